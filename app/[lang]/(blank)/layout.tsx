@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { pageLocale } from '@/lib/i18n/page-locale';
+
+/** Blank layout (spec §2): renewal, policy creation, profile, offers and the customer-care screens. */
+export default async function BlankLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+  await pageLocale(params);
+  return (
+    <div className="min-h-screen bg-white">
+      <SiteHeader tone="light" />
+      <main id="main" className="mx-auto max-w-4xl px-4 py-8">{children}</main>
+    </div>
+  );
+}

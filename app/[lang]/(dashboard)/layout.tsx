@@ -1,0 +1,31 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { DashboardNav } from '@/components/dashboard/DashboardNav';
+import { ClientMessages } from '@/components/layout/ClientMessages';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { redirect } from '@/lib/i18n/navigation';
+import { currentUser } from '@/lib/session/server';
+import { pageLocale } from '@/lib/i18n/page-locale';
+
+type Props = { children: ReactNode; params: Promise<{ lang: string }> };
+
+/** Dashboard layout (spec §2): navigation for the lines, notifications, offers, contact, find us, profile and logout. */
+export default async function DashboardLayout({ children, params }: Props) {
+  const lang = await pageLocale(params);
+  const user = await currentUser(lang);
+  if (!user) return redirect({ href: '/signin-signup', locale: lang as 'en' | 'ar' });
+  const t = await getTranslations('nav');
+  return (
+    <div className="min-h-screen">
+      <SiteHeader>
+        <a href="#notifications" className="rounded-md px-2 py-1.5 text-sm hover:bg-black/10">{t('notifications')}</a>
+      </SiteHeader>
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row">
+        <ClientMessages namespaces={['nav']}>
+          <DashboardNav />
+        </ClientMessages>
+        <main id="main" className="min-w-0 flex-1">{children}</main>
+      </div>
+    </div>
+  );
+}

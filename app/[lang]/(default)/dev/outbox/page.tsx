@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { devOutbox } from '@/lib/api/server';
+import { outboxActive } from '@/lib/config/env';
+import { pageLocale } from '@/lib/i18n/page-locale';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'outbox' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** The development outbox: what the portal "sent" by SMS and e-mail, while the outbox is the provider. */
+export default async function OutboxPage({ params }: { params: Promise<{ lang: string }> }) {
+  await pageLocale(params);
+  if (!outboxActive()) notFound();
+  const t = await getTranslations('outbox');
+  const format = await getFormatter();
+  const messages = await devOutbox();
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold text-brand-900">{t('title')}</h1>
+        <a href="" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold">{t('refresh')}</a>
+      </div>
+      <p className="text-slate-700">{t('intro')}</p>
+      {messages.length === 0 ? (
+        <p role="status">{t('empty')}</p>
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {messages.map((m, i) => (
+            <li key={`${m.sentAt}-${i}`} className="rounded-xl border border-slate-200 bg-white p-4">
+              <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+                <dt className="text-slate-600">{t('to')}</dt>
+                <dd dir="ltr" className="text-start rtl:text-end">{m.to}</dd>
+                <dt className="text-slate-600">{t('channel')}</dt>
+                <dd>{t(m.channel)}</dd>
+                {m.subject ? (<><dt className="text-slate-600">{t('subject')}</dt><dd>{m.subject}</dd></>) : null}
+                <dt className="text-slate-600">{t('sentAt')}</dt>
+                <dd><time dateTime={m.sentAt}>{format.dateTime(new Date(m.sentAt), { dateStyle: 'medium', timeStyle: 'medium' })}</time></dd>
+                <dt className="text-slate-600">{t('body')}</dt>
+                <dd className="whitespace-pre-wrap" data-testid="outbox-body">{m.body}</dd>
+              </dl>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

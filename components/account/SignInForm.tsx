@@ -1,0 +1,63 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import { safeNextPath } from '@/lib/access/next-path';
+import { DESTINATIONS, resolveAccess } from '@/lib/access/rules';
+import { browserApi } from '@/lib/api/browser';
+import { loginSchema } from '@/lib/api/endpoints/account';
+
+type Values = z.input<typeof loginSchema>;
+
+export function SignInForm() {
+  const t = useTranslations('signIn');
+  const locale = useLocale();
+  const next = safeNextPath(useSearchParams().get('next'));
+  const apiMessage = useApiErrorMessage();
+  const fieldMessage = useFieldMessage();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(loginSchema) });
+
+  async function onSubmit(values: Values) {
+    setFailure(null);
+    try {
+      const { user } = await browserApi(locale).login({ body: values });
+      // The access rules pick the screen; a page asked for before sign-in wins when the user may use it.
+      const held = resolveAccess(DESTINATIONS.dashboard, user);
+      const target = held ? `/${locale}/${held}` : (next ?? `/${locale}/${DESTINATIONS.dashboard}`);
+      window.location.assign(target);
+    } catch (error) {
+      setFailure(apiMessage(error));
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 flex flex-col gap-4">
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <TextField label={t('login')} autoComplete="username" ltr error={fieldMessage(formState.errors.login?.message)} {...register('login')} />
+      <div className="flex flex-col gap-1">
+        <TextField
+          label={t('password')}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          ltr
+          error={fieldMessage(formState.errors.password?.message)}
+          {...register('password')}
+        />
+        <button type="button" className="self-start text-sm text-brand-700 underline" onClick={() => setShowPassword((v) => !v)} aria-pressed={showPassword}>
+          {showPassword ? t('hidePassword') : t('showPassword')}
+        </button>
+      </div>
+      <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? t('submitting') : t('submit')}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { ApiError } from '@/lib/api/errors';
+
+/** The translated message for a failed call: by its code when we know it, else the generic one. */
+export function useApiErrorMessage() {
+  const t = useTranslations('errors');
+  return (error: unknown, values: Record<string, number> = {}): string => {
+    if (!(error instanceof ApiError)) return t('generic');
+    const key = error.code as Parameters<typeof t>[0];
+    return t.has(key) ? t(key, values as never) : t('generic');
+  };
+}
+
+/** A field message from the server (`validation.x` or `errors.x`) or from a zod schema, translated. */
+export function useFieldMessage() {
+  const t = useTranslations();
+  return (key: string | undefined): string | undefined => {
+    if (!key) return undefined;
+    return t.has(key as never) ? t(key as never) : t('validation.invalid');
+  };
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Suspense } from 'react';
+import type { Locale } from '@/lib/config/business';
+import { switchLanguagePath } from '@/lib/i18n/switch-path';
+
+function SwitchLink({ search }: { search: string }) {
+  const t = useTranslations('common');
+  const locale = useLocale();
+  const pathname = usePathname();
+  const target: Locale = locale === 'ar' ? 'en' : 'ar';
+  return (
+    // A full load, not a client navigation: the other language changes <html lang dir> and the fonts.
+    <a
+      href={switchLanguagePath(pathname, search, target)}
+      hrefLang={target}
+      lang={target}
+      aria-label={t('switchToLabel')}
+      className="rounded-md border border-current px-3 py-1.5 text-sm font-semibold hover:bg-black/10"
+    >
+      {t('switchTo')}
+    </a>
+  );
+}
+
+function SwitchLinkWithQuery() {
+  return <SwitchLink search={useSearchParams().toString()} />;
+}
+
+/**
+ * Rewrites /{lang}/{rest} to the other language and keeps the query string (spec §1). Statically
+ * rendered pages learn the query only in the browser, hence the Suspense boundary.
+ */
+export function LanguageSwitch() {
+  return (
+    <Suspense fallback={<SwitchLink search="" />}>
+      <SwitchLinkWithQuery />
+    </Suspense>
+  );
+}

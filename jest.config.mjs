@@ -1,0 +1,22 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/unit/empty.js' },
+  testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/.next/', '/bench/'],
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/bench/.work/'],
+};
+
+// ES-module-only packages must be transformed; next/jest appends its own ignore list, so the list
+// is replaced after the config resolves.
+const esmPackages = ['uuid', 'next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', '@schummar', 'jose'];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+  return resolved;
+}

@@ -1,0 +1,91 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * One documented endpoint of spec §7: its method, its path with `{param}` placeholders (spelled as
+ * the API spells it), and the zod schemas of its body, query and response.
+ */
+export interface Endpoint<
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  /** false only for POST /session, which is sent without an Authorization header. */
+  auth: boolean;
+  body: B;
+  query: Q;
+  response: R;
+  /** Reads the session user from a response that carries one, so the BFF can refresh the gating fields. */
+  userOf?(response: z.output<R>): UserGateFields | undefined;
+}
+
+export interface UserGateFields {
+  type: 'customer' | 'customerCare';
+  is_verified: boolean;
+  status: 'complete' | 'refer' | 'rejected';
+  black_list: boolean;
+}
+
+export function endpoint<
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(def: {
+  method: HttpMethod;
+  path: string;
+  auth?: boolean;
+  body?: B;
+  query?: Q;
+  response: R;
+  userOf?: (response: z.output<R>) => UserGateFields | undefined;
+}): Endpoint<B, Q, R> {
+  return { auth: true, ...def, body: def.body as B, query: def.query as Q };
+}
+
+type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
+
+/** What a call needs: the path parameters, the body and the query the endpoint declares. */
+export type CallInput<E extends Endpoint> =
+  (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined }) &
+  (E['query'] extends z.ZodType ? { query: z.input<E['query']> } : { query?: undefined }) & {
+    params?: Record<string, string | number>;
+  };
+
+export type CallOutput<E extends Endpoint> = z.output<E['response']>;
+export type { ParamNames };
+
+/** Fills `{name}` placeholders, each value URL-encoded; a missing one is an error of ours. */
+export function fillPath(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`Missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Matches a concrete path against a template; returns the decoded parameters or null.
+ * Placeholders match one non-empty segment.
+ */
+export function matchPath(template: string, path: string): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = template
+    .replace(/\/+$/, '')
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\{(\w+)\}/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+  const match = new RegExp(`^${pattern}/?$`).exec(path);
+  if (!match) return null;
+  const params: Record<string, string> = {};
+  try {
+    names.forEach((name, i) => (params[name] = decodeURIComponent(match[i + 1] ?? '')));
+  } catch {
+    return null;
+  }
+  return params;
+}

@@ -1,0 +1,29 @@
+import * as account from './account';
+import * as bookings from './bookings';
+import * as content from './content';
+import * as other from './other';
+import * as policies from './policies';
+import { matchPath, type Endpoint } from '../define';
+
+const modules = { ...account, ...content, ...policies, ...bookings, ...other };
+type Modules = typeof modules;
+export type EndpointName = { [K in keyof Modules]: Modules[K] extends Endpoint ? K : never }[keyof Modules];
+export type Endpoints = { [K in EndpointName]: Modules[K] };
+
+const isEndpoint = (v: unknown): v is Endpoint =>
+  typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'response' in v;
+
+/** Every endpoint of spec §7 by name: the contract the BFF allows and the embedded backend serves. */
+export const endpoints = Object.fromEntries(
+  Object.entries(modules).filter(([, v]) => isEndpoint(v)),
+) as Endpoints;
+
+export function findEndpoint(method: string, path: string): { name: EndpointName; endpoint: Endpoint; params: Record<string, string> } | null {
+  for (const [name, ep] of Object.entries(endpoints) as [EndpointName, Endpoint][]) {
+    if (ep.method !== method) continue;
+    const params = matchPath(ep.path, path);
+    if (params) return { name, endpoint: ep, params };
+  }
+  return null;
+}
+export { account, bookings, content, other, policies };

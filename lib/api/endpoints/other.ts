@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { endpoint } from '../define';
+import { email, phone, requiredText } from '@/lib/validation/fields';
+
+export const chequeStatusRequest = z.object({ cheque_id: requiredText(20), phone: phone.optional() });
+export const getChequeStatus = endpoint({
+  method: 'POST', path: '/financial/getchequestatus',
+  body: chequeStatusRequest,
+  response: z.object({
+    status: z.enum(['delivered', 'ready', 'processing', 'preparation', 'none']),
+    cheque_id: z.string(),
+    amount: z.number().nullable(),
+    settlement_date: z.iso.date().nullable(),
+  }),
+});
+
+export const verifyPolicyQr = endpoint({
+  method: 'GET', path: '/qrcode/policy',
+  query: z.object({ token: z.string().trim().min(1).max(200) }),
+  response: z.object({
+    state: z.enum(['valid', 'expired', 'unknown']),
+    contract_number: z.string().nullable(),
+    line: z.string().nullable(),
+    holder_masked: z.string().nullable(),
+    expiry: z.iso.date().nullable(),
+  }),
+});
+
+export const contactMessageSchema = z.object({
+  name: requiredText(120),
+  email,
+  phone,
+  subject: requiredText(160),
+  message: requiredText(1000),
+});
+export const sendContactEmail = endpoint({
+  method: 'POST', path: '/email/send', body: contactMessageSchema, response: z.object({ ok: z.literal(true) }),
+});
+export const sendMedicalForm = endpoint({
+  method: 'POST', path: '/email/medical-form',
+  body: z.object({ main: z.record(z.string(), z.unknown()), members: z.array(z.record(z.string(), z.unknown())).max(20) }),
+  response: z.object({ ok: z.literal(true) }),
+});
+export const sendMotorForm = endpoint({
+  method: 'POST', path: '/email/motor-form',
+  body: z.record(z.string(), z.unknown()),
+  response: z.object({ ok: z.literal(true) }),
+});
+
+export const registerPushToken = endpoint({
+  method: 'POST', path: '/notifications/register',
+  body: z.object({ token: z.string().trim().min(1).max(4096), platform: z.enum(['web']) }),
+  response: z.object({ ok: z.literal(true) }),
+});
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  read: z.boolean(),
+  created_at: z.iso.datetime(),
+});
+export const getNotifications = endpoint({
+  method: 'GET', path: '/notifications/getUserNotifications',
+  response: z.object({ notifications: z.array(notificationSchema), new_notification: z.boolean() }),
+});
+export const readNotifications = endpoint({
+  method: 'PATCH', path: '/notifications/readUserNotifications',
+  response: z.object({ ok: z.literal(true) }),
+});

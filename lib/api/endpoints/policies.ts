@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { endpoint } from '../define';
+
+export const policyLines = ['motor', 'travel', 'home', 'medical', 'personal-accident'] as const;
+export type PolicyLine = (typeof policyLines)[number];
+
+/** The display fields of spec §3; fields a line does not have are null. */
+export const policySchema = z.object({
+  id: z.number().int(),
+  line: z.enum(policyLines),
+  contract_number: z.string(),
+  segment_code: z.string(),
+  effective_date: z.iso.date(),
+  expiry: z.iso.date(),
+  days_to_expire: z.number().int(),
+  plate_number: z.string().nullable(),
+  document_id: z.string().nullable(),
+  vehicle_type: z.string().nullable(),
+  vehicle_model: z.string().nullable(),
+  production_year: z.number().int().nullable(),
+  insured_sum: z.number().nonnegative(),
+  renewal_blocked_reason: z.enum(['blacklist', 'car-type', 'claim', 'bank']).nullable(),
+});
+export type Policy = z.infer<typeof policySchema>;
+
+const policiesResponse = z.object({ policies: z.array(policySchema) });
+
+export const getMyPolicies = endpoint({ method: 'GET', path: '/user/polices', response: policiesResponse });
+export const getUserPolicies = endpoint({ method: 'GET', path: '/user/{id}/polices', response: policiesResponse });
+export const getCarPolicy = endpoint({ method: 'GET', path: '/user/car/polices/{id}', response: z.object({ policy: policySchema }) });
+
+/** {b} is the line and {a} the policy id; the answer names the PDF to download. */
+export const exportPolicy = endpoint({
+  method: 'GET', path: '/user/polices/{b}/{a}/export',
+  response: z.object({ url: z.string(), file_name: z.string() }),
+});
+
+export const getPolicyBySegmentCode = endpoint({
+  method: 'GET', path: '/user/getPolicyBySegmentCode',
+  query: z.object({ segmentcode: z.string().trim().min(1).max(40) }),
+  response: z.object({ policies: z.array(policySchema) }),
+});
+
+export const getCustomerStatistics = endpoint({
+  method: 'GET', path: '/user/getCustomerStatistics',
+  response: z.object({
+    per_line: z.record(z.enum(policyLines), z.number().int()),
+    active: z.number().int(),
+    expiring_soon: z.number().int(),
+    appointments: z.number().int(),
+  }),
+});

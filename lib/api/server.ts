@@ -1,0 +1,34 @@
+import 'server-only';
+import { apiBaseUrl } from '@/lib/config/env';
+import type { Send } from './call';
+import { createApi, type Api } from './client';
+
+const EMBEDDED_ORIGIN = 'http://embedded.backend';
+
+/** The transport: the upstream API when API_BASE_URL is set, else the embedded backend in-process. */
+export function backendTransport(): { send: Send; baseUrl: string } {
+  const upstream = apiBaseUrl();
+  if (upstream) return { send: (request) => fetch(request, { cache: 'no-store', redirect: 'manual' }), baseUrl: upstream };
+  return {
+    baseUrl: EMBEDDED_ORIGIN,
+    send: async (request) => {
+      const { embeddedBackend } = await import('@/lib/backend');
+      return (await embeddedBackend()).handle(request);
+    },
+  };
+}
+
+/** Rewrites a request path of the contract onto the transport's base URL. */
+export function backendUrl(pathAndQuery: string): string {
+  return backendTransport().baseUrl + pathAndQuery;
+}
+
+export function serverApi(opts: { lang: string; token?: string }): Api {
+  return createApi({ ...backendTransport(), ...opts });
+}
+
+/** The development outbox of the embedded backend (not part of the company's API). */
+export async function devOutbox() {
+  const { outboxMessages } = await import('@/lib/backend');
+  return outboxMessages();
+}

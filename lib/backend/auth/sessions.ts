@@ -1,0 +1,43 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { SESSION_MAX_AGE_S } from '@/lib/config/security';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import type { SessionRow, UserRow } from '../context';
+import { newToken, sha256 } from './tokens';
+
+export async function startSession(db: Db, deviceId: string, userId: number | null, now: Date): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    deviceId,
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_S * 1000),
+  });
+  return token;
+}
+
+/** The live session of a token and its user, or null when unknown, revoked or expired. */
+export async function findSession(db: Db, token: string, now: Date): Promise<{ session: SessionRow; user: UserRow | null } | null> {
+  const rows = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** A new token for the same device, bound to the user: the old one stops working (no fixation). */
+export async function rotateSession(db: Db, current: SessionRow, userId: number, now: Date): Promise<string> {
+  await revokeSession(db, current.id, now);
+  return startSession(db, current.deviceId, userId, now);
+}
+
+export async function revokeAllSessionsOf(db: Db, userId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

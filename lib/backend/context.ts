@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import type { Endpoint } from '@/lib/api/define';
+import type { Db } from './db/client';
+import type { sessions, users } from './db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+/** What a handler of the embedded backend gets: the parsed request and who sent it. */
+export interface HandlerContext<E extends Endpoint = Endpoint> {
+  db: Db;
+  now: Date;
+  lang: 'en' | 'ar';
+  /** The client address the portal forwarded, for rate limits. */
+  address: string;
+  token: string | null;
+  session: SessionRow | null;
+  user: UserRow | null;
+  params: Record<string, string>;
+  body: Out<E['body']>;
+  query: Out<E['query']>;
+}
+
+/** A handler answers the response body (sent as 200 JSON) or throws an HttpError. */
+export type Handler<E extends Endpoint = Endpoint> = (ctx: HandlerContext<E>) => Promise<z.input<E['response']>>;

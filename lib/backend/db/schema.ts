@@ -1,0 +1,63 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  type: text('type', { enum: ['customer', 'customerCare'] }).notNull().default('customer'),
+  isVerified: boolean('is_verified').notNull().default(false),
+  status: text('status', { enum: ['complete', 'refer', 'rejected'] }).notNull().default('complete'),
+  blackList: boolean('black_list').notNull().default(false),
+  email: text('email').notNull().unique(),
+  mobile: text('mobile').notNull().unique(),
+  nationality: text('nationality').notNull(),
+  nationalId: text('national_id'),
+  passportId: text('passport_id'),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+  city: text('city'),
+  employer: text('employer'),
+  monthlyIncome: text('monthly_income'),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** One row per device session; the token itself is never stored, only its SHA-256. */
+export const sessions = pgTable('sessions', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  deviceId: text('device_id').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+  revokedAt: at('revoked_at'),
+});
+
+export const otpCodes = pgTable('otp_codes', {
+  id: serial('id').primaryKey(),
+  mobile: text('mobile').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+  codeHash: text('code_hash').notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  consumedAt: at('consumed_at'),
+}, (t) => [index('otp_codes_mobile_idx').on(t.mobile, t.createdAt)]);
+
+/** SMS and e-mail written here while the outbox provider is active. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+  to: text('to').notNull(),
+  subject: text('subject'),
+  body: text('body').notNull(),
+  sentAt: at('sent_at').notNull().defaultNow(),
+});
+
+export const loginFailures = pgTable('login_failures', {
+  id: serial('id').primaryKey(),
+  account: text('account').notNull(),
+  address: text('address').notNull(),
+  at: at('at').notNull(),
+}, (t) => [index('login_failures_account_idx').on(t.account, t.at), index('login_failures_address_idx').on(t.address, t.at)]);

@@ -1,0 +1,31 @@
+import { randomInt } from 'node:crypto';
+import { OTP_LENGTH } from '@/lib/config/business';
+import { OTP_POLICY } from '@/lib/config/security';
+
+/** A code of OTP_LENGTH digits from a secure random source. */
+export function generateCode(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+/** At most maxCodesPerWindow codes per number in windowMs; when refused, says when the next may go. */
+export function issueDecision(recentIssuedAt: Date[], now: Date): { allowed: true } | { allowed: false; retryAfterMs: number } {
+  const windowStart = now.getTime() - OTP_POLICY.windowMs;
+  const inWindow = recentIssuedAt.map((d) => d.getTime()).filter((t) => t > windowStart).sort((a, b) => a - b);
+  if (inWindow.length < OTP_POLICY.maxCodesPerWindow) return { allowed: true };
+  const oldest = inWindow[inWindow.length - OTP_POLICY.maxCodesPerWindow] ?? now.getTime();
+  return { allowed: false, retryAfterMs: oldest + OTP_POLICY.windowMs - now.getTime() };
+}
+
+export type AttemptState = 'usable' | 'expired' | 'exhausted' | 'consumed';
+
+/** Whether a stored code may still be tried: valid for validForMs, maxTriesPerCode tries. */
+export function attemptState(code: { expiresAt: Date; attempts: number; consumedAt: Date | null }, now: Date): AttemptState {
+  if (code.consumedAt) return 'consumed';
+  if (code.attempts >= OTP_POLICY.maxTriesPerCode) return 'exhausted';
+  if (now.getTime() >= code.expiresAt.getTime()) return 'expired';
+  return 'usable';
+}
+
+export function expiryFrom(now: Date): Date {
+  return new Date(now.getTime() + OTP_POLICY.validForMs);
+}

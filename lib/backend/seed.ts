@@ -1,0 +1,30 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from './auth/password';
+import type { Db } from './db/client';
+import { users } from './db/schema';
+
+export const DEMO_PASSWORD = 'Demo1234';
+
+type NewUser = typeof users.$inferInsert;
+const person = (email: string, mobile: string, nameEn: string, nameAr: string, over: Partial<NewUser>): Omit<NewUser, 'passwordHash'> => ({
+  email, mobile, nameEn, nameAr, nationality: 'JO', nationalId: `9${mobile.slice(-9)}`, city: 'Amman',
+  employer: 'Private sector', monthlyIncome: '500-1000', isVerified: true, status: 'complete', ...over,
+});
+
+/** The demo accounts of the README, all with the password Demo1234. */
+export const DEMO_USERS = [
+  person('demo@portal.test', '0790000001', 'Omar Khaled Saleh Haddad', 'عمر خالد صالح الحداد', {}),
+  person('new@portal.test', '0790000002', 'Lina Ahmad Yousef Nasser', 'لينا أحمد يوسف ناصر', { isVerified: false }),
+  person('review@portal.test', '0790000003', 'Sami Ali Hasan Khoury', 'سامي علي حسن خوري', { status: 'refer' }),
+  person('rejected@portal.test', '0790000004', 'Rana Issa Fares Qasem', 'رنا عيسى فارس قاسم', { status: 'rejected' }),
+  person('blocked@portal.test', '0790000005', 'Fadi Mahmoud Adel Salem', 'فادي محمود عادل سالم', { blackList: true }),
+  person('care@portal.test', '0790000006', 'Huda Nabil Sami Odeh', 'هدى نبيل سامي عودة', { type: 'customerCare' }),
+];
+
+/** Seeds the demo data on first start only (an empty users table). */
+export async function seedIfEmpty(db: Db): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.insert(users).values(DEMO_USERS.map((u) => ({ ...u, passwordHash }))).onConflictDoNothing();
+}

@@ -1,0 +1,37 @@
+/** Business constants of spec §9: each lives here once. */
+export const LOCALES = ['en', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const CURRENCY = 'JOD';
+export const DATE_DISPLAY_FORMAT = 'dd-MM-yyyy';
+/** Dates sent to the API are calendar days with this suffix. */
+export const API_DATE_SUFFIX = 'T00:00:00.000Z';
+
+export const CAROUSEL_INTERVAL_MS = 3000;
+export const EXPIRY_WARNING_DAYS = 20;
+export const RENEWAL_WINDOW_DAYS = 45;
+/** Personal accident and home: the insured must be under this age. */
+export const AGE_LIMIT = 60;
+
+export const INSURED_SUM = { default: 500, step: 25, min: 100, max: 10000 } as const;
+
+export const CHEQUE_PROCESSING_DAYS = 14;
+export const OTP_LENGTH = 4;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PHONE_DIGITS = { min: 9, max: 14 } as const;
+
+export const OPENING_HOURS = { days: 'sunday-thursday', from: '08:30', to: '16:30' } as const;
+
+/** Six two-hour appointment slots from 8:30 to 20:30. */
+export const APPOINTMENT_SLOTS = [
+  '08:30-10:30',
+  '10:30-12:30',
+  '12:30-14:30',
+  '14:30-16:30',
+  '16:30-18:30',
+  '18:30-20:30',
+] as const;
+
+export const SCRIPT_CHUNK_TIMEOUT_MS = 120_000;
+export const ASSETS_BASE = '/assets/';

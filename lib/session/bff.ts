@@ -1,0 +1,102 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { v4 as uuidv4 } from 'uuid';
+import { readBody } from '@/lib/api/call';
+import { findEndpoint } from '@/lib/api/endpoints';
+import { INVALID_SESSION } from '@/lib/api/errors';
+import { backendTransport, serverApi } from '@/lib/api/server';
+import { openSession, sealSession, sessionCookieOptions, type SessionData } from './cookie';
+import { isSameOrigin, isSecureRequest, STATE_CHANGING } from './origin';
+import { SESSION_COOKIE } from '@/lib/config/security';
+
+const MAX_BODY_BYTES = 64 * 1024;
+const TOKEN_FIELDS = ['auth_token', 'authToken'];
+
+const fail = (status: number, code: string, message: string) => NextResponse.json({ code, message }, { status });
+
+function langOf(request: NextRequest): 'en' | 'ar' {
+  return request.headers.get('accept-language')?.toLowerCase().startsWith('ar') ? 'ar' : 'en';
+}
+
+/** The token never reaches browser JavaScript: it is taken out of every answer. */
+function withoutTokens(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([k]) => !TOKEN_FIELDS.includes(k)));
+}
+
+/**
+ * The BFF: lets the browser call the endpoints of spec §7 (and nothing else) with the session kept
+ * in the httpOnly cookie. It starts the session lazily, adds the token, refreshes the gating fields
+ * from answers that carry the user, and ends the session on invalid_session_id and logout.
+ */
+export async function forward(request: NextRequest, segments: string[]): Promise<Response> {
+  const path = `/${segments.map(encodeURIComponent).join('/')}`;
+  const match = findEndpoint(request.method, `/${segments.join('/')}`);
+  if (!match) return fail(404, 'not_found', 'No such endpoint');
+  if (STATE_CHANGING.has(request.method) && !isSameOrigin(request.headers, request.url)) {
+    return fail(403, 'forbidden_origin', 'Cross-origin requests are not allowed');
+  }
+  if (match.name === 'createSession') return fail(404, 'not_found', 'No such endpoint');
+
+  const lang = langOf(request);
+  const rawBody = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
+  if (new TextEncoder().encode(rawBody).length > MAX_BODY_BYTES) return fail(413, 'payload_too_large', 'The request body is too large');
+
+  let session = await openSession(request.cookies.get(SESSION_COOKIE)?.value);
+  let changed = false;
+  if (!session) {
+    const deviceId = uuidv4();
+    const { auth_token } = await serverApi({ lang }).createSession({ body: { device_id: deviceId } });
+    session = { deviceId, token: auth_token, user: null };
+    changed = true;
+  }
+
+  // The device id lives in the cookie, not in the browser: logout names it here.
+  const body = match.name === 'logout' ? JSON.stringify({ deviceId: session.deviceId }) : rawBody;
+  const transport = backendTransport();
+  const headers = new Headers({ accept: 'application/json', 'accept-language': lang, authorization: `Bearer ${session.token}` });
+  if (body) headers.set('content-type', 'application/json');
+  const forwardedFor = request.headers.get('x-forwarded-for') ?? request.headers.get('x-real-ip');
+  if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
+  const upstream = await transport.send(
+    new Request(`${transport.baseUrl}${path}${request.nextUrl.search}`, { method: request.method, headers, body: body || undefined }),
+  );
+  const answer = await readBody(upstream);
+  const secure = isSecureRequest(request.headers, request.url);
+
+  if (upstream.status === 401 && (answer as { code?: unknown } | undefined)?.code === INVALID_SESSION) {
+    const res = NextResponse.json({ code: INVALID_SESSION, message: 'The session has ended', reload: `/${lang}` }, { status: 401 });
+    res.cookies.delete({ name: SESSION_COOKIE, path: '/' });
+    return res;
+  }
+
+  if (match.name === 'logout') {
+    const res = NextResponse.json(answer ?? { ok: true }, { status: upstream.status });
+    res.cookies.delete({ name: SESSION_COOKIE, path: '/' });
+    return res;
+  }
+
+  if (upstream.ok && typeof answer === 'object' && answer !== null) {
+    const token = (answer as Record<string, unknown>).auth_token;
+    if (typeof token === 'string' && token) {
+      session = { ...session, token };
+      changed = true;
+    }
+    const parsed = match.endpoint.response.safeParse(answer);
+    const user = parsed.success ? match.endpoint.userOf?.(parsed.data) : undefined;
+    if (user) {
+      session = { ...session, user } satisfies SessionData;
+      changed = true;
+    } else if (match.name === 'getCurrentUser' && parsed.success && session.user) {
+      session = { ...session, user: null };
+      changed = true;
+    }
+  }
+
+  const res = NextResponse.json(withoutTokens(answer) ?? null, {
+    status: upstream.status,
+    headers: { 'cache-control': 'no-store' },
+  });
+  if (changed) res.cookies.set({ ...sessionCookieOptions(secure), value: await sealSession(session) });
+  return res;
+}

@@ -1,0 +1,59 @@
+import { EncryptJWT, jwtDecrypt } from 'jose';
+import { z } from 'zod';
+import { SESSION_COOKIE, SESSION_MAX_AGE_S } from '@/lib/config/security';
+import { sessionSecret } from './secret';
+
+/** What the session cookie holds: never sent to browser JavaScript (httpOnly, encrypted). */
+export const sessionDataSchema = z.object({
+  deviceId: z.uuid(),
+  token: z.string().min(1),
+  user: z
+    .object({
+      type: z.enum(['customer', 'customerCare']),
+      is_verified: z.boolean(),
+      status: z.enum(['complete', 'refer', 'rejected']),
+      black_list: z.boolean(),
+    })
+    .nullable(),
+});
+export type SessionData = z.infer<typeof sessionDataSchema>;
+
+let key: Uint8Array | undefined;
+async function encryptionKey(): Promise<Uint8Array> {
+  if (!key) {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(sessionSecret()));
+    key = new Uint8Array(digest);
+  }
+  return key;
+}
+
+export async function sealSession(data: SessionData): Promise<string> {
+  return new EncryptJWT({ s: data })
+    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+    .setIssuedAt()
+    .setExpirationTime(`${SESSION_MAX_AGE_S}s`)
+    .encrypt(await encryptionKey());
+}
+
+/** The session in a cookie value, or null when it is absent, tampered with, expired or malformed. */
+export async function openSession(value: string | undefined): Promise<SessionData | null> {
+  if (!value) return null;
+  try {
+    const { payload } = await jwtDecrypt(value, await encryptionKey());
+    const parsed = sessionDataSchema.safeParse(payload.s);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function sessionCookieOptions(secure: boolean) {
+  return {
+    name: SESSION_COOKIE,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure,
+    path: '/',
+    maxAge: SESSION_MAX_AGE_S,
+  };
+}

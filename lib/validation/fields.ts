@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { OTP_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '@/lib/config/business';
+import { toLatinDigits } from './digits';
+
+/**
+ * Field rules of spec §5. Each message is a key under `validation` in messages/{en,ar}.json, so the
+ * form and the server speak with the same words.
+ */
+export const messageKeys = {
+  required: 'validation.required',
+  email: 'validation.email',
+  password: 'validation.password',
+  passwordMatch: 'validation.passwordMatch',
+  fullName: 'validation.fullName',
+  phone: 'validation.phone',
+  otp: 'validation.otp',
+  tooLong: 'validation.tooLong',
+} as const;
+
+const text = (max = 200) =>
+  z.string({ error: messageKeys.required }).trim().min(1, messageKeys.required).max(max, messageKeys.tooLong);
+
+/** A string with its Arabic-Indic digits made Latin, before the rule applies. */
+const digitsOf = (max: number) => text(max).transform(toLatinDigits);
+
+export const requiredText = text;
+
+export const email = text(254).pipe(
+  z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, messageKeys.email).transform((v) => v.toLowerCase()),
+);
+
+export const PASSWORD_CHARACTERS = 'A-Za-z0-9!$%@#£€*?&_=+-';
+export const password = z
+  .string({ error: messageKeys.required })
+  .min(1, messageKeys.required)
+  .max(128, messageKeys.tooLong)
+  .regex(
+    new RegExp(`^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)[A-Za-z0-9!$%@#£€*?&_=+\\-]{${PASSWORD_MIN_LENGTH},}$`),
+    messageKeys.password,
+  );
+
+/** For sign-in only: any non-empty password, so an old password that predates the rule still works. */
+export const currentPassword = z.string({ error: messageKeys.required }).min(1, messageKeys.required).max(128, messageKeys.tooLong);
+
+export const fullName = text(120).pipe(
+  z.string().refine((v) => v.split(/\s+/).filter(Boolean).length === 4, messageKeys.fullName),
+);
+
+export const phone = digitsOf(40).pipe(
+  z.string().transform((v) => v.replace(/[\s-]/g, '')).pipe(
+    z.string().regex(new RegExp(`^\\+?\\d{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}$`), messageKeys.phone),
+  ),
+);
+
+export const otpCode = digitsOf(10).pipe(z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), messageKeys.otp));
+
+/** Adds the confirmation rule to a schema holding `password` and `confirmPassword`. */
+export function withPasswordConfirmation<T extends z.ZodObject<{ password: z.ZodType; confirmPassword: z.ZodType }>>(schema: T) {
+  return schema.refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: messageKeys.passwordMatch,
+  });
+}
