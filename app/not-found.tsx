@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import './globals.css';
 
 /** Reached only for paths middleware does not prefix with a language. */
@@ -6,7 +7,7 @@ export default function GlobalNotFound() {
     <html lang="en" dir="ltr">
       <body className="lang-latin p-8">
         <h1 className="text-2xl font-semibold">Page not found</h1>
-        <p className="mt-4"><a className="text-brand-600 underline" href="/en">Back to the home page</a></p>
+        <p className="mt-4"><Link className="text-brand-600 underline" href="/en">Back to the home page</Link></p>
       </body>
     </html>
   );

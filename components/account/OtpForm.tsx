@@ -67,6 +67,8 @@ export function OtpForm() {
     try {
       const { user } = await browserApi(locale).verifyOtp({ body: values });
       setNotice(t('verified'));
+      // A full load: the session cookie changed, and every screen must see the verified user.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign(`/${locale}/${resolveAccess(DESTINATIONS.dashboard, user) ?? DESTINATIONS.dashboard}`);
     } catch (error) {
       setFailure(explain(error));

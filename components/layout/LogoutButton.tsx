@@ -20,6 +20,8 @@ export function LogoutButton({ className = '' }: { className?: string }) {
     }
     window.localStorage.clear();
     window.sessionStorage.clear();
+    // Spec §4: logout reloads at the site root, dropping every client cache with the page.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign('/');
   }
 

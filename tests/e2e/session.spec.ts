@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, latestCode, signIn, text } from './helpers';
+
+const landing = {
+  'demo@portal.test': '/dashboard',
+  'new@portal.test': '/validate-otp',
+  'review@portal.test': '/account-review',
+  'rejected@portal.test': '/account-suspended',
+  'blocked@portal.test': '/account-suspended',
+  'care@portal.test': '/create-lababak-appointment',
+} as const;
+
+for (const [email, path] of Object.entries(landing)) {
+  test(`${email} signs in and lands where the access rules say (${path})`, async ({ page }) => {
+    const lang = email.startsWith('care') || email.startsWith('review') ? 'ar' : 'en';
+    await signIn(page, lang, email);
+    await expect(page).toHaveURL(`/${lang}${path}`);
+  });
+}
+
+test('signing in returns to the page that was asked for', async ({ page }) => {
+  await page.goto('/ar/dashboard');
+  await expect(page).toHaveURL(/\/ar\/signin-signup\?next=/);
+  await page.getByLabel(text.ar.login).fill('demo@portal.test');
+  await page.getByLabel(text.ar.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: text.ar.signIn }).click();
+  await expect(page).toHaveURL('/ar/dashboard');
+  await expect(page.getByRole('heading', { name: 'أهلاً بك، عمر' })).toBeVisible();
+});
+
+test('a next parameter pointing at another site is ignored', async ({ page }) => {
+  await signIn(page, 'en', 'demo@portal.test', DEMO_PASSWORD, '/en/signin-signup?next=%2F%2Fevil.example%2Fen');
+  await expect(page).toHaveURL('/en/dashboard');
+});
+
+test('a wrong password gets one generic message', async ({ page }) => {
+  await page.goto('/en/signin-signup');
+  await page.getByLabel(text.en.login).fill('demo@portal.test');
+  await page.getByLabel(text.en.password, { exact: true }).fill('Wrong1234');
+  await page.getByRole('button', { name: text.en.signIn }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('Wrong e-mail, mobile number or password');
+});
+
+test('/ sends a signed-in customer to the dashboard, and logout ends the session', async ({ page }) => {
+  await signIn(page, 'en', 'demo@portal.test');
+  await page.goto('/');
+  await expect(page).toHaveURL('/en/dashboard');
+  await page.getByRole('button', { name: text.en.logout }).first().click();
+  await expect(page).toHaveURL('/en');
+  await page.goto('/en/dashboard');
+  await expect(page).toHaveURL(/\/en\/signin-signup/);
+});
+
+test('a new unverified user asks for a code, reads it in the outbox, and is verified', async ({ page, baseURL }) => {
+  // A fresh account through the API (the sign-up screens are tested with the accounts issue).
+  const mobile = `079${String(Date.now()).slice(-7)}`;
+  const created = await page.request.post('/api/user', {
+    headers: { origin: new URL(baseURL!).origin },
+    data: {
+      nationality: 'JO', national_id: '2000123456', name_ar: 'سارة محمد علي يوسف', name_en: 'Sara Mohammad Ali Yousef',
+      mobile, email: `otp-${mobile}@portal.test`, password: DEMO_PASSWORD,
+    },
+  });
+  expect(created.status()).toBe(200);
+  expect(await created.json()).not.toHaveProperty('auth_token');
+
+  await page.goto('/ar/dashboard');
+  await expect(page).toHaveURL('/ar/validate-otp');
+  await page.getByRole('button', { name: text.ar.sendCode }).click();
+  await expect(page.getByText('أُرسل الرمز إلى')).toBeVisible();
+
+  // The outbox page lists the code sent to the number.
+  const code = await latestCode(page.request, mobile);
+  const outboxPage = await page.context().newPage();
+  await outboxPage.goto('/ar/dev/outbox');
+  await expect(outboxPage.getByText(mobile).first()).toBeVisible();
+  await expect(outboxPage.getByText(code).first()).toBeVisible();
+  await outboxPage.close();
+
+  // Arabic-Indic digits are accepted.
+  const arabicDigits = code.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+  await page.getByLabel(text.ar.code).fill(arabicDigits);
+  await page.getByRole('button', { name: text.ar.verify, exact: true }).click();
+  await expect(page).toHaveURL('/ar/dashboard');
+});
+
+test('the BFF refuses unknown endpoints and cross-origin writes', async ({ request }) => {
+  expect((await request.get('/api/not/an/endpoint')).status()).toBe(404);
+  const res = await request.post('/api/user/login', {
+    headers: { origin: 'https://evil.example' },
+    data: { login: 'demo@portal.test', password: DEMO_PASSWORD },
+  });
+  expect(res.status()).toBe(403);
+  expect(await res.json()).toMatchObject({ code: 'forbidden_origin' });
+});
+
+test('bad input to the BFF gets 400 {code, message}, never a 500', async ({ request, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  for (const data of ['{', '[]', '{"login": 5}', JSON.stringify({ login: 'x'.repeat(70_000), password: 'y' })]) {
+    const res = await request.post('/api/user/login', { headers: { origin, 'content-type': 'application/json' }, data });
+    expect([400, 413]).toContain(res.status());
+    expect(await res.json()).toHaveProperty('code');
+  }
+});
