@@ -21,10 +21,19 @@ export const DEMO_USERS = [
   person('care@portal.test', '0790000006', 'Huda Nabil Sami Odeh', 'هدى نبيل سامي عودة', { type: 'customerCare' }),
 ];
 
+/**
+ * Further demo data of each area (contracts, notifications, offers, …), seeded after the users on
+ * first start. Each area adds its seeder here.
+ */
+const areaSeeders: ((db: Db, demoUsers: Map<string, number>) => Promise<void>)[] = [];
+
 /** Seeds the demo data on first start only (an empty users table). */
 export async function seedIfEmpty(db: Db): Promise<void> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.insert(users).values(DEMO_USERS.map((u) => ({ ...u, passwordHash }))).onConflictDoNothing();
+  const inserted = await db.insert(users).values(DEMO_USERS.map((u) => ({ ...u, passwordHash }))).onConflictDoNothing()
+    .returning({ id: users.id, email: users.email });
+  const ids = new Map(inserted.map((u) => [u.email, u.id]));
+  for (const seed of areaSeeders) await seed(db, ids);
 }

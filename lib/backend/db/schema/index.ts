@@ -1,0 +1,2 @@
+/** Every table of the embedded backend, one file per area. */
+export * from './accounts';
