@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { DashboardNav } from '@/components/dashboard/DashboardNav';
 import { ClientMessages } from '@/components/layout/ClientMessages';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 import { redirect } from '@/lib/i18n/navigation';
 import { currentUser } from '@/lib/session/server';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -24,7 +25,9 @@ export default async function DashboardLayout({ children, params }: Props) {
         <ClientMessages namespaces={['nav']}>
           <DashboardNav />
         </ClientMessages>
-        <main id="main" className="min-w-0 flex-1">{children}</main>
+        <main id="main" className="min-w-0 flex-1">
+          <QueryProvider>{children}</QueryProvider>
+        </main>
       </div>
     </div>
   );

@@ -1,0 +1,37 @@
+import { differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { API_DATE_SUFFIX, CURRENCY, DATE_DISPLAY_FORMAT, EXPIRY_WARNING_DAYS, RENEWAL_WINDOW_DAYS } from '@/lib/config/business';
+
+/** A calendar day (`yyyy-MM-dd`, or an ISO date-time) as the portal shows it: dd-MM-yyyy (spec §9). */
+export function formatDate(day: string | Date): string {
+  const date = typeof day === 'string' ? parseISO(day) : day;
+  return format(date, DATE_DISPLAY_FORMAT);
+}
+
+/** A calendar day as the API takes it: `yyyy-MM-ddT00:00:00.000Z` (spec §9). */
+export function toApiDate(day: Date): string {
+  return `${format(day, 'yyyy-MM-dd')}${API_DATE_SUFFIX}`;
+}
+
+/** An amount in Jordanian dinars with the locale's digits grouping; the dinar has three decimals. */
+export function formatJod(amount: number, locale: string): string {
+  return new Intl.NumberFormat(locale === 'ar' ? 'ar-JO-u-nu-latn' : 'en-JO', {
+    style: 'currency',
+    currency: CURRENCY,
+    currencyDisplay: locale === 'ar' ? 'name' : 'code',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 3,
+  }).format(amount);
+}
+
+/** Whole days from today to the expiry day; negative once expired. */
+export function daysToExpiry(expiry: string | Date, today: Date = new Date()): number {
+  return differenceInCalendarDays(typeof expiry === 'string' ? parseISO(expiry) : expiry, today);
+}
+
+export function expiresSoon(days: number): boolean {
+  return days >= 0 && days <= EXPIRY_WARNING_DAYS;
+}
+
+export function inRenewalWindow(days: number): boolean {
+  return days >= 0 && days <= RENEWAL_WINDOW_DAYS;
+}
