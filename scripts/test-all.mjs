@@ -33,7 +33,8 @@ const typesOk = run('typecheck', 'npx', ['tsc', '--noEmit']);
 if (!typesOk) failed += 1;
 
 rmSync('reports/jest.json', { force: true });
-run('unit tests', 'npx', ['jest', '--ci', '--json', '--outputFile=reports/jest.json']);
+// PGlite loads its WebAssembly with a dynamic import, which Jest runs only with vm modules on.
+run('unit tests', 'npx', ['jest', '--ci', '--json', '--outputFile=reports/jest.json'], { NODE_OPTIONS: '--experimental-vm-modules' });
 const jest = readJson('reports/jest.json');
 if (jest) {
   passed += jest.numPassedTests;

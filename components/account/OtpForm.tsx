@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -25,9 +26,11 @@ export function OtpForm() {
   const locale = useLocale();
   const apiMessage = useApiErrorMessage();
   const fieldMessage = useFieldMessage();
-  const [notice, setNotice] = useState<string | null>(null);
+  // Sign-up has just sent a code: say so, and let the countdown run before a resend.
+  const justSent = useSearchParams().get('sent') === '1';
+  const [notice, setNotice] = useState<string | null>(justSent ? t('sentOnSignUp') : null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [wait, setWait] = useState(0);
+  const [wait, setWait] = useState(justSent ? 60 : 0);
   const [sending, setSending] = useState(false);
   const { register, handleSubmit, formState, setValue } = useForm<Values>({ resolver: zodResolver(schema) });
 

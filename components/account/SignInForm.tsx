@@ -13,7 +13,8 @@ import { TextField } from '@/components/ui/TextField';
 import { safeNextPath } from '@/lib/access/next-path';
 import { DESTINATIONS, resolveAccess } from '@/lib/access/rules';
 import { browserApi } from '@/lib/api/browser';
-import { loginSchema } from '@/lib/api/endpoints/account';
+import { Link } from '@/lib/i18n/navigation';
+import { loginSchema } from '@/lib/validation/account';
 
 type Values = z.input<typeof loginSchema>;
 
@@ -58,6 +59,7 @@ export function SignInForm() {
         </button>
       </div>
       <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? t('submitting') : t('submit')}</Button>
+      <Link href="/forget-password" className="text-sm text-brand-700 underline">{t('forgot')}</Link>
     </form>
   );
 }

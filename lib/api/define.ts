@@ -20,7 +20,11 @@ export interface Endpoint<
   response: R;
   /** Reads the session user from a response that carries one, so the BFF can refresh the gating fields. */
   userOf?(response: z.output<R>): UserGateFields | undefined;
+  /** The largest body accepted; DEFAULT_MAX_BODY_BYTES unless the endpoint carries files. */
+  maxBodyBytes?: number;
 }
+
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 export interface UserGateFields {
   type: 'customer' | 'customerCare';
@@ -41,6 +45,7 @@ export function endpoint<
   query?: Q;
   response: R;
   userOf?: (response: z.output<R>) => UserGateFields | undefined;
+  maxBodyBytes?: number;
 }): Endpoint<B, Q, R> {
   return { auth: true, ...def, body: def.body as B, query: def.query as Q };
 }

@@ -1,12 +1,11 @@
 import type { z } from 'zod';
+import { DEFAULT_MAX_BODY_BYTES } from '@/lib/api/define';
 import { findEndpoint } from '@/lib/api/endpoints';
 import { findSession } from './auth/sessions';
 import type { HandlerContext } from './context';
 import type { Db } from './db/client';
 import { handlers } from './handlers';
 import { errorResponse, HttpError, json } from './http';
-
-const MAX_BODY_BYTES = 64 * 1024;
 
 /** zod issues as `{field: messageKey}`, the first issue per field. */
 function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -18,11 +17,11 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-async function readJson(request: Request): Promise<unknown> {
+async function readJson(request: Request, maxBytes: number): Promise<unknown> {
   const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) throw new HttpError(413, 'payload_too_large', 'The request body is too large');
+  if (length > maxBytes) throw new HttpError(413, 'payload_too_large', 'The request body is too large');
   const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) throw new HttpError(413, 'payload_too_large', 'The request body is too large');
+  if (Buffer.byteLength(text) > maxBytes) throw new HttpError(413, 'payload_too_large', 'The request body is too large');
   if (!text.trim()) return undefined;
   try {
     return JSON.parse(text);
@@ -59,7 +58,7 @@ export async function route(db: Db, request: Request): Promise<Response> {
       found = token ? await findSession(db, token, now) : null;
       if (!found) return errorResponse(401, 'invalid_session_id', 'The session is not valid');
     }
-    const body = match.endpoint.body ? parseWith(match.endpoint.body, await readJson(request)) : undefined;
+    const body = match.endpoint.body ? parseWith(match.endpoint.body, await readJson(request, match.endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) : undefined;
     const query = parseWith(match.endpoint.query, Object.fromEntries(url.searchParams));
 
     const ctx: HandlerContext = {

@@ -7,8 +7,8 @@ export const DEMO_PASSWORD = 'Demo1234';
 
 type NewUser = typeof users.$inferInsert;
 const person = (email: string, mobile: string, nameEn: string, nameAr: string, over: Partial<NewUser>): Omit<NewUser, 'passwordHash'> => ({
-  email, mobile, nameEn, nameAr, nationality: 'JO', nationalId: `9${mobile.slice(-9)}`, city: 'Amman',
-  employer: 'Private sector', monthlyIncome: '500-1000', isVerified: true, status: 'complete', ...over,
+  email, mobile, nameEn, nameAr, nationality: 'JO', nationalId: `9${mobile.slice(-9)}`, city: 'amman',
+  employer: 'private', monthlyIncome: '500-1000', isVerified: true, status: 'complete', ...over,
 });
 
 /** The demo accounts of the README, all with the password Demo1234. */

@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { v4 as uuidv4 } from 'uuid';
 import { readBody } from '@/lib/api/call';
+import { DEFAULT_MAX_BODY_BYTES } from '@/lib/api/define';
 import { findEndpoint } from '@/lib/api/endpoints';
 import { INVALID_SESSION } from '@/lib/api/errors';
 import { backendTransport, serverApi } from '@/lib/api/server';
@@ -9,7 +10,6 @@ import { openSession, sealSession, sessionCookieOptions, type SessionData } from
 import { isSameOrigin, isSecureRequest, STATE_CHANGING } from './origin';
 import { SESSION_COOKIE } from '@/lib/config/security';
 
-const MAX_BODY_BYTES = 64 * 1024;
 const TOKEN_FIELDS = ['auth_token', 'authToken'];
 
 const fail = (status: number, code: string, message: string) => NextResponse.json({ code, message }, { status });
@@ -39,8 +39,10 @@ export async function forward(request: NextRequest, segments: string[]): Promise
   if (match.name === 'createSession') return fail(404, 'not_found', 'No such endpoint');
 
   const lang = langOf(request);
+  const limit = match.endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  if (Number(request.headers.get('content-length') ?? 0) > limit) return fail(413, 'payload_too_large', 'The request body is too large');
   const rawBody = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
-  if (new TextEncoder().encode(rawBody).length > MAX_BODY_BYTES) return fail(413, 'payload_too_large', 'The request body is too large');
+  if (Buffer.byteLength(rawBody) > limit) return fail(413, 'payload_too_large', 'The request body is too large');
 
   let session = await openSession(request.cookies.get(SESSION_COOKIE)?.value);
   let changed = false;

@@ -40,3 +40,52 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/** A tiny valid PNG, standing in for a scanned identity document. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let counter = 0;
+/** A mobile number and e-mail no other test uses. */
+export function freshIdentity(prefix = 'user') {
+  counter += 1;
+  const digits = `${Date.now()}${counter}`.slice(-7);
+  return { mobile: `079${digits}`, email: `${prefix}-${digits}@portal.test` };
+}
+
+/**
+ * Signs up a new customer through the API, in the page's own session (so the page is signed in
+ * afterwards), and verifies the number with the code from the outbox unless told not to.
+ */
+export async function signUpByApi(page: Page, opts: { nationalId?: string; verify?: boolean; password?: string } = {}) {
+  const { mobile, email } = freshIdentity();
+  if (!page.url().startsWith('http')) await page.goto('/en');
+  const headers = { origin: new URL(page.url()).origin };
+  const journey = await page.request.post('/api/user/initiate', {
+    headers,
+    data: { documents: ['front', 'back'].map((side) => ({ side, content_type: 'image/png', data: PNG.toString('base64') })) },
+  });
+  expect(journey.status()).toBe(200);
+  const { journey_id } = await journey.json();
+  const password = opts.password ?? DEMO_PASSWORD;
+  const created = await page.request.post('/api/user', {
+    headers,
+    data: {
+      nationality: 'JO', national_id: opts.nationalId ?? `20${digitsOf(mobile)}`, name_ar: 'سارة محمد علي يوسف',
+      name_en: 'Sara Mohammad Ali Yousef', mobile, email, password, journey_id, city: 'amman', employer: 'private',
+      monthly_income: '500-1000',
+    },
+  });
+  expect(created.status()).toBe(200);
+  if (opts.verify !== false) {
+    const code = await latestCode(page.request, mobile);
+    expect((await page.request.post('/api/otp/verify', { headers, data: { code } })).status()).toBe(200);
+  }
+  return { mobile, email, password };
+}
+
+function digitsOf(mobile: string) {
+  return mobile.slice(-8);
+}

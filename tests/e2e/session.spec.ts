@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, latestCode, signIn, text } from './helpers';
+import { DEMO_PASSWORD, latestCode, signIn, signUpByApi, text } from './helpers';
 
 const landing = {
   'demo@portal.test': '/dashboard',
@@ -51,19 +51,8 @@ test('/ sends a signed-in customer to the dashboard, and logout ends the session
   await expect(page).toHaveURL(/\/en\/signin-signup/);
 });
 
-test('a new unverified user asks for a code, reads it in the outbox, and is verified', async ({ page, baseURL }) => {
-  // A fresh account through the API (the sign-up screens are tested with the accounts issue).
-  const mobile = `079${String(Date.now()).slice(-7)}`;
-  const created = await page.request.post('/api/user', {
-    headers: { origin: new URL(baseURL!).origin },
-    data: {
-      nationality: 'JO', national_id: '2000123456', name_ar: 'سارة محمد علي يوسف', name_en: 'Sara Mohammad Ali Yousef',
-      mobile, email: `otp-${mobile}@portal.test`, password: DEMO_PASSWORD,
-    },
-  });
-  expect(created.status()).toBe(200);
-  expect(await created.json()).not.toHaveProperty('auth_token');
-
+test('a new unverified user asks for a code, reads it in the outbox, and is verified', async ({ page }) => {
+  const { mobile } = await signUpByApi(page, { verify: false });
   await page.goto('/ar/dashboard');
   await expect(page).toHaveURL('/ar/validate-otp');
   await page.getByRole('button', { name: text.ar.sendCode }).click();

@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { IDENTITY_DOCUMENT } from '@/lib/config/registration';
+import {
+  changePasswordSchema, forgetPasswordSchema, initiateSchema, loginSchema, otpSchema, profileSchema, resetPasswordSchema,
+  signUpSchema,
+} from '@/lib/validation/account';
 import { endpoint } from '../define';
-import { currentPassword, email, fullName, otpCode, password, phone, requiredText } from '@/lib/validation/fields';
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -39,17 +43,7 @@ export const getCurrentUser = endpoint({
   userOf: (r) => (r.user ? gate(r.user) : undefined),
 });
 
-export const signUpSchema = z.object({
-  nationality: z.enum(['JO', 'other']),
-  national_id: z.string().trim().max(20).optional(),
-  passport_id: z.string().trim().max(20).optional(),
-  name_ar: fullName,
-  name_en: fullName,
-  mobile: phone,
-  email,
-  password,
-});
-
+/** Sign-up's last step: creates the user from the account step, the verified journey and the choices; sends a code. */
 export const createUser = endpoint({
   method: 'POST', path: '/user',
   body: signUpSchema,
@@ -57,24 +51,14 @@ export const createUser = endpoint({
   userOf: (r) => gate(r.user),
 });
 
-export const updateUserSchema = z.object({
-  name_ar: fullName.optional(),
-  name_en: fullName.optional(),
-  mobile: phone.optional(),
-  email: email.optional(),
-  city: requiredText(80).optional(),
-  employer: requiredText(120).optional(),
-  monthly_income: requiredText(40).optional(),
-});
-
+/** A new mobile number makes the user unverified until a code confirms it. */
 export const updateUser = endpoint({
   method: 'PATCH', path: '/user',
-  body: updateUserSchema,
+  body: profileSchema.partial(),
   response: z.object({ user: userSchema }),
   userOf: (r) => gate(r.user),
 });
 
-export const changePasswordSchema = z.object({ current_password: currentPassword, password });
 export const changePassword = endpoint({
   method: 'PATCH', path: '/user/change-password',
   body: changePasswordSchema,
@@ -82,7 +66,6 @@ export const changePassword = endpoint({
 });
 
 /** Sign-in takes an e-mail address or a mobile number. */
-export const loginSchema = z.object({ login: requiredText(254), password: currentPassword });
 export const login = endpoint({
   method: 'POST', path: '/user/login',
   body: loginSchema,
@@ -90,30 +73,33 @@ export const login = endpoint({
   userOf: (r) => gate(r.user),
 });
 
-export const forgetPasswordSchema = z.object({ email });
+/** Sends a reset code by SMS and e-mail; answers the same whether or not the address is known. */
 export const forgetPassword = endpoint({
   method: 'POST', path: '/user/forget-password',
   body: forgetPasswordSchema,
   response: okResponse,
 });
 
-export const resetPasswordSchema = z.object({ email, code: otpCode, password });
 export const resetPassword = endpoint({
   method: 'POST', path: '/user/reset-password',
   body: resetPasswordSchema,
   response: okResponse,
 });
 
-/** Starts the identity-verification journey for the signed-in user's documents. */
+/**
+ * Starts the identity-verification journey with the scanned document (front and back, base64),
+ * before the account exists; POST /user then names the journey.
+ */
 export const initiateVerification = endpoint({
   method: 'POST', path: '/user/initiate',
-  body: z.object({ journey_id: z.string().trim().min(1).max(64) }),
-  response: z.object({ journey_id: z.string(), status: z.enum(['complete', 'refer', 'rejected']) }),
+  body: initiateSchema,
+  response: z.object({ journey_id: z.uuid(), documents: z.array(z.object({ side: z.enum(['front', 'back']), size: z.number().int() })) }),
+  maxBodyBytes: 2 * Math.ceil((IDENTITY_DOCUMENT.maxBytes * 4) / 3) + 16 * 1024,
 });
 
 export const logout = endpoint({
   method: 'PATCH', path: '/user/logout',
-  body: z.object({ deviceId: z.uuid() }),
+  body: z.object({ deviceId: z.string().max(64) }),
   response: okResponse,
 });
 
@@ -125,7 +111,17 @@ export const sendOtp = endpoint({
 
 export const verifyOtp = endpoint({
   method: 'POST', path: '/otp/verify',
-  body: z.object({ code: otpCode }),
+  body: otpSchema,
   response: sessionUserResponse,
   userOf: (r) => gate(r.user),
+});
+
+const choice = z.object({ value: z.string(), en: z.string(), ar: z.string() });
+
+/**
+ * An addition to spec §7 (which leaves the lists' source unsaid): the lists sign-up chooses from.
+ */
+export const getRegistrationLists = endpoint({
+  method: 'GET', path: '/lookup/registration',
+  response: z.object({ cities: z.array(choice), employers: z.array(choice), monthly_incomes: z.array(choice) }),
 });

@@ -1,5 +1,6 @@
 import type { EndpointName } from '@/lib/api/endpoints';
 import type { Handler } from '../context';
+import * as identity from './identity';
 import * as otp from './otp';
 import * as user from './user';
 
@@ -14,7 +15,8 @@ export const handlers: Partial<Record<EndpointName, Handler>> = {
   logout: user.logout as Handler,
   forgetPassword: user.forgetPassword as Handler,
   resetPassword: user.resetPassword as Handler,
-  initiateVerification: user.initiateVerification as Handler,
+  initiateVerification: identity.initiateVerification as Handler,
+  getRegistrationLists: identity.getRegistrationLists as Handler,
   sendOtp: otp.sendOtp as Handler,
   verifyOtp: otp.verifyOtp as Handler,
 };

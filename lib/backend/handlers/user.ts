@@ -1,11 +1,12 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { account } from '@/lib/api/endpoints';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { clearLoginFailures, loginLocked, recordLoginFailure } from '../auth/lockout';
 import { revokeAllSessionsOf, revokeSession, rotateSession, startSession } from '../auth/sessions';
 import type { Handler, UserRow } from '../context';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { identityJourneys, users } from '../db/schema';
+import { verificationStatus } from '../identity/document-check';
 import { HttpError } from '../http';
 import { consumeCode, issueCode } from './otp';
 import { canonicalMobile, publicUser, requireUser } from './user-view';
@@ -34,21 +35,28 @@ async function assertUnique(db: Db, fields: { email?: string; mobile?: string },
 
 export const createUser: Handler<typeof account.createUser> = async ({ db, body, session, lang, now }) => {
   if (!session) throw new HttpError(401, 'invalid_session_id', 'Session not found');
-  const nationalId = body.nationality === 'JO' ? body.national_id?.trim() : undefined;
-  const passportId = body.nationality === 'other' ? body.passport_id?.trim() : undefined;
-  if (body.nationality === 'JO' && !/^\d{10}$/.test(nationalId ?? '')) {
-    throw new HttpError(400, 'validation_error', 'Invalid national ID', { fields: { national_id: 'validation.nationalId' } });
+  const [journey] = await db.select().from(identityJourneys)
+    .where(and(eq(identityJourneys.id, body.journey_id), eq(identityJourneys.sessionId, session.id), isNull(identityJourneys.userId)))
+    .limit(1);
+  if (!journey) {
+    throw new HttpError(400, 'identity_missing', 'Scan your identity document first', { fields: { journey_id: 'errors.identity_missing' } });
   }
-  if (body.nationality === 'other' && !/^[A-Za-z0-9]{5,20}$/.test(passportId ?? '')) {
-    throw new HttpError(400, 'validation_error', 'Invalid passport ID', { fields: { passport_id: 'validation.passportId' } });
-  }
+  const nationalId = body.nationality === 'JO' ? body.national_id ?? null : null;
+  const passportId = body.nationality === 'other' ? body.passport_id ?? null : null;
   const mobile = canonicalMobile(body.mobile);
   await assertUnique(db, { email: body.email, mobile });
-  const [created] = await db.insert(users).values({
-    email: body.email, mobile, nationality: body.nationality, nationalId: nationalId ?? null, passportId: passportId ?? null,
-    nameAr: body.name_ar, nameEn: body.name_en, passwordHash: await hashPassword(body.password),
-  }).returning();
-  if (!created) throw new HttpError(500, 'server_error', 'Could not create the account');
+  const passwordHash = await hashPassword(body.password);
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(users).values({
+      email: body.email, mobile, nationality: body.nationality, nationalId, passportId, nameAr: body.name_ar,
+      nameEn: body.name_en, city: body.city, employer: body.employer, monthlyIncome: body.monthly_income, passwordHash,
+      // The embedded verification service decides from the scanned document's number.
+      status: verificationStatus(nationalId ?? passportId ?? ''),
+    }).returning();
+    if (!row) throw new HttpError(500, 'server_error', 'Could not create the account');
+    await tx.update(identityJourneys).set({ userId: row.id }).where(eq(identityJourneys.id, journey.id));
+    return row;
+  });
   const token = await rotateSession(db, session, created.id, now);
   await issueCode(db, { mobile, userId: created.id, purpose: 'verify', lang, now });
   return { auth_token: token, user: publicUser(created) };
@@ -116,21 +124,4 @@ export const resetPassword: Handler<typeof account.resetPassword> = async ({ db,
   await db.update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.id, u.id));
   await revokeAllSessionsOf(db, u.id, now);
   return { ok: true };
-};
-
-/**
- * The embedded identity-verification service decides the status from the document number:
- * ending in 0000 → refer, 9999 → rejected, anything else → complete.
- */
-export function verificationStatus(documentNumber: string): 'complete' | 'refer' | 'rejected' {
-  if (documentNumber.endsWith('0000')) return 'refer';
-  if (documentNumber.endsWith('9999')) return 'rejected';
-  return 'complete';
-}
-
-export const initiateVerification: Handler<typeof account.initiateVerification> = async ({ db, user, body }) => {
-  const u = requireUser(user);
-  const status = verificationStatus(u.nationalId ?? u.passportId ?? '');
-  await db.update(users).set({ status }).where(eq(users.id, u.id));
-  return { journey_id: body.journey_id, status };
 };

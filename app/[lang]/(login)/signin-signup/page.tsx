@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { SignInForm } from '@/components/account/SignInForm';
+import { AuthTabs } from '@/components/account/AuthTabs';
 import { ClientMessages } from '@/components/layout/ClientMessages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
@@ -14,17 +14,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SignInPage({ params }: Props) {
   await pageLocale(params);
-  const t = await getTranslations('signIn');
   return (
-    <>
-      <h1 className="text-2xl font-bold text-brand-900">{t('title')}</h1>
-      <p className="mt-2 text-slate-700">{t('intro')}</p>
-      <ClientMessages namespaces={['signIn', 'validation', 'errors']}>
-        <Suspense>
-          <SignInForm />
-        </Suspense>
-      </ClientMessages>
-    </>
+    <ClientMessages namespaces={['signIn', 'signUp', 'steps', 'validation', 'errors']}>
+      <Suspense>
+        <AuthTabs />
+      </Suspense>
+    </ClientMessages>
   );
 }
 

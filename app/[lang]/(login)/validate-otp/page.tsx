@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
 import { OtpForm } from '@/components/account/OtpForm';
 import { ClientMessages } from '@/components/layout/ClientMessages';
 import { LogoutButton } from '@/components/layout/LogoutButton';
@@ -20,7 +21,9 @@ export default async function ValidateOtpPage({ params }: Props) {
       <h1 className="text-2xl font-bold text-brand-900">{t('title')}</h1>
       <p className="mt-2 text-slate-700">{t('intro')}</p>
       <ClientMessages namespaces={['otp', 'validation', 'errors']}>
-        <OtpForm />
+        <Suspense>
+          <OtpForm />
+        </Suspense>
         <LogoutButton className="mt-6 text-sm text-slate-600 underline" />
       </ClientMessages>
     </>

@@ -1,2 +1,3 @@
 /** Every table of the embedded backend, one file per area. */
 export * from './accounts';
+export * from './identity';

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/layout/ClientMessages';
+import { ProfileForm } from '@/components/profile/ProfileForm';
+import { ProfileNav } from '@/components/profile/ProfileNav';
+import { serverApi } from '@/lib/api/server';
+import { redirect } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { currentUser, readSession } from '@/lib/session/server';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'profile' });
+  return { title: t('personalInfo') };
+}
+
+export default async function PersonalInfoPage({ params }: Props) {
+  const lang = await pageLocale(params);
+  const [user, session] = await Promise.all([currentUser(lang), readSession()]);
+  if (!user || !session) return redirect({ href: '/signin-signup?next=' + encodeURIComponent(`/${lang}/profile/personal-info`), locale: lang });
+  const lists = await serverApi({ lang, token: session.token }).getRegistrationLists();
+  const t = await getTranslations('profile');
+  return (
+    <>
+      <ProfileNav current="personal-info" />
+      <p className="mb-6 text-slate-700">{t('intro')}</p>
+      <dl className="mb-6 grid grid-cols-1 gap-x-6 gap-y-1 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="text-slate-600">{t('nationality')}</dt>
+        <dd>{user.nationality === 'JO' ? t('jordanian') : t('otherNationality')}</dd>
+        <dt className="text-slate-600">{t('document')}</dt>
+        <dd><bdi>{user.national_id ?? user.passport_id}</bdi></dd>
+        <dd className="text-slate-600 sm:col-span-2">{t('notEditable')}</dd>
+      </dl>
+      <ClientMessages namespaces={['profile', 'validation', 'errors']}>
+        <ProfileForm user={user} lists={lists} />
+      </ClientMessages>
+    </>
+  );
+}

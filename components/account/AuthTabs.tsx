@@ -1,0 +1,38 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { SignInForm } from './SignInForm';
+import { SignUpWizard } from './signup/SignUpWizard';
+
+/** signin-signup: sign in, or create an account (`?mode=signup`), as two tabs of one screen. */
+export function AuthTabs() {
+  const t = useTranslations('signIn');
+  const locale = useLocale();
+  const params = useSearchParams();
+  const signUp = params.get('mode') === 'signup';
+  const next = params.get('next');
+  const tab = (active: boolean) =>
+    `flex-1 rounded-md px-4 py-2 text-center font-semibold ${active ? 'bg-white text-brand-900 shadow-sm' : 'text-slate-600 hover:text-brand-900'}`;
+  const signInHref = `/${locale}/signin-signup${next ? `?next=${encodeURIComponent(next)}` : ''}`;
+  return (
+    <>
+      <nav aria-label={t('tabs')} className="flex gap-1 rounded-lg bg-slate-100 p-1">
+        <a href={signInHref} aria-current={!signUp ? 'page' : undefined} className={tab(!signUp)}>{t('title')}</a>
+        <a href={`/${locale}/signin-signup?mode=signup`} aria-current={signUp ? 'page' : undefined} className={tab(signUp)}>{t('signUp')}</a>
+      </nav>
+      {signUp ? (
+        <>
+          <h1 className="mt-6 text-2xl font-bold text-brand-900">{t('signUp')}</h1>
+          <SignUpWizard />
+        </>
+      ) : (
+        <>
+          <h1 className="mt-6 text-2xl font-bold text-brand-900">{t('title')}</h1>
+          <p className="mt-2 text-slate-700">{t('intro')}</p>
+          <SignInForm />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { numericInputProps } from '@/components/forms/numeric';
+import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import { browserApi } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/errors';
+import { OTP_LENGTH } from '@/lib/config/business';
+import { Link } from '@/lib/i18n/navigation';
+import { resetPasswordFormSchema } from '@/lib/validation/account';
+
+type Values = z.input<typeof resetPasswordFormSchema>;
+
+/** The reset code from the e-mail or SMS, and the new password twice. A code works once. */
+export function ResetPasswordForm() {
+  const t = useTranslations('password');
+  const locale = useLocale();
+  const message = useFieldMessage();
+  const apiMessage = useApiErrorMessage();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { email: useSearchParams().get('email') ?? '' },
+  });
+
+  async function onSubmit({ confirmPassword, ...body }: Values) {
+    void confirmPassword;
+    setFailure(null);
+    try {
+      await browserApi(locale).resetPassword({ body });
+      setDone(true);
+    } catch (error) {
+      const left = error instanceof ApiError && typeof error.details.tries_left === 'number' ? error.details.tries_left : undefined;
+      setFailure(left !== undefined && error instanceof ApiError
+        ? apiMessage(new ApiError(error.status, 'otp_invalid_left', error.message), { left })
+        : apiMessage(error));
+    }
+  }
+
+  if (done) {
+    return (
+      <div className="mt-6 flex flex-col gap-4">
+        <Alert tone="success">{t('resetDone')}</Alert>
+        <Link href="/signin-signup" className="self-start rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white">{t('signInNow')}</Link>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 flex flex-col gap-4">
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <TextField label={t('email')} type="email" autoComplete="email" ltr error={message(formState.errors.email?.message)} {...register('email')} />
+      <TextField label={t('code')} autoComplete="one-time-code" maxLength={OTP_LENGTH} {...numericInputProps()} error={message(formState.errors.code?.message)} {...register('code')} />
+      <TextField label={t('newPassword')} type="password" autoComplete="new-password" ltr hint={t('passwordHint')} error={message(formState.errors.password?.message)} {...register('password')} />
+      <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" ltr error={message(formState.errors.confirmPassword?.message)} {...register('confirmPassword')} />
+      <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? t('saving') : t('resetSubmit')}</Button>
+      <Link href="/forget-password" className="text-sm text-brand-700 underline">{t('noCode')}</Link>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import { browserApi } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/errors';
+import { changePasswordFormSchema } from '@/lib/validation/account';
+
+type Values = z.input<typeof changePasswordFormSchema>;
+
+export function ChangePasswordForm() {
+  const t = useTranslations('profile');
+  const locale = useLocale();
+  const message = useFieldMessage();
+  const apiMessage = useApiErrorMessage();
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { register, handleSubmit, reset, setError, formState } = useForm<Values>({ resolver: zodResolver(changePasswordFormSchema) });
+
+  async function onSubmit({ confirmPassword, ...body }: Values) {
+    void confirmPassword;
+    setResult(null);
+    try {
+      await browserApi(locale).changePassword({ body });
+      reset({ current_password: '', password: '', confirmPassword: '' });
+      setResult({ tone: 'success', text: t('passwordChanged') });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'wrong_password') setError('current_password', { message: 'errors.wrong_password' });
+      setResult({ tone: 'error', text: apiMessage(error) });
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex max-w-md flex-col gap-4">
+      <div aria-live="polite">{result ? <Alert tone={result.tone}>{result.text}</Alert> : null}</div>
+      <TextField label={t('currentPassword')} type="password" autoComplete="current-password" ltr error={message(formState.errors.current_password?.message)} {...register('current_password')} />
+      <TextField label={t('newPassword')} type="password" autoComplete="new-password" ltr hint={t('passwordHint')} error={message(formState.errors.password?.message)} {...register('password')} />
+      <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" ltr error={message(formState.errors.confirmPassword?.message)} {...register('confirmPassword')} />
+      <Button type="submit" disabled={formState.isSubmitting} className="self-start">{formState.isSubmitting ? t('saving') : t('changePassword')}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { numericInputProps } from '@/components/forms/numeric';
+import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import { browserApi } from '@/lib/api/browser';
+import type { User } from '@/lib/api/endpoints/account';
+import { ApiError } from '@/lib/api/errors';
+import type { Choice } from '@/lib/config/registration';
+import { profileSchema } from '@/lib/validation/account';
+
+type Values = z.input<typeof profileSchema>;
+type Lists = { cities: Choice[]; employers: Choice[]; monthly_incomes: Choice[] };
+
+/** What a customer may change of their details (PATCH /user); a new mobile number is confirmed with a code. */
+export function ProfileForm({ user, lists }: { user: User; lists: Lists }) {
+  const t = useTranslations('profile');
+  const locale = useLocale() as 'en' | 'ar';
+  const message = useFieldMessage();
+  const apiMessage = useApiErrorMessage();
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<Values>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: {
+      name_ar: user.name_ar, name_en: user.name_en, email: user.email, mobile: user.mobile,
+      city: user.city ?? '', employer: user.employer ?? '', monthly_income: user.monthly_income ?? '',
+    },
+  });
+
+  async function onSubmit(values: Values) {
+    setResult(null);
+    try {
+      const api = browserApi(locale);
+      const { user: updated } = await api.updateUser({ body: values });
+      if (!updated.is_verified) {
+        await api.sendOtp();
+        // A full load: the access rules now hold the user on validate-otp until the new number is confirmed.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+        window.location.assign(`/${locale}/validate-otp?sent=1`);
+        return;
+      }
+      setResult({ tone: 'success', text: t('saved') });
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, key] of Object.entries(error.fields)) setError(field as keyof Values, { message: key });
+      }
+      setResult({ tone: 'error', text: apiMessage(error) });
+    }
+  }
+
+  const select = (name: 'city' | 'employer' | 'monthly_income', label: string, choices: Choice[]) => (
+    <label className="flex flex-col gap-1.5">
+      <span className="font-medium text-slate-800">{label}</span>
+      <select {...register(name)} className="min-h-11 rounded-lg border border-slate-300 bg-white px-3">
+        {choices.map((c) => <option key={c.value} value={c.value}>{c[locale]}</option>)}
+      </select>
+      {formState.errors[name] ? <span className="text-sm text-red-700">{message(formState.errors[name]?.message)}</span> : null}
+    </label>
+  );
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+      <div aria-live="polite">{result ? <Alert tone={result.tone}>{result.text}</Alert> : null}</div>
+      <TextField label={t('nameAr')} dir="rtl" lang="ar" error={message(formState.errors.name_ar?.message)} {...register('name_ar')} />
+      <TextField label={t('nameEn')} ltr lang="en" error={message(formState.errors.name_en?.message)} {...register('name_en')} />
+      <TextField label={t('email')} type="email" autoComplete="email" ltr error={message(formState.errors.email?.message)} {...register('email')} />
+      <TextField label={t('mobile')} type="tel" autoComplete="tel" hint={t('mobileHint')} {...numericInputProps(true)} error={message(formState.errors.mobile?.message)} {...register('mobile')} />
+      {select('city', t('city'), lists.cities)}
+      {select('employer', t('employer'), lists.employers)}
+      {select('monthly_income', t('monthlyIncome'), lists.monthly_incomes)}
+      <Button type="submit" disabled={formState.isSubmitting} className="self-start">{formState.isSubmitting ? t('saving') : t('save')}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { CITIES, EMPLOYERS, IDENTITY_DOCUMENT, MONTHLY_INCOMES } from '@/lib/config/registration';
+import { toLatinDigits } from './digits';
+import { currentPassword, email, fullName, messageKeys, otpCode, password, phone, requiredText } from './fields';
+
+/**
+ * The account forms' schemas, each used by its form (zodResolver) and by the server on the same
+ * body. Form-only fields (password confirmation) are added by `…FormSchema`.
+ */
+
+const optionalDigits = z.string().trim().max(20, messageKeys.tooLong).transform(toLatinDigits).optional();
+
+/** National ID for Jordanians (10 digits), passport number for everyone else. */
+function identityRule(v: { nationality: 'JO' | 'other'; national_id?: string; passport_id?: string }, ctx: z.RefinementCtx) {
+  if (v.nationality === 'JO' && !/^\d{10}$/.test(v.national_id ?? '')) {
+    ctx.addIssue({ code: 'custom', path: ['national_id'], message: v.national_id ? 'validation.nationalId' : messageKeys.required });
+  }
+  if (v.nationality === 'other' && !/^[A-Za-z0-9]{5,20}$/.test(v.passport_id ?? '')) {
+    ctx.addIssue({ code: 'custom', path: ['passport_id'], message: v.passport_id ? 'validation.passportId' : messageKeys.required });
+  }
+}
+
+function confirmationRule(v: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+  if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messageKeys.passwordMatch });
+}
+
+export const accountFields = z.object({
+  nationality: z.enum(['JO', 'other'], { error: messageKeys.required }),
+  national_id: optionalDigits,
+  passport_id: z.string().trim().max(20, messageKeys.tooLong).optional(),
+  name_ar: fullName,
+  name_en: fullName,
+  mobile: phone,
+  email,
+  password,
+});
+
+const oneOf = (choices: { value: string }[]) =>
+  z.string({ error: messageKeys.required }).min(1, messageKeys.required)
+    .refine((v) => choices.some((c) => c.value === v), messageKeys.required);
+
+export const profileChoices = {
+  city: oneOf(CITIES),
+  employer: oneOf(EMPLOYERS),
+  monthly_income: oneOf(MONTHLY_INCOMES),
+};
+
+/** Step 1 of sign-up, in the browser. */
+export const signUpAccountFormSchema = accountFields
+  .extend({ confirmPassword: z.string({ error: messageKeys.required }).min(1, messageKeys.required) })
+  .superRefine(identityRule)
+  .superRefine(confirmationRule);
+
+/** POST /user: the account, the identity journey it verified, and the three choices. */
+export const signUpSchema = accountFields
+  .extend({ journey_id: z.uuid(), ...profileChoices })
+  .superRefine(identityRule);
+
+export const identityDocumentSchema = z.object({
+  side: z.enum(['front', 'back']),
+  content_type: z.enum(IDENTITY_DOCUMENT.types, { error: 'validation.documentType' }),
+  /** The file, base64-encoded; its decoded size and magic bytes are checked by the server. */
+  data: z.string().min(1, messageKeys.required).max(Math.ceil((IDENTITY_DOCUMENT.maxBytes * 4) / 3) + 4, 'validation.documentSize'),
+});
+
+export const initiateSchema = z.object({
+  documents: z.array(identityDocumentSchema).length(2)
+    .refine((docs) => new Set(docs.map((d) => d.side)).size === 2, 'validation.documentSides'),
+});
+
+export const profileSchema = z.object({
+  name_ar: fullName,
+  name_en: fullName,
+  email,
+  mobile: phone,
+  ...profileChoices,
+});
+
+export const changePasswordSchema = z.object({ current_password: currentPassword, password });
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string({ error: messageKeys.required }).min(1, messageKeys.required) })
+  .superRefine(confirmationRule);
+
+export const loginSchema = z.object({ login: requiredText(254), password: currentPassword });
+export const forgetPasswordSchema = z.object({ email });
+export const resetPasswordSchema = z.object({ email, code: otpCode, password });
+export const resetPasswordFormSchema = resetPasswordSchema
+  .extend({ confirmPassword: z.string({ error: messageKeys.required }).min(1, messageKeys.required) })
+  .superRefine(confirmationRule);
+export const otpSchema = z.object({ code: otpCode });

@@ -1,0 +1,146 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, latestCode, outbox, signIn, signUpByApi, text } from './helpers';
+
+test.describe('validation messages of spec §5', () => {
+  test('in English, on the sign-up form', async ({ page }) => {
+    await page.goto('/en/signin-signup?mode=signup');
+    await page.getByLabel('Full name in English').fill('Ahmad Haddad');
+    await page.getByLabel('Mobile number').fill('12345');
+    await page.getByLabel('E-mail').fill('demo@portal');
+    await page.getByLabel('Password', { exact: true }).fill('abcdef');
+    await page.getByLabel('Confirm password').fill('abcdeg');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('required').first()).toBeVisible();
+    await expect(page.getByText('Please enter your name as four-syllable')).toBeVisible();
+    await expect(page.getByText('Invalid phone number')).toBeVisible();
+    await expect(page.getByText('Wrong email format')).toBeVisible();
+    await expect(page.getByText('Make sure it has uppercase, number, special character, and has at least 6 characters long')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('Abcdef12');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText("Passwords don't match")).toBeVisible();
+  });
+
+  test('in Arabic, with the field left as typed', async ({ page }) => {
+    await page.goto('/ar/signin-signup?mode=signup');
+    await page.getByLabel('الاسم الكامل بالعربية').fill('أحمد الحداد');
+    await page.getByLabel('رقم الهاتف المحمول').fill('٠٧٩');
+    await page.getByLabel('البريد الإلكتروني').fill('x@');
+    await page.getByRole('button', { name: 'متابعة' }).click();
+    await expect(page.getByText('يرجى إدخال اسمك رباعياً')).toBeVisible();
+    await expect(page.getByText('رقم الهاتف غير صحيح')).toBeVisible();
+    await expect(page.getByText('صيغة البريد الإلكتروني غير صحيحة')).toBeVisible();
+    await expect(page.getByText('مطلوب').first()).toBeVisible();
+  });
+
+  test('numeric fields take only digits', async ({ page }) => {
+    await page.goto('/en/signin-signup?mode=signup');
+    await page.getByLabel('National ID').pressSequentially('12ab3-4');
+    await expect(page.getByLabel('National ID')).toHaveValue('1234');
+  });
+
+  test('the one-time code must be 4 digits', async ({ page }) => {
+    await signUpByApi(page, { verify: false });
+    await page.goto('/en/validate-otp');
+    await page.getByLabel(text.en.code).fill('12');
+    await page.getByRole('button', { name: text.en.verify, exact: true }).click();
+    await expect(page.getByText('Invalid OTP Code')).toBeVisible();
+  });
+});
+
+test('a wrong code five times uses up the code, with a clear message', async ({ page }) => {
+  const { mobile } = await signUpByApi(page, { verify: false });
+  await page.goto('/en/validate-otp');
+  const right = await latestCode(page.request, mobile);
+  const wrong = right === '0000' ? '1111' : '0000';
+  for (let i = 4; i >= 1; i--) {
+    await page.getByLabel(text.en.code).fill(wrong);
+    await page.getByRole('button', { name: text.en.verify, exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(`Invalid OTP Code. ${i} ${i === 1 ? 'try' : 'tries'} left.`);
+  }
+  await page.getByLabel(text.en.code).fill(wrong);
+  await page.getByRole('button', { name: text.en.verify, exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('Too many wrong codes. Ask for a new code.');
+  // Even the right code no longer works.
+  await page.getByLabel(text.en.code).fill(right);
+  await page.getByRole('button', { name: text.en.verify, exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('Too many wrong codes. Ask for a new code.');
+});
+
+test('forgotten password → reset with the code → sign in with the new password; the code works once (Arabic)', async ({ page, browser }) => {
+  const { email, mobile } = await signUpByApi(page);
+  const visitor = await browser.newPage({ baseURL: new URL(page.url()).origin });
+  await visitor.goto('/ar/signin-signup');
+  await visitor.getByRole('link', { name: 'نسيت كلمة المرور؟' }).click();
+  await expect(visitor).toHaveURL('/ar/forget-password');
+  await visitor.getByLabel('البريد الإلكتروني', { exact: true }).fill(email);
+  await visitor.getByRole('button', { name: 'أرسل لي رمز إعادة التعيين' }).click();
+  await expect(visitor).toHaveURL(/\/ar\/reset-password\?email=/);
+  const mail = (await outbox(visitor.request)).find((m) => m.to === email && m.channel === 'email');
+  expect(mail?.subject).toBe('رمز إعادة تعيين كلمة المرور');
+  const code = await latestCode(visitor.request, mobile);
+  await visitor.getByLabel('رمز إعادة التعيين').fill(code);
+  await visitor.getByLabel('كلمة المرور الجديدة', { exact: true }).fill('Newpass99');
+  await visitor.getByLabel('تأكيد كلمة المرور الجديدة').fill('Newpass99');
+  await visitor.getByRole('button', { name: 'احفظ كلمة المرور الجديدة' }).click();
+  await expect(visitor.getByText('تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.')).toBeVisible();
+
+  // The same code again is refused.
+  await visitor.goto(`/ar/reset-password?email=${encodeURIComponent(email)}`);
+  await visitor.getByLabel('رمز إعادة التعيين').fill(code);
+  await visitor.getByLabel('كلمة المرور الجديدة', { exact: true }).fill('Another99');
+  await visitor.getByLabel('تأكيد كلمة المرور الجديدة').fill('Another99');
+  await visitor.getByRole('button', { name: 'احفظ كلمة المرور الجديدة' }).click();
+  await expect(visitor.getByText('انتهت صلاحية هذا الرمز. اطلب رمزاً جديداً.')).toBeVisible();
+
+  await signIn(visitor, 'ar', email, 'Newpass99');
+  await expect(visitor).toHaveURL('/ar/dashboard');
+  await visitor.close();
+});
+
+test('change password in the profile, then sign in with it', async ({ page, browser }) => {
+  const { email } = await signUpByApi(page);
+  await page.goto('/en/profile/login-info');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Current password').fill('Wrong1234');
+  await page.getByLabel('New password', { exact: true }).fill('Changed77');
+  await page.getByLabel('Confirm the new password').fill('Changed77');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('The current password is not correct').first()).toBeVisible();
+  await page.getByLabel('Current password').fill('Demo1234');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+
+  const other = await browser.newPage({ baseURL: new URL(page.url()).origin });
+  await signIn(other, 'en', email, 'Changed77');
+  await expect(other).toHaveURL('/en/dashboard');
+  await other.close();
+});
+
+test('a profile update persists after reload (Arabic)', async ({ page }) => {
+  await signUpByApi(page);
+  await page.goto('/ar/profile/personal-info');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('الاسم الكامل بالإنجليزية').fill('Sara Mohammad Ali Khalil');
+  await page.getByLabel('المدينة').selectOption('aqaba');
+  await page.getByRole('button', { name: 'احفظ التغييرات' }).click();
+  await expect(page.getByText('تم حفظ التغييرات.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('الاسم الكامل بالإنجليزية')).toHaveValue('Sara Mohammad Ali Khalil');
+  await expect(page.getByLabel('المدينة')).toHaveValue('aqaba');
+});
+
+test('ten wrong passwords lock the account for 15 minutes, even with the right one next', async ({ page, browser }) => {
+  const { email } = await signUpByApi(page);
+  const origin = new URL(page.url()).origin;
+  const visitor = await browser.newPage({ baseURL: origin });
+  for (let i = 0; i < 10; i++) {
+    const res = await visitor.request.post('/api/user/login', { headers: { origin }, data: { login: email, password: `Wrong${i}abc` } });
+    expect(res.status()).toBe(401);
+  }
+  await visitor.goto('/en/signin-signup');
+  await visitor.getByLabel(text.en.login).fill(email);
+  await visitor.getByLabel(text.en.password, { exact: true }).fill('Demo1234');
+  await visitor.getByRole('button', { name: text.en.signIn }).click();
+  await expect(visitor.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('Too many failed attempts. Try again in 15 minutes.');
+  await visitor.close();
+});

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, freshIdentity, latestCode, PNG, type Lang } from './helpers';
+
+const t = {
+  en: {
+    nationalId: 'National ID', nameAr: 'Full name in Arabic', nameEn: 'Full name in English', mobile: 'Mobile number',
+    email: 'E-mail', password: 'Password', confirm: 'Confirm password', continue: 'Continue', back: 'Back',
+    chooseFile: 'Choose a file', city: 'City', employer: 'Employer', income: 'Monthly income', create: 'Create my account',
+    code: 'Verification code', verify: 'Verify', front: 'Front side', back_: 'Back side',
+  },
+  ar: {
+    nationalId: 'الرقم الوطني', nameAr: 'الاسم الكامل بالعربية', nameEn: 'الاسم الكامل بالإنجليزية', mobile: 'رقم الهاتف المحمول',
+    email: 'البريد الإلكتروني', password: 'كلمة المرور', confirm: 'تأكيد كلمة المرور', continue: 'متابعة', back: 'رجوع',
+    chooseFile: 'اختر ملفاً', city: 'المدينة', employer: 'جهة العمل', income: 'الدخل الشهري', create: 'أنشئ حسابي',
+    code: 'رمز التحقق', verify: 'تحقق', front: 'الوجه الأمامي', back_: 'الوجه الخلفي',
+  },
+} as const;
+
+async function fillAccount(page: Page, lang: Lang, nationalId: string, id: { mobile: string; email: string }) {
+  const l = t[lang];
+  await page.getByLabel(l.nationalId).fill(nationalId);
+  await page.getByLabel(l.nameAr).fill('خالد أحمد سالم العمري');
+  await page.getByLabel(l.nameEn).fill('Khaled Ahmad Salem Omari');
+  await page.getByLabel(l.mobile).fill(id.mobile);
+  await page.getByLabel(l.email).fill(id.email);
+  await page.getByLabel(l.password, { exact: true }).fill('Secret12');
+  await page.getByLabel(l.confirm).fill('Secret12');
+  await page.getByRole('button', { name: l.continue }).click();
+}
+
+/** The six steps as a person walks them, ending on the one-time-code screen. */
+async function signUp(page: Page, lang: Lang, nationalId: string) {
+  const l = t[lang];
+  const id = freshIdentity('signup');
+  await page.goto(`/${lang}/signin-signup?mode=signup`);
+  await fillAccount(page, lang, nationalId, id);
+
+  await expect(page).toHaveURL(/step=2/);
+  for (const side of [l.front, l.back_]) {
+    await page.getByRole('group', { name: side }).getByLabel(l.chooseFile).setInputFiles({ name: `${side}.png`, mimeType: 'image/png', buffer: PNG });
+  }
+  await page.getByRole('button', { name: l.continue }).click();
+
+  await expect(page).toHaveURL(/step=3/);
+  await page.getByRole('button', { name: l.continue }).click();
+  await page.getByLabel(l.city).selectOption('irbid');
+  await page.getByRole('button', { name: l.continue }).click();
+  await page.getByLabel(l.employer).selectOption('government');
+  await page.getByRole('button', { name: l.continue }).click();
+  await page.getByLabel(l.income).selectOption('1000-2000');
+  await page.getByRole('button', { name: l.create }).click();
+
+  await expect(page).toHaveURL(`/${lang}/validate-otp?sent=1`);
+  const code = await latestCode(page.request, id.mobile);
+  await page.getByLabel(l.code).fill(code);
+  await page.getByRole('button', { name: l.verify, exact: true }).click();
+  return id;
+}
+
+test('a new visitor signs up through all six steps, enters the code from the outbox and reaches the dashboard', async ({ page }) => {
+  await signUp(page, 'en', '2001234567');
+  await expect(page).toHaveURL('/en/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome, Khaled' })).toBeVisible();
+});
+
+test('a sign-up whose document is referred lands on account-review (Arabic)', async ({ page }) => {
+  await signUp(page, 'ar', '2001230000');
+  await expect(page).toHaveURL('/ar/account-review');
+  await expect(page.getByRole('heading', { name: 'حسابك قيد المعالجة' })).toBeVisible();
+});
+
+test('a sign-up whose document is rejected lands on account-suspended', async ({ page }) => {
+  await signUp(page, 'en', '2001239999');
+  await expect(page).toHaveURL('/en/account-suspended');
+  await expect(page.getByText('Customer care will contact you')).toBeVisible();
+});
+
+test('reload keeps what was entered, except the password; back and forward move between steps', async ({ page }) => {
+  const id = freshIdentity('reload');
+  await page.goto('/ar/signin-signup?mode=signup');
+  await expectNoAxeViolations(page);
+  await fillAccount(page, 'ar', '2001112222', id);
+  await expect(page).toHaveURL(/step=2/);
+  await page.reload();
+  await expect(page.getByRole('group', { name: t.ar.front })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel(t.ar.email)).toHaveValue(id.email);
+  await expect(page.getByLabel(t.ar.mobile)).toHaveValue(id.mobile);
+  await expect(page.getByLabel(t.ar.password, { exact: true })).toHaveValue('');
+  await page.goForward();
+  await expect(page.getByRole('group', { name: t.ar.front })).toBeVisible();
+  expect(await page.evaluate(() => window.sessionStorage.getItem('signup-draft'))).not.toContain('Secret12');
+});
+
+test('a later step cannot be opened before the steps it depends on', async ({ page }) => {
+  await page.goto('/en/signin-signup?mode=signup&step=5');
+  await expect(page.getByLabel(t.en.nationalId)).toBeVisible();
+});
+
+test('a document of the wrong type is refused with a clear message', async ({ page }) => {
+  await page.goto('/en/signin-signup?mode=signup');
+  await fillAccount(page, 'en', '2003334444', freshIdentity('doc'));
+  await page.getByRole('group', { name: t.en.front }).getByLabel(t.en.chooseFile)
+    .setInputFiles({ name: 'id.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(page.getByText('Use a JPEG, PNG or PDF file')).toBeVisible();
+});
