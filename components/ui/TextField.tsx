@@ -14,6 +14,8 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
   ref,
 ) {
   const generated = useId();
+  // Phones, codes and e-mail addresses read left to right; in Arabic they still line up with the labels.
+  const leftToRight = ltr || rest.dir === 'ltr';
   const inputId = id ?? generated;
   const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -22,10 +24,10 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
       <input
         ref={ref}
         id={inputId}
-        dir={ltr ? 'ltr' : undefined}
+        dir={leftToRight ? 'ltr' : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={`min-h-11 rounded-lg border bg-white px-3 py-2 text-base ${ltr ? 'text-start rtl:text-end' : ''} ${error ? 'border-red-600' : 'border-slate-300'} focus:border-brand-600`}
+        className={`min-h-11 rounded-lg border bg-white px-3 py-2 text-base ${leftToRight ? 'text-start rtl:text-end' : ''} ${error ? 'border-red-600' : 'border-slate-300'} focus:border-brand-600`}
         {...rest}
       />
       {hint ? <p id={`${inputId}-hint`} className="text-sm text-slate-600">{hint}</p> : null}

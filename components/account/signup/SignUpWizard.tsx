@@ -39,7 +39,11 @@ export function SignUpWizard() {
   useEffect(() => {
     browserApi(locale).getRegistrationLists().then(setLists).catch((error) => console.error('[sign-up lists]', error));
   }, [locale]);
-  useEffect(() => heading.current?.focus(), [step]);
+  // Focus follows the step for screen readers and keyboards, but not on first arrival.
+  const firstStep = useRef(step);
+  useEffect(() => {
+    if (step !== firstStep.current) heading.current?.focus();
+  }, [step]);
 
   function go(index: number) {
     router.push(`/${locale}/signin-signup?mode=signup&step=${index + 1}`, { scroll: true });
