@@ -37,7 +37,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           {t('skipToContent')}
         </a>
-        <ClientMessages namespaces={['common']}>
+        <ClientMessages namespaces={['common', 'errorState']}>
           <ScrollToTop />
           {children}
         </ClientMessages>

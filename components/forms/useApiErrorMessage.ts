@@ -9,7 +9,8 @@ export function useApiErrorMessage() {
   return (error: unknown, values: Record<string, number> = {}): string => {
     if (!(error instanceof ApiError)) return t('generic');
     const key = error.code as Parameters<typeof t>[0];
-    return t.has(key) ? t(key, values as never) : t('generic');
+    // An error we have no words for still shows its code, so customer care can trace it.
+    return t.has(key) ? t(key, values as never) : t('genericWithCode', { code: error.code });
   };
 }
 
