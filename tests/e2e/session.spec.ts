@@ -91,3 +91,16 @@ test('bad input to the BFF gets 400 {code, message}, never a 500', async ({ requ
     expect(await res.json()).toHaveProperty('code');
   }
 });
+
+test('a cookie whose session the backend has ended is cleared instead of looping', async ({ page, context }) => {
+  await signIn(page, 'en', 'demo@portal.test');
+  const stale = (await context.cookies()).find((c) => c.name === 'portal_session');
+  expect(stale?.httpOnly).toBe(true);
+  expect(stale?.sameSite).toBe('Lax');
+  await page.getByRole('button', { name: text.en.logout }).first().click();
+  await expect(page).toHaveURL('/en');
+  await context.addCookies([stale!]);
+  await page.goto('/en/dashboard');
+  await expect(page).toHaveURL('/en');
+  expect((await context.cookies()).find((c) => c.name === 'portal_session')).toBeUndefined();
+});

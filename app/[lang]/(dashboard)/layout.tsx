@@ -4,8 +4,7 @@ import { DashboardNav } from '@/components/dashboard/DashboardNav';
 import { ClientMessages } from '@/components/layout/ClientMessages';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { QueryProvider } from '@/components/providers/QueryProvider';
-import { redirect } from '@/lib/i18n/navigation';
-import { currentUser } from '@/lib/session/server';
+import { requireUser } from '@/lib/session/require-user';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
@@ -13,8 +12,7 @@ type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 /** Dashboard layout (spec §2): navigation for the lines, notifications, offers, contact, find us, profile and logout. */
 export default async function DashboardLayout({ children, params }: Props) {
   const lang = await pageLocale(params);
-  const user = await currentUser(lang);
-  if (!user) return redirect({ href: '/signin-signup', locale: lang as 'en' | 'ar' });
+  await requireUser(lang);
   const t = await getTranslations('nav');
   return (
     <div className="min-h-screen">

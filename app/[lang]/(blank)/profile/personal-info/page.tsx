@@ -4,9 +4,9 @@ import { ClientMessages } from '@/components/layout/ClientMessages';
 import { ProfileForm } from '@/components/profile/ProfileForm';
 import { ProfileNav } from '@/components/profile/ProfileNav';
 import { serverApi } from '@/lib/api/server';
-import { redirect } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { currentUser, readSession } from '@/lib/session/server';
+import { requireUser } from '@/lib/session/require-user';
+import { readSession } from '@/lib/session/server';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -17,9 +17,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PersonalInfoPage({ params }: Props) {
   const lang = await pageLocale(params);
-  const [user, session] = await Promise.all([currentUser(lang), readSession()]);
-  if (!user || !session) return redirect({ href: '/signin-signup?next=' + encodeURIComponent(`/${lang}/profile/personal-info`), locale: lang });
-  const lists = await serverApi({ lang, token: session.token }).getRegistrationLists();
+  const [user, session] = await Promise.all([requireUser(lang), readSession()]);
+  const lists = await serverApi({ lang, token: session?.token }).getRegistrationLists();
   const t = await getTranslations('profile');
   return (
     <>
