@@ -65,3 +65,38 @@ describe('documentFile', () => {
     expect(documentFile('', 'ar')).toBeNull();
   });
 });
+
+describe('document routes', () => {
+  const context = (lang: string, slug: string) => ({ params: Promise.resolve({ lang, slug }) });
+
+  it('redirects to the file for the language', async () => {
+    const { GET } = await import('@/app/[lang]/documents/[slug]/route');
+    const response = await GET(new Request('https://portal.example.jo/ar/documents/motor-brochure'), context('ar', 'motor-brochure'));
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('https://portal.example.jo/assets/documents/motor-brochure-ar.pdf');
+  });
+
+  it('answers 404 for an unknown slug or language', async () => {
+    const { GET } = await import('@/app/[lang]/documents/[slug]/route');
+    const unknownSlug = await GET(new Request('https://portal.example.jo/en/documents/nope'), context('en', 'nope'));
+    expect(unknownSlug.status).toBe(404);
+    expect(await unknownSlug.text()).toMatch(/not found/i);
+    const unknownLang = await GET(new Request('https://portal.example.jo/fr/documents/privacy-policy'), context('fr', 'privacy-policy'));
+    expect(unknownLang.status).toBe(404);
+  });
+
+  it('downloads the medical network spreadsheet', async () => {
+    const { GET } = await import('@/app/[lang]/medical/medicalnetwork/route');
+    const response = await GET(new Request('https://portal.example.jo/en/medical/medicalnetwork'), {
+      params: Promise.resolve({ lang: 'en' }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="medical-network.xlsx"');
+    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 2).toString('latin1')).toBe('PK');
+    const unknownLang = await GET(new Request('https://portal.example.jo/fr/medical/medicalnetwork'), {
+      params: Promise.resolve({ lang: 'fr' }),
+    });
+    expect(unknownLang.status).toBe(404);
+  });
+});
