@@ -73,7 +73,7 @@ describe('document routes', () => {
     const { GET } = await import('@/app/[lang]/documents/[slug]/route');
     const response = await GET(new Request('https://portal.example.jo/ar/documents/motor-brochure'), context('ar', 'motor-brochure'));
     expect(response.status).toBe(307);
-    expect(response.headers.get('location')).toBe('https://portal.example.jo/assets/documents/motor-brochure-ar.pdf');
+    expect(response.headers.get('location')).toBe('/assets/documents/motor-brochure-ar.pdf');
   });
 
   it('answers 404 for an unknown slug or language', async () => {

@@ -2,8 +2,7 @@ import { LOCALES, type Locale } from '@/lib/config/business';
 import { documentFile } from '@/lib/config/documents';
 
 /*
- * Left dynamic on purpose: Next prerenders route handlers with a request for
- * http://localhost:3000/…, so a static redirect would carry that host in its Location header.
+ * The Location is a path, not an absolute URL: behind a proxy, request.url names the internal host.
  */
 
 function isLocale(value: string): value is Locale {
@@ -11,7 +10,7 @@ function isLocale(value: string): value is Locale {
 }
 
 /** Sends the browser to the document's file for the language (spec §2, "Document routes"). */
-export async function GET(request: Request, { params }: { params: Promise<{ lang: string; slug: string }> }) {
+export async function GET(_request: Request, { params }: { params: Promise<{ lang: string; slug: string }> }) {
   const { lang, slug } = await params;
   const file = isLocale(lang) ? documentFile(slug, lang) : null;
   if (!file) {
@@ -20,5 +19,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ lang
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
-  return Response.redirect(new URL(file, request.url), 307);
+  return new Response(null, { status: 307, headers: { Location: file } });
 }
