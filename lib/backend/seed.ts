@@ -2,6 +2,8 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from './auth/password';
 import type { Db } from './db/client';
 import { users } from './db/schema';
+import { seedAnnouncements, seedCheques, seedNotifications, seedOffers } from './seeds/content';
+import { seedPolicies } from './seeds/policies';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -25,7 +27,13 @@ export const DEMO_USERS = [
  * Further demo data of each area (contracts, notifications, offers, …), seeded after the users on
  * first start. Each area adds its seeder here.
  */
-const areaSeeders: ((db: Db, demoUsers: Map<string, number>) => Promise<void>)[] = [];
+const areaSeeders: ((db: Db, demoUsers: Map<string, number>) => Promise<void>)[] = [
+  (db, ids) => seedPolicies(db, ids),
+  (db, ids) => seedNotifications(db, ids),
+  (db) => seedOffers(db),
+  (db) => seedAnnouncements(db),
+  (db) => seedCheques(db),
+];
 
 /** Seeds the demo data on first start only (an empty users table). */
 export async function seedIfEmpty(db: Db): Promise<void> {

@@ -15,6 +15,30 @@ export const getHomeAnnouncements = endpoint({
   response: z.object({ announcements: z.array(announcementSchema) }),
 });
 
+/** An offer in the request's language; `image` is a path under /assets/. */
+export const offerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  image: z.string(),
+  line: z.enum(['motor', 'travel', 'home', 'medical', 'personal-accident']).nullable(),
+  published_at: z.iso.datetime(),
+  valid_until: isoDay.nullable(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+/**
+ * Additions to spec §7, which names the offers screens but not their source: the current offers,
+ * newest first, and one offer. Any session may read them (a shared offer link previews for visitors).
+ */
+export const getOffers = endpoint({
+  method: 'GET', path: '/offers', response: z.object({ offers: z.array(offerSchema) }),
+});
+export const getOffer = endpoint({
+  method: 'GET', path: '/offers/{id}', response: z.object({ offer: offerSchema }),
+});
+
 export const quotationSchema = z.object({
   quotation_id: z.string(),
   premium: money,

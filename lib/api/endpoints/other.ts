@@ -53,8 +53,10 @@ export const registerPushToken = endpoint({
   response: z.object({ ok: z.literal(true) }),
 });
 
+/** Title and body come in the request's language. */
 export const notificationSchema = z.object({
   id: z.number().int(),
+  kind: z.enum(['expiry', 'appointment', 'general']),
   title: z.string(),
   body: z.string(),
   read: z.boolean(),

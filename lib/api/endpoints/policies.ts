@@ -19,6 +19,9 @@ export const policySchema = z.object({
   vehicle_model: z.string().nullable(),
   production_year: z.number().int().nullable(),
   insured_sum: z.number().nonnegative(),
+  premium: z.number().nonnegative(),
+  /** Derived from the expiry day: active until it has passed. */
+  status: z.enum(['active', 'expired']),
   renewal_blocked_reason: z.enum(['blacklist', 'car-type', 'claim', 'bank']).nullable(),
 });
 export type Policy = z.infer<typeof policySchema>;
@@ -29,10 +32,15 @@ export const getMyPolicies = endpoint({ method: 'GET', path: '/user/polices', re
 export const getUserPolicies = endpoint({ method: 'GET', path: '/user/{id}/polices', response: policiesResponse });
 export const getCarPolicy = endpoint({ method: 'GET', path: '/user/car/polices/{id}', response: z.object({ policy: policySchema }) });
 
-/** {b} is the line and {a} the policy id; the answer names the PDF to download. */
+/**
+ * {b} is the line and {a} the policy id. The backend generates the contract's PDF in the request's
+ * language (its fields and a QR code that opens the verification page) and answers it base64-encoded,
+ * so the contract stays JSON; the portal's download route decodes it.
+ */
 export const exportPolicy = endpoint({
   method: 'GET', path: '/user/polices/{b}/{a}/export',
-  response: z.object({ url: z.string(), file_name: z.string() }),
+  query: z.object({ verify_url: z.url().max(500).optional() }),
+  response: z.object({ file_name: z.string(), content_type: z.literal('application/pdf'), data: z.base64() }),
 });
 
 export const getPolicyBySegmentCode = endpoint({

@@ -1,11 +1,14 @@
-import type { EndpointName } from '@/lib/api/endpoints';
-import type { Handler } from '../context';
+import type { AreaHandlers } from './registry';
 import * as identity from './identity';
+import { notificationHandlers } from './notifications';
+import { offerHandlers } from './offers';
 import * as otp from './otp';
+import { policyHandlers } from './policies';
+import { serviceHandlers } from './service';
 import * as user from './user';
+import type { Handler } from '../context';
 
-/** Endpoints the embedded backend serves so far; the others answer 501 until their issue lands. */
-export const handlers: Partial<Record<EndpointName, Handler>> = {
+const accountHandlers: AreaHandlers = {
   createSession: user.createSession as Handler,
   getCurrentUser: user.getCurrentUser as Handler,
   createUser: user.createUser as Handler,
@@ -19,4 +22,13 @@ export const handlers: Partial<Record<EndpointName, Handler>> = {
   getRegistrationLists: identity.getRegistrationLists as Handler,
   sendOtp: otp.sendOtp as Handler,
   verifyOtp: otp.verifyOtp as Handler,
+};
+
+/** Endpoints the embedded backend serves so far, area by area; the others answer 501 until their issue lands. */
+export const handlers: AreaHandlers = {
+  ...accountHandlers,
+  ...policyHandlers,
+  ...notificationHandlers,
+  ...offerHandlers,
+  ...serviceHandlers,
 };

@@ -1,3 +1,5 @@
 /** Every table of the embedded backend, one file per area. */
 export * from './accounts';
 export * from './identity';
+export * from './policies';
+export * from './content';

@@ -1,0 +1,50 @@
+import { boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const day = (name: string) => date(name, { mode: 'string' });
+
+/** A customer's contract in one line; fields a line does not have stay null (spec §3 display fields). */
+export const policies = pgTable('policies', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  line: text('line', { enum: ['motor', 'travel', 'home', 'medical', 'personal-accident'] }).notNull(),
+  contractNumber: text('contract_number').notNull().unique(),
+  segmentCode: text('segment_code').notNull(),
+  effectiveDate: day('effective_date').notNull(),
+  expiry: day('expiry').notNull(),
+  plateNumber: text('plate_number'),
+  documentId: text('document_id'),
+  vehicleType: text('vehicle_type'),
+  vehicleModel: text('vehicle_model'),
+  productionYear: integer('production_year'),
+  /** In JOD; the dinar has three decimals, so a double holds every amount exactly enough. */
+  insuredSum: doublePrecision('insured_sum').notNull(),
+  premium: doublePrecision('premium').notNull(),
+  renewalBlockedReason: text('renewal_blocked_reason', { enum: ['blacklist', 'car-type', 'claim', 'bank'] }),
+  /** Random, unguessable: printed as a QR code on the contract PDF, verified by GET /qrcode/policy. */
+  qrToken: text('qr_token').notNull().unique(),
+  createdAt: at('created_at').notNull().defaultNow(),
+}, (t) => [index('policies_user_idx').on(t.userId, t.line)]);
+
+/** Lababak accident-assessment appointments, booked by a customer or by customer care for one. */
+export const appointments = pgTable('appointments', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  policyId: integer('policy_id').notNull().references(() => policies.id, { onDelete: 'cascade' }),
+  bookedBy: integer('booked_by').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  note: text('note').notNull().default(''),
+  date: day('date').notNull(),
+  timePeriod: text('time_period').notNull(),
+  car: text('car').notNull(),
+  towing: boolean('towing').notNull().default(false),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  address: text('address').notNull(),
+  status: text('status', { enum: ['booked', 'confirmed', 'cancelled'] }).notNull().default('booked'),
+  cancelNote: text('cancel_note'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+}, (t) => [index('appointments_user_idx').on(t.userId), index('appointments_day_idx').on(t.date, t.timePeriod)]);

@@ -1,0 +1,4 @@
+import type { AreaHandlers } from './registry';
+
+/** Notifications and push-token registration. */
+export const notificationHandlers: AreaHandlers = {};
