@@ -1,3 +1,4 @@
+import { contractDocumentHandlers } from './contract-documents';
 import type { AreaHandlers } from './registry';
 import * as identity from './identity';
 import { notificationHandlers } from './notifications';
@@ -28,6 +29,7 @@ const accountHandlers: AreaHandlers = {
 export const handlers: AreaHandlers = {
   ...accountHandlers,
   ...policyHandlers,
+  ...contractDocumentHandlers,
   ...notificationHandlers,
   ...offerHandlers,
   ...serviceHandlers,

@@ -1,0 +1,41 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Policy } from '@/lib/api/endpoints/policies';
+import { daysToExpiry } from '@/lib/format';
+import type { Db } from '../db/client';
+import { policies } from '../db/schema';
+
+export type PolicyRow = typeof policies.$inferSelect;
+
+/** A contract as the API shows it: the display fields of spec §3, days to expire counted from `today`. */
+export function policyView(row: PolicyRow, today: Date): Policy {
+  const days = daysToExpiry(row.expiry, today);
+  return {
+    id: row.id,
+    line: row.line,
+    contract_number: row.contractNumber,
+    segment_code: row.segmentCode,
+    effective_date: row.effectiveDate,
+    expiry: row.expiry,
+    days_to_expire: days,
+    plate_number: row.plateNumber,
+    document_id: row.documentId,
+    vehicle_type: row.vehicleType,
+    vehicle_model: row.vehicleModel,
+    production_year: row.productionYear,
+    insured_sum: row.insuredSum,
+    premium: row.premium,
+    status: days < 0 ? 'expired' : 'active',
+    renewal_blocked_reason: row.renewalBlockedReason,
+  };
+}
+
+/** A user's contracts, soonest expiry first. */
+export async function policiesOf(db: Db, userId: number): Promise<PolicyRow[]> {
+  return db.select().from(policies).where(eq(policies.userId, userId)).orderBy(asc(policies.expiry), asc(policies.id));
+}
+
+/** One contract, only if it belongs to the user. */
+export async function policyOf(db: Db, userId: number, id: number): Promise<PolicyRow | null> {
+  const [row] = await db.select().from(policies).where(and(eq(policies.userId, userId), eq(policies.id, id))).limit(1);
+  return row ?? null;
+}
