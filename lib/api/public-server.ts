@@ -26,11 +26,11 @@ function portalToken(renew = false): Promise<string> {
  * portal's own (ARCHITECTURE.md), since a server component cannot start the visitor's session: no
  * cookie can be written there. Only for data that any visitor may see.
  */
-export async function publicServerCall<T>(lang: string, use: (api: Api) => Promise<T>): Promise<T> {
+export async function publicServerCall<T>(lang: string, read: (api: Api) => Promise<T>): Promise<T> {
   try {
-    return await use(serverApi({ lang, token: await portalToken() }));
+    return await read(serverApi({ lang, token: await portalToken() }));
   } catch (error) {
     if (!(error instanceof ApiError && error.code === INVALID_SESSION)) throw error;
-    return use(serverApi({ lang, token: await portalToken(true) }));
+    return read(serverApi({ lang, token: await portalToken(true) }));
   }
 }
