@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { LogoutButton } from '@/components/layout/LogoutButton';
-import { Link } from '@/lib/i18n/navigation';
+import { NavLink } from './NavLink';
 
 const LINKS = [
   { href: '/dashboard', key: 'home' },
@@ -21,9 +21,7 @@ function NavList() {
     <ul className="flex flex-col gap-1">
       {LINKS.map((link) => (
         <li key={link.key}>
-          <Link href={link.href} className="block rounded-md px-3 py-2 text-slate-700 hover:bg-brand-50 hover:text-brand-900">
-            {t(link.key)}
-          </Link>
+          <NavLink href={link.href}>{t(link.key)}</NavLink>
         </li>
       ))}
       <li>
