@@ -1,0 +1,5 @@
+import { PageLoading } from '@/components/ui/PageLoading';
+
+export default function Loading() {
+  return <PageLoading />;
+}
