@@ -32,7 +32,7 @@ export async function PolicyFieldList({ policy, lang }: { policy: Policy; lang: 
   return (
     <dl className="grid grid-cols-1 gap-px overflow-hidden rounded-xl border border-slate-200 bg-slate-200 sm:grid-cols-2">
       {rows.filter(([, value]) => value !== null && value !== '').map(([key, value]) => (
-        <div key={key} className="flex flex-col gap-0.5 bg-white px-4 py-3">
+        <div key={key} className="flex flex-col gap-0.5 bg-white px-4 py-3 sm:odd:last:col-span-2">
           <dt className="text-sm text-slate-600">{t(`fields.${key}`)}</dt>
           <dd className="font-semibold text-slate-900">{value}</dd>
         </div>

@@ -61,6 +61,7 @@ describe('GET /user/polices/{b}/{a}/export', () => {
     const res = await get(`/user/polices/travel/${byNumber('000201').id}/export`, demo, 'ar');
     expect(res.status).toBe(200);
     const pdf = Buffer.from((await res.json()).data, 'base64');
+    if (process.env.PDF_OUT) writeFileSync(`${process.env.PDF_OUT}/contract-travel-ar.pdf`, pdf);
     expect(subjectOf(pdf)).toBe(`/ar/policy/qrCode?token=${byNumber('000201').qrToken}`);
   }, 30_000);
 
