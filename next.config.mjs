@@ -30,8 +30,9 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'postgres'],
+  // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled;
+  // pdfkit and its font engine read their own data files at run time too.
+  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'pdfkit', 'fontkit'],
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -1,0 +1,50 @@
+import { cookies } from 'next/headers';
+import { serverApi } from '@/lib/api/server';
+import { ApiError, INVALID_SESSION } from '@/lib/api/errors';
+import { LOCALES, type Locale } from '@/lib/config/business';
+import { SESSION_COOKIE } from '@/lib/config/security';
+import { isPolicyId, isPolicyLine } from '@/lib/policy/lines';
+import { openSession } from '@/lib/session/cookie';
+import { requestOrigin } from '@/lib/session/request-origin';
+
+type Params = { params: Promise<{ lang: string; type: string; policyId: string }> };
+
+const plain = (status: number, text: string) =>
+  new Response(`${text}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+
+function isLocale(value: string): value is Locale {
+  return (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * The signed-in customer's contract as a PDF download. The backend draws it with a QR code that
+ * opens this portal's verification page, so the page's address is built from the visitor's origin.
+ */
+export async function GET(request: Request, { params }: Params) {
+  const { lang, type, policyId } = await params;
+  if (!isLocale(lang) || !isPolicyLine(type) || !isPolicyId(policyId)) return plain(404, 'Contract not found.');
+  const session = await openSession((await cookies()).get(SESSION_COOKIE)?.value);
+  // Middleware keeps visitors without a user away; a cookie that lost its user on the way ends here.
+  if (!session?.user) return Response.redirect(new URL(`/${lang}/signin-signup`, requestOrigin(request.headers, request.url)), 303);
+
+  try {
+    const file = await serverApi({ lang, token: session.token }).exportPolicy({
+      params: { b: type, a: policyId },
+      query: { verify_url: `${requestOrigin(request.headers, request.url)}/${lang}/policy/qrCode` },
+    });
+    const name = file.file_name.replace(/[^\w.-]/g, '_');
+    return new Response(Buffer.from(file.data, 'base64'), {
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${name}"`,
+        'cache-control': 'private, no-store',
+      },
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return plain(404, 'Contract not found.');
+    if (error instanceof ApiError && (error.code === INVALID_SESSION || error.status === 401)) {
+      return Response.redirect(new URL(`/api/session/reset?lang=${lang}`, requestOrigin(request.headers, request.url)), 303);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,42 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { Policy } from '@/lib/api/endpoints/policies';
+import { formatDate, formatJod } from '@/lib/format';
+import { lineKey } from '@/lib/policy/lines';
+import type en from '@/messages/en.json';
+
+type FieldKey = keyof (typeof en)['policy']['fields'];
+
+const ltr = (text: string) => <span dir="ltr">{text}</span>;
+
+/** The display fields of spec §3 the contract has, as a description list. */
+export async function PolicyFieldList({ policy, lang }: { policy: Policy; lang: string }) {
+  const t = await getTranslations('policy');
+  const format = await getFormatter();
+  const rows: [FieldKey, ReactNode | null][] = [
+    ['contractNumber', ltr(policy.contract_number)],
+    ['line', t(`lines.${lineKey(policy.line)}`)],
+    ['segmentCode', ltr(policy.segment_code)],
+    ['effectiveDate', ltr(formatDate(policy.effective_date))],
+    ['expiry', ltr(formatDate(policy.expiry))],
+    ['daysToExpire', policy.days_to_expire < 0 ? t('status.expired') : ltr(format.number(policy.days_to_expire, { numberingSystem: 'latn' }))],
+    ['plateNumber', policy.plate_number ? ltr(policy.plate_number) : null],
+    ['documentId', policy.document_id ? ltr(policy.document_id) : null],
+    ['vehicleType', policy.vehicle_type],
+    ['vehicleModel', policy.vehicle_model],
+    ['productionYear', policy.production_year === null ? null : ltr(String(policy.production_year))],
+    // An Arabic amount ends with the currency's name: an isolate keeps it in reading order.
+    ['insuredSum', <bdi key="sum">{formatJod(policy.insured_sum, lang)}</bdi>],
+    ['premium', <bdi key="premium">{formatJod(policy.premium, lang)}</bdi>],
+  ];
+  return (
+    <dl className="grid grid-cols-1 gap-px overflow-hidden rounded-xl border border-slate-200 bg-slate-200 sm:grid-cols-2">
+      {rows.filter(([, value]) => value !== null && value !== '').map(([key, value]) => (
+        <div key={key} className="flex flex-col gap-0.5 bg-white px-4 py-3 sm:odd:last:col-span-2">
+          <dt className="text-sm text-slate-600">{t(`fields.${key}`)}</dt>
+          <dd className="font-semibold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

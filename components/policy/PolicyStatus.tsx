@@ -1,0 +1,51 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { Policy } from '@/lib/api/endpoints/policies';
+import { expiresSoon, formatDate } from '@/lib/format';
+
+export type PolicyState = 'active' | 'expiring' | 'expired';
+
+export function policyState(policy: Policy): PolicyState {
+  if (policy.status === 'expired') return 'expired';
+  return expiresSoon(policy.days_to_expire) ? 'expiring' : 'active';
+}
+
+const badge: Record<PolicyState, string> = {
+  active: 'bg-green-100 text-green-800 ring-green-300',
+  expiring: 'bg-amber-100 text-amber-900 ring-amber-300',
+  expired: 'bg-slate-200 text-slate-800 ring-slate-300',
+};
+
+/** The status badge, with the days left while the contract runs. */
+export async function PolicyStatusBadge({ policy }: { policy: Policy }) {
+  const t = await getTranslations('policy');
+  const state = policyState(policy);
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="sr-only">{t('statusLabel')}: </span>
+      <span className={`rounded-full px-3 py-1 font-semibold ring-1 ${badge[state]}`}>{t(`status.${state}`)}</span>
+      {state !== 'expired' && <span className="text-slate-700">{t('daysLeft', { days: policy.days_to_expire })}</span>}
+    </p>
+  );
+}
+
+/** The 20-day warning (spec §9) or the expired note; nothing while the contract runs comfortably. */
+export async function PolicyExpiryNotice({ policy }: { policy: Policy }) {
+  const t = await getTranslations('policy');
+  const state = policyState(policy);
+  if (state === 'active') return null;
+  const values = { date: formatDate(policy.expiry), ltr: (chunks: ReactNode) => <span dir="ltr">{chunks}</span> };
+  const tone = state === 'expiring' ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-slate-300 bg-slate-50 text-slate-800';
+  return (
+    <div role="status" className={`flex items-start gap-3 rounded-lg border px-4 py-3 ${tone}`}>
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 fill-current">
+        <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm0 4a1 1 0 0 1 1 1v3.5a1 1 0 1 1-2 0V7a1 1 0 0 1 1-1Zm0 8.5a1.25 1.25 0 1 1 0-2.5 1.25 1.25 0 0 1 0 2.5Z" />
+      </svg>
+      <p>
+        {state === 'expiring'
+          ? t.rich('expiringWarning', { ...values, days: policy.days_to_expire })
+          : t.rich('expiredNote', values)}
+      </p>
+    </div>
+  );
+}

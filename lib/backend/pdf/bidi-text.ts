@@ -1,0 +1,78 @@
+import bidiFactory from 'bidi-js';
+
+const bidi = bidiFactory();
+
+/** The two faces a line may mix: one that carries Arabic letters and one for Latin letters and digits. */
+export interface FacePair {
+  arabic: string;
+  latin: string;
+}
+
+/** A piece of a line drawn in one face, in the order it is painted from left to right. */
+export interface VisualRun {
+  text: string;
+  face: string;
+}
+
+const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+const SPACE = /\s/;
+/** Bidi marks and isolates steer the order but are never drawn (the faces have no glyph for them). */
+const CONTROL = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+/** Keeps a number, date or code left to right whatever surrounds it (a left-to-right isolate). */
+export function ltr(text: string): string {
+  return `\u2066${text}\u2069`;
+}
+
+/** Arabic letters take the Arabic face; spaces follow the letter before them, so a word stays in one run. */
+function facesOf(chars: readonly string[], faces: FacePair): string[] {
+  const picked = chars.map((ch) => {
+    if (ARABIC_LETTER.test(ch)) return faces.arabic;
+    return SPACE.test(ch) || CONTROL.test(ch) ? null : faces.latin;
+  });
+  let before: string | null = null;
+  for (let i = 0; i < picked.length; i++) before = picked[i] ??= before;
+  let after: string = faces.latin;
+  for (let i = picked.length - 1; i >= 0; i--) after = picked[i] ??= after;
+  return picked as string[];
+}
+
+/**
+ * One line of mixed Arabic and Latin text, cut into runs and put in visual (left-to-right painting)
+ * order with the Unicode bidirectional algorithm, so Arabic words read right to left while numbers,
+ * dates and contract numbers stay left to right.
+ *
+ * A run in the Arabic face is handed back in logical order: the font engine shapes it (joins the
+ * letters) and itself lays Arabic script out right to left. Any other run is already in visual order,
+ * with brackets mirrored where the algorithm says so.
+ */
+export function visualRuns(text: string, direction: 'ltr' | 'rtl', faces: FacePair): VisualRun[] {
+  if (!text) return [];
+  // Code units, as bidi-js indexes them; the texts drawn here hold no characters beyond the BMP.
+  const chars = text.split('');
+  const embedding = bidi.getEmbeddingLevels(text, direction);
+  const { levels } = embedding;
+  const mirrored = bidi.getMirroredCharactersMap(text, levels);
+  const order = chars.map((_, i) => i);
+  for (const [start = 0, end = start] of bidi.getReorderSegments(text, embedding)) {
+    const reversed = order.slice(start, end + 1).reverse();
+    order.splice(start, reversed.length, ...reversed);
+  }
+  const face = facesOf(chars, faces);
+
+  const runs: { indices: number[]; face: string; rtl: boolean }[] = [];
+  for (const i of order) {
+    const ch = chars[i] ?? '';
+    if (CONTROL.test(ch)) continue;
+    const rtl = (levels[i] ?? 0) % 2 === 1;
+    const runFace = face[i] ?? faces.latin;
+    const last = runs.at(-1);
+    if (last && last.face === runFace && last.rtl === rtl) last.indices.push(i);
+    else runs.push({ indices: [i], face: runFace, rtl });
+  }
+  return runs.map(({ indices, face: runFace, rtl }) => {
+    const arabicRun = rtl && runFace === faces.arabic && indices.some((i) => ARABIC_LETTER.test(chars[i] ?? ''));
+    const drawn = arabicRun ? [...indices].reverse().map((i) => chars[i]) : indices.map((i) => mirrored.get(i) ?? chars[i]);
+    return { text: drawn.join(''), face: runFace };
+  });
+}

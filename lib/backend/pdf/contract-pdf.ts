@@ -1,0 +1,122 @@
+import PDFDocument from 'pdfkit';
+import type { Policy } from '@/lib/api/endpoints/policies';
+import { formatDate, formatJod } from '@/lib/format';
+import { ltr } from './bidi-text';
+import { FONT_FILES } from './fonts';
+import { pdfLabels, type PdfLabels } from './labels';
+import { drawQrCode } from './qr-code';
+import { TextWriter } from './text-writer';
+
+export interface ContractPdfInput {
+  lang: 'en' | 'ar';
+  policy: Policy;
+  /** The holder's name in the document's language. */
+  holderName: string;
+  /** The verification page with this contract's token: printed as a QR code and as text. */
+  verifyUrl: string;
+  issuedOn: Date;
+}
+
+const PAGE = { width: 595.28, height: 841.89, margin: 48 };
+const BRAND = '#084a8c';
+const BRAND_LIGHT = '#eef6ff';
+const MUTED = '#4b5563';
+
+/** The display fields of spec §3 the contract has, as label and printed value. */
+function fieldRows(policy: Policy, labels: PdfLabels, lang: 'en' | 'ar'): [string, string][] {
+  const f = labels.fields;
+  const rows: [string, string | null][] = [
+    [f.contractNumber, policy.contract_number],
+    [f.line, labels.lines[policy.line]],
+    [f.segmentCode, policy.segment_code],
+    [f.effectiveDate, formatDate(policy.effective_date)],
+    [f.expiry, formatDate(policy.expiry)],
+    [f.daysToExpire, policy.days_to_expire < 0 ? labels.expired : String(policy.days_to_expire)],
+    [f.plateNumber, policy.plate_number],
+    [f.documentId, policy.document_id],
+    [f.vehicleType, policy.vehicle_type],
+    [f.vehicleModel, policy.vehicle_model],
+    [f.productionYear, policy.production_year === null ? null : String(policy.production_year)],
+    [f.insuredSum, formatJod(policy.insured_sum, lang)],
+    [f.premium, formatJod(policy.premium, lang)],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '');
+}
+
+function collect(doc: InstanceType<typeof PDFDocument>): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+/** One contract as an A4 PDF in English or Arabic, with a QR code that opens its verification page. */
+export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
+  const { lang, policy, holderName, verifyUrl, issuedOn } = input;
+  const labels = pdfLabels(lang);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    font: FONT_FILES.latin,
+    lang,
+    displayTitle: true,
+    info: {
+      Title: `${labels.title} ${policy.contract_number}`,
+      Author: labels.company,
+      // The verification address, so software (and tests) can read it without decoding the QR image.
+      Subject: verifyUrl,
+      Keywords: verifyUrl,
+      Creator: labels.company,
+      CreationDate: issuedOn,
+    },
+  });
+  const done = collect(doc);
+  const w = new TextWriter(doc, lang);
+  const { margin } = PAGE;
+  const inner = PAGE.width - 2 * margin;
+
+  doc.rect(0, 0, PAGE.width, 112).fill(BRAND);
+  w.line(labels.company, margin, 32, inner, { size: 22, bold: true, color: '#ffffff' });
+  w.line(labels.title, margin, 66, inner, { size: 14, color: '#d9eaff' });
+  w.line(policy.contract_number, margin, 68, inner, { size: 12, bold: true, color: '#ffffff', align: 'end' });
+
+  let y = 140;
+  w.line(labels.holder, margin, y, inner, { size: 10, color: MUTED });
+  y += 16;
+  y += w.line(holderName, margin, y, inner, { size: 17, bold: true });
+  y += 16;
+
+  w.line(labels.details, margin, y, inner, { size: 12, bold: true, color: BRAND });
+  y += 24;
+  const labelWidth = inner * 0.42;
+  const rowHeight = 24;
+  const rtl = w.direction === 'rtl';
+  const labelX = rtl ? margin + inner - labelWidth : margin;
+  const valueX = rtl ? margin : margin + labelWidth;
+  fieldRows(policy, labels, lang).forEach(([label, value], index) => {
+    if (index % 2 === 0) doc.rect(margin, y, inner, rowHeight).fill(BRAND_LIGHT);
+    w.line(label, labelX + 10, y + 6, labelWidth - 20, { size: 10, color: MUTED });
+    w.line(value, valueX + 10, y + 5, inner - labelWidth - 20, { size: 11, bold: true });
+    y += rowHeight;
+  });
+  doc.moveTo(margin, y).lineTo(margin + inner, y).lineWidth(0.5).strokeColor('#cbd5e1').stroke();
+  y += 14;
+  w.line(`${labels.issuedOn}: ${ltr(formatDate(issuedOn))}`, margin, y, inner, { size: 10, color: MUTED });
+
+  const qrSize = 132;
+  const boxTop = 592;
+  doc.roundedRect(margin, boxTop, inner, 176, 8).lineWidth(1).strokeColor('#d9eaff').stroke();
+  const qrX = rtl ? margin + 14 : margin + inner - qrSize - 14;
+  drawQrCode(doc, verifyUrl, qrX, boxTop + 10, qrSize);
+  const textX = rtl ? qrX + qrSize + 16 : margin + 18;
+  const textWidth = inner - qrSize - 50;
+  w.line(labels.verifyTitle, textX, boxTop + 30, textWidth, { size: 13, bold: true, color: BRAND });
+  w.paragraph(labels.verifyHint, textX, boxTop + 54, textWidth, { size: 10, color: MUTED });
+  w.paragraph(verifyUrl, margin + 14, boxTop + 148, inner - 28, { size: 8, color: BRAND, direction: 'ltr', align: rtl ? 'start' : 'end' });
+
+  w.paragraph(labels.footer, margin, PAGE.height - 50, inner, { size: 8, color: MUTED });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,73 @@
+import type { PolicyLine } from '@/lib/api/endpoints/policies';
+
+/** The contract PDF's wording: the backend writes the document, so its words live with it. */
+export interface PdfLabels {
+  company: string;
+  companyTagline: string;
+  title: string;
+  holder: string;
+  details: string;
+  lines: Record<PolicyLine, string>;
+  fields: {
+    contractNumber: string;
+    line: string;
+    segmentCode: string;
+    effectiveDate: string;
+    expiry: string;
+    daysToExpire: string;
+    plateNumber: string;
+    documentId: string;
+    vehicleType: string;
+    vehicleModel: string;
+    productionYear: string;
+    insuredSum: string;
+    premium: string;
+  };
+  expired: string;
+  issuedOn: string;
+  verifyTitle: string;
+  verifyHint: string;
+  footer: string;
+}
+
+const en: PdfLabels = {
+  company: 'Portal Insurance',
+  companyTagline: 'Customer portal',
+  title: 'Insurance contract',
+  holder: 'Policyholder',
+  details: 'Contract details',
+  lines: { motor: 'Car insurance', travel: 'Travel insurance', home: 'Home insurance', medical: 'Medical insurance', 'personal-accident': 'Personal guard insurance' },
+  fields: {
+    contractNumber: 'Contract number', line: 'Insurance line', segmentCode: 'Segment code', effectiveDate: 'Effective date',
+    expiry: 'Expiry date', daysToExpire: 'Days to expiry', plateNumber: 'Plate number', documentId: 'Document ID',
+    vehicleType: 'Vehicle make', vehicleModel: 'Vehicle model', productionYear: 'Production year', insuredSum: 'Insured sum', premium: 'Premium',
+  },
+  expired: 'Expired',
+  issuedOn: 'Issued on',
+  verifyTitle: 'Verify this contract',
+  verifyHint: 'Scan the code or open the address below to check that this contract is genuine and in force.',
+  footer: 'This document was issued electronically through the customer portal and needs no signature.',
+};
+
+const ar: PdfLabels = {
+  company: 'بوابة للتأمين',
+  companyTagline: 'بوابة العملاء',
+  title: 'عقد تأمين',
+  holder: 'المؤمَّن له',
+  details: 'تفاصيل العقد',
+  lines: { motor: 'تأمين السيارات', travel: 'تأمين السفر', home: 'تأمين المنزل', medical: 'التأمين الطبي', 'personal-accident': 'تأمين الحماية الشخصية' },
+  fields: {
+    contractNumber: 'رقم العقد', line: 'نوع التأمين', segmentCode: 'رمز الفئة', effectiveDate: 'تاريخ السريان',
+    expiry: 'تاريخ الانتهاء', daysToExpire: 'الأيام المتبقية', plateNumber: 'رقم اللوحة', documentId: 'رقم الوثيقة',
+    vehicleType: 'نوع المركبة', vehicleModel: 'طراز المركبة', productionYear: 'سنة الصنع', insuredSum: 'مبلغ التأمين', premium: 'قسط التأمين',
+  },
+  expired: 'منتهي',
+  issuedOn: 'تاريخ الإصدار',
+  verifyTitle: 'تحقّق من هذا العقد',
+  verifyHint: 'امسح الرمز أو افتح العنوان أدناه للتأكد من أن هذا العقد أصلي وساري المفعول.',
+  footer: 'صدرت هذه الوثيقة إلكترونيًا عبر بوابة العملاء ولا تحتاج إلى توقيع.',
+};
+
+export function pdfLabels(lang: 'en' | 'ar'): PdfLabels {
+  return lang === 'ar' ? ar : en;
+}

@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, LANGS, signIn } from './helpers';
+import { pdfInfoString } from './support/pdf-meta';
+import { contractEnding, myPolicies, policyText, shownDate } from './support/policy';
+
+for (const lang of LANGS) {
+  const t = policyText[lang];
+
+  test(`${lang}: a contract page shows its fields, downloads its PDF, and the PDF's QR link verifies it`, async ({ page, browser }) => {
+    await signIn(page, lang, 'demo@portal.test');
+    const motor = contractEnding(await myPolicies(page), '000101');
+    await page.goto(`/${lang}/policy/motor/${motor.id}`);
+
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(motor.contract_number);
+    await expect(page.getByText(shownDate(motor.expiry)).first()).toBeVisible();
+    await expect(page.getByText(t.amount)).toBeVisible();
+    await expect(page.getByText('12-34567')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t.warning })).toBeVisible();
+    await expect(page.getByRole('link', { name: t.back })).toHaveAttribute('href', `/${lang}/dashboard/motor`);
+    await expectNoAxeViolations(page);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t.download }).click()]);
+    expect(download.suggestedFilename()).toBe(`contract-${motor.contract_number}.pdf`);
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+    const verifyUrl = pdfInfoString(pdf, 'Subject');
+    expect(verifyUrl).toMatch(new RegExp(`^http://[^/]+/${lang}/policy/qrCode\\?token=[\\w-]+$`));
+
+    const stranger = await browser.newContext();
+    try {
+      const visitor = await stranger.newPage();
+      await visitor.goto(verifyUrl ?? '');
+      await expect(visitor.getByRole('heading', { name: t.valid })).toBeVisible();
+      await expect(visitor.getByText(t.masked)).toBeVisible();
+      await expect(visitor.getByText(motor.contract_number)).toBeVisible();
+      await expectNoAxeViolations(visitor);
+    } finally {
+      await stranger.close();
+    }
+  });
+
+  test(`${lang}: an expired contract's code shows expired, a made-up or missing one unknown`, async ({ page, browser }) => {
+    await signIn(page, lang, 'demo@portal.test');
+    const expired = contractEnding(await myPolicies(page), '000103');
+    const res = await page.request.get(`/api/user/polices/motor/${expired.id}/export`);
+    expect(res.ok()).toBe(true);
+    const link = pdfInfoString(Buffer.from((await res.json()).data, 'base64'), 'Subject') ?? '';
+    const token = new URL(link, 'http://x').searchParams.get('token');
+
+    const stranger = await browser.newContext();
+    try {
+      const visitor = await stranger.newPage();
+      await visitor.goto(`/${lang}/policy/qrCode?token=${token}`);
+      await expect(visitor.getByRole('heading', { name: t.expired })).toBeVisible();
+      await expect(visitor.getByText(expired.contract_number)).toBeVisible();
+      for (const query of ['?token=made-up-token-123', '', '?token=', `?token=${'%00'.repeat(3)}`]) {
+        const answer = await visitor.goto(`/${lang}/policy/qrCode${query}`);
+        expect(answer?.status()).toBe(200);
+        await expect(visitor.getByRole('heading', { name: t.unknown })).toBeVisible();
+      }
+    } finally {
+      await stranger.close();
+    }
+  });
+
+  test(`${lang}: a contract under another line, or someone else's, is the not-found screen`, async ({ page }) => {
+    await signIn(page, lang, 'demo@portal.test');
+    const motor = contractEnding(await myPolicies(page), '000101');
+    for (const path of [`/${lang}/policy/travel/${motor.id}`, `/${lang}/policy/motor/99999999`, `/${lang}/policy/motor/abc`]) {
+      const answer = await page.goto(path);
+      expect(answer?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: t.notFound })).toBeVisible();
+    }
+    for (const path of [`/${lang}/policy/travel/${motor.id}/pdf`, `/${lang}/policy/motor/abc/pdf`, `/${lang}/policy/boat/1/pdf`]) {
+      expect((await page.request.get(path)).status()).toBe(404);
+    }
+  });
+}
+
+test('an anonymous visitor to a contract page or its PDF lands on sign-in', async ({ page }) => {
+  await page.goto('/en/policy/motor/1');
+  await expect(page).toHaveURL(/\/en\/signin-signup/);
+  await page.goto('/ar/policy/motor/1/pdf');
+  await expect(page).toHaveURL(/\/ar\/signin-signup/);
+});
+
+test('the downloaded PDF is private and never cached', async ({ page }) => {
+  await signIn(page, 'en', 'demo@portal.test');
+  const motor = contractEnding(await myPolicies(page), '000102');
+  const res = await page.request.get(`/en/policy/motor/${motor.id}/pdf`, { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'portal.example' } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('application/pdf');
+  expect(res.headers()['cache-control']).toBe('private, no-store');
+  expect(res.headers()['content-disposition']).toBe(`attachment; filename="contract-${motor.contract_number}.pdf"`);
+  expect(pdfInfoString(await res.body(), 'Subject')).toMatch(/^https:\/\/portal\.example\/en\/policy\/qrCode\?token=/);
+});
