@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Appointment } from '@/lib/api/endpoints/bookings';
-import { formatDate, formatSlot } from '@/lib/format';
+import { formatDate, slotTimes } from '@/lib/format';
 
 const statusTone = {
   booked: 'border-brand-100 bg-brand-50 text-brand-900',
@@ -18,6 +18,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Each time isolated, in the page's direction: "10:30 ص" reads naturally in Arabic, not forced left to right. */
+function SlotTimes({ slot, lang }: { slot: string; lang: string }) {
+  const [from, to] = slotTimes(slot, lang);
+  // Intl's output may differ by a space between Node and the browser: not worth a hydration warning.
+  return <><bdi suppressHydrationWarning>{from}</bdi> – <bdi suppressHydrationWarning>{to}</bdi></>;
+}
+
 /** A Lababak accident-assessment appointment: when, which car, towing, where, and its state. */
 export function AppointmentCard({ appointment: a }: { appointment: Appointment }) {
   const lang = useLocale();
@@ -31,9 +38,9 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
         </h3>
         <p className={`rounded-full border px-3 py-1 text-sm font-semibold ${statusTone[a.status]}`}>{t(`status.${a.status}`)}</p>
       </header>
-      <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-3">
         <Row label={t('date')}><span dir="ltr">{formatDate(a.date)}</span></Row>
-        <Row label={t('time')}><span dir="ltr" suppressHydrationWarning>{formatSlot(a.time_period, lang)}</span></Row>
+        <Row label={t('time')}><SlotTimes slot={a.time_period} lang={lang} /></Row>
         <Row label={t('car')}><bdi>{a.car}</bdi></Row>
         <Row label={t('towing')}>{a.towing ? t('yes') : t('no')}</Row>
         <Row label={t('location')}><bdi>{a.location.address}</bdi></Row>

@@ -7,22 +7,22 @@ import { Link } from '@/lib/i18n/navigation';
 import { ExpiryBadge } from './ExpiryBadge';
 import { RenewalAction } from './RenewalAction';
 
-type Field = { key: 'contractNumber' | 'segmentCode' | 'effectiveDate' | 'expiry' | 'daysToExpire' | 'plateNumber' | 'documentId' | 'vehicle' | 'productionYear' | 'insuredSum'; value: ReactNode };
+type Field = { key: 'segmentCode' | 'effectiveDate' | 'expiry' | 'daysToExpire' | 'plateNumber' | 'documentId' | 'productionYear' | 'insuredSum'; value: ReactNode };
 
 const Ltr = ({ children }: { children: ReactNode }) => <span dir="ltr">{children}</span>;
 
-/** The display fields of spec §3 that the contract has, in the page's language. */
+/**
+ * The display fields of spec §3 that the contract has, in the page's language. The contract number
+ * and the vehicle (type and model) head the card, so they are not repeated here.
+ */
 function fieldsOf(p: Policy, lang: string): Field[] {
-  const vehicle = [p.vehicle_type, p.vehicle_model].filter(Boolean).join(' ');
   const fields: (Field | false)[] = [
-    { key: 'contractNumber', value: <Ltr>{p.contract_number}</Ltr> },
     { key: 'segmentCode', value: <Ltr>{p.segment_code}</Ltr> },
     { key: 'effectiveDate', value: <Ltr>{formatDate(p.effective_date)}</Ltr> },
     { key: 'expiry', value: <Ltr>{formatDate(p.expiry)}</Ltr> },
     p.days_to_expire >= 0 && { key: 'daysToExpire', value: <Ltr>{p.days_to_expire}</Ltr> },
     !!p.plate_number && { key: 'plateNumber', value: <Ltr>{p.plate_number}</Ltr> },
     !!p.document_id && { key: 'documentId', value: <Ltr>{p.document_id}</Ltr> },
-    !!vehicle && { key: 'vehicle', value: vehicle },
     p.production_year !== null && { key: 'productionYear', value: <Ltr>{p.production_year}</Ltr> },
     // Intl's output may differ by a space between Node and the browser: not worth a hydration warning.
     { key: 'insuredSum', value: <span dir="ltr" suppressHydrationWarning>{formatJod(p.insured_sum, lang)}</span> },
@@ -43,11 +43,13 @@ export function PolicyCard({ policy }: { policy: Policy }) {
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={titleId} className="text-lg font-semibold text-brand-900">{vehicle || nav(lineNavKey[policy.line])}</h3>
-          <p className="text-sm text-slate-600"><Ltr>{policy.contract_number}</Ltr></p>
+          <p className="text-sm text-slate-600">
+            <span className="sr-only">{t('fields.contractNumber')}: </span><Ltr>{policy.contract_number}</Ltr>
+          </p>
         </div>
         <ExpiryBadge policy={policy} />
       </header>
-      <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:grid-cols-4">
         {fieldsOf(policy, lang).map((field) => (
           <div key={field.key}>
             <dt className="text-xs font-medium text-slate-600">{t(`fields.${field.key}`)}</dt>
