@@ -17,7 +17,8 @@ export function LineContracts({ line }: { line: PolicyLine }) {
   const contracts = ofLine(data, line);
   if (contracts.length === 0) return <EmptyLine line={line} />;
   return (
-    <section aria-label={t('listLabel', { line: nav(lineNavKey[line]) })}>
+    <section aria-labelledby="contracts-heading">
+      <h2 id="contracts-heading" className="sr-only">{t('listLabel', { line: nav(lineNavKey[line]) })}</h2>
       <p className="mb-3 text-sm text-slate-600">{t('count', { count: contracts.length })}</p>
       <ul className="flex flex-col gap-4">
         {contracts.map((policy) => (

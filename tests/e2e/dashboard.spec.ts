@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, LANGS, signIn, signUpByApi } from './helpers';
 import { dash, DATE, LINES } from './support/dashboard';
+
+const notFoundAr = JSON.parse(readFileSync('messages/ar.json', 'utf8')).notFound.title as string;
 
 for (const lang of LANGS) {
   const w = dash[lang];
@@ -121,6 +124,7 @@ for (const lang of LANGS) {
       await signIn(page, lang, 'demo@portal.test');
       const res = await page.goto(`/${lang}/dashboard/boats`);
       expect(res?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: lang === 'en' ? 'Page not found' : notFoundAr })).toBeVisible();
     });
   });
 }

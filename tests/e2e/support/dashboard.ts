@@ -65,4 +65,4 @@ export const dash = {
 } as const;
 
 export const LINES = ['motor', 'travel', 'home', 'medical', 'personal-accident'] as const;
-export const DATE = /\b\d{2}-\d{2}-\d{4}\b/;
+export const DATE = /\d{2}-\d{2}-\d{4}/;

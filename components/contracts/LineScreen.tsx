@@ -1,35 +1,29 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { LineContracts } from '@/components/contracts/LineContracts';
-import { MotorAppointments } from '@/components/contracts/MotorAppointments';
 import { ClientMessages } from '@/components/layout/ClientMessages';
 import type { PolicyLine } from '@/lib/api/endpoints/policies';
-import type { Locale } from '@/lib/config/business';
-import { isPolicyLine, lineNavKey } from '@/lib/contracts/display';
+import { lineNavKey } from '@/lib/contracts/display';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { appointmentsQuery, policiesQuery } from '@/lib/query/policies';
 import { prefetchForUser } from '@/lib/query/server';
+import { LineContracts } from './LineContracts';
+import { MotorAppointments } from './MotorAppointments';
 
-type Props = { params: Promise<{ lang: string; line: string }> };
+type Params = Promise<{ lang: string }>;
 
-async function lineOf(params: Props['params']): Promise<{ lang: Locale; line: PolicyLine }> {
-  const lang = await pageLocale(params);
-  const { line } = await params;
-  if (!isPolicyLine(line)) notFound();
-  return { lang, line };
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, line } = await lineOf(params);
-  const nav = await getTranslations({ locale: lang, namespace: 'nav' });
+export async function lineMetadata(params: Params, line: PolicyLine): Promise<Metadata> {
+  const nav = await getTranslations({ locale: await pageLocale(params), namespace: 'nav' });
   return { title: nav(lineNavKey[line]) };
 }
 
-/** A line's contracts (spec §2 dashboard/{line}); motor also lists the accident-assessment appointments. */
-export default async function LinePage({ params }: Props) {
-  const { lang, line } = await lineOf(params);
+/**
+ * A line's page (spec §2 dashboard/{line}): its contracts, prefetched so the first HTML holds them;
+ * motor also lists the accident-assessment appointments. Each line is its own small route, so any
+ * other segment falls to the not-found page with a real 404 status.
+ */
+export async function LineScreen({ params, line }: { params: Params; line: PolicyLine }) {
+  const lang = await pageLocale(params);
   const state = await prefetchForUser(lang, (client, api) => [
     client.fetchQuery(policiesQuery(api)),
     line === 'motor' && client.fetchQuery(appointmentsQuery(api)),
