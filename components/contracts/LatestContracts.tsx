@@ -23,7 +23,7 @@ export function LatestContracts({ policies }: { policies: Policy[] }) {
                   <span className="block font-semibold text-brand-900">
                     {[p.vehicle_type, p.vehicle_model].filter(Boolean).join(' ') || nav(lineNavKey[p.line])}
                   </span>
-                  <span className="block text-sm text-slate-600"><span dir="ltr">{p.contract_number}</span></span>
+                  <span className="block text-sm text-slate-600"><span dir="ltr" className="whitespace-nowrap">{p.contract_number}</span></span>
                 </span>
                 <span className="text-sm text-slate-700">
                   {t('fields.expiry')}: <span dir="ltr" className="font-semibold">{formatDate(p.expiry)}</span>

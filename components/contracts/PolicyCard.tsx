@@ -24,8 +24,9 @@ function fieldsOf(p: Policy, lang: string): Field[] {
     !!p.plate_number && { key: 'plateNumber', value: <Ltr>{p.plate_number}</Ltr> },
     !!p.document_id && { key: 'documentId', value: <Ltr>{p.document_id}</Ltr> },
     p.production_year !== null && { key: 'productionYear', value: <Ltr>{p.production_year}</Ltr> },
-    // Intl's output may differ by a space between Node and the browser: not worth a hydration warning.
-    { key: 'insuredSum', value: <span dir="ltr" suppressHydrationWarning>{formatJod(p.insured_sum, lang)}</span> },
+    // bdi, not ltr: in Arabic the amount reads "14,500 دينار أردني" right to left. Intl's output may differ by a
+    // space between Node and the browser: not worth a hydration warning.
+    { key: 'insuredSum', value: <bdi suppressHydrationWarning>{formatJod(p.insured_sum, lang)}</bdi> },
   ];
   return fields.filter((f): f is Field => Boolean(f));
 }
@@ -44,7 +45,7 @@ export function PolicyCard({ policy }: { policy: Policy }) {
         <div className="min-w-0">
           <h3 id={titleId} className="text-lg font-semibold text-brand-900">{vehicle || nav(lineNavKey[policy.line])}</h3>
           <p className="text-sm text-slate-600">
-            <span className="sr-only">{t('fields.contractNumber')}: </span><Ltr>{policy.contract_number}</Ltr>
+            <span className="sr-only">{t('fields.contractNumber')}: </span><span dir="ltr" className="whitespace-nowrap">{policy.contract_number}</span>
           </p>
         </div>
         <ExpiryBadge policy={policy} />
