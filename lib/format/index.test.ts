@@ -1,4 +1,4 @@
-import { daysToExpiry, expiresSoon, formatDate, formatJod, inRenewalWindow, toApiDate } from '.';
+import { daysToExpiry, expiresSoon, formatDate, formatJod, formatSlot, inRenewalWindow, toApiDate } from '.';
 
 describe('formatting of dates, amounts and days to expiry', () => {
   it('shows dates as dd-MM-yyyy', () => {
@@ -14,12 +14,27 @@ describe('formatting of dates, amounts and days to expiry', () => {
     const ar = formatJod(500, 'ar');
     expect(ar).toContain('500');
     expect(ar).toMatch(/دينار/);
+    expect(formatJod(14500, 'ar')).toContain('14,500');
+    expect(formatJod(310.75, 'ar')).toContain('310.75');
+    expect(formatJod(12.125, 'en')).toMatch(/^JOD\s?12\.125$/);
+  });
+  it('shows dates the same way in both languages, with Latin digits', () => {
+    expect(formatDate('2026-12-31')).toBe('31-12-2026');
+    expect(formatDate('2027-01-01T00:00:00.000Z'.slice(0, 10))).toBe('01-01-2027');
+  });
+  it('shows an appointment slot as times in the page\'s language', () => {
+    expect(formatSlot('10:30-12:30', 'en').toLowerCase()).toMatch(/^10:30\s?am – 12:30\s?pm$/);
+    expect(formatSlot('18:30-20:30', 'en').toLowerCase()).toMatch(/^6:30\s?pm – 8:30\s?pm$/);
+    expect(formatSlot('08:30-10:30', 'ar')).toMatch(/^8:30\sص – 10:30\sص$/);
+    expect(formatSlot('14:30-16:30', 'ar')).toMatch(/^2:30\sم – 4:30\sم$/);
   });
   it('counts whole days to expiry', () => {
     const today = new Date(2026, 10, 22, 15, 30);
     expect(daysToExpiry('2026-12-02', today)).toBe(10);
     expect(daysToExpiry('2026-11-22', today)).toBe(0);
     expect(daysToExpiry('2026-11-20', today)).toBe(-2);
+    // Across a month and a year end, and at the last minute of the day.
+    expect(daysToExpiry('2027-01-01', new Date(2026, 11, 31, 23, 59))).toBe(1);
   });
   it('warns within 20 days and offers renewal within 45', () => {
     expect(expiresSoon(20)).toBe(true);

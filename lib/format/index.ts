@@ -35,3 +35,20 @@ export function expiresSoon(days: number): boolean {
 export function inRenewalWindow(days: number): boolean {
   return days >= 0 && days <= RENEWAL_WINDOW_DAYS;
 }
+
+/**
+ * The two ends of an appointment slot ("10:30-12:30") as times in the page's language, e.g.
+ * ["10:30 AM", "12:30 PM"] or ["10:30 ص", "12:30 م"], Latin digits like every other number of the portal.
+ */
+export function slotTimes(slot: string, locale: string): [string, string] {
+  const time = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-JO-u-nu-latn' : 'en-US', { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'UTC' });
+  const [from, to] = slot.split('-').map((hhmm) => {
+    const [h = 0, m = 0] = hhmm.split(':').map(Number);
+    return time.format(Date.UTC(2000, 0, 1, h, m));
+  });
+  return [from ?? '', to ?? ''];
+}
+
+export function formatSlot(slot: string, locale: string): string {
+  return slotTimes(slot, locale).join(' – ');
+}

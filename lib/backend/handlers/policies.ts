@@ -1,8 +1,18 @@
-import type { policies as contract } from '@/lib/api/endpoints';
+import { and, asc, eq } from 'drizzle-orm';
+import type { bookings, policies as contract } from '@/lib/api/endpoints';
 import type { Handler } from '../context';
-import { policiesOf, policyView } from '../policies/view';
+import { appointmentOf, appointmentsOf, appointmentView } from '../bookings/view';
+import { policies, users } from '../db/schema';
+import { HttpError } from '../http';
+import { idParam } from '../params';
+import { contractStatistics, upcomingAppointmentCount } from '../policies/statistics';
+import { policiesOf, policyOf, policyView } from '../policies/view';
 import type { AreaHandlers } from './registry';
 import { requireUser } from './user-view';
+
+const policyNotFound = () => new HttpError(404, 'policy_not_found', 'No such contract');
+const customerNotFound = () => new HttpError(404, 'customer_not_found', 'No such customer');
+const appointmentNotFound = () => new HttpError(404, 'appointment_not_found', 'No such appointment');
 
 /** GET /user/polices: the signed-in customer's contracts of every line. */
 const getMyPolicies: Handler<typeof contract.getMyPolicies> = async ({ db, user, now }) => {
@@ -10,7 +20,64 @@ const getMyPolicies: Handler<typeof contract.getMyPolicies> = async ({ db, user,
   return { policies: (await policiesOf(db, me.id)).map((row) => policyView(row, now)) };
 };
 
+/** GET /user/{id}/polices: a customer reads only their own; customer care reads any customer's. */
+const getUserPolicies: Handler<typeof contract.getUserPolicies> = async ({ db, user, now, params }) => {
+  const me = requireUser(user);
+  const id = idParam(params.id, customerNotFound());
+  if (me.type === 'customer' && id !== me.id) throw customerNotFound();
+  if (me.type === 'customerCare') {
+    const [customer] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.type, 'customer'))).limit(1);
+    if (!customer) throw customerNotFound();
+  }
+  return { policies: (await policiesOf(db, id)).map((row) => policyView(row, now)) };
+};
+
+/** GET /user/car/polices/{id}: one motor contract of the signed-in customer. */
+const getCarPolicy: Handler<typeof contract.getCarPolicy> = async ({ db, user, now, params }) => {
+  const me = requireUser(user);
+  const row = await policyOf(db, me.id, idParam(params.id, policyNotFound()));
+  if (!row || row.line !== 'motor') throw policyNotFound();
+  return { policy: policyView(row, now) };
+};
+
+/** GET /user/getPolicyBySegmentCode: the customer's contracts of one segment; customer care searches every customer's. */
+const getPolicyBySegmentCode: Handler<typeof contract.getPolicyBySegmentCode> = async ({ db, user, now, query }) => {
+  const me = requireUser(user);
+  const bySegment = eq(policies.segmentCode, query.segmentcode);
+  const rows = await db.select().from(policies)
+    .where(me.type === 'customerCare' ? bySegment : and(bySegment, eq(policies.userId, me.id)))
+    .orderBy(asc(policies.expiry), asc(policies.id));
+  return { policies: rows.map((row) => policyView(row, now)) };
+};
+
+/** GET /user/getCustomerStatistics: contracts per line, active, expiring soon, and upcoming appointments. */
+const getCustomerStatistics: Handler<typeof contract.getCustomerStatistics> = async ({ db, user, now }) => {
+  const me = requireUser(user);
+  const counts = contractStatistics(await policiesOf(db, me.id), now);
+  return { ...counts, appointments: await upcomingAppointmentCount(db, me.id, now) };
+};
+
+/** GET /booking/getCustomerAppointment/: the signed-in customer's appointments, newest date first. */
+const getCustomerAppointments: Handler<typeof bookings.getCustomerAppointments> = async ({ db, user }) => {
+  const me = requireUser(user);
+  return { appointments: (await appointmentsOf(db, me.id)).map(appointmentView) };
+};
+
+/** GET /booking/getCustomerAppointment/{id}: one of the customer's appointments; anyone else's is not found. */
+const getCustomerAppointment: Handler<typeof bookings.getCustomerAppointment> = async ({ db, user, params }) => {
+  const me = requireUser(user);
+  const row = await appointmentOf(db, me.id, idParam(params.id, appointmentNotFound()));
+  if (!row) throw appointmentNotFound();
+  return { appointment: appointmentView(row) };
+};
+
 /** Contracts, statistics, contract PDF and QR verification, the customer's appointments. */
 export const policyHandlers: AreaHandlers = {
   getMyPolicies: getMyPolicies as Handler,
+  getUserPolicies: getUserPolicies as Handler,
+  getCarPolicy: getCarPolicy as Handler,
+  getPolicyBySegmentCode: getPolicyBySegmentCode as Handler,
+  getCustomerStatistics: getCustomerStatistics as Handler,
+  getCustomerAppointments: getCustomerAppointments as Handler,
+  getCustomerAppointment: getCustomerAppointment as Handler,
 };

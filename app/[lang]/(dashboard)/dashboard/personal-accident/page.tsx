@@ -1,0 +1,9 @@
+import { LineScreen, lineMetadata } from '@/components/contracts/LineScreen';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export const generateMetadata = ({ params }: Props) => lineMetadata(params, 'personal-accident');
+
+export default function Page({ params }: Props) {
+  return <LineScreen params={params} line="personal-accident" />;
+}

@@ -1,0 +1,52 @@
+import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { Appointment } from '@/lib/api/endpoints/bookings';
+import { formatDate, slotTimes } from '@/lib/format';
+
+const statusTone = {
+  booked: 'border-brand-100 bg-brand-50 text-brand-900',
+  confirmed: 'border-green-300 bg-green-50 text-green-800',
+  cancelled: 'border-slate-300 bg-slate-100 text-slate-700',
+} as const;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+      <dd className="font-semibold text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Each time isolated, in the page's direction: "10:30 ص" reads naturally in Arabic, not forced left to right. */
+function SlotTimes({ slot, lang }: { slot: string; lang: string }) {
+  const [from, to] = slotTimes(slot, lang);
+  // Intl's output may differ by a space between Node and the browser: not worth a hydration warning.
+  return <><bdi suppressHydrationWarning>{from}</bdi> – <bdi suppressHydrationWarning>{to}</bdi></>;
+}
+
+/** A Lababak accident-assessment appointment: when, which car, towing, where, and its state. */
+export function AppointmentCard({ appointment: a }: { appointment: Appointment }) {
+  const lang = useLocale();
+  const t = useTranslations('contracts.appointments');
+  const titleId = `appointment-${a.id}-title`;
+  return (
+    <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={titleId} className="text-lg font-semibold text-brand-900">
+          {t.rich('label', { date: formatDate(a.date), ltr: (chunks) => <span dir="ltr">{chunks}</span> })}
+        </h3>
+        <p className={`rounded-full border px-3 py-1 text-sm font-semibold ${statusTone[a.status]}`}>{t(`status.${a.status}`)}</p>
+      </header>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-3">
+        <Row label={t('date')}><span dir="ltr">{formatDate(a.date)}</span></Row>
+        <Row label={t('time')}><SlotTimes slot={a.time_period} lang={lang} /></Row>
+        <Row label={t('car')}><bdi>{a.car}</bdi></Row>
+        <Row label={t('towing')}>{a.towing ? t('yes') : t('no')}</Row>
+        <Row label={t('location')}><bdi>{a.location.address}</bdi></Row>
+        {a.note && <Row label={t('note')}><bdi>{a.note}</bdi></Row>}
+        {a.status === 'cancelled' && a.cancel_note && <Row label={t('cancelNote')}><bdi>{a.cancel_note}</bdi></Row>}
+      </dl>
+    </article>
+  );
+}

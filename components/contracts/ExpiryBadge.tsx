@@ -1,0 +1,25 @@
+import { useTranslations } from 'next-intl';
+import type { Policy } from '@/lib/api/endpoints/policies';
+import { expiryNotice } from '@/lib/contracts/display';
+
+/** The 20-day warning or the expired mark, in words (colour only repeats them). */
+export function ExpiryBadge({ policy }: { policy: Pick<Policy, 'days_to_expire'> }) {
+  const t = useTranslations('contracts.expiry');
+  const notice = expiryNotice(policy);
+  if (notice === 'expiring') {
+    return (
+      <p className="inline-flex items-center gap-1.5 rounded-full border border-amber-300 bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900">
+        <span aria-hidden="true">⚠</span>
+        {t('warning', { days: policy.days_to_expire })}
+      </p>
+    );
+  }
+  if (notice === 'expired') {
+    return (
+      <p className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-700">
+        {t('expiredAgo', { days: -policy.days_to_expire })}
+      </p>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,30 @@
+'use client';
+
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import type { PolicyLine } from '@/lib/api/endpoints/policies';
+import { lineNavKey, ofLine } from '@/lib/contracts/display';
+import { policiesQuery } from '@/lib/query/policies';
+import { useBrowserApi } from '@/lib/query/use-browser-api';
+import { EmptyLine } from './EmptyLine';
+import { PolicyCard } from './PolicyCard';
+
+/** One line's contracts (prefetched by the page), soonest expiry first, or the line's none-found screen. */
+export function LineContracts({ line }: { line: PolicyLine }) {
+  const { data } = useSuspenseQuery(policiesQuery(useBrowserApi()));
+  const nav = useTranslations('nav');
+  const t = useTranslations('contracts');
+  const contracts = ofLine(data, line);
+  if (contracts.length === 0) return <EmptyLine line={line} />;
+  return (
+    <section aria-labelledby="contracts-heading">
+      <h2 id="contracts-heading" className="sr-only">{t('listLabel', { line: nav(lineNavKey[line]) })}</h2>
+      <p className="mb-3 text-sm text-slate-600">{t('count', { count: contracts.length })}</p>
+      <ul className="flex flex-col gap-4">
+        {contracts.map((policy) => (
+          <li key={policy.id}><PolicyCard policy={policy} /></li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+/** @jest-environment node */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { appointments, users } from '../db/schema';
+import { route } from '../router';
+import { memoryDb } from '../test-db';
+
+let db: Db;
+let close: () => Promise<void>;
+const tokens: Record<string, string> = {};
+const ids: Record<string, number> = {};
+
+async function send(path: string, token?: string) {
+  const res = await route(db, new Request(`http://backend${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }));
+  return { status: res.status, body: await res.json() };
+}
+
+async function signIn(email: string): Promise<string> {
+  const session = await route(db, new Request('http://backend/session', {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ device_id: crypto.randomUUID() }),
+  }));
+  const token = (await session.json()).auth_token as string;
+  const res = await route(db, new Request('http://backend/user/login', {
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ login: email, password: 'Demo1234' }),
+  }));
+  expect(res.status).toBe(200);
+  // Signing in rotates the session's token.
+  return (await res.json()).auth_token as string;
+}
+
+beforeAll(async () => {
+  ({ db, close } = await memoryDb());
+  for (const who of ['demo', 'new', 'care']) {
+    tokens[who] = await signIn(`${who}@portal.test`);
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, `${who}@portal.test`));
+    ids[who] = row!.id;
+  }
+}, 60_000);
+afterAll(() => close());
+
+describe('GET /user/getCustomerStatistics', () => {
+  it('counts the demo customer\'s contracts per line, active, expiring within 20 days, and upcoming appointments', async () => {
+    const { status, body } = await send('/user/getCustomerStatistics', tokens.demo);
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      per_line: { motor: 4, travel: 2, home: 2, medical: 2, 'personal-accident': 2 },
+      active: 11, // the motor contract that expired 12 days ago is not
+      expiring_soon: 3, // 10, 15 and 18 days; 30 days is outside the warning
+      appointments: 1, // the other one is cancelled (and past)
+    });
+  });
+
+  it('has every line, at zero, for a customer with nothing', async () => {
+    const { body } = await send('/user/getCustomerStatistics', tokens.new);
+    expect(body).toEqual({ per_line: { motor: 0, travel: 0, home: 0, medical: 0, 'personal-accident': 0 }, active: 0, expiring_soon: 0, appointments: 0 });
+  });
+
+  it('asks for a signed-in user', async () => {
+    expect((await send('/user/getCustomerStatistics')).status).toBe(401);
+  });
+});
+
+describe('GET /booking/getCustomerAppointment/', () => {
+  it('lists the customer\'s appointments newest date first, in the API\'s shape', async () => {
+    const { status, body } = await send('/booking/getCustomerAppointment/', tokens.demo);
+    expect(status).toBe(200);
+    expect(body.appointments).toHaveLength(2);
+    const [upcoming, past] = body.appointments;
+    expect(upcoming.date > past.date).toBe(true);
+    expect(upcoming).toMatchObject({ status: 'confirmed', time_period: '10:30-12:30', towing: false, cancel_note: null, location: { address: 'Abdali Boulevard, Amman' } });
+    expect(past).toMatchObject({ status: 'cancelled', towing: true, cancel_note: 'Repaired at a garage already.' });
+  });
+
+  it('is empty for another customer', async () => {
+    expect((await send('/booking/getCustomerAppointment/', tokens.new)).body).toEqual({ appointments: [] });
+  });
+
+  it('reads one of the customer\'s appointments by id, and no one else\'s', async () => {
+    const [row] = await db.select({ id: appointments.id }).from(appointments).where(eq(appointments.userId, ids.demo!)).limit(1);
+    const mine = await send(`/booking/getCustomerAppointment/${row!.id}`, tokens.demo);
+    expect(mine.status).toBe(200);
+    expect(mine.body.appointment.id).toBe(row!.id);
+    for (const [path, token] of [[`${row!.id}`, tokens.new], ['999999', tokens.demo], ['abc', tokens.demo], ['99999999999999', tokens.demo]] as const) {
+      const other = await send(`/booking/getCustomerAppointment/${path}`, token);
+      expect(other).toEqual({ status: 404, body: expect.objectContaining({ code: 'appointment_not_found' }) });
+    }
+  });
+});
+
+describe('GET /user/car/polices/{id}', () => {
+  it('answers one of the customer\'s motor contracts, and 404 for other lines, other customers and unknown ids', async () => {
+    const all = (await send('/user/polices', tokens.demo)).body.policies as { id: number; line: string }[];
+    const motor = all.find((p) => p.line === 'motor')!;
+    const travel = all.find((p) => p.line === 'travel')!;
+    const mine = await send(`/user/car/polices/${motor.id}`, tokens.demo);
+    expect(mine.status).toBe(200);
+    expect(mine.body.policy).toMatchObject({ id: motor.id, line: 'motor' });
+    for (const [id, token] of [[travel.id, tokens.demo], [motor.id, tokens.new], [0, tokens.demo], ['x', tokens.demo]] as const) {
+      const res = await send(`/user/car/polices/${id}`, token);
+      expect(res).toEqual({ status: 404, body: expect.objectContaining({ code: 'policy_not_found' }) });
+    }
+  });
+});
+
+describe('GET /user/{id}/polices', () => {
+  it('lets a customer read their own contracts only', async () => {
+    expect((await send(`/user/${ids.demo}/polices`, tokens.demo)).body.policies).toHaveLength(12);
+    const other = await send(`/user/${ids.demo}/polices`, tokens.new);
+    expect(other).toEqual({ status: 404, body: expect.objectContaining({ code: 'customer_not_found' }) });
+  });
+
+  it('lets customer care read any customer\'s, but not a user who is not a customer', async () => {
+    expect((await send(`/user/${ids.demo}/polices`, tokens.care)).body.policies).toHaveLength(12);
+    expect((await send(`/user/${ids.new}/polices`, tokens.care)).body.policies).toEqual([]);
+    expect((await send(`/user/${ids.care}/polices`, tokens.care)).status).toBe(404);
+    expect((await send('/user/424242/polices', tokens.care)).status).toBe(404);
+  });
+});
+
+describe('GET /user/getPolicyBySegmentCode', () => {
+  it('finds the customer\'s contracts of a segment, soonest expiry first', async () => {
+    const { status, body } = await send('/user/getPolicyBySegmentCode?segmentcode=MC-COMP', tokens.demo);
+    expect(status).toBe(200);
+    const days = (body.policies as { segment_code: string; days_to_expire: number }[]).map((p) => {
+      expect(p.segment_code).toBe('MC-COMP');
+      return p.days_to_expire;
+    });
+    expect(days).toEqual([-12, 10, 200]);
+  });
+
+  it('shows another customer nothing of the demo customer, customer care everything', async () => {
+    expect((await send('/user/getPolicyBySegmentCode?segmentcode=MC-COMP', tokens.new)).body.policies).toEqual([]);
+    expect((await send('/user/getPolicyBySegmentCode?segmentcode=MC-COMP', tokens.care)).body.policies).toHaveLength(3);
+  });
+
+  it('answers a missing segment code with 400', async () => {
+    const res = await send('/user/getPolicyBySegmentCode', tokens.demo);
+    expect(res.status).toBe(400);
+    expect(typeof res.body.code).toBe('string');
+  });
+});

@@ -1,0 +1,38 @@
+import { format } from 'date-fns';
+import { and, count, eq, gte, ne } from 'drizzle-orm';
+import { policyLines, type PolicyLine } from '@/lib/api/endpoints/policies';
+import { daysToExpiry, expiresSoon } from '@/lib/format';
+import type { Db } from '../db/client';
+import { appointments } from '../db/schema';
+import type { PolicyRow } from './view';
+
+export interface CustomerStatistics {
+  per_line: Record<PolicyLine, number>;
+  active: number;
+  expiring_soon: number;
+  appointments: number;
+}
+
+/** Counts of a customer's contracts as of `today`: every line (zeros too), active, and within the 20-day warning. */
+export function contractStatistics(rows: PolicyRow[], today: Date): Omit<CustomerStatistics, 'appointments'> {
+  const per_line = Object.fromEntries(policyLines.map((line) => [line, 0])) as Record<PolicyLine, number>;
+  let active = 0;
+  let expiring_soon = 0;
+  for (const row of rows) {
+    per_line[row.line] += 1;
+    const days = daysToExpiry(row.expiry, today);
+    if (days >= 0) active += 1;
+    if (expiresSoon(days)) expiring_soon += 1;
+  }
+  return { per_line, active, expiring_soon };
+}
+
+/** Appointments from today on that are still booked or confirmed. */
+export async function upcomingAppointmentCount(db: Db, userId: number, today: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(appointments).where(and(
+    eq(appointments.userId, userId),
+    gte(appointments.date, format(today, 'yyyy-MM-dd')),
+    ne(appointments.status, 'cancelled'),
+  ));
+  return row?.n ?? 0;
+}

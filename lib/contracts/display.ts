@@ -1,0 +1,58 @@
+import { parseISO, subDays } from 'date-fns';
+import { policyLines, type Policy, type PolicyLine } from '@/lib/api/endpoints/policies';
+import { RENEWAL_WINDOW_DAYS } from '@/lib/config/business';
+import { expiresSoon, inRenewalWindow } from '@/lib/format';
+
+export type RenewalBlockedReason = NonNullable<Policy['renewal_blocked_reason']>;
+
+export function isPolicyLine(value: string): value is PolicyLine {
+  return (policyLines as readonly string[]).includes(value);
+}
+
+/** The key of each line's name in the `nav` messages. */
+export const lineNavKey = {
+  motor: 'motor',
+  travel: 'travel',
+  home: 'home_line',
+  medical: 'medical',
+  'personal-accident': 'personalAccident',
+} as const satisfies Record<PolicyLine, string>;
+
+/** Where each line's list and purchase live. */
+export const lineListHref = (line: PolicyLine) => `/dashboard/${line}` as const;
+export const buyLineHref = (line: PolicyLine) => `/create-policy-${line}` as const;
+export const policyHref = (p: Pick<Policy, 'line' | 'id'>) => `/policy/${p.line}/${p.id}` as const;
+export const policyPdfHref = (lang: string, p: Pick<Policy, 'line' | 'id'>) => `/${lang}/policy/${p.line}/${p.id}/pdf`;
+export const renewalHref = (p: Pick<Policy, 'id'>) => ({ pathname: '/car-insurance-renewal', query: { policyId: String(p.id) } }) as const;
+
+/** Soonest expiry first; expired contracts last, the most recently expired first among them. */
+export function sortForList(policies: readonly Policy[]): Policy[] {
+  const rank = (p: Policy) => (p.days_to_expire < 0 ? 1 : 0);
+  return [...policies].sort((a, b) =>
+    rank(a) - rank(b)
+    || (rank(a) ? b.days_to_expire - a.days_to_expire : a.days_to_expire - b.days_to_expire)
+    || a.id - b.id);
+}
+
+export function ofLine(policies: readonly Policy[], line: PolicyLine): Policy[] {
+  return sortForList(policies.filter((p) => p.line === line));
+}
+
+/** What a contract card says about its expiry: expired, the 20-day warning, or nothing special. */
+export type ExpiryNotice = 'expired' | 'expiring' | null;
+export function expiryNotice(p: Pick<Policy, 'days_to_expire'>): ExpiryNotice {
+  if (p.days_to_expire < 0) return 'expired';
+  return expiresSoon(p.days_to_expire) ? 'expiring' : null;
+}
+
+/**
+ * What a card offers about renewal (motor only, spec §5 and §8): the renew action inside the 45-day
+ * window, the company-only message when renewal is blocked, or the day the window opens.
+ */
+export type Renewal = { kind: 'renew' } | { kind: 'blocked'; reason: RenewalBlockedReason } | { kind: 'later'; opensOn: Date } | null;
+export function renewalOf(p: Pick<Policy, 'line' | 'expiry' | 'days_to_expire' | 'renewal_blocked_reason'>): Renewal {
+  if (p.line !== 'motor' || p.days_to_expire < 0) return null;
+  if (p.renewal_blocked_reason) return { kind: 'blocked', reason: p.renewal_blocked_reason };
+  if (inRenewalWindow(p.days_to_expire)) return { kind: 'renew' };
+  return { kind: 'later', opensOn: subDays(parseISO(p.expiry), RENEWAL_WINDOW_DAYS) };
+}

@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, LANGS, signIn, signUpByApi } from './helpers';
+import { dash, DATE, LINES } from './support/dashboard';
+
+const notFoundAr = JSON.parse(readFileSync('messages/ar.json', 'utf8')).notFound.title as string;
+
+// Each test signs in and walks several server-rendered pages; on a busy two-core machine the first
+// sign-in of a cold server alone has taken most of the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
+for (const lang of LANGS) {
+  const w = dash[lang];
+
+  test.describe(`dashboard (${lang})`, () => {
+    test('the home shows the figures, every line with its count, and the contracts that expire next', async ({ page }) => {
+      await signIn(page, lang, 'demo@portal.test');
+      await page.goto(`/${lang}/dashboard`);
+      const total = page.locator('[data-figure="total"]');
+      await expect(total).toContainText(w.total);
+      await expect(total.getByRole('definition')).toHaveText('12');
+      for (const line of LINES) {
+        const card = page.getByRole('link', { name: new RegExp(`^${w.lines[line]}\\s*${w.counts[line]}$`) });
+        await expect(card).toBeVisible();
+        await expect(card).toHaveAttribute('href', `/${lang}/dashboard/${line}`);
+      }
+      const latest = page.getByRole('region', { name: w.latest });
+      await expect(latest.getByRole('listitem')).toHaveCount(5);
+      // Soonest first: the Corolla (10 days) leads, with its warning and its contract page.
+      const first = latest.getByRole('link').first();
+      await expect(first).toContainText('Toyota Corolla');
+      await expect(first).toContainText(w.warning);
+      await expect(first).toHaveAttribute('href', new RegExp(`^/${lang}/policy/motor/\\d+$`));
+      await expect(first).toContainText(DATE);
+      await expectNoAxeViolations(page);
+    });
+
+    test('the first HTML of the home already holds the figures', async ({ page }) => {
+      await signIn(page, lang, 'demo@portal.test');
+      const res = await page.request.get(`/${lang}/dashboard`);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      // Rendered markup, not only the dehydrated data: the figures' own elements hold the numbers.
+      expect(html).toMatch(/data-figure="total".*?<dt[^>]*>[^<]*<\/dt><dd[^>]*>12<\/dd>/s);
+      expect(html).toContain(w.total);
+      expect(html).toMatch(new RegExp(`data-line="motor"[^>]*>.*?${w.counts.motor}`, 's'));
+      expect(html).toMatch(/data-contract="P-MOT-\d{4}-000101"/);
+    });
+
+    test('the motor list: fields, the 20-day warning, renewal, the blocked message, and the appointments', async ({ page }) => {
+      await signIn(page, lang, 'demo@portal.test');
+      await page.goto(`/${lang}/dashboard/motor`);
+      await expect(page.getByRole('heading', { level: 1, name: w.lines.motor })).toBeVisible();
+      await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(6);
+
+      const corolla = page.getByRole('article', { name: 'Toyota Corolla' });
+      await expect(corolla).toContainText(w.warning);
+      await expect(corolla).toContainText(DATE);
+      await expect(corolla).toContainText(w.amount);
+      await expect(corolla).toContainText('12-34567');
+      const renew = corolla.getByRole('link', { name: w.renew });
+      await expect(renew).toHaveAttribute('href', new RegExp(`^/${lang}/car-insurance-renewal\\?policyId=\\d+$`));
+      await expect(corolla.getByRole('link', { name: w.view })).toHaveAttribute('href', new RegExp(`^/${lang}/policy/motor/\\d+$`));
+      const pdf = corolla.getByRole('link', { name: w.download });
+      await expect(pdf).toHaveAttribute('href', new RegExp(`^/${lang}/policy/motor/\\d+/pdf$`));
+      await expect(pdf).toHaveAttribute('download', '');
+
+      const elantra = page.getByRole('article', { name: 'Hyundai Elantra' });
+      await expect(elantra).not.toContainText(w.warning);
+      await expect(elantra.getByRole('link', { name: w.renew })).toBeVisible();
+
+      const nissan = page.getByRole('article', { name: 'Nissan Sunny' });
+      await expect(nissan).toContainText(w.blocked);
+      await expect(nissan).toContainText(w.bank);
+      await expect(nissan).toContainText(w.contactHelp);
+      await expect(nissan.getByRole('link', { name: w.contactLink })).toHaveAttribute('href', `/${lang}/dashboard/contact-us`);
+      await expect(nissan.getByRole('link', { name: w.renew })).toHaveCount(0);
+
+      const kia = page.getByRole('article', { name: 'Kia Sportage' });
+      await expect(kia).toContainText(w.expired);
+      await expect(kia.getByRole('link', { name: w.renew })).toHaveCount(0);
+      // Expired contracts come last.
+      await expect(page.getByRole('region', { name: new RegExp(w.lines.motor) }).getByRole('article').last()).toHaveAccessibleName('Kia Sportage');
+
+      const appointments = page.getByRole('region', { name: w.appointments });
+      await expect(appointments.getByRole('article')).toHaveCount(2);
+      const [upcoming, past] = [appointments.getByRole('article').first(), appointments.getByRole('article').last()];
+      await expect(upcoming).toHaveAccessibleName(new RegExp(`${w.appointmentOn} ${DATE.source}`));
+      await expect(upcoming).toContainText(w.confirmed);
+      await expect(upcoming).toContainText(w.slot);
+      await expect(past).toContainText(w.cancelled);
+      await expect(past).toContainText(w.cancelNote);
+      await expect(appointments.getByRole('link', { name: w.book })).toHaveAttribute('href', `/${lang}/lababak-service`);
+      await expectNoAxeViolations(page);
+    });
+
+    test('every other line lists its contracts with dates and JOD amounts, soonest first', async ({ page }) => {
+      await signIn(page, lang, 'demo@portal.test');
+      for (const line of ['travel', 'home', 'medical', 'personal-accident'] as const) {
+        await page.goto(`/${lang}/dashboard/${line}`);
+        await expect(page.getByRole('heading', { level: 1, name: w.lines[line] })).toBeVisible();
+        const cards = page.getByRole('article');
+        await expect(cards).toHaveCount(2);
+        await expect(cards.first()).toContainText(DATE);
+        await expect(cards.first()).toContainText(lang === 'en' ? 'JOD' : 'دينار');
+        await expect(cards.first().getByRole('link', { name: w.renew })).toHaveCount(0);
+        await expect(page.getByRole('region', { name: w.appointments })).toHaveCount(0);
+      }
+      // Travel's first contract expires in 15 days and personal guard's in 18: both warn; their second ones do not.
+      await page.goto(`/${lang}/dashboard/personal-accident`);
+      await expect(page.getByRole('article').first()).toContainText(w.warning);
+      await expect(page.getByRole('article').last()).not.toContainText(w.warning);
+    });
+
+    test('a new customer sees each line\'s none-found screen with its buy link', async ({ page }) => {
+      await signUpByApi(page);
+      for (const line of LINES) {
+        await page.goto(`/${lang}/dashboard/${line}`);
+        const [empty, buy] = w.empty[line];
+        await expect(page.getByRole('heading', { level: 2, name: empty })).toBeVisible();
+        await expect(page.getByRole('link', { name: buy })).toHaveAttribute('href', `/${lang}/create-policy-${line}`);
+        if (line === 'motor') {
+          await expect(page.getByText(w.noAppointments)).toBeVisible();
+          await expectNoAxeViolations(page);
+        }
+      }
+      await page.goto(`/${lang}/dashboard`);
+      await expect(page.locator('[data-figure="total"]').getByRole('definition')).toHaveText('0');
+    });
+
+    test('an unknown line is not found', async ({ page }) => {
+      await signIn(page, lang, 'demo@portal.test');
+      const res = await page.goto(`/${lang}/dashboard/boats`);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: lang === 'en' ? 'Page not found' : notFoundAr })).toBeVisible();
+    });
+  });
+}
