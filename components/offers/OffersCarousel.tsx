@@ -6,7 +6,7 @@ import type { Offer } from '@/lib/api/endpoints/content';
 import { CAROUSEL_INTERVAL_MS } from '@/lib/config/business';
 import { Link } from '@/lib/i18n/navigation';
 import { OfferImage } from './OfferImage';
-import { useReducedMotion } from './useReducedMotion';
+import { useHydrated, useReducedMotion } from './useReducedMotion';
 
 function Chevron({ towards }: { towards: 'start' | 'end' }) {
   // Drawn for left-to-right and mirrored in Arabic, so "next" points the way the slides move.
@@ -29,6 +29,7 @@ export function OffersCarousel({ offers }: { offers: Offer[] }) {
   const t = useTranslations('offers');
   const rtl = useLocale() === 'ar';
   const reducedMotion = useReducedMotion();
+  const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -57,6 +58,7 @@ export function OffersCarousel({ offers }: { offers: Offer[] }) {
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
+      data-state={hydrated ? (rotating ? 'rotating' : 'still') : 'static'}
       className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
       <div id={slidesId} aria-live={rotating ? 'off' : 'polite'} className="overflow-hidden">

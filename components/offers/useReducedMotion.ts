@@ -14,3 +14,10 @@ function subscribe(onChange: () => void) {
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => true);
 }
+
+const never = () => () => {};
+
+/** False while rendering on the server and hydrating, true once the page runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(never, () => true, () => false);
+}
