@@ -104,7 +104,7 @@ export function NotificationsButton() {
         aria-labelledby={headingId}
         tabIndex={-1}
         hidden={!open}
-        className="absolute end-0 top-full z-40 mt-2 w-[min(24rem,calc(100vw-2rem))] overflow-hidden rounded-xl border border-slate-200 bg-white text-slate-900 shadow-xl focus:outline-none"
+        className="fixed inset-x-4 top-16 z-40 overflow-hidden sm:absolute sm:inset-x-auto sm:end-0 sm:top-full sm:mt-2 sm:w-96 rounded-xl border border-slate-200 bg-white text-slate-900 shadow-xl focus:outline-none"
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <h2 id={headingId} className="font-semibold text-brand-900">{t('title')}</h2>

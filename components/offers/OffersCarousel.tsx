@@ -111,7 +111,7 @@ export function OffersCarousel({ offers }: { offers: Offer[] }) {
               </button>
             ))}
             {!reducedMotion && (
-              <button type="button" onClick={() => setStopped((s) => !s)} className="ms-2 rounded-md px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+              <button type="button" onClick={() => setStopped((s) => !s)} className="ms-2 whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
                 {stopped ? t('play') : t('pause')}
               </button>
             )}

@@ -16,7 +16,7 @@ export const offerText = {
     newestBody: /Roadside assistance and the Lababak accident-assessment service are included/,
     seeOffer: 'See the offer', close: 'Close', signIn: 'Sign in to see the offer', buy: 'Get car insurance', back: 'Back to offers',
     carousel: 'Featured offers', next: 'Next offer', previous: 'Previous offer', slide: (n: number) => `${n} of 3`,
-    stop: 'Stop the slides', title: 'Offers', allOffers: 'All offers',
+    stop: 'Pause', title: 'Offers', allOffers: 'All offers',
   },
   ar: {
     newest: 'خصم 15% على التأمين الشامل للسيارات',
@@ -24,7 +24,7 @@ export const offerText = {
     newestBody: /تشمل التغطية المساعدة على الطريق/,
     seeOffer: 'اطّلع على العرض', close: 'إغلاق', signIn: 'سجّل الدخول لرؤية العرض', buy: 'اشترِ تأمين السيارة', back: 'العودة إلى العروض',
     carousel: 'عروض مميزة', next: 'العرض التالي', previous: 'العرض السابق', slide: (n: number) => `${n} من 3`,
-    stop: 'إيقاف تقليب العروض', title: 'العروض', allOffers: 'كل العروض',
+    stop: 'إيقاف مؤقت', title: 'العروض', allOffers: 'كل العروض',
   },
 } as const satisfies Record<Lang, unknown>;
 
