@@ -21,7 +21,8 @@ function MoreLink({ link, title }: { link: string; title: string }) {
 
 /**
  * The landing's announcements (GET /announcement/home), loaded in the browser so the landing stays
- * statically rendered; the call starts the visitor's session through the BFF. Nothing shows when it fails.
+ * statically rendered (app/api/announcement/home answers it without starting a visitor session).
+ * Nothing shows when it fails.
  */
 export function HomeAnnouncements() {
   const t = useTranslations('announcements');

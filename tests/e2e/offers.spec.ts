@@ -155,6 +155,8 @@ test('the landing shows the announcements in its language', async ({ page }) => 
   const en = page.getByRole('region', { name: 'News and services' });
   await expect(en.getByRole('heading', { name: 'Lababak: we come to you' })).toBeVisible();
   await expect(en.getByRole('link', { name: /Learn more/ })).toHaveAttribute('href', '/en/cheques');
+  // Read without starting a session for the visitor: the landing's own sign-in starts it.
+  expect((await page.context().cookies()).find((c) => c.name === 'portal_session')).toBeUndefined();
   await page.goto('/ar');
   const ar = page.getByRole('region', { name: 'أخبار وخدمات' });
   await expect(ar.getByRole('heading', { name: 'لبّيك: نأتي إليك' })).toBeVisible();
