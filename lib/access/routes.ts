@@ -48,6 +48,15 @@ export function classifyRoute(path: string): RouteClass {
   return 'public';
 }
 
+/**
+ * A shared offer (`offers/{offerId}`, exactly one segment after `offers`): protected for signed-in
+ * users like any other route, but a visitor with no user sees its public preview instead of being
+ * sent to sign-in, so a link shared in a chat works for whoever opens it. The offers list is not.
+ */
+export function isSharedOffer(path: string): boolean {
+  return /^offers\/[^/]+$/.test(path.replace(/^\/+|\/+$/g, ''));
+}
+
 /** Protected in the sense of rule 6: a user is needed. */
 export function needsUser(cls: RouteClass): boolean {
   return cls === 'protected' || cls === 'validate-otp' || cls === 'customer-care' ||

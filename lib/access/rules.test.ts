@@ -1,5 +1,5 @@
 import { resolveAccess, type GateUser } from './rules';
-import { classifyRoute } from './routes';
+import { classifyRoute, isSharedOffer } from './routes';
 
 const customer = (over: Partial<GateUser>): GateUser => ({
   type: 'customer', is_verified: true, status: 'complete', black_list: false, ...over,
@@ -59,6 +59,32 @@ describe('access rules (spec §4) over every route class and user state', () => 
     const u = customer({ status: 'refer', black_list: true });
     expect(resolveAccess('dashboard', u)).toBe(X);
     expect(resolveAccess('account-suspended', u)).toBeNull();
+  });
+});
+
+describe('a shared offer (offers/{offerId}): a preview for visitors, protected for everyone else', () => {
+  // Rule 6 only: a visitor with no user stays on the offer; every user state is gated as on any protected route.
+  const offerRow: Record<keyof typeof users, string | null> = {
+    none: _, unverified: O, complete: _, refer: R, rejected: X, blacklisted: X, care: C,
+  };
+  const cases = Object.entries(offerRow).flatMap(([who, destination]) =>
+    ['offers/1', 'offers/42/', '/offers/abc'].map((path) => [who, path, destination] as const));
+
+  it.each(cases)('%s on %s → %s', (who, path, destination) => {
+    expect(resolveAccess(path, users[who] ?? null)).toBe(destination);
+  });
+
+  it.each(['offers', 'offers/', 'offers/1/extra'])('%s still sends a visitor to sign-in', (path) => {
+    expect(resolveAccess(path, null)).toBe(S);
+    expect(resolveAccess(path, users.complete!)).toBeNull();
+  });
+
+  it('is still a protected route', () => {
+    expect(classifyRoute('offers/1')).toBe('protected');
+    expect(isSharedOffer('offers/1')).toBe(true);
+    expect(isSharedOffer('offers')).toBe(false);
+    expect(isSharedOffer('offers/1/2')).toBe(false);
+    expect(isSharedOffer('dashboard/1')).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { classifyRoute, needsUser } from './routes';
+import { classifyRoute, isSharedOffer, needsUser } from './routes';
 
 /** The four fields of the session user the gating rules read (spec §3). */
 export interface GateUser {
@@ -38,7 +38,9 @@ function holdingScreen(user: GateUser): string | null {
  * - a blacklisted user whose status is refer goes to account-suspended (rule 8), not to
  *   account-review, otherwise rules 7 and 8 would send the user back and forth;
  * - rule 5 lets a customer-care user reach the screen rules 2, 7 or 8 send them to, for the same
- *   reason.
+ *   reason;
+ * - rule 6 lets a visitor with no user open a shared offer (`offers/{offerId}`), which shows them a
+ *   public preview with a sign-in action; every other rule treats it as the protected route it is.
  */
 export function firstRedirect(path: string, user: GateUser | null): string | null {
   const cls = classifyRoute(path);
@@ -61,7 +63,7 @@ export function firstRedirect(path: string, user: GateUser | null): string | nul
   // 5 (a customer-care user still passes through their own holding screen, see holdingScreen)
   if (isCare && cls !== 'customer-care' && firstSegment(path) !== holdingScreen(user)) return DESTINATIONS.careHome;
   // 6
-  if (!user && needsUser(cls)) return DESTINATIONS.signIn;
+  if (!user && needsUser(cls) && !isSharedOffer(path)) return DESTINATIONS.signIn;
   // 7
   if (user?.is_verified && user.status === 'refer' && !user.black_list && !routeIs(DESTINATIONS.review)) {
     return DESTINATIONS.review;

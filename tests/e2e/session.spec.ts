@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, latestCode, signIn, signUpByApi, text } from './helpers';
+import { skipOfferPopup } from './support/offers';
+
+// The dashboard's offer popup is modal: these tests are about the session, so it counts as seen.
+test.beforeEach(({ page }) => skipOfferPopup(page));
 
 const landing = {
   'demo@portal.test': '/dashboard',

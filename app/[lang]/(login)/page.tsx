@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { HomeAnnouncements } from '@/components/announcements/HomeAnnouncements';
+import { ClientMessages } from '@/components/layout/ClientMessages';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
@@ -23,6 +25,9 @@ export default async function Landing({ params }: { params: Promise<{ lang: stri
           {t('signUp')}
         </Link>
       </div>
+      <ClientMessages namespaces={['announcements']}>
+        <HomeAnnouncements />
+      </ClientMessages>
       <section aria-labelledby="lines">
         <h2 id="lines" className="font-semibold text-slate-800">{t('lines')}</h2>
         <ul className="mt-2 grid grid-cols-2 gap-2 text-sm text-slate-700">

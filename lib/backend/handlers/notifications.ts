@@ -1,4 +1,48 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { other } from '@/lib/api/endpoints';
+import type { Handler } from '../context';
+import { notifications, pushTokens } from '../db/schema';
+import { writeDueExpiryNotifications } from '../notifications/expiry';
 import type { AreaHandlers } from './registry';
+import { requireUser } from './user-view';
+
+/** The user's notifications, newest first, in the request's language; due expiry notices are written first. */
+const getNotifications: Handler<typeof other.getNotifications> = async ({ db, user, now, lang }) => {
+  const me = requireUser(user);
+  await writeDueExpiryNotifications(db, me.id, now);
+  const rows = await db.select().from(notifications).where(eq(notifications.userId, me.id))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+  return {
+    notifications: rows.map((n) => ({
+      id: n.id,
+      kind: n.kind,
+      title: lang === 'ar' ? n.titleAr : n.titleEn,
+      body: lang === 'ar' ? n.bodyAr : n.bodyEn,
+      read: n.readAt !== null,
+      created_at: n.createdAt.toISOString(),
+    })),
+    new_notification: rows.some((n) => n.readAt === null),
+  };
+};
+
+/** Marks every unread notification of the user read (those already read keep their time). */
+const readNotifications: Handler<typeof other.readNotifications> = async ({ db, user, now }) => {
+  const me = requireUser(user);
+  await db.update(notifications).set({ readAt: now })
+    .where(and(eq(notifications.userId, me.id), isNull(notifications.readAt)));
+  return { ok: true as const };
+};
+
+/** Stores a web push token for the user; sending the same token again changes nothing. */
+const registerPushToken: Handler<typeof other.registerPushToken> = async ({ db, user, body }) => {
+  const me = requireUser(user);
+  await db.insert(pushTokens).values({ userId: me.id, token: body.token, platform: body.platform }).onConflictDoNothing();
+  return { ok: true as const };
+};
 
 /** Notifications and push-token registration. */
-export const notificationHandlers: AreaHandlers = {};
+export const notificationHandlers: AreaHandlers = {
+  getNotifications: getNotifications as Handler,
+  readNotifications: readNotifications as Handler,
+  registerPushToken: registerPushToken as Handler,
+};

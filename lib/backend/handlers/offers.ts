@@ -1,4 +1,72 @@
+import { and, asc, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import type { content } from '@/lib/api/endpoints';
+import type { Offer } from '@/lib/api/endpoints/content';
+import type { Handler } from '../context';
+import type { Db } from '../db/client';
+import { announcements, offers } from '../db/schema';
+import { HttpError } from '../http';
+import { dayFrom } from '../seeds/dates';
 import type { AreaHandlers } from './registry';
 
+type OfferRow = typeof offers.$inferSelect;
+
+function offerView(row: OfferRow, lang: 'en' | 'ar'): Offer {
+  const ar = lang === 'ar';
+  return {
+    id: row.id,
+    title: ar ? row.titleAr : row.titleEn,
+    summary: ar ? row.summaryAr : row.summaryEn,
+    body: ar ? row.bodyAr : row.bodyEn,
+    image: row.image,
+    line: row.line,
+    published_at: row.publishedAt.toISOString(),
+    valid_until: row.validUntil,
+  };
+}
+
+/** Published by now and valid through today (an offer with no end date stays valid). */
+function currentOffer(now: Date) {
+  return and(lte(offers.publishedAt, now), or(isNull(offers.validUntil), gte(offers.validUntil, dayFrom(now, 0))));
+}
+
+async function currentOffers(db: Db, now: Date): Promise<OfferRow[]> {
+  return db.select().from(offers).where(currentOffer(now)).orderBy(desc(offers.publishedAt), desc(offers.id));
+}
+
+/** GET /offers: the offers still valid today, newest first. */
+const getOffers: Handler<typeof content.getOffers> = async ({ db, now, lang }) => ({
+  offers: (await currentOffers(db, now)).map((row) => offerView(row, lang)),
+});
+
+const MAX_ID = 2_147_483_647;
+
+/** GET /offers/{id}: one current offer; an unknown, malformed or expired id is not found. */
+const getOffer: Handler<typeof content.getOffer> = async ({ db, now, lang, params }) => {
+  const raw = params.id ?? '';
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw new HttpError(404, 'offer_not_found', 'This offer does not exist or has ended');
+  const [row] = await db.select().from(offers).where(and(eq(offers.id, id), currentOffer(now))).limit(1);
+  if (!row) throw new HttpError(404, 'offer_not_found', 'This offer does not exist or has ended');
+  return { offer: offerView(row, lang) };
+};
+
+/** GET /announcement/home: the landing's announcements in their order, both languages. */
+const getHomeAnnouncements: Handler<typeof content.getHomeAnnouncements> = async ({ db }) => {
+  const rows = await db.select().from(announcements).orderBy(asc(announcements.position), asc(announcements.id));
+  return {
+    announcements: rows.map((a) => ({
+      id: a.id,
+      title: { en: a.titleEn, ar: a.titleAr },
+      body: { en: a.bodyEn, ar: a.bodyAr },
+      image: a.image,
+      link: a.link,
+    })),
+  };
+};
+
 /** Offers and the landing announcements. */
-export const offerHandlers: AreaHandlers = {};
+export const offerHandlers: AreaHandlers = {
+  getOffers: getOffers as Handler,
+  getOffer: getOffer as Handler,
+  getHomeAnnouncements: getHomeAnnouncements as Handler,
+};

@@ -1,0 +1,21 @@
+import { ApiError } from '@/lib/api/errors';
+import { publicServerCall } from '@/lib/api/public-server';
+
+/**
+ * GET /api/announcement/home for the static landing, ahead of the catch-all BFF route: the
+ * announcements are the same for every visitor, so they are read with the portal's own session
+ * (lib/api/public-server) rather than by starting one for the visitor. A visitor's first BFF call
+ * would otherwise race the session that sign-in or sign-up starts on the same page, and one of the
+ * two cookies would win. The answer is the contract's (both languages), cacheable for a minute.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const lang = request.headers.get('accept-language')?.toLowerCase().startsWith('ar') ? 'ar' : 'en';
+  try {
+    const body = await publicServerCall(lang, (api) => api.getHomeAnnouncements());
+    return Response.json(body, { headers: { 'cache-control': 'public, max-age=60' } });
+  } catch (error) {
+    console.error('[announcements]', error);
+    const status = error instanceof ApiError && error.status < 500 ? error.status : 503;
+    return Response.json({ code: 'server_unavailable', message: 'Something went wrong! Please try again later' }, { status });
+  }
+}

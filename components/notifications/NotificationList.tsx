@@ -1,0 +1,36 @@
+import { format, parseISO } from 'date-fns';
+import { useTranslations } from 'next-intl';
+import { formatDate } from '@/lib/format';
+import type { NotificationItem } from './query';
+
+function when(iso: string): string {
+  return `${formatDate(iso)} ${format(parseISO(iso), 'HH:mm')}`;
+}
+
+/** The notifications, newest first; `isNew` tells which were unread when the panel opened. */
+export function NotificationList({ items, isNew }: { items: NotificationItem[]; isNew: (n: NotificationItem) => boolean }) {
+  const t = useTranslations('notifications');
+  if (items.length === 0) return <p className="px-4 py-6 text-center text-slate-600">{t('empty')}</p>;
+  return (
+    <ul className="divide-y divide-slate-200">
+      {items.map((n) => {
+        const fresh = isNew(n);
+        return (
+          <li key={n.id} className={`flex gap-3 px-4 py-3 ${fresh ? 'bg-brand-50' : 'bg-white'}`} data-state={fresh ? 'unread' : 'read'}>
+            <span aria-hidden="true" className={`mt-2 size-2.5 shrink-0 rounded-full ${fresh ? 'bg-brand-600' : 'bg-transparent'}`} />
+            <div className="min-w-0">
+              <p className={`text-sm ${fresh ? 'font-bold text-brand-900' : 'font-medium text-slate-800'}`}>
+                <span className="sr-only">{fresh ? t('unread') : t('read')}: </span>
+                {n.title}
+              </p>
+              <p className="mt-0.5 text-sm text-slate-700">{n.body}</p>
+              <p className="mt-1 text-xs text-slate-600">
+                <time dateTime={n.created_at} dir="ltr">{when(n.created_at)}</time>
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,22 @@
+import 'server-only';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { serverApi } from '@/lib/api/server';
+import { getServerQueryClient } from '@/lib/query/client';
+import { readSession } from '@/lib/session/server';
+import { notificationsQuery } from './query';
+
+/** Loads the signed-in user's notifications on the server and hands them to the browser's cache. */
+export async function NotificationsPrefetch({ lang, children }: { lang: string; children: ReactNode }) {
+  const session = await readSession();
+  const client = getServerQueryClient();
+  if (session?.token) {
+    try {
+      await client.fetchQuery(notificationsQuery(lang, () => serverApi({ lang, token: session.token })));
+    } catch (error) {
+      // Spec §8: a failure to load notifications is only logged; the browser tries again.
+      console.error('[notifications] prefetch failed', error);
+    }
+  }
+  return <HydrationBoundary state={dehydrate(client)}>{children}</HydrationBoundary>;
+}

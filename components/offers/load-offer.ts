@@ -1,0 +1,46 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { cache } from 'react';
+import type { Offer } from '@/lib/api/endpoints/content';
+import { ApiError } from '@/lib/api/errors';
+import { publicServerCall } from '@/lib/api/public-server';
+import { serverApi } from '@/lib/api/server';
+import { currentUser, readSession } from '@/lib/session/server';
+
+export interface LoadedOffer {
+  offer: Offer;
+  /** A signed-in customer sees the whole offer; a visitor (or a link-preview crawler) its preview. */
+  signedIn: boolean;
+}
+
+/**
+ * One offer for its page and its metadata (cached per request): through the customer's own session
+ * when signed in, else through the portal's public session. Null when there is no such current offer.
+ */
+export const loadOffer = cache(async (lang: string, id: string): Promise<LoadedOffer | null> => {
+  try {
+    const user = await currentUser(lang);
+    const session = user ? await readSession() : null;
+    if (session) {
+      const { offer } = await serverApi({ lang, token: session.token }).getOffer({ params: { id } });
+      return { offer, signedIn: true };
+    }
+    const { offer } = await publicServerCall(lang, (api) => api.getOffer({ params: { id } }));
+    return { offer, signedIn: false };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+});
+
+/** This request's own origin, for the absolute URLs link previews need (behind a proxy, its forwarded host). */
+export async function requestOrigin(): Promise<URL> {
+  const h = await headers();
+  const host = h.get('x-forwarded-host')?.split(',')[0]?.trim() || h.get('host') || 'localhost';
+  const proto = h.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
+  try {
+    return new URL(`${proto}://${host}`);
+  } catch {
+    return new URL('http://localhost');
+  }
+}

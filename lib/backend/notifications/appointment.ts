@@ -1,0 +1,59 @@
+import type { Db } from '../db/client';
+import { notifications } from '../db/schema';
+
+export type AppointmentEvent = 'booked' | 'updated' | 'cancelled';
+
+export interface AppointmentNotice {
+  userId: number;
+  appointmentId: number;
+  event: AppointmentEvent;
+  /** The appointment's day, yyyy-MM-dd. */
+  date: string;
+  /** One of APPOINTMENT_SLOTS, e.g. "10:30-12:30". */
+  timePeriod: string;
+  /** How the car is named on the appointment, e.g. "Toyota Corolla 2021 (12-34567)". */
+  car: string;
+}
+
+/** dd-MM-yyyy, the portal's date display (spec §9), from the stored yyyy-MM-dd. */
+function displayDay(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}-${m}-${y}`;
+}
+
+const TEXT: Record<AppointmentEvent, { titleEn: string; titleAr: string; bodyEn: string; bodyAr: string }> = {
+  booked: {
+    titleEn: 'Appointment booked', titleAr: 'تم حجز الموعد',
+    bodyEn: 'Your Lababak assessment for {car} is booked on {date}, {slot}.',
+    bodyAr: 'تم حجز موعد الكشف من خدمة لبّيك لسيارة {car} يوم {date}، الفترة {slot}.',
+  },
+  updated: {
+    titleEn: 'Appointment changed', titleAr: 'تم تعديل الموعد',
+    bodyEn: 'Your Lababak assessment for {car} is now on {date}, {slot}.',
+    bodyAr: 'أصبح موعد الكشف من خدمة لبّيك لسيارة {car} يوم {date}، الفترة {slot}.',
+  },
+  cancelled: {
+    titleEn: 'Appointment cancelled', titleAr: 'تم إلغاء الموعد',
+    bodyEn: 'Your Lababak assessment for {car} on {date}, {slot} was cancelled.',
+    bodyAr: 'تم إلغاء موعد الكشف من خدمة لبّيك لسيارة {car} يوم {date}، الفترة {slot}.',
+  },
+};
+
+/**
+ * Tells the customer in the app that an appointment was booked, changed or cancelled (whoever did
+ * it: the customer or customer care). Each event is its own notification, so the key is left empty.
+ */
+export async function notifyAppointment(db: Db, notice: AppointmentNotice, now: Date): Promise<void> {
+  const text = TEXT[notice.event];
+  const fill = (s: string) => s.replace('{car}', notice.car).replace('{date}', displayDay(notice.date)).replace('{slot}', notice.timePeriod);
+  await db.insert(notifications).values({
+    userId: notice.userId,
+    kind: 'appointment',
+    key: null,
+    titleEn: text.titleEn,
+    titleAr: text.titleAr,
+    bodyEn: fill(text.bodyEn),
+    bodyAr: fill(text.bodyAr),
+    createdAt: now,
+  });
+}

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn, signUpByApi } from './helpers';
+import { skipOfferPopup } from './support/offers';
+
+// Tests run in this order against one database: the demo customer's unread notifications are read
+// by the first test, so the later ones expect them read.
+
+const bell = (page: Page, name: RegExp) => page.getByRole('banner').getByRole('button', { name });
+const panel = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+test.beforeEach(async ({ page }) => skipOfferPopup(page));
+
+test('the unread marker shows, opening the panel lists read and unread items and clears it for good (English, then Arabic)', async ({ page }) => {
+  await signIn(page, 'en', 'demo@portal.test');
+  await expect(page).toHaveURL('/en/dashboard');
+  // In the first HTML already: the server prefetched the notifications.
+  const html = await (await page.request.get('/en/dashboard')).text();
+  expect(html).toContain('data-testid="unread-marker"');
+
+  const enButton = bell(page, /^Notifications, \d+ unread$/);
+  await expect(enButton).toBeVisible();
+  await expect(enButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('unread-marker')).toBeVisible();
+
+  await page.goto('/ar/dashboard');
+  const arButton = bell(page, /^الإشعارات، .*غير مقروء/);
+  await expect(arButton).toBeVisible();
+  await arButton.click();
+  // Its name changes as soon as the backend has marked them read: find it by the part that stays.
+  await expect(bell(page, /^الإشعارات/)).toHaveAttribute('aria-expanded', 'true');
+  const list = panel(page, 'الإشعارات');
+  await expect(list).toBeVisible();
+  await expect(list).toBeFocused();
+  // Unread (the contracts about to expire, the confirmed appointment) and read ones (the welcome).
+  await expect(list.locator('li[data-state="unread"]').first()).toBeVisible();
+  await expect(list.locator('li[data-state="read"]').first()).toBeVisible();
+  await expect(list.getByText('ينتهي عقد السيارة خلال')).toBeVisible();
+  await expect(list.locator('li[data-state="unread"]', { hasText: 'تم تأكيد الموعد' })).toBeVisible();
+  await expect(list.locator('li[data-state="read"]', { hasText: 'أهلاً بك في البوابة' })).toBeVisible();
+  await expect(list.locator('time').first()).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+  // Marked read on the backend: the marker goes.
+  await expect(page.getByTestId('unread-marker')).toHaveCount(0);
+  await expect(bell(page, /^الإشعارات$/)).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(bell(page, /^الإشعارات$/)).toBeFocused();
+
+  await page.reload();
+  await expect(bell(page, /^الإشعارات$/)).toBeVisible();
+  await expect(page.getByTestId('unread-marker')).toHaveCount(0);
+
+  await page.goto('/en/dashboard');
+  await expect(bell(page, /^Notifications$/)).toBeVisible();
+  await expect(page.getByTestId('unread-marker')).toHaveCount(0);
+});
+
+test('the open panel in English: every item read, the dates dd-MM-yyyy, keyboard only, no axe violations', async ({ page }) => {
+  await signIn(page, 'en', 'demo@portal.test');
+  const button = bell(page, /^Notifications$/);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const list = panel(page, 'Notifications');
+  await expect(list).toBeFocused();
+  await expect(list.getByText('Welcome to the portal')).toBeVisible();
+  await expect(list.getByText(/Your car contract expires in \d+ days/)).toBeVisible();
+  await expect(list.locator('li[data-state="unread"]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await list.getByRole('button', { name: 'Close notifications' }).click();
+  await expect(list).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('a new customer has no marker and an empty panel (Arabic)', async ({ page }) => {
+  await page.goto('/ar');
+  await signUpByApi(page);
+  await page.goto('/ar/dashboard');
+  const button = bell(page, /^الإشعارات$/);
+  await expect(button).toBeVisible();
+  await expect(page.getByTestId('unread-marker')).toHaveCount(0);
+  await button.click();
+  await expect(panel(page, 'الإشعارات').getByText('لا توجد لديك إشعارات بعد.')).toBeVisible();
+});
