@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, latestCode, outbox, signIn, signUpByApi, text } from './helpers';
+import { skipOfferPopup } from './support/offers';
+
+// The dashboard's offer popup is a modal: tests about other things count it as seen.
+test.beforeEach(({ page }) => skipOfferPopup(page));
 
 test.describe('validation messages of spec §5', () => {
   test('in English, on the sign-up form', async ({ page }) => {

@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, LANGS, signIn, signUpByApi } from './helpers';
 import { dash, DATE, LINES } from './support/dashboard';
+import { skipOfferPopup } from './support/offers';
+
+// The dashboard's offer popup is a modal: tests about other things count it as seen.
+test.beforeEach(({ page }) => skipOfferPopup(page));
 
 const notFoundAr = JSON.parse(readFileSync('messages/ar.json', 'utf8')).notFound.title as string;
 

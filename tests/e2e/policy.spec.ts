@@ -3,6 +3,10 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, LANGS, signIn } from './helpers';
 import { pdfInfoString } from './support/pdf-meta';
 import { contractEnding, myPolicies, policyText, shownDate } from './support/policy';
+import { skipOfferPopup } from './support/offers';
+
+// The dashboard's offer popup is a modal: tests about other things count it as seen.
+test.beforeEach(({ page }) => skipOfferPopup(page));
 
 for (const lang of LANGS) {
   const t = policyText[lang];
