@@ -20,8 +20,8 @@ export async function ContactChannels({ lang }: { lang: Locale }) {
   return (
     <aside aria-labelledby="other-ways" className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 text-sm shadow-sm">
       <h2 id="other-ways" className="text-lg font-semibold text-brand-900">{t('otherWays')}</h2>
-      <section aria-labelledby="whatsapp-heading">
-        <h3 id="whatsapp-heading" className="font-semibold text-slate-800">{t('whatsappHeading')}</h3>
+      <div>
+        <h3 className="font-semibold text-slate-800">{t('whatsappHeading')}</h3>
         <ul className="mt-2 flex flex-col gap-3">
           {whatsapp.map((w) => (
             <li key={w.key}>
@@ -38,21 +38,21 @@ export async function ContactChannels({ lang }: { lang: Locale }) {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="call-heading">
-        <h3 id="call-heading" className="font-semibold text-slate-800">{t('callUs')}</h3>
+      </div>
+      <div>
+        <h3 className="font-semibold text-slate-800">{t('callUs')}</h3>
         <a href={`tel:+${COMPANY_PHONE}`} className="mt-1 inline-block text-brand-700 underline underline-offset-2">
           <span dir="ltr">{displayPhone(COMPANY_PHONE)}</span>
         </a>
-      </section>
-      <section aria-labelledby="mail-heading">
-        <h3 id="mail-heading" className="font-semibold text-slate-800">{t('emailUs')}</h3>
+      </div>
+      <div>
+        <h3 className="font-semibold text-slate-800">{t('emailUs')}</h3>
         <a href={`mailto:${CUSTOMER_CARE_EMAIL}`} dir="ltr" className="mt-1 inline-block break-all text-brand-700 underline underline-offset-2">{CUSTOMER_CARE_EMAIL}</a>
-      </section>
-      <section aria-labelledby="hours-heading">
-        <h3 id="hours-heading" className="font-semibold text-slate-800">{t('hours')}</h3>
+      </div>
+      <div>
+        <h3 className="font-semibold text-slate-800">{t('hours')}</h3>
         <p className="mt-1 text-slate-700">{hours}</p>
-      </section>
+      </div>
     </aside>
   );
 }
