@@ -72,20 +72,22 @@ export function ChequeLookup({ lang, initial, lookUpNow, pickup }: {
         {answer || failure ? <h2 id="lookup-heading" className="text-lg font-semibold text-brand-900">{t('lookupAnother')}</h2> : <h2 id="lookup-heading" className="sr-only">{t('check')}</h2>}
         <TextField label={t('chequeId')} hint={t('chequeIdHint')} autoComplete="off" {...numericInputProps()} error={message(formState.errors.cheque_id?.message)} {...register('cheque_id')} />
         <TextField label={t('phone')} hint={t('phoneHint')} type="tel" autoComplete="tel" {...numericInputProps(true)} error={message(formState.errors.phone?.message)} {...register('phone')} />
-        <div role="group" aria-labelledby="lookup-language" className="flex flex-wrap items-center gap-2">
+        <div role="group" aria-labelledby="lookup-language" className="flex flex-col gap-1.5">
           <span id="lookup-language" className="font-medium text-slate-800">{t('language')}</span>
-          {LANGUAGES.map((l) => (
-            <button
-              key={l.lang}
-              type="button"
-              lang={l.lang}
-              aria-pressed={l.lang === lang}
-              onClick={() => { if (l.lang !== lang) switchLanguage(l.lang); }}
-              className={`min-h-11 rounded-full border px-4 text-sm font-semibold ${l.lang === lang ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'}`}
-            >
-              {l.name}
-            </button>
-          ))}
+          <div className="flex gap-2">
+            {LANGUAGES.map((l) => (
+              <button
+                key={l.lang}
+                type="button"
+                lang={l.lang}
+                aria-pressed={l.lang === lang}
+                onClick={() => { if (l.lang !== lang) switchLanguage(l.lang); }}
+                className={`min-h-11 rounded-full border px-4 text-sm font-semibold ${l.lang === lang ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'}`}
+              >
+                {l.name}
+              </button>
+            ))}
+          </div>
         </div>
         <Button type="submit" disabled={formState.isSubmitting} className="w-full sm:w-auto sm:self-start">
           {formState.isSubmitting ? t('checking') : t('check')}

@@ -23,7 +23,9 @@ const LOOK: Record<ChequeStatus, { box: string; icon: string; path: ReactNode }>
   none: { box: 'border-red-300 bg-red-50 text-red-900', icon: 'text-red-700', path: <><circle cx="12" cy="12" r="9" /><path d="M12 7.5v5.5M12 16.5v.01" /></> },
 };
 
-const ltr = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
+const ltr = (chunks: ReactNode) => <bdi dir="ltr" className="whitespace-nowrap">{chunks}</bdi>;
+/** Amounts carry the currency's name in Arabic, so they keep their own direction, isolated. */
+const isolated = (chunks: ReactNode) => <bdi className="whitespace-nowrap">{chunks}</bdi>;
 
 /** One answer of the lookup: icon and colour, but always the words too. */
 export function ChequeResult({ answer, pickup }: { answer: ChequeAnswer; pickup: Pickup }) {
@@ -53,7 +55,7 @@ export function ChequeResult({ answer, pickup }: { answer: ChequeAnswer; pickup:
           </>
         ) : null}
         {answer.amount !== null && answer.status !== 'none' ? (
-          <p>{t.rich('amount', { amount: formatJod(answer.amount, locale), ltr })}</p>
+          <p>{t.rich('amount', { amount: formatJod(answer.amount, locale), ltr: isolated })}</p>
         ) : null}
       </div>
     </section>

@@ -116,6 +116,13 @@ describe('POST /email/send', () => {
     expect(cares[0]?.body).toContain(`Customer id: ${signedIn.json.user.id}`);
   });
 
+  it('keeps line breaks out of the subject and the name', async () => {
+    const token = await newSession();
+    await post(token, '/email/send', { ...message, name: 'Eve\nBcc: x@evil.test', subject: 'Hi\r\nBcc: x@evil.test' });
+    const [care] = await db.select().from(outbox).where(eq(outbox.subject, '[Portal contact] Hi Bcc: x@evil.test'));
+    expect(care?.body).toContain('Name: Eve Bcc: x@evil.test\n');
+  });
+
   it('allows five messages per session in fifteen minutes, then 429', async () => {
     const token = await newSession();
     for (let i = 0; i < 5; i += 1) expect((await post(token, '/email/send', message)).status).toBe(200);

@@ -8,12 +8,15 @@ export interface ContactMessage {
   message: string;
 }
 
+/** Line breaks in a one-line field would forge headers or lines of the e-mail: they become spaces. */
+const oneLine = (v: string) => v.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+
 /** The e-mail staff read: everything they need to answer, and a reference tying it to the sender's session. */
 export function careMail(m: ContactMessage, args: { userId: number | null; lang: 'en' | 'ar'; reference: string }) {
   return {
-    subject: `${CONTACT_SUBJECT_PREFIX} ${m.subject}`,
+    subject: `${CONTACT_SUBJECT_PREFIX} ${oneLine(m.subject)}`,
     body: [
-      `Name: ${m.name}`,
+      `Name: ${oneLine(m.name)}`,
       `E-mail: ${m.email}`,
       `Phone: ${m.phone}`,
       `Customer id: ${args.userId ?? 'not signed in'}`,
@@ -30,11 +33,11 @@ export function acknowledgementMail(m: ContactMessage, lang: 'en' | 'ar') {
   if (lang === 'ar') {
     return {
       subject: 'استلمنا رسالتك',
-      body: `مرحباً ${m.name}،\n\nشكراً لتواصلك معنا. استلمنا رسالتك بعنوان «${m.subject}»، وسيردّ عليك فريق خدمة العملاء في أقرب وقت ممكن خلال أيام العمل.\n\nمع التحية،\nخدمة العملاء`,
+      body: `مرحباً ${oneLine(m.name)}،\n\nشكراً لتواصلك معنا. استلمنا رسالتك بعنوان «${oneLine(m.subject)}»، وسيردّ عليك فريق خدمة العملاء في أقرب وقت ممكن خلال أيام العمل.\n\nمع التحية،\nخدمة العملاء`,
     };
   }
   return {
     subject: 'We have received your message',
-    body: `Hello ${m.name},\n\nThank you for contacting us. We have received your message "${m.subject}", and our customer care team will reply as soon as possible on a working day.\n\nKind regards,\nCustomer care`,
+    body: `Hello ${oneLine(m.name)},\n\nThank you for contacting us. We have received your message "${oneLine(m.subject)}", and our customer care team will reply as soon as possible on a working day.\n\nKind regards,\nCustomer care`,
   };
 }
