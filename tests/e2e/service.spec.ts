@@ -42,6 +42,19 @@ for (const lang of LANGS) {
       expect(sent.some((m) => m.to === DEMO.email && m.channel === 'email' && m.subject === (lang === 'ar' ? 'استلمنا رسالتك' : 'We have received your message'))).toBe(true);
     });
 
+    test('the message stops at 1000 characters and says so near the limit', async ({ page }) => {
+      const w = words(lang);
+      await signIn(page, lang, DEMO.email);
+      await page.goto(`/${lang}/dashboard/contact-us`);
+      const body = page.getByLabel(w.contact.message);
+      await body.fill('x'.repeat(995));
+      await expect(page.getByText('995 / 1000')).toBeVisible();
+      await expect(page.getByText(lang === 'ar' ? 'بقيت 5 أحرف' : '5 characters left')).toBeAttached();
+      await body.pressSequentially('abcdefghij');
+      await expect(body).toHaveValue(`${'x'.repeat(995)}abcde`);
+      await expect(page.getByText('1000 / 1000')).toBeVisible();
+    });
+
     test('the contact page offers WhatsApp for general and travel claims', async ({ page }) => {
       const w = words(lang);
       await signIn(page, lang, DEMO.email);
