@@ -17,6 +17,10 @@ export const AGE_LIMIT = 60;
 export const INSURED_SUM = { default: 500, step: 25, min: 100, max: 10000 } as const;
 
 export const CHEQUE_PROCESSING_DAYS = 14;
+/** The longest cheque number the lookup accepts (digits only). */
+export const CHEQUE_ID_MAX_DIGITS = 12;
+/** The contact message's length limit, shown with its character count. */
+export const CONTACT_MESSAGE_MAX_LENGTH = 1000;
 export const OTP_LENGTH = 4;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PHONE_DIGITS = { min: 9, max: 14 } as const;

@@ -18,6 +18,13 @@ export const COMPANY_OFFICES = [
   },
 ] as const;
 
+/** Contact messages from the portal reach this inbox; staff sort them by CONTACT_SUBJECT_PREFIX. */
+export const CUSTOMER_CARE_EMAIL = 'care@portal-insurance.jo';
+export const CONTACT_SUBJECT_PREFIX = '[Portal contact]';
+
+/** The company's switchboard, in international form. */
+export const COMPANY_PHONE = '96265000000';
+
 /** The messaging-app number for general and travel claims, in international form. */
 export const MESSAGING_NUMBERS = { general: '962790000001', travelClaims: '962790000002' } as const;
 

@@ -15,3 +15,6 @@ export const LOGIN_LOCKOUT = {
 export const SESSION_COOKIE = 'portal_session';
 /** Cookie and backend session lifetime. */
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+/** Contact messages one session may send in a window, so the customer-care inbox is not flooded. */
+export const CONTACT_LIMIT = { maxPerWindow: 5, windowMs: 15 * 60_000 } as const;

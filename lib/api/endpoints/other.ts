@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
+import { CONTACT_MESSAGE_MAX_LENGTH } from '@/lib/config/business';
+import { chequeLookupSchema } from '@/lib/validation/cheque';
 import { email, phone, requiredText } from '@/lib/validation/fields';
 
-export const chequeStatusRequest = z.object({ cheque_id: requiredText(20), phone: phone.optional() });
+export const chequeStatusRequest = chequeLookupSchema;
+export const chequeStatuses = ['delivered', 'ready', 'processing', 'preparation', 'none'] as const;
+export type ChequeStatus = (typeof chequeStatuses)[number];
 export const getChequeStatus = endpoint({
   method: 'POST', path: '/financial/getchequestatus',
   body: chequeStatusRequest,
   response: z.object({
-    status: z.enum(['delivered', 'ready', 'processing', 'preparation', 'none']),
+    status: z.enum(chequeStatuses),
     cheque_id: z.string(),
+    /** Only when the request's phone matched the beneficiary's: the amount is theirs to see. */
     amount: z.number().nullable(),
     settlement_date: z.iso.date().nullable(),
   }),
@@ -31,7 +36,7 @@ export const contactMessageSchema = z.object({
   email,
   phone,
   subject: requiredText(160),
-  message: requiredText(1000),
+  message: requiredText(CONTACT_MESSAGE_MAX_LENGTH),
 });
 export const sendContactEmail = endpoint({
   method: 'POST', path: '/email/send', body: contactMessageSchema, response: z.object({ ok: z.literal(true) }),

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { AuthTabs } from '@/components/account/AuthTabs';
 import { ClientMessages } from '@/components/layout/ClientMessages';
+import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -14,12 +15,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SignInPage({ params }: Props) {
   await pageLocale(params);
+  const terms = await getTranslations('terms');
   return (
-    <ClientMessages namespaces={['signIn', 'signUp', 'steps', 'validation', 'errors']}>
-      <Suspense>
-        <AuthTabs />
-      </Suspense>
-    </ClientMessages>
+    <>
+      <ClientMessages namespaces={['signIn', 'signUp', 'steps', 'validation', 'errors']}>
+        <Suspense>
+          <AuthTabs />
+        </Suspense>
+      </ClientMessages>
+      <footer className="mt-6 border-t border-slate-200 pt-4 text-center text-sm">
+        <Link href="/terms" className="text-brand-700 underline underline-offset-2">{terms('link')}</Link>
+      </footer>
+    </>
   );
 }
 

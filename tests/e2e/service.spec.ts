@@ -1,0 +1,169 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, LANGS, outbox, signIn } from './helpers';
+import { DEMO, fill, words } from './support/service';
+
+for (const lang of LANGS) {
+  test.describe(`contact us and find us (${lang})`, () => {
+    test('the contact form is prefilled, counts, checks the e-mail and sends to customer care', async ({ page }) => {
+      const w = words(lang);
+      await signIn(page, lang, DEMO.email);
+      await page.goto(`/${lang}/dashboard/contact-us`);
+      await expect(page.getByRole('heading', { level: 1, name: w.contact.title })).toBeVisible();
+      await expect(page.getByLabel(w.contact.name)).toHaveValue(DEMO.name[lang]);
+      await expect(page.getByLabel(w.contact.email)).toHaveValue(DEMO.email);
+      await expect(page.getByLabel(w.contact.phone)).toHaveValue(DEMO.mobile);
+
+      const body = page.getByLabel(w.contact.message);
+      await expect(page.getByText('0 / 1000')).toBeVisible();
+      await body.pressSequentially('Hello');
+      await expect(page.getByText('5 / 1000')).toBeVisible();
+
+      await page.getByLabel(w.contact.email).fill('not-an-email');
+      await page.getByRole('button', { name: w.contact.send }).click();
+      await expect(page.getByText(w.validation.email)).toBeVisible();
+      await expect(page.getByText(w.validation.required, { exact: true })).toBeVisible(); // the subject
+
+      const subject = `Question ${lang} ${Date.now()}`;
+      await page.getByLabel(w.contact.email).fill(DEMO.email);
+      await page.getByLabel(w.contact.subject).fill(subject);
+      await body.fill('When will my claim be paid?');
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: w.contact.send }).click();
+      await expect(page.getByRole('status').filter({ hasText: w.contact.sent })).toBeVisible();
+      await expect(page.getByLabel(w.contact.subject)).toHaveValue('');
+      await expect(body).toHaveValue('');
+      await expect(page.getByLabel(w.contact.name)).toHaveValue(DEMO.name[lang]);
+
+      const sent = await outbox(page.request);
+      const care = sent.find((m) => m.subject === `[Portal contact] ${subject}`);
+      expect(care?.body).toContain('When will my claim be paid?');
+      expect(care?.body).toContain(`E-mail: ${DEMO.email}`);
+      expect(care?.body).toMatch(/Customer id: \d+/);
+      expect(sent.some((m) => m.to === DEMO.email && m.channel === 'email' && m.subject === (lang === 'ar' ? 'استلمنا رسالتك' : 'We have received your message'))).toBe(true);
+    });
+
+    test('the message stops at 1000 characters and says so near the limit', async ({ page }) => {
+      const w = words(lang);
+      await signIn(page, lang, DEMO.email);
+      await page.goto(`/${lang}/dashboard/contact-us`);
+      const body = page.getByLabel(w.contact.message);
+      await body.fill('x'.repeat(995));
+      await expect(page.getByText('995 / 1000')).toBeVisible();
+      await expect(page.getByText(lang === 'ar' ? 'بقيت 5 أحرف' : '5 characters left')).toBeAttached();
+      await body.pressSequentially('abcdefghij');
+      await expect(body).toHaveValue(`${'x'.repeat(995)}abcde`);
+      await expect(page.getByText('1000 / 1000')).toBeVisible();
+    });
+
+    test('the contact page offers WhatsApp for general and travel claims', async ({ page }) => {
+      const w = words(lang);
+      await signIn(page, lang, DEMO.email);
+      await page.goto(`/${lang}/dashboard/contact-us`);
+      const general = page.getByRole('link', { name: fill(w.contact.whatsappLink, { purpose: w.contact.whatsappGeneral }) });
+      await expect(general).toHaveAttribute('href', 'https://wa.me/962790000001');
+      await expect(page.getByRole('link', { name: fill(w.contact.whatsappLink, { purpose: w.contact.whatsappTravel }) }))
+        .toHaveAttribute('href', 'https://wa.me/962790000002');
+      await expect(general.locator('[dir="ltr"]')).toHaveText('+962 79 000 0001');
+    });
+
+    test('find us shows both offices, the opening hours and links to maps', async ({ page }) => {
+      const w = words(lang);
+      await signIn(page, lang, DEMO.email);
+      await page.goto(`/${lang}/dashboard/find-us`);
+      await expect(page.getByRole('heading', { level: 1, name: w.findUs.title })).toBeVisible();
+      for (const office of ['head-office', 'claims-office'] as const) {
+        const card = page.getByRole('article', { name: w.findUs.offices[office] });
+        await expect(card).toBeVisible();
+        const maps = card.getByRole('link', { name: fill(w.findUs.openInMapsOf, { office: w.findUs.offices[office] }) });
+        await expect(maps).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=31\.\d+,35\.\d+$/);
+      }
+      await expect(page.getByText(lang === 'ar' ? 'من الأحد إلى الخميس، 8:30 صباحاً – 4:30 مساءً' : 'Sunday to Thursday, 8:30 AM – 4:30 PM')).toHaveCount(2);
+      await expect(page.getByText(lang === 'ar' ? 'شارع الملكة رانيا' : 'Queen Rania Street')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test.describe(`settlement cheques (${lang})`, () => {
+    const cases = [
+      ['100001', 'delivered'],
+      ['100002', 'ready'],
+      ['100003', 'processing'],
+      ['100004', 'preparation'],
+      ['999999', 'none'],
+    ] as const;
+
+    test('every state through the lookup form, and a wrong phone finds nothing', async ({ page }) => {
+      const w = words(lang).cheques;
+      await page.goto(`/${lang}/cheques`);
+      await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
+      await expectNoAxeViolations(page);
+      for (const [id, state] of cases) {
+        await page.getByLabel(w.chequeId).fill(id);
+        await page.getByRole('button', { name: w.check, exact: true }).click();
+        await expect(page.getByRole('heading', { name: w.status[state].title })).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`/${lang}/cheques/${id}$`));
+      }
+      await page.getByLabel(w.chequeId).fill('100002');
+      await page.getByLabel(w.phone).fill('0781234567');
+      await page.getByRole('button', { name: w.check, exact: true }).click();
+      await expect(page.getByRole('heading', { name: w.status.none.title })).toBeVisible();
+
+      await page.getByLabel(w.chequeId).fill('12ab');
+      await page.getByRole('button', { name: w.check, exact: true }).click();
+      await expect(page.getByText(w.idFormat)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('an SMS link looks up at once, with and without the phone', async ({ page }) => {
+      const w = words(lang).cheques;
+      for (const [id, state] of cases) {
+        await page.goto(`/${lang}/cheques/${id}`);
+        await expect(page.getByRole('heading', { name: w.status[state].title })).toBeVisible();
+        await expect(page.getByLabel(w.chequeId)).toHaveValue(id);
+      }
+      await page.goto(`/${lang}/cheques/100003`);
+      await expect(page.getByText(fill(w.status.processing.body, { days: 14 }))).toBeVisible();
+
+      await page.goto(`/${lang}/cheques/100002/0790000001`);
+      await expect(page.getByRole('heading', { name: w.status.ready.title })).toBeVisible();
+      await expect(page.getByText(lang === 'ar' ? 'دائرة المطالبات، شارع المدينة المنورة' : 'Claims office, Al-Madina Al-Munawara Street')).toBeVisible();
+      await expect(page.locator('bdi', { hasText: '860' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: w.lookupAnother })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.goto(`/${lang}/cheques/100001/0781234567`);
+      await expect(page.getByRole('heading', { name: w.status.none.title })).toBeVisible();
+    });
+  });
+
+  test(`terms of use render (${lang})`, async ({ page }) => {
+    const w = words(lang).terms;
+    await page.goto(`/${lang}/terms`);
+    await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
+    for (const section of Object.values(w.sections)) {
+      await expect(page.getByRole('heading', { level: 2, name: section.title })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: lang === 'ar' ? 'سياسة الخصوصية' : 'privacy policy' }))
+      .toHaveAttribute('href', `/${lang}/documents/privacy-policy`);
+    await expectNoAxeViolations(page);
+
+    await page.goto(`/${lang}/signin-signup`);
+    await page.getByRole('link', { name: w.link }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/terms$`));
+  });
+}
+
+test('the language choice keeps the cheque number and phone typed', async ({ page }) => {
+  const en = words('en').cheques;
+  const ar = words('ar').cheques;
+  await page.goto('/en/cheques');
+  await page.getByLabel(en.chequeId).fill('100001');
+  await page.getByLabel(en.phone).fill('0790000001');
+  await page.getByRole('group', { name: en.language }).getByRole('button', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(/\/ar\/cheques\/100001\/0790000001$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByLabel(ar.chequeId)).toHaveValue('100001');
+  await expect(page.getByLabel(ar.phone)).toHaveValue('0790000001');
+  await expect(page.getByRole('heading', { name: ar.status.delivered.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'false');
+});
