@@ -1,5 +1,0 @@
-import { PageLoading } from '@/components/ui/PageLoading';
-
-export default function Loading() {
-  return <PageLoading />;
-}
