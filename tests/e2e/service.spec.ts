@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, LANGS, outbox, signIn } from './helpers';
 import { DEMO, fill, words } from './support/service';
+import { skipOfferPopup } from './support/offers';
+
+// The dashboard's offer popup is a modal: tests about other things count it as seen.
+test.beforeEach(({ page }) => skipOfferPopup(page));
 
 for (const lang of LANGS) {
   test.describe(`contact us and find us (${lang})`, () => {
