@@ -4,6 +4,23 @@ import { createApi, type Api } from './client';
 import { INVALID_SESSION } from './errors';
 
 /**
+ * The first call of a page goes alone: with no session cookie yet, the BFF starts a session for it,
+ * and two first calls at once would each start one, the later cookie replacing the earlier (a sign-in
+ * could land in the session that lost). Later calls wait for it to come back, then run in parallel.
+ */
+let firstCall: Promise<unknown> | null = null;
+
+async function sendInTurn(request: Request): Promise<Response> {
+  if (!firstCall) {
+    const sent = fetch(request, { credentials: 'same-origin' });
+    firstCall = sent.catch(() => undefined);
+    return sent;
+  }
+  await firstCall;
+  return fetch(request, { credentials: 'same-origin' });
+}
+
+/**
  * The API as browser code sees it: the same typed functions, sent to the BFF (`/api/…`), which adds
  * the token from the httpOnly cookie. When the session has ended, the page reloads at the language root.
  */
@@ -12,7 +29,7 @@ export function browserApi(lang: string): Api {
     lang,
     baseUrl: `${window.location.origin}/api`,
     send: async (request) => {
-      const res = await fetch(request, { credentials: 'same-origin' });
+      const res = await sendInTurn(request);
       if (res.status === 401) {
         const body = (await res.clone().json().catch(() => null)) as { code?: string; reload?: string } | null;
         if (body?.code === INVALID_SESSION) window.location.assign(body.reload ?? `/${lang}`);
