@@ -5,7 +5,7 @@ import type { Handler, HandlerContext } from '../context';
 import type { Db } from '../db/client';
 import { pushTokens } from '../db/schema';
 import { HttpError } from '../http';
-import { contextFor } from '../notifications/test-context';
+import { contextFor } from '../test-context';
 import { memoryDb } from '../test-db';
 import { notificationHandlers } from './notifications';
 

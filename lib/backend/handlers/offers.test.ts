@@ -4,7 +4,7 @@ import type { content } from '@/lib/api/endpoints';
 import type { Handler, HandlerContext } from '../context';
 import type { Db } from '../db/client';
 import { offers } from '../db/schema';
-import { contextFor } from '../notifications/test-context';
+import { contextFor } from '../test-context';
 import { route } from '../router';
 import { memoryDb } from '../test-db';
 import { offerHandlers } from './offers';

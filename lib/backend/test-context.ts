@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { HandlerContext, UserRow } from '../context';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import type { HandlerContext, UserRow } from './context';
+import type { Db } from './db/client';
+import { users } from './db/schema';
 
 /** For backend tests: a handler's context for a user of the seed, without going through HTTP. */
 export async function contextFor(db: Db, email: string | null, over: Partial<HandlerContext> = {}): Promise<HandlerContext> {
