@@ -2,12 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
-import { browserApi } from '@/lib/api/browser';
-import type { announcementSchema } from '@/lib/api/endpoints/content';
+import { fetchHomeAnnouncements, type Announcement } from '@/lib/api/landing';
 import { Link } from '@/lib/i18n/navigation';
-
-type Announcement = z.infer<typeof announcementSchema>;
 
 function MoreLink({ link, title }: { link: string; title: string }) {
   const t = useTranslations('announcements');
@@ -31,8 +27,8 @@ export function HomeAnnouncements() {
 
   useEffect(() => {
     let active = true;
-    browserApi(lang).getHomeAnnouncements()
-      .then(({ announcements }) => active && setItems(announcements))
+    fetchHomeAnnouncements(lang)
+      .then((announcements) => active && setItems(announcements))
       .catch((error: unknown) => console.error('[announcements] loading failed', error));
     return () => {
       active = false;
