@@ -25,8 +25,8 @@ export async function lineMetadata(params: Params, line: PolicyLine): Promise<Me
 export async function LineScreen({ params, line }: { params: Params; line: PolicyLine }) {
   const lang = await pageLocale(params);
   const state = await prefetchForUser(lang, (client, api) => [
-    client.fetchQuery(policiesQuery(api)),
-    line === 'motor' && client.fetchQuery(appointmentsQuery(api)),
+    client.fetchQuery(policiesQuery(() => api)),
+    line === 'motor' && client.fetchQuery(appointmentsQuery(() => api)),
   ]);
   const nav = await getTranslations('nav');
   const t = await getTranslations(`contracts.lines.${lineNavKey[line]}`);

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { browserApi } from '@/lib/api/browser';
+import { useBrowserApi } from '@/lib/query/use-browser-api';
 import { markedRead, notificationsQuery, type NotificationsData } from './query';
 import { NotificationList } from './NotificationList';
 
@@ -25,7 +25,8 @@ export function NotificationsButton() {
   const t = useTranslations('notifications');
   const lang = useLocale();
   const client = useQueryClient();
-  const query = notificationsQuery(lang, () => browserApi(lang));
+  const api = useBrowserApi();
+  const query = notificationsQuery(lang, api);
   const { data, error } = useQuery(query);
   const [open, setOpen] = useState(false);
   // Which items were unread when the panel opened: they keep their "new" look until it closes.
@@ -37,7 +38,7 @@ export function NotificationsButton() {
   const headingId = useId();
 
   const markRead = useMutation({
-    mutationFn: () => browserApi(lang).readNotifications(),
+    mutationFn: () => api().readNotifications(),
     onSuccess: () => client.setQueryData<NotificationsData>(query.queryKey, markedRead),
     onError: (e) => console.error('[notifications] marking read failed', e),
   });

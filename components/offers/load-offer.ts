@@ -5,6 +5,7 @@ import type { Offer } from '@/lib/api/endpoints/content';
 import { ApiError } from '@/lib/api/errors';
 import { publicServerCall } from '@/lib/api/public-server';
 import { serverApi } from '@/lib/api/server';
+import { requestOrigin } from '@/lib/session/request-origin';
 import { currentUser, readSession } from '@/lib/session/server';
 
 export interface LoadedOffer {
@@ -33,13 +34,10 @@ export const loadOffer = cache(async (lang: string, id: string): Promise<LoadedO
   }
 });
 
-/** This request's own origin, for the absolute URLs link previews need (behind a proxy, its forwarded host). */
-export async function requestOrigin(): Promise<URL> {
-  const h = await headers();
-  const host = h.get('x-forwarded-host')?.split(',')[0]?.trim() || h.get('host') || 'localhost';
-  const proto = h.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
+/** This page's own origin, for the absolute URLs link previews need (behind a proxy, its forwarded host). */
+export async function pageOrigin(): Promise<URL> {
   try {
-    return new URL(`${proto}://${host}`);
+    return new URL(requestOrigin(await headers(), 'http://localhost'));
   } catch {
     return new URL('http://localhost');
   }

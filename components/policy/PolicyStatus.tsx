@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Policy } from '@/lib/api/endpoints/policies';
-import { expiresSoon, formatDate } from '@/lib/format';
+import { expiryNotice } from '@/lib/contracts/display';
+import { formatDate } from '@/lib/format';
 
 export type PolicyState = 'active' | 'expiring' | 'expired';
 
 export function policyState(policy: Policy): PolicyState {
-  if (policy.status === 'expired') return 'expired';
-  return expiresSoon(policy.days_to_expire) ? 'expiring' : 'active';
+  return expiryNotice(policy) ?? 'active';
 }
 
 const badge: Record<PolicyState, string> = {

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { other } from '@/lib/api/endpoints';
 import type { CallOutput } from '@/lib/api/define';
 import { formatDate } from '@/lib/format';
-import { isPolicyLine, lineKey } from '@/lib/policy/lines';
+import { isPolicyLine } from '@/lib/contracts/display';
+import { lineKey } from '@/lib/policy/lines';
 
 export type Verification = CallOutput<typeof other.verifyPolicyQr>;
 

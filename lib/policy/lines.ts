@@ -1,8 +1,4 @@
-import { policyLines, type PolicyLine } from '@/lib/api/endpoints/policies';
-
-export function isPolicyLine(value: string): value is PolicyLine {
-  return (policyLines as readonly string[]).includes(value);
-}
+import type { PolicyLine } from '@/lib/api/endpoints/policies';
 
 /** The key of a line's name in the `policy.lines` messages. */
 export function lineKey(line: PolicyLine) {

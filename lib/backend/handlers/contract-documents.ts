@@ -4,6 +4,7 @@ import { policyLines } from '@/lib/api/endpoints/policies';
 import type { Handler } from '../context';
 import { policies, users } from '../db/schema';
 import { HttpError } from '../http';
+import { idParam } from '../params';
 import { renderContractPdf } from '../pdf/contract-pdf';
 import { maskName, verificationUrl } from '../pdf/verify-url';
 import { policyOf, policyView } from '../policies/view';
@@ -16,8 +17,8 @@ const notFound = () => new HttpError(404, 'policy_not_found', 'This contract was
 const exportPolicy: Handler<typeof contract.exportPolicy> = async ({ db, user, lang, now, params, query }) => {
   const me = requireUser(user);
   const line = policyLines.find((l) => l === params.b);
-  if (!line || !/^\d{1,9}$/.test(params.a ?? '')) throw notFound();
-  const row = await policyOf(db, me.id, Number(params.a));
+  if (!line) throw notFound();
+  const row = await policyOf(db, me.id, idParam(params.a, notFound()));
   if (!row || row.line !== line) throw notFound();
 
   const policy = policyView(row, now);

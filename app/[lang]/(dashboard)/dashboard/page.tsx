@@ -20,7 +20,7 @@ export default async function DashboardHome({ params }: Props) {
   const lang = await pageLocale(params);
   const [user, state] = await Promise.all([
     currentUser(lang),
-    prefetchForUser(lang, (client, api) => [client.fetchQuery(statisticsQuery(api)), client.fetchQuery(policiesQuery(api))]),
+    prefetchForUser(lang, (client, api) => [client.fetchQuery(statisticsQuery(() => api)), client.fetchQuery(policiesQuery(() => api))]),
   ]);
   const t = await getTranslations('dashboard');
   const name = (lang === 'ar' ? user?.name_ar : user?.name_en)?.split(' ')[0] ?? '';

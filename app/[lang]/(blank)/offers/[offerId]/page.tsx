@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { OfferImage } from '@/components/offers/OfferImage';
-import { loadOffer, requestOrigin } from '@/components/offers/load-offer';
+import { loadOffer, pageOrigin } from '@/components/offers/load-offer';
 import { formatDate } from '@/lib/format';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { Link } from '@/lib/i18n/navigation';
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const path = `/${lang}/offers/${offer.id}`;
   const image = { url: offer.image, width: 1200, height: 630, alt: offer.title };
   return {
-    metadataBase: await requestOrigin(),
+    metadataBase: await pageOrigin(),
     title: offer.title,
     description: offer.summary,
     alternates: { canonical: path, languages: { en: `/en/offers/${offer.id}`, ar: `/ar/offers/${offer.id}` } },

@@ -6,7 +6,8 @@ import { PolicyExpiryNotice, PolicyStatusBadge } from '@/components/policy/Polic
 import { serverApi } from '@/lib/api/server';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { isPolicyId, isPolicyLine, lineKey } from '@/lib/policy/lines';
+import { isPolicyLine } from '@/lib/contracts/display';
+import { isPolicyId, lineKey } from '@/lib/policy/lines';
 import { readSession } from '@/lib/session/server';
 import { requireUser } from '@/lib/session/require-user';
 

@@ -3,7 +3,8 @@ import { serverApi } from '@/lib/api/server';
 import { ApiError, INVALID_SESSION } from '@/lib/api/errors';
 import { LOCALES, type Locale } from '@/lib/config/business';
 import { SESSION_COOKIE } from '@/lib/config/security';
-import { isPolicyId, isPolicyLine } from '@/lib/policy/lines';
+import { isPolicyLine } from '@/lib/contracts/display';
+import { isPolicyId } from '@/lib/policy/lines';
 import { openSession } from '@/lib/session/cookie';
 import { requestOrigin } from '@/lib/session/request-origin';
 
