@@ -56,7 +56,7 @@ export function ContactForm({ defaults }: { defaults: Pick<Values, 'name' | 'ema
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
       <div aria-live="polite">{result ? <Alert tone={result.tone}>{result.text}</Alert> : null}</div>
       <TextField label={t('name')} autoComplete="name" error={message(formState.errors.name?.message)} {...register('name')} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField label={t('email')} type="email" autoComplete="email" ltr error={message(formState.errors.email?.message)} {...register('email')} />
         <TextField label={t('phone')} type="tel" autoComplete="tel" {...numericInputProps(true)} error={message(formState.errors.phone?.message)} {...register('phone')} />
       </div>

@@ -27,7 +27,7 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
         dir={leftToRight ? 'ltr' : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={`min-h-11 rounded-lg border bg-white px-3 py-2 text-base ${leftToRight ? 'text-start rtl:text-end' : ''} ${error ? 'border-red-600' : 'border-slate-300'} focus:border-brand-600`}
+        className={`min-h-11 w-full min-w-0 rounded-lg border bg-white px-3 py-2 text-base ${leftToRight ? 'text-start rtl:text-end' : ''} ${error ? 'border-red-600' : 'border-slate-300'} focus:border-brand-600`}
         {...rest}
       />
       {hint ? <p id={`${inputId}-hint`} className="text-sm text-slate-600">{hint}</p> : null}

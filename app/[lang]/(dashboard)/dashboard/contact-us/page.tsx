@@ -24,7 +24,7 @@ export default async function ContactUsPage({ params }: Props) {
         <h1 className="text-2xl font-bold text-brand-900">{t('title')}</h1>
         <p className="mt-1 text-slate-700">{t('intro')}</p>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section aria-labelledby="form-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <h2 id="form-heading" className="mb-4 text-lg font-semibold text-brand-900">{t('formHeading')}</h2>
           <ClientMessages namespaces={['contact', 'validation', 'errors']}>

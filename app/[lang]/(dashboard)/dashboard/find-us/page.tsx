@@ -32,7 +32,7 @@ export default async function FindUsPage({ params }: Props) {
         <h1 className="text-2xl font-bold text-brand-900">{t('title')}</h1>
         <p className="mt-1 text-slate-700">{t('intro')}</p>
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {COMPANY_OFFICES.map((office) => <OfficeCard key={office.id} office={office} lang={lang} hours={hours} />)}
       </div>
       <section aria-labelledby="reach-heading" className="flex flex-col gap-3 rounded-xl bg-slate-50 p-5 text-sm">
