@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './identity';
 export * from './policies';
 export * from './content';
+export * from './limits';

@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import type { Db } from '../db/client';
+import { memoryDb } from '../test-db';
+import { clearRateLimit, enforceRateLimit, peekRateLimit, purgeRateLimits, takeRateLimit } from './rate-limit';
+
+let db: Db;
+let close: () => Promise<void>;
+beforeAll(async () => ({ db, close } = await memoryDb()));
+afterAll(() => close());
+
+const limit = { max: 3, windowMs: 60_000 };
+
+test('counts atomically: of 20 parallel events only the first 3 are allowed', async () => {
+  const now = new Date();
+  const takes = await Promise.all(Array.from({ length: 20 }, () => takeRateLimit(db, 'parallel', limit, now)));
+  expect(takes.filter((t) => t.allowed)).toHaveLength(3);
+  expect(Math.max(...takes.map((t) => t.count))).toBe(20);
+});
+
+test('a new window starts once the old one has passed', async () => {
+  const t0 = new Date('2026-01-01T00:00:00Z');
+  for (let i = 0; i < 4; i += 1) await takeRateLimit(db, 'window', limit, t0);
+  expect((await takeRateLimit(db, 'window', limit, new Date(t0.getTime() + 30_000))).allowed).toBe(false);
+  const later = await takeRateLimit(db, 'window', limit, new Date(t0.getTime() + 60_000));
+  expect(later).toMatchObject({ count: 1, allowed: true });
+});
+
+test('enforce answers 429 past the limit; peek and clear', async () => {
+  const now = new Date();
+  for (let i = 0; i < 3; i += 1) await enforceRateLimit(db, 'enforced', limit, now);
+  await expect(enforceRateLimit(db, 'enforced', limit, now)).rejects.toMatchObject({ status: 429, code: 'too_many_requests' });
+  expect(await peekRateLimit(db, 'enforced', limit, now)).toBe(4);
+  await clearRateLimit(db, 'enforced');
+  expect(await peekRateLimit(db, 'enforced', limit, now)).toBe(0);
+});
+
+test('purge deletes ended windows only', async () => {
+  const now = new Date();
+  await takeRateLimit(db, 'old', limit, new Date(now.getTime() - 120_000));
+  await takeRateLimit(db, 'fresh', limit, now);
+  await purgeRateLimits(db, now);
+  expect(await peekRateLimit(db, 'old', { max: 3, windowMs: 10 * 60_000 }, now)).toBe(0);
+  expect(await peekRateLimit(db, 'fresh', limit, now)).toBe(1);
+});

@@ -1,0 +1,73 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { HttpError } from '../http';
+
+/** A fixed-window limit: at most `max` events per `windowMs`. */
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+export interface Take {
+  /** Events counted in the current window, this one included. */
+  count: number;
+  allowed: boolean;
+  /** When the current window ends. */
+  resetAt: Date;
+}
+
+/**
+ * Counts one event for `key` and tells whether it is within `limit`. The count is taken in one
+ * atomic statement (an upsert that restarts an expired window), before the caller does the
+ * expensive or sensitive work, so parallel requests cannot all slip under the limit.
+ */
+export async function takeRateLimit(db: Db, key: string, limit: Limit, now: Date = new Date()): Promise<Take> {
+  const windowEnd = new Date(now.getTime() + limit.windowMs);
+  const since = new Date(now.getTime() - limit.windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStart: now, expiresAt: windowEnd })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} <= ${since} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${since} then ${now} else ${rateLimits.windowStart} end`,
+        expiresAt: sql`case when ${rateLimits.windowStart} <= ${since} then ${windowEnd} else ${rateLimits.expiresAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  const count = row?.count ?? 1;
+  const start = row?.windowStart ?? now;
+  return { count, allowed: count <= limit.max, resetAt: new Date(start.getTime() + limit.windowMs) };
+}
+
+/** Reads a key's count in its current window without counting anything. */
+export async function peekRateLimit(db: Db, key: string, limit: Limit, now: Date = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - limit.windowMs);
+  const rows = await db.execute<{ count: number }>(
+    sql`select ${rateLimits.count} as count from ${rateLimits} where ${rateLimits.key} = ${key} and ${rateLimits.windowStart} > ${since}`,
+  );
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: { count: number }[] }).rows) as { count: number }[];
+  return Number(list[0]?.count ?? 0);
+}
+
+/** Forgets a key (for example an account's failures after a successful sign-in). */
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}
+
+/** Counts one event and answers 429 `too_many_requests` when it is over the limit. */
+export async function enforceRateLimit(db: Db, key: string, limit: Limit, now: Date = new Date()): Promise<Take> {
+  const take = await takeRateLimit(db, key, limit, now);
+  if (!take.allowed) {
+    const retryAfterS = Math.max(1, Math.ceil((take.resetAt.getTime() - now.getTime()) / 1000));
+    throw new HttpError(429, 'too_many_requests', 'Too many attempts. Please try again later', { retryAfterS });
+  }
+  return take;
+}
+
+/** Deletes counters whose window has ended; called from the periodic clean-up. */
+export async function purgeRateLimits(db: Db, now: Date = new Date()): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now));
+}
