@@ -20,8 +20,8 @@ type WithBackend = typeof globalThis & { [globalKey]?: Promise<EmbeddedBackend> 
 export function embeddedBackend(): Promise<EmbeddedBackend> {
   const g = globalThis as WithBackend;
   g[globalKey] ??= (async () => {
-    const { db } = await openDatabase();
-    await seedIfEmpty(db);
+    // The seed runs with the migrations: on a shared PostgreSQL, once for all servers starting together.
+    const { db } = await openDatabase(seedIfEmpty);
     return { db, handle: (request: Request, sessions?: SessionMemo) => route(db, request, sessions) };
   })().catch((error) => {
     delete g[globalKey];
