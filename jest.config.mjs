@@ -7,7 +7,7 @@ const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/unit/empty.js' },
-  testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/.next/', '/bench/'],
+  testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/tests/scale/', '/.next/', '/bench/'],
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/bench/.work/'],
 };
 

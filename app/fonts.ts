@@ -1,6 +1,12 @@
 import localFont from 'next/font/local';
 
-/** Fonts from npm packages (no download at build time): Inter for Latin, IBM Plex Sans Arabic for Arabic. */
+/**
+ * Fonts from npm packages (no download at build time): Inter for Latin, IBM Plex Sans Arabic for
+ * Arabic, in the weights the screens use (400 body, 600 `font-semibold`, 700 `font-bold`; `font-medium`
+ * falls to 400). Next does not preload them: it would preload every file of both scripts on every
+ * page. `app/font-preload.ts` preloads the regular weight of the page's own script instead. Text
+ * paints at once in a fallback sized to match (`adjustFontFallback`), then swaps.
+ */
 export const latin = localFont({
   src: [
     { path: '../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2', weight: '400' },
@@ -9,6 +15,8 @@ export const latin = localFont({
   ],
   variable: '--font-latin',
   display: 'swap',
+  preload: false,
+  adjustFontFallback: 'Arial',
 });
 
 export const arabic = localFont({
@@ -19,4 +27,6 @@ export const arabic = localFont({
   ],
   variable: '--font-arabic',
   display: 'swap',
+  preload: false,
+  adjustFontFallback: 'Arial',
 });

@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 /**
  * The whole test suite, as CI runs it: lint, typecheck, unit tests (Jest), a production build, and
- * the browser tests (Playwright on Chromium against that build). It ends with the line
- * `N passed, N failed` summing both runners; a failed lint, typecheck or build counts as a failure.
+ * the browser tests (Playwright on Chromium against that build). With TEST_DATABASE_URL (a
+ * PostgreSQL server the tests may create databases on; .ci/run starts one) the backend's Jest tests
+ * run a second time on PostgreSQL and two servers are tested on one database (tests/scale); without
+ * it they are skipped with a notice, unless REQUIRE_POSTGRES=1 (CI), which makes that a failure.
+ * It ends with the line `N passed, N failed` summing every runner; a failed lint, typecheck or
+ * build counts as a failure.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -12,11 +16,33 @@ let passed = 0;
 let failed = 0;
 const problems = [];
 
+const timings = [];
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`${label} ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (result.status !== 0) problems.push(`${label} exited with ${result.status ?? result.signal}`);
   return result.status === 0;
+}
+
+const POSTGRES = process.env.TEST_DATABASE_URL;
+if (!POSTGRES) {
+  const notice = 'TEST_DATABASE_URL is not set: the backend tests on PostgreSQL and the two-server test are skipped (scripts/pg-cluster.sh start prints one)';
+  if (process.env.REQUIRE_POSTGRES === '1') problems.push(notice);
+  else console.log(`\nNotice: ${notice}`);
+}
+
+/** Adds a Jest JSON report to the totals. */
+function countJest(file, label) {
+  const report = readJson(file);
+  if (report) {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+  } else {
+    failed += 1;
+    problems.push(`no Jest report (${label})`);
+  }
 }
 
 function readJson(path) {
@@ -35,13 +61,13 @@ if (!typesOk) failed += 1;
 rmSync('reports/jest.json', { force: true });
 // PGlite loads its WebAssembly with a dynamic import, which Jest runs only with vm modules on.
 run('unit tests', 'npx', ['jest', '--ci', '--json', '--outputFile=reports/jest.json'], { NODE_OPTIONS: '--experimental-vm-modules' });
-const jest = readJson('reports/jest.json');
-if (jest) {
-  passed += jest.numPassedTests;
-  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
-} else {
-  failed += 1;
-  problems.push('no Jest report');
+countJest('reports/jest.json', 'unit tests');
+
+if (POSTGRES) {
+  rmSync('reports/jest-postgres.json', { force: true });
+  run('backend tests on PostgreSQL', 'npx', ['jest', 'lib/backend', '--ci', '--json', '--outputFile=reports/jest-postgres.json'],
+    { NODE_OPTIONS: '--experimental-vm-modules', TEST_DATABASE_URL: POSTGRES });
+  countJest('reports/jest-postgres.json', 'backend tests on PostgreSQL');
 }
 
 const buildOk = run('build', 'npx', ['next', 'build']);
@@ -60,8 +86,24 @@ if (!buildOk) {
     problems.push('no Playwright report');
   }
   if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
+
+  if (POSTGRES) {
+    rmSync('reports/scale.tap', { force: true });
+    run('two servers on one PostgreSQL', 'node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout',
+      '--test-reporter=tap', '--test-reporter-destination=reports/scale.tap', 'tests/scale/']);
+    const tap = existsSync('reports/scale.tap') ? readFileSync('reports/scale.tap', 'utf8') : '';
+    const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? NaN);
+    if (Number.isNaN(count('pass'))) {
+      failed += 1;
+      problems.push('no report from the two-server test');
+    } else {
+      passed += count('pass');
+      failed += count('fail');
+    }
+  }
 }
 
+console.log(`\nTimings: ${timings.join(', ')}`);
 if (problems.length) console.log(`\nProblems:\n- ${problems.join('\n- ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && problems.length === 0 ? 0 : 1);

@@ -7,6 +7,7 @@ import { ClientMessages } from '@/components/layout/ClientMessages';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { directionOf, routing } from '@/lib/i18n/routing';
 export { generateStaticParams } from '@/lib/i18n/static-params';
+import { preloadFontOf } from '../font-preload';
 import { arabic, latin } from '../fonts';
 import '../globals.css';
 
@@ -30,6 +31,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
+  preloadFontOf(lang);
   const t = await getTranslations('common');
   return (
     <html lang={lang} dir={directionOf(lang)} className={`${latin.variable} ${arabic.variable}`}>

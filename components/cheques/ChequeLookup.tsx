@@ -31,7 +31,7 @@ export function ChequeLookup({ lang, initial, lookUpNow, pickup }: {
   const apiMessage = useApiErrorMessage();
   const [answer, setAnswer] = useState<ChequeAnswer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, getValues, formState } = useForm<Values>({
+  const { register, handleSubmit, getValues, setValue, formState } = useForm<Values>({
     resolver: zodResolver(chequeLookupSchema),
     defaultValues: initial,
   });
@@ -47,6 +47,13 @@ export function ChequeLookup({ lang, initial, lookUpNow, pickup }: {
       setFailure(apiMessage(error));
     }
   }
+
+  useEffect(() => {
+    // The bare form is prerendered, so a number carried as `?phone=` (see chequePath) is read here.
+    if (lookUpNow || getValues('phone')) return;
+    const phone = new URLSearchParams(window.location.search).get('phone');
+    if (phone) setValue('phone', phone.slice(0, 40));
+  }, [lookUpNow, getValues, setValue]);
 
   const started = useRef(false);
   useEffect(() => {

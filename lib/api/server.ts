@@ -1,9 +1,17 @@
 import 'server-only';
+import { cache } from 'react';
+import type { SessionMemo } from '@/lib/backend';
 import { apiBaseUrl } from '@/lib/config/env';
 import type { Send } from './call';
 import { createApi, type Api } from './client';
 
 const EMBEDDED_ORIGIN = 'http://embedded.backend';
+
+/**
+ * One session memo per page render (React's request cache); outside a render (route handlers, the
+ * BFF) `cache` does not memoise, so every call there gets a fresh map and looks the session up.
+ */
+const renderSessions = cache((): SessionMemo => new Map());
 
 /** The transport: the upstream API when API_BASE_URL is set, else the embedded backend in-process. */
 export function backendTransport(): { send: Send; baseUrl: string } {
@@ -13,7 +21,7 @@ export function backendTransport(): { send: Send; baseUrl: string } {
     baseUrl: EMBEDDED_ORIGIN,
     send: async (request) => {
       const { embeddedBackend } = await import('@/lib/backend');
-      return (await embeddedBackend()).handle(request);
+      return (await embeddedBackend()).handle(request, renderSessions());
     },
   };
 }

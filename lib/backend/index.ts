@@ -1,12 +1,13 @@
 import 'server-only';
 import { openDatabase, type Db } from './db/client';
 import { listOutbox } from './outbox';
-import { route } from './router';
+import { route, type SessionMemo } from './router';
 import { seedIfEmpty } from './seed';
 
 export interface EmbeddedBackend {
   db: Db;
-  handle(request: Request): Promise<Response>;
+  /** `sessions`: look-ups shared by the calls of one page render (see SessionMemo). */
+  handle(request: Request, sessions?: SessionMemo): Promise<Response>;
 }
 
 const globalKey = Symbol.for('portal.embeddedBackend');
@@ -19,15 +20,17 @@ type WithBackend = typeof globalThis & { [globalKey]?: Promise<EmbeddedBackend> 
 export function embeddedBackend(): Promise<EmbeddedBackend> {
   const g = globalThis as WithBackend;
   g[globalKey] ??= (async () => {
-    const { db } = await openDatabase();
-    await seedIfEmpty(db);
-    return { db, handle: (request: Request) => route(db, request) };
+    // The seed runs with the migrations: on a shared PostgreSQL, once for all servers starting together.
+    const { db } = await openDatabase(seedIfEmpty);
+    return { db, handle: (request: Request, sessions?: SessionMemo) => route(db, request, sessions) };
   })().catch((error) => {
     delete g[globalKey];
     throw error;
   });
   return g[globalKey];
 }
+
+export type { SessionMemo };
 
 export async function outboxMessages() {
   return listOutbox((await embeddedBackend()).db);

@@ -39,11 +39,35 @@ function parseWith(schema: z.ZodType | undefined, value: unknown): unknown {
   return result.data;
 }
 
+type FoundSession = Awaited<ReturnType<typeof findSession>>;
+
+/**
+ * Session look-ups shared by the reads of one page render (a page asks for the user, the
+ * contracts, the statistics and the notifications with one token): one query instead of four.
+ * Only GET calls use it; any other call may change the session or its user, so it empties the memo.
+ */
+export type SessionMemo = Map<string, Promise<FoundSession>>;
+
+function lookUpSession(db: Db, token: string, now: Date, method: string, memo: SessionMemo | undefined): Promise<FoundSession> {
+  if (!memo) return findSession(db, token, now);
+  if (method !== 'GET') {
+    memo.clear();
+    return findSession(db, token, now);
+  }
+  let found = memo.get(token);
+  if (!found) {
+    found = findSession(db, token, now);
+    memo.set(token, found);
+    found.catch(() => memo.delete(token));
+  }
+  return found;
+}
+
 /**
  * The embedded backend's HTTP surface: the endpoints of spec §7 over web Request/Response, so it
  * serves the same contract in-process as the company's API does over the network.
  */
-export async function route(db: Db, request: Request): Promise<Response> {
+export async function route(db: Db, request: Request, sessions?: SessionMemo): Promise<Response> {
   try {
     const url = new URL(request.url);
     const match = findEndpoint(request.method, url.pathname);
@@ -53,9 +77,9 @@ export async function route(db: Db, request: Request): Promise<Response> {
 
     const now = new Date();
     const token = request.headers.get('authorization')?.match(/^Bearer (.+)$/)?.[1] ?? null;
-    let found: Awaited<ReturnType<typeof findSession>> = null;
+    let found: FoundSession = null;
     if (match.endpoint.auth) {
-      found = token ? await findSession(db, token, now) : null;
+      found = token ? await lookUpSession(db, token, now, request.method, sessions) : null;
       if (!found) return errorResponse(401, 'invalid_session_id', 'The session is not valid');
     }
     const body = match.endpoint.body ? parseWith(match.endpoint.body, await readJson(request, match.endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) : undefined;

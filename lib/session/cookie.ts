@@ -35,13 +35,36 @@ export async function sealSession(data: SessionData): Promise<string> {
     .encrypt(await encryptionKey());
 }
 
+/**
+ * Cookies opened lately, with their expiry: middleware and the page each open the cookie of every
+ * signed-in request, and decrypting it (WebCrypto) was a visible share of a dashboard page's CPU.
+ * A cookie value is immutable and authenticated, so its contents can be reused until it expires;
+ * a bounded map (oldest out first) keeps memory flat however many visitors come.
+ */
+const OPENED_MAX = 1000;
+const opened = new Map<string, { data: SessionData; expiresAtMs: number }>();
+
+function remember(value: string, data: SessionData, exp: number | undefined): void {
+  if (!exp) return;
+  if (opened.size >= OPENED_MAX) opened.delete(opened.keys().next().value as string);
+  opened.set(value, { data, expiresAtMs: exp * 1000 });
+}
+
 /** The session in a cookie value, or null when it is absent, tampered with, expired or malformed. */
 export async function openSession(value: string | undefined): Promise<SessionData | null> {
   if (!value) return null;
+  const known = opened.get(value);
+  if (known) {
+    if (known.expiresAtMs > Date.now()) return known.data;
+    opened.delete(value);
+    return null;
+  }
   try {
     const { payload } = await jwtDecrypt(value, await encryptionKey());
     const parsed = sessionDataSchema.safeParse(payload.s);
-    return parsed.success ? parsed.data : null;
+    if (!parsed.success) return null;
+    remember(value, parsed.data, payload.exp);
+    return parsed.data;
   } catch {
     return null;
   }

@@ -5,7 +5,6 @@ import type { Handler } from '../context';
 import { policies, users } from '../db/schema';
 import { HttpError } from '../http';
 import { idParam } from '../params';
-import { renderContractPdf } from '../pdf/contract-pdf';
 import { maskName, verificationUrl } from '../pdf/verify-url';
 import { policyOf, policyView } from '../policies/view';
 import type { AreaHandlers } from './registry';
@@ -22,6 +21,9 @@ const exportPolicy: Handler<typeof contract.exportPolicy> = async ({ db, user, l
   if (!row || row.line !== line) throw notFound();
 
   const policy = policyView(row, now);
+  // pdfkit, its font engine and the fonts load with the first PDF, not with the backend, so a
+  // server that never draws one does not hold them.
+  const { renderContractPdf } = await import('../pdf/contract-pdf');
   const pdf = await renderContractPdf({
     lang,
     policy,

@@ -18,6 +18,12 @@ export interface Take {
 }
 
 /**
+ * A time as a SQL parameter. Inside raw `sql` Drizzle passes a Date through untyped: PGlite takes
+ * it, postgres.js (DATABASE_URL) refuses it, so it goes as ISO text cast to timestamptz.
+ */
+const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
+
+/**
  * Counts one event for `key` and tells whether it is within `limit`. The count is taken in one
  * atomic statement (an upsert that restarts an expired window), before the caller does the
  * expensive or sensitive work, so parallel requests cannot all slip under the limit.
@@ -31,9 +37,9 @@ export async function takeRateLimit(db: Db, key: string, limit: Limit, now: Date
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.windowStart} <= ${since} then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${rateLimits.windowStart} <= ${since} then ${now} else ${rateLimits.windowStart} end`,
-        expiresAt: sql`case when ${rateLimits.windowStart} <= ${since} then ${windowEnd} else ${rateLimits.expiresAt} end`,
+        count: sql`case when ${rateLimits.windowStart} <= ${at(since)} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${at(since)} then ${at(now)} else ${rateLimits.windowStart} end`,
+        expiresAt: sql`case when ${rateLimits.windowStart} <= ${at(since)} then ${at(windowEnd)} else ${rateLimits.expiresAt} end`,
       },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
@@ -46,7 +52,7 @@ export async function takeRateLimit(db: Db, key: string, limit: Limit, now: Date
 export async function peekRateLimit(db: Db, key: string, limit: Limit, now: Date = new Date()): Promise<number> {
   const since = new Date(now.getTime() - limit.windowMs);
   const rows = await db.execute<{ count: number }>(
-    sql`select ${rateLimits.count} as count from ${rateLimits} where ${rateLimits.key} = ${key} and ${rateLimits.windowStart} > ${since}`,
+    sql`select ${rateLimits.count} as count from ${rateLimits} where ${rateLimits.key} = ${key} and ${rateLimits.windowStart} > ${at(since)}`,
   );
   const list = (Array.isArray(rows) ? rows : (rows as { rows: { count: number }[] }).rows) as { count: number }[];
   return Number(list[0]?.count ?? 0);

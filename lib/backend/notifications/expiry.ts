@@ -1,4 +1,4 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, lte, notExists, sql } from 'drizzle-orm';
 import { EXPIRY_WARNING_DAYS } from '@/lib/config/business';
 import { daysToExpiry } from '@/lib/format';
 import type { Db } from '../db/client';
@@ -14,13 +14,17 @@ const LINE_EN = { motor: 'car', travel: 'travel', home: 'home', medical: 'medica
  * Writes one `expiry` notification for each of the user's contracts that ends within the warning
  * window (0 to 20 days, spec §9). The key names the contract and its expiry day, so the notice is
  * written once, and again only if the contract is renewed into a new window.
- * Returns how many notifications were written now.
+ * Returns how many notifications were written now. It runs on every notifications read (each
+ * dashboard page), so it only reads unless a notice is missing: writing on every page view cost
+ * more than the rest of the read.
  */
 export async function writeDueExpiryNotifications(db: Db, userId: number, now: Date): Promise<number> {
+  const noticeKey = sql`'expiry:' || ${policies.id} || ':' || ${policies.expiry}::text`;
   const due = await db.select().from(policies).where(and(
     eq(policies.userId, userId),
     gte(policies.expiry, dayFrom(now, 0)),
     lte(policies.expiry, dayFrom(now, EXPIRY_WARNING_DAYS)),
+    notExists(db.select({ one: sql`1` }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.key, noticeKey)))),
   ));
   if (due.length === 0) return 0;
   const rows = due.map((p) => {

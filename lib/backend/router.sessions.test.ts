@@ -1,0 +1,55 @@
+/** @jest-environment node */
+import type { Db } from './db/client';
+import { route, type SessionMemo } from './router';
+import { memoryDb } from './test-db';
+
+let db: Db;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ db, close } = await memoryDb());
+}, 30_000);
+afterAll(() => close());
+
+const backend = 'http://backend';
+const json = { 'content-type': 'application/json' };
+async function signedInToken(): Promise<{ token: string; deviceId: string }> {
+  const deviceId = crypto.randomUUID();
+  const started = await route(db, new Request(`${backend}/session`, { method: 'POST', headers: json, body: JSON.stringify({ device_id: deviceId }) }));
+  const first = (await started.json()).auth_token as string;
+  const login = await route(db, new Request(`${backend}/user/login`, {
+    method: 'POST', headers: { ...json, authorization: `Bearer ${first}` }, body: JSON.stringify({ login: 'demo@portal.test', password: 'Demo1234' }),
+  }));
+  expect(login.status).toBe(200);
+  return { token: (await login.json()).auth_token as string, deviceId };
+}
+const get = (path: string, token: string, memo: SessionMemo) =>
+  route(db, new Request(`${backend}${path}`, { headers: { authorization: `Bearer ${token}` } }), memo);
+
+describe('session look-ups shared by one render', () => {
+  it('looks a token up once for the reads of a render', async () => {
+    const { token } = await signedInToken();
+    const memo: SessionMemo = new Map();
+    const answers = await Promise.all([get('/user/current', token, memo), get('/user/polices', token, memo), get('/user/getCustomerStatistics', token, memo)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(memo.size).toBe(1);
+  });
+
+  it('forgets what it knew when a call may change the session: a read after logout is refused', async () => {
+    const { token, deviceId } = await signedInToken();
+    const memo: SessionMemo = new Map();
+    expect((await get('/user/current', token, memo)).status).toBe(200);
+    const logout = await route(db, new Request(`${backend}/user/logout`, {
+      method: 'PATCH', headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify({ deviceId }),
+    }), memo);
+    expect(logout.status).toBe(200);
+    expect(memo.size).toBe(0);
+    expect((await get('/user/current', token, memo)).status).toBe(401);
+  });
+
+  it('does not share an unknown token look-up between tokens', async () => {
+    const { token } = await signedInToken();
+    const memo: SessionMemo = new Map();
+    expect((await get('/user/current', 'not-a-token', memo)).status).toBe(401);
+    expect((await get('/user/current', token, memo)).status).toBe(200);
+  });
+});

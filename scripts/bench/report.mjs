@@ -1,0 +1,70 @@
+/** The bench's tables: each issue-13 target beside its measured value, ✓ met, ✗ missed, – not measured. */
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const mb = (n) => (n === undefined ? '–' : `${n.toFixed(0)} MB`);
+const mark = (ok) => (ok === undefined ? ' ' : ok ? '✓' : '✗');
+
+function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
+  const line = (row) => row.map((text, i) => String(text).padEnd(widths[i])).join(' | ');
+  return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.slice(1).map(line)].join('\n');
+}
+
+/** "value (ratio×) ✓" when both are there. */
+function versus(value, base, show, { max, min } = {}) {
+  if (value === undefined || value === null || Number.isNaN(value)) return '–';
+  const ratio = base ? value / base : undefined;
+  const ok = ratio === undefined ? undefined : max !== undefined ? ratio <= max : ratio >= min;
+  return `${show(value)}${ratio === undefined ? '' : ` (${ratio.toFixed(2)}×)`} ${mark(ok)}`;
+}
+const within = (value, show, { max, min }) =>
+  value === undefined || value === null || Number.isNaN(value) ? '–' : `${show(value)} ${mark(max !== undefined ? value <= max : value >= min)}`;
+
+export function printReport(results, { seconds, lighthouse }) {
+  const lang = (page) => (page.startsWith('/ar') ? '/ar' : '/en');
+  const publicRows = [['page', 'HTML gz ≤14 kB', 'first-load JS ≤1.25×', 'req/s ≥0.8×', 'CPU/req', 'Lighthouse ≥98', 'LCP ≤1.5×', 'CLS ≤0.02', 'fonts preloaded']];
+  const row = (name, r, m, isMinimal) => {
+    if (!r?.weight || r.weight.status !== 200) return [name, `HTTP ${r?.weight?.status ?? '—'}`, '', '', '', '', '', '', ''];
+    const lh = r.lighthouse ?? {};
+    return [
+      name,
+      within(r.weight.htmlGzip, kb, { max: 14 * 1024 }),
+      isMinimal ? kb(r.weight.jsGzip) : versus(r.weight.jsGzip, m?.weight?.jsGzip, kb, { max: 1.25 }),
+      isMinimal ? r.rps.average.toFixed(0) : versus(r.rps?.average, m?.rps?.average, (n) => n.toFixed(0), { min: 0.8 }),
+      r.cpuPerRequest === undefined ? '–' : `${r.cpuPerRequest.toFixed(1)} ms`,
+      lighthouse ? (lh.error ? `error: ${lh.error.slice(0, 30)}` : within(lh.score, String, { min: 98 })) : '–',
+      lighthouse && !lh.error ? (isMinimal ? `${(lh.lcpMs / 1000).toFixed(2)} s` : versus(lh.lcpMs, m?.lighthouse?.lcpMs, (n) => `${(n / 1000).toFixed(2)} s`, { max: 1.5 })) : '–',
+      lighthouse && !lh.error ? within(lh.cls, (n) => n.toFixed(3), { max: 0.02 }) : '–',
+      `${r.weight.fonts.length}${r.weight.fonts.length ? ` (${r.weight.fonts.map((f) => f.split(/[-.]s[.-]/)[0]).join(', ')})` : ''}`,
+    ];
+  };
+  for (const page of ['/en', '/ar']) publicRows.push(row(`minimal ${page}`, results.minimal[page], undefined, true));
+  for (const [page, r] of Object.entries(results.portal)) publicRows.push(row(page, r, results.minimal[lang(page)], false));
+  console.log(`\nPublic pages, anonymous (autocannon 10 connections, ${seconds} s; ratios against the minimal page of the same language)\n`);
+  console.log(table(publicRows));
+
+  const signedRows = [['signed in', 'p95 ≤150 ms', 'p50', 'req/s ≥60', 'CPU/req', 'first-load JS ≤1.6×', 'HTML gz']];
+  for (const [page, r] of Object.entries(results.signedIn)) {
+    if (!r.rps) { signedRows.push([page, `HTTP ${r.weight.status}`, '', '', '', '', '']); continue; }
+    signedRows.push([
+      page, within(r.rps.p95, (n) => `${n} ms`, { max: 150 }), `${r.rps.p50} ms`, within(r.rps.average, (n) => n.toFixed(0), { min: 60 }),
+      r.cpuPerRequest === undefined ? '–' : `${r.cpuPerRequest.toFixed(1)} ms`,
+      versus(r.weight.jsGzip, results.minimal['/en']?.weight?.jsGzip, kb, { max: 1.6 }), kb(r.weight.htmlGzip),
+    ]);
+  }
+  console.log('\nSigned in (embedded backend, 10 connections)\n');
+  console.log(table(signedRows));
+
+  const m = results.memory;
+  const memRows = [['memory', 'RSS', 'V8 heap used / total', 'ArrayBuffers (PGlite WebAssembly)', 'other native (code, caches, buffers)']];
+  const memRow = (name, s) => s && memRows.push([name, mb(s.rssMb), `${mb(s.heapUsedMb)} / ${mb(s.heapTotalMb)}`, mb(s.arrayBuffersMb),
+    s.heapTotalMb === undefined ? '–' : mb(s.rssMb - s.heapTotalMb - (s.externalMb ?? 0))]);
+  memRow('started', m.started);
+  memRow('warm (≤400 MB)', m.warm);
+  memRow('after soak (≤ warm + 150 MB)', m.afterSoak);
+  console.log('\nPortal server memory with the embedded backend\n');
+  console.log(table(memRows));
+  if (m.warm) console.log(`warm ≤ 400 MB: ${mark(m.warm.rssMb <= 400)}${m.afterSoak ? `   after soak within 150 MB of warm: ${mark(m.afterSoak.rssMb - m.warm.rssMb <= 150)} (${(m.afterSoak.rssMb - m.warm.rssMb).toFixed(0)} MB)` : '   (soak: run with --soak)'}`);
+  if (results.soak) {
+    console.log(`soak: ${results.soak.requests} requests, ${results.soak.non2xx} non-2xx, ${results.soak.errors} errors; RSS every 30 s: ${results.soak.samples.map((s) => s.rssMb.toFixed(0)).join(' ')} MB`);
+  }
+}
