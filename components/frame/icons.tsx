@@ -1,8 +1,8 @@
 /** The frame's line icons (24×24, stroked in the text colour), drawn inline so they cost no request. */
 const PATHS = {
   home: 'M3 10.5 12 3l9 7.5M5 9v11h5v-6h4v6h5V9',
-  motor: 'M5 16h14M6.5 16l1.4-5.2A2 2 0 0 1 9.8 9.3h4.4a2 2 0 0 1 1.9 1.5L17.5 16M4 16v3h2.5v-3M17.5 16v3H20v-3M7.5 13.5h.01M16.5 13.5h.01',
-  travel: 'M10.5 20.5 12 17l-1.5-5L4 9.5 5 8l7 1.5L16.5 5a1.8 1.8 0 0 1 2.5 2.5L14.5 12l1.5 7-1.5 1-2.5-6',
+  motor: 'M5 17H3.5v-4.5L6 7h10.5l3 5.5H21V17h-1.5M8.5 17h6M3.5 12.5h17M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
+  travel: 'M21 15.5v-2l-8-5V4a1.5 1.5 0 0 0-3 0v4.5l-8 5v2l8-2.5v4.5L8 19v1.5l3.5-1 3.5 1V19l-2-1.5V13l8 2.5Z',
   home_line: 'M4 11 12 4l8 7M6 9.5V20h12V9.5M10 20v-5h4v5',
   medical: 'M12 20s-7.5-4.4-7.5-10A4.2 4.2 0 0 1 12 7.6 4.2 4.2 0 0 1 19.5 10c0 5.6-7.5 10-7.5 10ZM12 10.5v5M9.5 13h5',
   personalAccident: 'M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6l-7-3ZM9 12l2 2 4-4',
@@ -17,6 +17,7 @@ const PATHS = {
   mail: 'M3.5 6h17v12h-17V6Zm0 0 8.5 7 8.5-7',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM12 7v5l3 2',
   cheque: 'M3 6h18v12H3V6Zm3 4h7M6 14h4M15.5 14h2.5',
+  check: 'm5 12.5 4.5 4.5L19 7.5',
   directions: 'M12 2.5 21.5 12 12 21.5 2.5 12 12 2.5ZM9 14v-2.5a1.5 1.5 0 0 1 1.5-1.5H15M13 8l2 2-2 2',
 } as const;
 
