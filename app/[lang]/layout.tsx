@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/layout/ClientMessages';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { COMPANY_COLOURS, COMPANY_NAME } from '@/lib/config/company';
 import { directionOf, routing } from '@/lib/i18n/routing';
 export { generateStaticParams } from '@/lib/i18n/static-params';
 import { preloadFontOf } from '../font-preload';
@@ -13,19 +14,18 @@ import '../globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 
-
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) return {};
   const t = await getTranslations({ locale: lang, namespace: 'meta' });
   return {
-    title: { default: t('title'), template: `%s · ${t('title')}` },
+    title: { default: `${COMPANY_NAME[lang]} · ${t('title')}`, template: `%s · ${COMPANY_NAME[lang]}` },
     description: t('description'),
     alternates: { languages: { en: '/en', ar: '/ar' } },
   };
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5cad' };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: COMPANY_COLOURS.brand };
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { lang } = await params;

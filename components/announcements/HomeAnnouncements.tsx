@@ -8,7 +8,7 @@ import { Link } from '@/lib/i18n/navigation';
 function MoreLink({ link, title }: { link: string; title: string }) {
   const t = useTranslations('announcements');
   const label = <>{t('more')}<span className="sr-only">: {title}</span></>;
-  const style = 'mt-1 inline-block text-sm font-semibold text-brand-700 underline underline-offset-4';
+  const style = 'mt-1 inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 underline underline-offset-4';
   // A path of the portal gets the page's language; anything else must be a web address.
   if (link.startsWith('/') && !link.startsWith('//')) return <Link href={link} className={style}>{label}</Link>;
   if (/^https:\/\//.test(link)) return <a href={link} className={style} rel="noopener noreferrer">{label}</a>;

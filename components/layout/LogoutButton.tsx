@@ -4,7 +4,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { browserApi } from '@/lib/api/browser';
 
-/** Ends the session on the backend, clears the cookie and browser storage, and reloads at `/`. */
+/**
+ * Ends the session on the backend, clears the cookie and browser storage, and reloads at the root of
+ * the page's language (spec §4 says the site root; `/` would drop an Arabic reader on English).
+ */
 export function LogoutButton({ className = '' }: { className?: string }) {
   const t = useTranslations('common');
   const locale = useLocale();
@@ -20,9 +23,9 @@ export function LogoutButton({ className = '' }: { className?: string }) {
     }
     window.localStorage.clear();
     window.sessionStorage.clear();
-    // Spec §4: logout reloads at the site root, dropping every client cache with the page.
+    // A full load, not a client navigation: it drops every client cache with the page.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    window.location.assign('/');
+    window.location.assign(`/${locale}`);
   }
 
   return (

@@ -1,13 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { COMPANY_PHONE, CUSTOMER_CARE_EMAIL, MESSAGING_NUMBERS } from '@/lib/config/company';
+import { COMPANY_PHONE, CUSTOMER_CARE_EMAIL, displayPhone, MESSAGING_NUMBERS } from '@/lib/config/company';
 import type { Locale } from '@/lib/config/business';
 import { openingHoursText } from './opening-hours';
-
-/** "962790000001" → "+962 79 000 0001", read left to right in both languages. */
-export function displayPhone(international: string): string {
-  const m = international.match(/^962(7\d)(\d{3})(\d{4})$/) ?? international.match(/^962(\d)(\d{3})(\d{4})$/);
-  return m ? `+962 ${m[1]} ${m[2]} ${m[3]}` : `+${international}`;
-}
 
 /** WhatsApp, phone, e-mail and hours beside the contact form. */
 export async function ContactChannels({ lang }: { lang: Locale }) {

@@ -1,4 +1,24 @@
-/** Company facts the screens show (spec §9, "the configuration also holds"). */
+/**
+ * The company's facts, in one place (spec §9, "the configuration also holds"): its name, licence,
+ * offices, phones, e-mail, hours and social accounts. Screens, messages (through `{company}`), the
+ * contract PDF, the icons and the web app manifest all read them from here.
+ */
+import { OPENING_HOURS } from './business';
+
+export const COMPANY_NAME = { en: 'Sanad Insurance', ar: 'سند للتأمين' } as const;
+/** The name a phone shows under the home-screen icon. */
+export const COMPANY_SHORT_NAME = { en: 'Sanad', ar: 'سند' } as const;
+export const COMPANY_LEGAL_NAME = {
+  en: 'Sanad Insurance Company P.L.C.',
+  ar: 'شركة سند للتأمين المساهمة العامة المحدودة',
+} as const;
+export const COMPANY_LICENCE = {
+  en: 'Licensed and supervised by the Central Bank of Jordan',
+  ar: 'مرخّصة وخاضعة لرقابة البنك المركزي الأردني',
+} as const;
+/** The colours of the icons and the manifest; the same as --color-brand-700 and --color-accent-500 in app/globals.css. */
+export const COMPANY_COLOURS = { brand: '#084a8c', accent: '#f59e0b', background: '#ffffff' } as const;
+
 export const COMPANY_OFFICES = [
   {
     id: 'head-office',
@@ -19,7 +39,7 @@ export const COMPANY_OFFICES = [
 ] as const;
 
 /** Contact messages from the portal reach this inbox; staff sort them by CONTACT_SUBJECT_PREFIX. */
-export const CUSTOMER_CARE_EMAIL = 'care@portal-insurance.jo';
+export const CUSTOMER_CARE_EMAIL = 'care@sanad-insurance.jo';
 export const CONTACT_SUBJECT_PREFIX = '[Portal contact]';
 
 /** The company's switchboard, in international form. */
@@ -28,13 +48,46 @@ export const COMPANY_PHONE = '96265000000';
 /** The messaging-app number for general and travel claims, in international form. */
 export const MESSAGING_NUMBERS = { general: '962790000001', travelClaims: '962790000002' } as const;
 
-export const SOCIAL_ACCOUNTS = {
-  facebook: 'portal.insurance.jo',
-  instagram: 'portal.insurance.jo',
-  x: 'portal_ins_jo',
-  linkedin: 'portal-insurance-jo',
-} as const;
+/** When the offices and the switchboard answer (spec §9). */
+export const OFFICE_HOURS = OPENING_HOURS;
 
+export const SOCIAL_ACCOUNTS = {
+  facebook: 'sanad.insurance.jo',
+  instagram: 'sanad.insurance.jo',
+  x: 'sanad_ins_jo',
+  linkedin: 'sanad-insurance-jo',
+} as const;
+export type SocialNetwork = keyof typeof SOCIAL_ACCOUNTS;
+
+const SOCIAL_URLS: Record<SocialNetwork, (handle: string) => string> = {
+  facebook: (h) => `https://www.facebook.com/${h}`,
+  instagram: (h) => `https://www.instagram.com/${h}`,
+  x: (h) => `https://x.com/${h}`,
+  linkedin: (h) => `https://www.linkedin.com/company/${h}`,
+};
+
+export const SOCIAL_NETWORKS = Object.keys(SOCIAL_ACCOUNTS) as SocialNetwork[];
+
+export function socialLink(network: SocialNetwork): string {
+  return SOCIAL_URLS[network](SOCIAL_ACCOUNTS[network]);
+}
+
+/** A maps site's page for a place. */
 export function mapsLink(lat: number, lng: number): string {
   return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
+}
+
+/** Directions from wherever the customer is to a place. */
+export function directionsLink(lat: number, lng: number): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
+}
+
+/** "962790000001" → "+962 79 000 0001", read left to right in both languages. */
+export function displayPhone(international: string): string {
+  const m = international.match(/^962(7\d)(\d{3})(\d{4})$/) ?? international.match(/^962(\d)(\d{3})(\d{4})$/);
+  return m ? `+962 ${m[1]} ${m[2]} ${m[3]}` : `+${international}`;
+}
+
+export function telLink(international: string): string {
+  return `tel:+${international}`;
 }

@@ -80,6 +80,10 @@ for (const lang of LANGS) {
         await expect(card).toBeVisible();
         const maps = card.getByRole('link', { name: fill(w.findUs.openInMapsOf, { office: w.findUs.offices[office] }) });
         await expect(maps).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=31\.\d+,35\.\d+$/);
+        const directions = card.getByRole('link', { name: fill(w.findUs.directionsOf, { office: w.findUs.offices[office] }) });
+        await expect(directions).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=31\.\d+,35\.\d+$/);
+        // The address, not raw coordinates.
+        await expect(card).not.toContainText(/\d{2}\.\d{4}/);
       }
       await expect(page.getByText(lang === 'ar' ? 'من الأحد إلى الخميس، 8:30 صباحاً – 4:30 مساءً' : 'Sunday to Thursday, 8:30 AM – 4:30 PM')).toHaveCount(2);
       await expect(page.getByText(lang === 'ar' ? 'شارع الملكة رانيا' : 'Queen Rania Street')).toBeVisible();

@@ -66,13 +66,13 @@ test('a new visitor signs up through all six steps, enters the code from the out
 test('a sign-up whose document is referred lands on account-review (Arabic)', async ({ page }) => {
   await signUp(page, 'ar', '2001230000');
   await expect(page).toHaveURL('/ar/account-review');
-  await expect(page.getByRole('heading', { name: 'حسابك قيد المعالجة' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'نراجع وثائقك' })).toBeVisible();
 });
 
 test('a sign-up whose document is rejected lands on account-suspended', async ({ page }) => {
   await signUp(page, 'en', '2001239999');
   await expect(page).toHaveURL('/en/account-suspended');
-  await expect(page.getByText('Customer care will contact you')).toBeVisible();
+  await expect(page.getByText('We could not confirm your identity from the document you sent')).toBeVisible();
 });
 
 test('reload keeps what was entered, except the password; back and forward move between steps', async ({ page }) => {

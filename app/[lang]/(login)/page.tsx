@@ -1,46 +1,66 @@
 import { getTranslations } from 'next-intl/server';
 import { HomeAnnouncements } from '@/components/announcements/HomeAnnouncements';
+import { Icon } from '@/components/frame/icons';
+import { ProductTiles } from '@/components/landing/ProductTiles';
+import { ReachUs } from '@/components/landing/ReachUs';
 import { ClientMessages } from '@/components/layout/ClientMessages';
+import { COMPANY_LICENCE, COMPANY_NAME } from '@/lib/config/company';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 export const dynamic = 'error';
-const LINES = ['motor', 'travel', 'home', 'medical', 'personalAccident'] as const;
+const POINTS = ['contracts', 'renew', 'lababak', 'cheques'] as const;
 
-/** The language root: the sign-in/sign-up landing for visitors, statically rendered. */
+const primary = 'inline-flex min-h-12 items-center justify-center rounded-lg bg-accent-500 px-6 py-3 font-semibold text-brand-900 hover:bg-amber-400';
+const secondary = 'inline-flex min-h-12 items-center justify-center rounded-lg border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10';
+
+/**
+ * The language root: who the company is, what it sells, how to reach it, and the ways in (sign in,
+ * sign up, a cheque). Statically rendered; its largest paint is the server-rendered heading and
+ * text above the fold, never the announcements that load after it.
+ */
 export default async function Landing({ params }: { params: Promise<{ lang: string }> }) {
-  await pageLocale(params);
+  const lang = await pageLocale(params);
   const t = await getTranslations('landing');
   return (
-    <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t('title')}</h1>
-        <p className="mt-3 text-slate-700">{t('subtitle')}</p>
-      </div>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Link href="/signin-signup" className="flex-1 rounded-lg bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700">
-          {t('signIn')}
-        </Link>
-        <Link href="/signin-signup?mode=signup" className="flex-1 rounded-lg border border-brand-600 px-5 py-3 text-center font-semibold text-brand-700 hover:bg-brand-50">
-          {t('signUp')}
-        </Link>
-      </div>
-      <ClientMessages namespaces={['announcements']}>
-        <HomeAnnouncements />
-      </ClientMessages>
-      <section aria-labelledby="lines">
-        <h2 id="lines" className="font-semibold text-slate-800">{t('lines')}</h2>
-        <ul className="mt-2 grid grid-cols-2 gap-2 text-sm text-slate-700">
-          {LINES.map((line) => (
-            <li key={line} className="rounded-md bg-brand-50 px-3 py-2">{t(line)}</li>
-          ))}
-        </ul>
+    <main id="main" className="flex flex-1 flex-col bg-slate-50">
+      <section aria-labelledby="landing-title" className="bg-gradient-to-b from-brand-700 to-brand-900 text-white">
+        <div className="mx-auto grid w-full max-w-6xl items-center gap-10 px-4 py-10 sm:py-16 lg:grid-cols-[1fr_22rem]">
+          <div className="flex flex-col gap-5">
+            <p className="text-sm font-semibold text-accent-500">
+              {COMPANY_NAME[lang]} · {COMPANY_LICENCE[lang]}
+            </p>
+            <h1 id="landing-title" className="max-w-3xl text-3xl font-bold sm:text-5xl">{t('title')}</h1>
+            <p className="max-w-2xl text-lg text-brand-50">{t('subtitle')}</p>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Link href="/signin-signup" className={primary}>{t('signIn')}</Link>
+              <Link href="/signin-signup?mode=signup" className={secondary}>{t('signUp')}</Link>
+            </div>
+            <Link href="/cheques" className="inline-flex min-h-11 w-fit items-center gap-2 font-semibold text-white underline underline-offset-4">
+              <Icon name="cheque" />{t('cheques')}
+            </Link>
+          </div>
+          <div className="hidden rounded-2xl bg-white/10 p-6 ring-1 ring-white/20 lg:block">
+            <h2 className="text-lg font-semibold">{t('pointsTitle')}</h2>
+            <ul className="mt-4 flex flex-col gap-3 text-brand-50">
+              {POINTS.map((point) => (
+                <li key={point} className="flex gap-3">
+                  <span className="grid size-6 shrink-0 place-items-center rounded-full bg-accent-500 text-brand-900"><Icon name="check" className="size-4" /></span>
+                  {t(`points.${point}`)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
       </section>
-      <nav className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <Link href="/cheques" className="text-brand-700 underline">{t('cheques')}</Link>
-        <Link href="/terms" className="text-brand-700 underline">{t('terms')}</Link>
-      </nav>
-    </div>
+      <ProductTiles />
+      <div className="mx-auto w-full max-w-6xl px-4 pb-10 empty:hidden">
+        <ClientMessages namespaces={['announcements']}>
+          <HomeAnnouncements />
+        </ClientMessages>
+      </div>
+      <ReachUs lang={lang} />
+    </main>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { PolicyLine } from '@/lib/api/endpoints/policies';
+import { COMPANY_NAME } from '@/lib/config/company';
 
 /** The contract PDF's wording: the backend writes the document, so its words live with it. */
 export interface PdfLabels {
@@ -31,7 +32,7 @@ export interface PdfLabels {
 }
 
 const en: PdfLabels = {
-  company: 'Portal Insurance',
+  company: COMPANY_NAME.en,
   companyTagline: 'Customer portal',
   title: 'Insurance contract',
   holder: 'Policyholder',
@@ -50,7 +51,7 @@ const en: PdfLabels = {
 };
 
 const ar: PdfLabels = {
-  company: 'بوابة للتأمين',
+  company: COMPANY_NAME.ar,
   companyTagline: 'بوابة العملاء',
   title: 'عقد تأمين',
   holder: 'المؤمَّن له',

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { displayPhone } from '@/components/service/ContactChannels';
+import { Icon } from '@/components/frame/icons';
 import { OfficeCard } from '@/components/service/OfficeCard';
 import { openingHoursText } from '@/components/service/opening-hours';
-import { COMPANY_OFFICES, COMPANY_PHONE, SOCIAL_ACCOUNTS } from '@/lib/config/company';
+import { COMPANY_OFFICES, COMPANY_PHONE, displayPhone, SOCIAL_NETWORKS, socialLink, telLink } from '@/lib/config/company';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -13,19 +13,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title') };
 }
 
-const SOCIAL_URLS: Record<keyof typeof SOCIAL_ACCOUNTS, (handle: string) => string> = {
-  facebook: (h) => `https://www.facebook.com/${h}`,
-  instagram: (h) => `https://www.instagram.com/${h}`,
-  x: (h) => `https://x.com/${h}`,
-  linkedin: (h) => `https://www.linkedin.com/company/${h}`,
-};
+const link = 'inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-2';
 
 /** The head office and the claims office (spec §2, §9); the dashboard layout has checked the user. */
 export default async function FindUsPage({ params }: Props) {
   const lang = await pageLocale(params);
   const t = await getTranslations('findUs');
   const hours = await openingHoursText(lang);
-  const networks = Object.keys(SOCIAL_ACCOUNTS) as (keyof typeof SOCIAL_ACCOUNTS)[];
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -35,16 +29,14 @@ export default async function FindUsPage({ params }: Props) {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {COMPANY_OFFICES.map((office) => <OfficeCard key={office.id} office={office} lang={lang} hours={hours} />)}
       </div>
-      <section aria-labelledby="reach-heading" className="flex flex-col gap-3 rounded-xl bg-slate-50 p-5 text-sm">
+      <section aria-labelledby="reach-heading" className="flex flex-col gap-2 rounded-xl bg-slate-50 p-5">
         <h2 id="reach-heading" className="text-lg font-semibold text-brand-900">{t('phone')}</h2>
-        <a href={`tel:+${COMPANY_PHONE}`} className="self-start text-brand-700 underline underline-offset-2"><span dir="ltr">{displayPhone(COMPANY_PHONE)}</span></a>
+        <a href={telLink(COMPANY_PHONE)} className={`${link} self-start`}><Icon name="phone" /><span dir="ltr">{displayPhone(COMPANY_PHONE)}</span></a>
         <h2 className="mt-2 text-lg font-semibold text-brand-900">{t('followUs')}</h2>
-        <ul className="flex flex-wrap gap-x-5 gap-y-2">
-          {networks.map((n) => (
+        <ul className="flex flex-wrap gap-x-5">
+          {SOCIAL_NETWORKS.map((n) => (
             <li key={n}>
-              <a href={SOCIAL_URLS[n](SOCIAL_ACCOUNTS[n])} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline underline-offset-2">
-                {t(`social.${n}`)}{' '}<bdi dir="ltr" className="text-slate-600">@{SOCIAL_ACCOUNTS[n]}</bdi>
-              </a>
+              <a href={socialLink(n)} target="_blank" rel="noopener noreferrer" className={link}>{t(`social.${n}`)}</a>
             </li>
           ))}
         </ul>

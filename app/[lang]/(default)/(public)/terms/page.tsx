@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { openingHoursText } from '@/components/service/opening-hours';
-import { CUSTOMER_CARE_EMAIL } from '@/lib/config/company';
+import { COMPANY_NAME, CUSTOMER_CARE_EMAIL } from '@/lib/config/company';
 import { TERMS_SECTIONS, TERMS_UPDATED } from '@/lib/config/terms';
 import { formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
@@ -29,13 +29,14 @@ export default async function TermsPage({ params }: Props) {
     email: CUSTOMER_CARE_EMAIL,
     mail: (chunks: ReactNode) => <a href={`mailto:${CUSTOMER_CARE_EMAIL}`} dir="ltr" className={linkClass}>{chunks}</a>,
     hours,
+    company: COMPANY_NAME[lang],
   };
   return (
     <article className="flex flex-col gap-6 leading-relaxed text-slate-800">
       <header>
         <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t.rich('updated', { date: formatDate(TERMS_UPDATED), ltr: (c) => <bdi dir="ltr">{c}</bdi> })}</p>
-        <p className="mt-4">{t('intro')}</p>
+        <p className="mt-4">{t('intro', { company: COMPANY_NAME[lang] })}</p>
       </header>
       <nav aria-labelledby="terms-contents" className="rounded-xl bg-slate-50 p-4">
         <h2 id="terms-contents" className="font-semibold">{t('contents')}</h2>

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
-/** Blank layout (spec §2): renewal, policy creation, profile, offers and the customer-care screens. */
+/**
+ * Blank layout (spec §2) for the screens without the customer frame: the customer-care screens and
+ * the renewal and purchase flows. Offers and profile are in `(customer)` beside it.
+ */
 export default async function BlankLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   await pageLocale(params);
   return (

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ForgetPasswordForm } from '@/components/account/ForgetPasswordForm';
 import { ClientMessages } from '@/components/layout/ClientMessages';
+import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -24,6 +25,10 @@ export default async function Page({ params }: Props) {
           <ForgetPasswordForm />
         </Suspense>
       </ClientMessages>
+      <Link href="/signin-signup" className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span>
+        {t('backToSignIn')}
+      </Link>
     </div>
   );
 }

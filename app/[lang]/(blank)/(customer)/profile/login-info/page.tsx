@@ -4,6 +4,7 @@ import { ClientMessages } from '@/components/layout/ClientMessages';
 import { ChangePasswordForm } from '@/components/profile/ChangePasswordForm';
 import { ProfileNav } from '@/components/profile/ProfileNav';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { requireUser } from '@/lib/session/require-user';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -12,9 +13,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('loginInfo') };
 }
 
-/** Change password: the access rules already require a signed-in, verified customer here. */
+/** Change password: the access rules require a signed-in, verified customer here; the backend re-checks the session. */
 export default async function LoginInfoPage({ params }: Props) {
-  await pageLocale(params);
+  await requireUser(await pageLocale(params));
   return (
     <>
       <ProfileNav current="login-info" />

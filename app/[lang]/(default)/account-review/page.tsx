@@ -1,9 +1,0 @@
-import { AccountStateScreen } from '@/components/account/AccountStateScreen';
-import { pageLocale } from '@/lib/i18n/page-locale';
-
-export default async function AccountReview({ params }: { params: Promise<{ lang: string }> }) {
-  await pageLocale(params);
-  return <AccountStateScreen state="review" />;
-}
-
-export { generateStaticParams } from '@/lib/i18n/static-params';
