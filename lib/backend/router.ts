@@ -82,7 +82,8 @@ export async function route(db: Db, request: Request, sessions?: SessionMemo): P
       found = token ? await lookUpSession(db, token, now, request.method, sessions) : null;
       if (!found) return errorResponse(401, 'invalid_session_id', 'The session is not valid');
     }
-    const body = match.endpoint.body ? parseWith(match.endpoint.body, await readJson(request, match.endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) : undefined;
+    const binary = match.endpoint.binary === true;
+    const body = !binary && match.endpoint.body ? parseWith(match.endpoint.body, await readJson(request, match.endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) : undefined;
     const query = parseWith(match.endpoint.query, Object.fromEntries(url.searchParams));
 
     const ctx: HandlerContext = {
@@ -96,6 +97,7 @@ export async function route(db: Db, request: Request, sessions?: SessionMemo): P
       params: match.params,
       body,
       query,
+      request: binary ? request : undefined,
     };
     return json(await handler(ctx));
   } catch (error) {
