@@ -1,9 +1,11 @@
 import { AccountStateScreen } from '@/components/account/AccountStateScreen';
+import { connection } from 'next/server';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 export default async function AccountSuspended({ params }: { params: Promise<{ lang: string }> }) {
+  // Rendered per request, so Next can put the nonce of the page's Content-Security-Policy on its scripts (lib/http/page-csp).
+  await connection();
   await pageLocale(params);
   return <AccountStateScreen state="suspended" />;
 }
 
-export { generateStaticParams } from '@/lib/i18n/static-params';
