@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '@/lib/config/business';
 import { toLatinDigits } from './digits';
 
+// zod compiles object parsers with `new Function` when it may; its probe for that is reported as a
+// Content-Security-Policy violation on pages without 'unsafe-eval' (all of ours). Every schema
+// imports this module, so the setting is in place before the first parse.
+z.config({ jitless: true });
+
 /**
  * Field rules of spec §5. Each message is a key under `validation` in messages/{en,ar}.json, so the
  * form and the server speak with the same words.
