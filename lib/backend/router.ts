@@ -7,7 +7,7 @@ import type { Db } from './db/client';
 import { handlers } from './handlers';
 import { BodyError, readLimitedJsonText } from '@/lib/http/read-limited-body';
 import { errorResponse, HttpError, json } from './http';
-import { rejectNul } from './nul-guard';
+import { containsNul, rejectNul } from './nul-guard';
 
 /** zod issues as `{field: messageKey}`, the first issue per field. */
 function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -62,7 +62,9 @@ export async function route(db: Db, request: Request): Promise<Response> {
     // The schemas speak first (their messages name the field), then nothing with a NUL goes on.
     const body = parseWith(match.endpoint.body, rawBody);
     const query = parseWith(match.endpoint.query, rawQuery);
-    rejectNul(match.params, rawQuery, rawBody);
+    // A path with a NUL names nothing (404); a query or body with one is bad input (400).
+    if (containsNul(match.params)) return errorResponse(404, 'not_found', 'No such endpoint');
+    rejectNul(rawQuery, rawBody);
 
     const ctx: HandlerContext = {
       db,
