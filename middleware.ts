@@ -5,6 +5,8 @@ import { classifyRoute, needsUser } from '@/lib/access/routes';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/config/business';
 import { SESSION_COOKIE } from '@/lib/config/security';
 import { routing } from '@/lib/i18n/routing';
+import { withPageNonce } from '@/lib/http/page-csp';
+import { redirectTo } from '@/lib/http/redirect';
 import { openSession } from '@/lib/session/cookie';
 
 const handleI18n = createMiddleware(routing);
@@ -13,17 +15,25 @@ const handleI18n = createMiddleware(routing);
 const UNGATED_SEGMENTS = new Set(['documents', 'medical', 'dev']);
 
 /**
- * Runs next-intl first (language prefix), then the access rules of spec §4 on the session cookie.
+ * Pages that show customer data get a Content-Security-Policy with a per-request nonce
+ * (lib/http/page-csp). Then next-intl runs first (language prefix), then the access rules of spec §4 on the session cookie.
  * It never calls the backend; screens re-check the user in server code.
  */
-export default async function middleware(request: NextRequest) {
+export default async function middleware(incoming: NextRequest) {
+  const page = withPageNonce(incoming);
+  const response = await gate(page?.request ?? incoming);
+  if (page) response.headers.set('Content-Security-Policy', page.csp);
+  return response;
+}
+
+async function gate(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const session = await openSession(request.cookies.get(SESSION_COOKIE)?.value);
   const user = session?.user ?? null;
 
   if (pathname === '/') {
     const target = user ? (resolveAccess(DESTINATIONS.dashboard, user) ?? DESTINATIONS.dashboard) : '';
-    return NextResponse.redirect(new URL(`/${DEFAULT_LOCALE}${target ? `/${target}` : ''}`, request.url));
+    return redirectTo(request, `/${DEFAULT_LOCALE}${target ? `/${target}` : ''}`);
   }
 
   const response = handleI18n(request);
@@ -35,11 +45,8 @@ export default async function middleware(request: NextRequest) {
   const path = rest.join('/');
   const target = resolveAccess(path, user);
   if (!target) return response;
-  const url = new URL(`/${lang}/${target}`, request.url);
-  if (target === DESTINATIONS.signIn && needsUser(classifyRoute(path))) {
-    url.searchParams.set('next', `${pathname}${search}`);
-  }
-  return NextResponse.redirect(url);
+  const next = target === DESTINATIONS.signIn && needsUser(classifyRoute(path)) ? `?next=${encodeURIComponent(`${pathname}${search}`)}` : '';
+  return redirectTo(request, `/${lang}/${target}${next}`);
 }
 
 export const config = {

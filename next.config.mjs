@@ -1,23 +1,15 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { contentSecurityPolicy } from './lib/http/csp.mjs';
+import { malformedPathRewrites } from './lib/http/malformed-path.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /**
- * Security headers on every answer. script-src keeps 'unsafe-inline' so public pages stay
- * statically rendered (a nonce would make every page dynamic); tightening it is a later step.
+ * The static Content-Security-Policy (script-src 'self' 'unsafe-inline'), for the pages prerendered
+ * at build time, which cannot carry a nonce, and for everything else the middleware does not
+ * answer with a per-request nonce (see lib/http/csp.mjs and lib/http/page-csp.ts).
  */
-const csp = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "object-src 'none'",
-].join('; ');
+const csp = contentSecurityPolicy({ dev: process.env.NODE_ENV === 'development' });
 
 const securityHeaders = [
   { key: 'Content-Security-Policy', value: csp },
@@ -33,6 +25,15 @@ const nextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled;
   // pdfkit and its font engine read their own data files at run time too.
   serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'pdfkit', 'fontkit'],
+  experimental: {
+    // Next buffers the body of every request the middleware sees (pages, not /api) so it can be read
+    // twice; no page takes a body, so the buffer stays small instead of the default 10 MB.
+    proxyClientMaxBodySize: '1mb',
+  },
+  // Before Next matches dynamic routes, which throws on paths that do not decode (a plain-text 500).
+  async rewrites() {
+    return { beforeFiles: malformedPathRewrites, afterFiles: [], fallback: [] };
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -1,14 +1,17 @@
 /** @jest-environment node */
 import { endpoints, type EndpointName } from '@/lib/api/endpoints';
-import { fillPath } from '@/lib/api/define';
+import { DEFAULT_MAX_BODY_BYTES, fillPath } from '@/lib/api/define';
 import { handlers } from './handlers';
 import type { Db } from './db/client';
 import { route } from './router';
 import { memoryDb } from './test-db';
+import { chunkedBody, MB, streamedInit } from '@/tests/unit/streams';
 
 /**
- * Malformed and oversized bodies, odd path parameters and odd queries sent to every endpoint the
- * embedded backend serves, anonymous and signed in: 4xx {code, message}, never a 500.
+ * Malformed and oversized bodies (chunked too), wrong content types, control characters, malformed
+ * percent-escapes, odd path parameters and odd queries sent to every endpoint the embedded backend
+ * serves, anonymous and signed in: 4xx {code, message}, never a 500; and the process's memory back
+ * under its starting figure plus 100 MB at the end.
  */
 const SERVED = (Object.keys(handlers) as EndpointName[]).sort();
 const PARAMS = ['1', 'abc', '-1', '99999999999999999999', '%00', 'x'.repeat(300)];
@@ -23,6 +26,23 @@ const BODIES: (string | undefined)[] = [
   JSON.stringify({ name_en: '\u0000\u202e', mobile: '٠٧٩'.repeat(50), nationality: 'XX' }),
 ];
 
+/** C0 and C1 control characters, NUL first, and the look-alikes that are allowed (bidi marks). */
+const CONTROLS = ['\u0000', '\u0001', '\u0007', '\b', '\u000b', '\f', '\r', '\u001b[31m', '\u007f', '\u0085', '\u009f'];
+/** Every field name a request schema has, so each control character lands in a real field. */
+const FIELDS = [
+  'login', 'password', 'current_password', 'email', 'name', 'name_ar', 'name_en', 'mobile', 'phone', 'subject', 'message',
+  'token', 'platform', 'code', 'national_id', 'passport_id', 'nationality', 'city', 'employer', 'monthly_income',
+  'journey_id', 'cheque_id', 'note', 'car', 'deviceId', 'device_id', 'make', 'model', 'address',
+];
+const controlBodies = CONTROLS.map((c) => JSON.stringify({
+  ...Object.fromEntries(FIELDS.map((f) => [f, `ab${c}cd`])),
+  [`key${c}`]: 'x', nested: { deep: [[`v${c}`]] },
+}));
+const MALFORMED = ['%ff', '%E0%A4%A', '%', '%zz', '%C0%AF', '%ED%A0%80', '%00', '%01'];
+const CONTROL_QUERIES = ['?segmentcode=%00', '?segmentcode=%ff', '?token=%01%7f', '?notes=a%00b', '?date=%E0%A4%A', '?x=%00&y=%c2%85'];
+const WRONG_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', ''];
+
+let startRss = 0;
 let db: Db;
 let close: () => Promise<void>;
 let token: string;
@@ -39,13 +59,17 @@ beforeAll(async () => {
     body: JSON.stringify({ login: 'demo@portal.test', password: 'Demo1234' }),
   }));
   signedIn = (await login.json()).auth_token;
-}, 30_000);
+  // The starting figure of a server that is up: its database open and serving.
+  startRss = process.memoryUsage().rss;
+}, 120_000);
 afterAll(() => close());
 
-async function expectNo500(url: string, method: string, auth: string, body: string | undefined) {
+async function expectNo500(url: string, method: string, auth: string, body: string | undefined, type = 'application/json') {
+  const headers: Record<string, string> = { authorization: `Bearer ${auth}` };
+  if (type) headers['content-type'] = type;
   const res = await route(db, new Request(url, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${auth}` },
+    headers,
     body: method === 'GET' || method === 'DELETE' ? undefined : body,
   }));
   expect(res.status).toBeLessThan(500);
@@ -63,6 +87,8 @@ function pathWith(template: string, value: string): string {
 
 describe.each(SERVED)('%s with bad input', (name) => {
   const ep = endpoints[name];
+  const url = `http://backend${fillPath(ep.path, { id: '1', b: 'motor', a: '1', second: '1' })}`;
+  const hasBody = ep.method !== 'GET' && ep.method !== 'DELETE';
   it.each(BODIES.map((b, i) => [i, b] as const))('body #%i answers a 4xx with {code, message}', async (_i, body) => {
     await expectNo500(`http://backend${fillPath(ep.path, { id: '1', b: 'motor', a: '1', second: '1' })}`, ep.method, token, body);
   });
@@ -73,6 +99,48 @@ describe.each(SERVED)('%s with bad input', (name) => {
       }
     }
   });
+  it('control characters in every field, key and nesting, anonymous and signed in', async () => {
+    for (const body of controlBodies) {
+      await expectNo500(url, ep.method, token, body);
+      await expectNo500(url, ep.method, signedIn, body);
+    }
+  });
+  it('malformed percent-escapes and control characters in paths and queries', async () => {
+    for (const raw of MALFORMED) {
+      await expectNo500(`http://backend${ep.path.replace(/\{(\w+)\}/g, raw)}`, ep.method, signedIn, BODIES[7]);
+      await expectNo500(`http://backend${ep.path}${raw}`, ep.method, signedIn, BODIES[7]);
+    }
+    for (const query of CONTROL_QUERIES) await expectNo500(`${url}${query}`, ep.method, signedIn, BODIES[7]);
+  });
+  it('wrong content types and a chunked body past the limit', async () => {
+    if (!hasBody) return;
+    for (const type of WRONG_TYPES) await expectNo500(url, ep.method, signedIn, '{"login":"a","password":"b"}', type);
+    const limit = ep.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+    const { stream, counter } = chunkedBody(limit + 2 * MB);
+    const res = await route(db, new Request(url, streamedInit({
+      method: ep.method, headers: { 'content-type': 'application/json', authorization: `Bearer ${signedIn}` }, body: stream,
+    })));
+    expect(res.status).toBeLessThan(500);
+    if (ep.body) {
+      expect(res.status).toBe(413);
+      expect(counter.pulled).toBeLessThanOrEqual(limit + 64 * 1024);
+    }
+    await stream.cancel().catch(() => undefined);
+  });
+});
+
+it('a chunked 200 MB body to a body endpoint is refused with 413 after little more than its limit', async () => {
+  const { stream, counter } = chunkedBody(200 * MB);
+  const res = await route(db, new Request('http://backend/email/send', streamedInit({
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${signedIn}` }, body: stream,
+  })));
+  expect(res.status).toBe(413);
+  expect(counter.pulled).toBeLessThan(MB);
+});
+
+it('the memory is back under its starting figure plus 100 MB', () => {
+  console.log(`rss: start ${Math.round(startRss / MB)} MB, end ${Math.round(process.memoryUsage().rss / MB)} MB`);
+  expect(process.memoryUsage().rss).toBeLessThan(startRss + 100 * MB);
 });
 
 it('a bad or missing token is invalid_session_id, not an error', async () => {

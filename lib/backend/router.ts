@@ -5,7 +5,9 @@ import { findSession } from './auth/sessions';
 import type { HandlerContext } from './context';
 import type { Db } from './db/client';
 import { handlers } from './handlers';
+import { BodyError, readLimitedJsonText } from '@/lib/http/read-limited-body';
 import { errorResponse, HttpError, json } from './http';
+import { containsNul, rejectNul } from './nul-guard';
 
 /** zod issues as `{field: messageKey}`, the first issue per field. */
 function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -18,10 +20,7 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 async function readJson(request: Request, maxBytes: number): Promise<unknown> {
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > maxBytes) throw new HttpError(413, 'payload_too_large', 'The request body is too large');
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new HttpError(413, 'payload_too_large', 'The request body is too large');
+  const text = await readLimitedJsonText(request, maxBytes);
   if (!text.trim()) return undefined;
   try {
     return JSON.parse(text);
@@ -83,8 +82,14 @@ export async function route(db: Db, request: Request, sessions?: SessionMemo): P
       if (!found) return errorResponse(401, 'invalid_session_id', 'The session is not valid');
     }
     const binary = match.endpoint.binary === true;
-    const body = !binary && match.endpoint.body ? parseWith(match.endpoint.body, await readJson(request, match.endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) : undefined;
-    const query = parseWith(match.endpoint.query, Object.fromEntries(url.searchParams));
+    const rawBody = !binary && match.endpoint.body ? await readJson(request, match.endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) : undefined;
+    const rawQuery = Object.fromEntries(url.searchParams);
+    // The schemas speak first (their messages name the field), then nothing with a NUL goes on.
+    const body = binary ? undefined : parseWith(match.endpoint.body, rawBody);
+    const query = parseWith(match.endpoint.query, rawQuery);
+    // A path with a NUL names nothing (404); a query or body with one is bad input (400).
+    if (containsNul(match.params)) return errorResponse(404, 'not_found', 'No such endpoint');
+    rejectNul(rawQuery, rawBody);
 
     const ctx: HandlerContext = {
       db,
@@ -102,6 +107,7 @@ export async function route(db: Db, request: Request, sessions?: SessionMemo): P
     return json(await handler(ctx));
   } catch (error) {
     if (error instanceof HttpError) return errorResponse(error.status, error.code, error.message, error.extra);
+    if (error instanceof BodyError) return errorResponse(error.status, error.code, error.message);
     console.error('[backend]', error);
     return errorResponse(500, 'server_error', 'Something went wrong! Please try again later');
   }

@@ -5,6 +5,7 @@ import { readBody } from '@/lib/api/call';
 import { DEFAULT_MAX_BODY_BYTES } from '@/lib/api/define';
 import { findEndpoint } from '@/lib/api/endpoints';
 import { INVALID_SESSION } from '@/lib/api/errors';
+import { BodyError, readLimitedJsonText } from '@/lib/http/read-limited-body';
 import { backendTransport, serverApi } from '@/lib/api/server';
 import { openSession, sealSession, sessionCookieOptions, type SessionData } from './cookie';
 import { isSameOrigin, isSecureRequest, STATE_CHANGING } from './origin';
@@ -39,10 +40,16 @@ export async function forward(request: NextRequest, segments: string[]): Promise
   if (match.name === 'createSession') return fail(404, 'not_found', 'No such endpoint');
 
   const lang = langOf(request);
-  const limit = match.endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return fail(413, 'payload_too_large', 'The request body is too large');
-  const rawBody = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
-  if (Buffer.byteLength(rawBody) > limit) return fail(413, 'payload_too_large', 'The request body is too large');
+  let rawBody = '';
+  try {
+    // Read while it streams, under the endpoint's limit: a chunked body has no length to check first.
+    if (request.method !== 'GET' && request.method !== 'DELETE') {
+      rawBody = await readLimitedJsonText(request, match.endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+    }
+  } catch (error) {
+    if (error instanceof BodyError) return fail(error.status, error.code, error.message);
+    throw error;
+  }
 
   let session = await openSession(request.cookies.get(SESSION_COOKIE)?.value);
   let changed = false;

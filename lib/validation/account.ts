@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { CITIES, EMPLOYERS, MONTHLY_INCOMES } from '@/lib/config/registration';
 import { toLatinDigits } from './digits';
-import { currentPassword, email, fullName, messageKeys, otpCode, password, phone, requiredText } from './fields';
+import { currentPassword, email, fullName, messageKeys, optionalText, otpCode, password, phone, requiredText } from './fields';
 
 /**
  * The account forms' schemas, each used by its form (zodResolver) and by the server on the same
  * body. Form-only fields (password confirmation) are added by `…FormSchema`.
  */
 
-const optionalDigits = z.string().trim().max(20, messageKeys.tooLong).transform(toLatinDigits).optional();
+const optionalDigits = optionalText(20).transform(toLatinDigits).optional();
 
 /** National ID for Jordanians (10 digits), passport number for everyone else. */
 function identityRule(v: { nationality: 'JO' | 'other'; national_id?: string; passport_id?: string }, ctx: z.RefinementCtx) {
@@ -27,7 +27,7 @@ function confirmationRule(v: { password: string; confirmPassword: string }, ctx:
 export const accountFields = z.object({
   nationality: z.enum(['JO', 'other'], { error: messageKeys.required }),
   national_id: optionalDigits,
-  passport_id: z.string().trim().max(20, messageKeys.tooLong).optional(),
+  passport_id: optionalText(20).optional(),
   name_ar: fullName,
   name_en: fullName,
   mobile: phone,

@@ -3,6 +3,7 @@ import {
   changePasswordSchema, forgetPasswordSchema, initiateSchema, loginSchema, otpSchema, profileSchema, resetPasswordSchema,
   signUpSchema,
 } from '@/lib/validation/account';
+import { requiredText } from '@/lib/validation/fields';
 import { endpoint } from '../define';
 
 export const userSchema = z.object({
@@ -98,7 +99,7 @@ export const initiateVerification = endpoint({
 
 export const logout = endpoint({
   method: 'PATCH', path: '/user/logout',
-  body: z.object({ deviceId: z.string().max(64) }),
+  body: z.object({ deviceId: requiredText(64) }),
   response: okResponse,
 });
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
 import { APPOINTMENT_SLOTS } from '@/lib/config/business';
-import { phone, requiredText } from '@/lib/validation/fields';
+import { optionalMultilineText, optionalText, phone, requiredText } from '@/lib/validation/fields';
 
 const slot = z.enum(APPOINTMENT_SLOTS);
 const location = z.object({
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
-  address: z.string().trim().max(300),
+  address: optionalText(300),
 });
 
 export const appointmentSchema = z.object({
@@ -30,7 +30,7 @@ export const appointmentRequest = z.object({
   policy_id: z.number().int().positive(),
   name: requiredText(120),
   phone,
-  note: z.string().trim().max(1000),
+  note: optionalMultilineText(1000),
   date: z.iso.date(),
   time_period: slot,
   car: requiredText(120),
@@ -55,12 +55,12 @@ export const getCustomerAppointments = endpoint({ method: 'GET', path: '/booking
 export const getCustomerAppointment = endpoint({ method: 'GET', path: '/booking/getCustomerAppointment/{id}', response: one });
 export const cancelAppointment = endpoint({
   method: 'DELETE', path: '/booking/cancleAppointment/{id}',
-  query: z.object({ notes: z.string().trim().max(1000) }), response: one,
+  query: z.object({ notes: optionalMultilineText(1000) }), response: one,
 });
 /** The second id is the policy, for customer care cancelling on a customer's behalf. */
 export const cancelAppointmentForPolicy = endpoint({
   method: 'DELETE', path: '/booking/cancleAppointment/{id}/{second}',
-  query: z.object({ notes: z.string().trim().max(1000) }), response: one,
+  query: z.object({ notes: optionalMultilineText(1000) }), response: one,
 });
 export const getLocationApproval = endpoint({
   method: 'GET', path: '/booking/getLocationApproval/{id}',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
+import { requiredText } from '@/lib/validation/fields';
 import { INSURED_SUM } from '@/lib/config/business';
 
 const bilingual = z.object({ en: z.string(), ar: z.string() });
@@ -74,8 +75,8 @@ export const createLowCostTravelQuotation = endpoint({
 });
 
 export const carQuotationRequest = z.object({
-  make: z.string().trim().min(1).max(60),
-  model: z.string().trim().min(1).max(60),
+  make: requiredText(60),
+  model: requiredText(60),
   production_year: z.number().int().min(1950).max(2100),
   engine_type: z.enum(['electric', 'hybrid', 'diesel', 'petrol', 'plug-in']),
   valuation: money.max(1_000_000),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../define';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@/lib/config/business';
 import { chequeLookupSchema } from '@/lib/validation/cheque';
-import { email, phone, requiredText } from '@/lib/validation/fields';
+import { email, phone, requiredMultilineText, requiredText } from '@/lib/validation/fields';
 
 export const chequeStatusRequest = chequeLookupSchema;
 export const chequeStatuses = ['delivered', 'ready', 'processing', 'preparation', 'none'] as const;
@@ -21,7 +21,7 @@ export const getChequeStatus = endpoint({
 
 export const verifyPolicyQr = endpoint({
   method: 'GET', path: '/qrcode/policy',
-  query: z.object({ token: z.string().trim().min(1).max(200) }),
+  query: z.object({ token: requiredText(200) }),
   response: z.object({
     state: z.enum(['valid', 'expired', 'unknown']),
     contract_number: z.string().nullable(),
@@ -36,7 +36,7 @@ export const contactMessageSchema = z.object({
   email,
   phone,
   subject: requiredText(160),
-  message: requiredText(CONTACT_MESSAGE_MAX_LENGTH),
+  message: requiredMultilineText(CONTACT_MESSAGE_MAX_LENGTH),
 });
 export const sendContactEmail = endpoint({
   method: 'POST', path: '/email/send', body: contactMessageSchema, response: z.object({ ok: z.literal(true) }),
@@ -54,7 +54,7 @@ export const sendMotorForm = endpoint({
 
 export const registerPushToken = endpoint({
   method: 'POST', path: '/notifications/register',
-  body: z.object({ token: z.string().trim().min(1).max(4096), platform: z.enum(['web']) }),
+  body: z.object({ token: requiredText(4096), platform: z.enum(['web']) }),
   response: z.object({ ok: z.literal(true) }),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
+import { requiredText } from '@/lib/validation/fields';
 
 export const policyLines = ['motor', 'travel', 'home', 'medical', 'personal-accident'] as const;
 export type PolicyLine = (typeof policyLines)[number];
@@ -45,7 +46,7 @@ export const exportPolicy = endpoint({
 
 export const getPolicyBySegmentCode = endpoint({
   method: 'GET', path: '/user/getPolicyBySegmentCode',
-  query: z.object({ segmentcode: z.string().trim().min(1).max(40) }),
+  query: z.object({ segmentcode: requiredText(40) }),
   response: z.object({ policies: z.array(policySchema) }),
 });
 

@@ -116,11 +116,12 @@ describe('POST /email/send', () => {
     expect(cares[0]?.body).toContain(`Customer id: ${signedIn.json.user.id}`);
   });
 
-  it('keeps line breaks out of the subject and the name', async () => {
+  it('keeps line breaks out of the subject and the name: single-line fields refuse them, nothing is sent', async () => {
     const token = await newSession();
-    await post(token, '/email/send', { ...message, name: 'Eve\nBcc: x@evil.test', subject: 'Hi\r\nBcc: x@evil.test' });
-    const [care] = await db.select().from(outbox).where(eq(outbox.subject, '[Portal contact] Hi Bcc: x@evil.test'));
-    expect(care?.body).toContain('Name: Eve Bcc: x@evil.test\n');
+    const res = await post(token, '/email/send', { ...message, name: 'Eve\nBcc: x@evil.test', subject: 'Hi\r\nBcc: x@evil.test' });
+    expect(res.status).toBe(400);
+    expect(res.json.fields).toMatchObject({ name: 'validation.required', subject: 'validation.required' });
+    expect(await db.select().from(outbox).where(eq(outbox.subject, '[Portal contact] Hi Bcc: x@evil.test'))).toEqual([]);
   });
 
   it('allows five messages per session in fifteen minutes, then 429', async () => {

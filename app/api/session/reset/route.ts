@@ -1,4 +1,5 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
+import { redirectToPath } from '@/lib/http/redirect';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/config/business';
 import { SESSION_COOKIE } from '@/lib/config/security';
 
@@ -10,7 +11,7 @@ import { SESSION_COOKIE } from '@/lib/config/security';
 export function GET(request: NextRequest) {
   const lang = request.nextUrl.searchParams.get('lang') ?? '';
   const target = (LOCALES as readonly string[]).includes(lang) ? lang : DEFAULT_LOCALE;
-  const res = NextResponse.redirect(new URL(`/${target}`, request.url));
+  const res = redirectToPath(`/${target}`);
   res.cookies.delete({ name: SESSION_COOKIE, path: '/' });
   return res;
 }

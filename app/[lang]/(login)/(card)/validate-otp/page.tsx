@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { OtpForm } from '@/components/account/OtpForm';
@@ -14,6 +15,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ValidateOtpPage({ params }: Props) {
+  // Rendered per request, so Next can put the nonce of the page's Content-Security-Policy on its scripts (lib/http/page-csp).
+  await connection();
   await pageLocale(params);
   const t = await getTranslations('otp');
   return (
@@ -30,4 +33,3 @@ export default async function ValidateOtpPage({ params }: Props) {
   );
 }
 
-export { generateStaticParams } from '@/lib/i18n/static-params';

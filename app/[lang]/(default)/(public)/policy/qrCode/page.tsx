@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { VerificationResult, type Verification } from '@/components/policy/VerificationResult';
 import { publicServerCall } from '@/lib/api/public-server';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { isPlainText } from '@/lib/validation/fields';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -24,7 +25,7 @@ export default async function VerifyPolicyPage({ params, searchParams }: Props) 
   const raw = (await searchParams).token;
   const token = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
   // A missing or malformed token names no contract: the page says so rather than failing.
-  const result = token && token.length <= 200
+  const result = token && token.length <= 200 && isPlainText(token)
     ? await publicServerCall(lang, (api) => api.verifyPolicyQr({ query: { token } }))
     : UNKNOWN;
   const t = await getTranslations('policy.verify');

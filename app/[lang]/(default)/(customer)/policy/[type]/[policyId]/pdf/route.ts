@@ -5,6 +5,7 @@ import { LOCALES, type Locale } from '@/lib/config/business';
 import { SESSION_COOKIE } from '@/lib/config/security';
 import { isPolicyLine } from '@/lib/contracts/display';
 import { isPolicyId } from '@/lib/policy/lines';
+import { redirectToPath } from '@/lib/http/redirect';
 import { openSession } from '@/lib/session/cookie';
 import { requestOrigin } from '@/lib/session/request-origin';
 
@@ -26,7 +27,7 @@ export async function GET(request: Request, { params }: Params) {
   if (!isLocale(lang) || !isPolicyLine(type) || !isPolicyId(policyId)) return plain(404, 'Contract not found.');
   const session = await openSession((await cookies()).get(SESSION_COOKIE)?.value);
   // Middleware keeps visitors without a user away; a cookie that lost its user on the way ends here.
-  if (!session?.user) return Response.redirect(new URL(`/${lang}/signin-signup`, requestOrigin(request.headers, request.url)), 303);
+  if (!session?.user) return redirectToPath(`/${lang}/signin-signup`, 303);
 
   try {
     const file = await serverApi({ lang, token: session.token }).exportPolicy({
@@ -44,7 +45,7 @@ export async function GET(request: Request, { params }: Params) {
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return plain(404, 'Contract not found.');
     if (error instanceof ApiError && (error.code === INVALID_SESSION || error.status === 401)) {
-      return Response.redirect(new URL(`/api/session/reset?lang=${lang}`, requestOrigin(request.headers, request.url)), 303);
+      return redirectToPath(`/api/session/reset?lang=${lang}`, 303);
     }
     throw error;
   }

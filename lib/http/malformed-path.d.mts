@@ -1,0 +1,3 @@
+export const UNDECODABLE: string;
+export const MALFORMED_PATH: string;
+export const malformedPathRewrites: { source: string; destination: string }[];

@@ -1,0 +1,46 @@
+import { NextRequest } from 'next/server';
+import { classifyRoute, needsUser, type RouteClass } from '@/lib/access/routes';
+import { LOCALES } from '@/lib/config/business';
+import { contentSecurityPolicy } from './csp.mjs';
+
+/**
+ * Which pages get a per-request nonce in their Content-Security-Policy: every page that shows
+ * customer data (the route classes that need a user: signed-in screens, purchase and booking steps,
+ * account states, customer-care screens) and the demo outbox, which shows one-time codes. These
+ * pages render on every request, so Next puts the nonce on its own scripts.
+ *
+ * The public pages (landing, sign-in and password reset, cheques, terms, QR verification, not found)
+ * keep the static policy of next.config.mjs: most are prerendered at build time, and a prerendered
+ * page cannot carry a nonce that changes per request.
+ */
+const NONCE_CLASSES: ReadonlySet<RouteClass> = new Set(['protected', 'validate-otp', 'customer-care', 'account-review', 'account-suspended']);
+const NONCE_SEGMENTS = new Set(['dev']);
+
+export function pageNeedsNonce(pathname: string): boolean {
+  const [, lang = '', ...rest] = pathname.split('/');
+  if (!(LOCALES as readonly string[]).includes(lang)) return false;
+  const path = rest.join('/');
+  const cls = classifyRoute(path);
+  return (NONCE_CLASSES.has(cls) && needsUser(cls)) || NONCE_SEGMENTS.has(rest[0] ?? '');
+}
+
+/** 128 random bits, base64: the nonce of one response. */
+function newNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+}
+
+/**
+ * For a page that gets a nonce: the request with the policy in its headers (Next reads the nonce from
+ * the request's Content-Security-Policy and puts it on the scripts it renders; `x-nonce` is for our
+ * own server components), and the policy to send back. Null for other pages and for requests with a
+ * body (no page here takes one), which keep the static policy.
+ */
+export function withPageNonce(request: NextRequest): { request: NextRequest; csp: string } | null {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || !pageNeedsNonce(request.nextUrl.pathname)) return null;
+  const nonce = newNonce();
+  const csp = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV === 'development' });
+  const headers = new Headers(request.headers);
+  headers.set('x-nonce', nonce);
+  headers.set('content-security-policy', csp);
+  return { request: new NextRequest(request, { headers }), csp };
+}

@@ -1,0 +1,70 @@
+/** @jest-environment node */
+import { chunkedBody, MB, streamedInit } from '@/tests/unit/streams';
+import { BodyError, isJsonContentType, readLimitedJsonText, readLimitedText } from './read-limited-body';
+
+const post = (body: BodyInit | ReadableStream<Uint8Array> | undefined, headers: Record<string, string> = {}) =>
+  new Request('http://portal.test/x', body instanceof ReadableStream
+    ? streamedInit({ method: 'POST', headers, body })
+    : { method: 'POST', headers, body });
+
+async function refusal(promise: Promise<unknown>): Promise<BodyError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof BodyError) return error;
+    throw error;
+  }
+  throw new Error('expected a BodyError');
+}
+
+describe('readLimitedText', () => {
+  it('reads a body within the limit, chunked or not', async () => {
+    expect(await readLimitedText(post('{"a":1}'), 100)).toBe('{"a":1}');
+    const { stream } = chunkedBody(1000, 100);
+    expect(await readLimitedText(post(stream), 1000)).toHaveLength(1000);
+    expect(await readLimitedText(new Request('http://portal.test/x'), 10)).toBe('');
+  });
+
+  it('refuses a declared length past the limit without reading', async () => {
+    const error = await refusal(readLimitedText(post('x'.repeat(101)), 100));
+    expect([error.status, error.code]).toEqual([413, 'payload_too_large']);
+  });
+
+  it('stops a chunked body as soon as it passes the limit and cancels the stream', async () => {
+    const { stream, counter } = chunkedBody(200 * MB);
+    const error = await refusal(readLimitedText(post(stream), 64 * 1024));
+    expect(error.status).toBe(413);
+    expect(counter.pulled).toBeLessThanOrEqual(256 * 1024);
+    expect(counter.cancelled).toBe(true);
+  });
+
+  it('refuses bytes that are not UTF-8 with 400', async () => {
+    const error = await refusal(readLimitedText(post(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])), 100));
+    expect([error.status, error.code]).toEqual([400, 'invalid_encoding']);
+  });
+});
+
+describe('readLimitedJsonText', () => {
+  it('takes JSON types, with parameters', () => {
+    for (const type of ['application/json', 'application/json; charset=utf-8', 'Application/JSON', 'application/merge-patch+json']) {
+      expect(isJsonContentType(type)).toBe(true);
+    }
+    for (const type of [null, '', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx']) {
+      expect(isJsonContentType(type)).toBe(false);
+    }
+  });
+
+  it('refuses another content type with 415 before reading', async () => {
+    const { stream, counter } = chunkedBody(10 * MB);
+    const error = await refusal(readLimitedJsonText(post(stream, { 'content-type': 'text/plain' }), 64 * 1024));
+    expect([error.status, error.code]).toEqual([415, 'unsupported_media_type']);
+    expect(counter.pulled).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it('refuses a non-empty body without a content type, takes an empty one', async () => {
+    expect((await refusal(readLimitedJsonText(post(new TextEncoder().encode('{"a":1}')), 100))).status).toBe(415);
+    expect(await readLimitedJsonText(post(undefined), 100)).toBe('');
+    expect(await readLimitedJsonText(post(new Uint8Array(0)), 100)).toBe('');
+    expect(await readLimitedJsonText(post('{"a":1}', { 'content-type': 'application/json' }), 100)).toBe('{"a":1}');
+  });
+});

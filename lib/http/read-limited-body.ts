@@ -1,0 +1,92 @@
+/**
+ * Reading a request body under a size limit, for every route that reads one (the BFF, the embedded
+ * backend's router). `request.text()` reads the whole body before anyone can look at its size, so a
+ * chunked upload (no Content-Length) of hundreds of megabytes would sit in memory first: here the
+ * stream is read chunk by chunk and cancelled as soon as the limit is passed.
+ */
+
+/** A body refused before it was used: 400, 413 or 415 with the `{code, message}` of spec §8. */
+export class BodyError extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    readonly code: 'payload_too_large' | 'unsupported_media_type' | 'invalid_encoding',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const tooLarge = () => new BodyError(413, 'payload_too_large', 'The request body is too large');
+
+/** The declared length, or null when absent or not a number (chunked bodies have none). */
+function declaredLength(request: Request): number | null {
+  const header = request.headers.get('content-length');
+  if (header === null || !/^\d+$/.test(header.trim())) return null;
+  return Number(header);
+}
+
+/** Drops a body that will not be read, so the sender's stream is released. */
+export async function discardBody(request: Request): Promise<void> {
+  if (request.body && !request.bodyUsed) await request.body.cancel().catch(() => undefined);
+}
+
+/**
+ * The body as UTF-8 text, at most `maxBytes` bytes. Throws BodyError 413 as soon as the declared
+ * length or the bytes received pass the limit (the rest is never read), and 400 on bytes that are
+ * not UTF-8.
+ */
+export async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
+  const declared = declaredLength(request);
+  if (declared !== null && declared > maxBytes) {
+    await discardBody(request);
+    throw tooLarge();
+  }
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new BodyError(400, 'invalid_encoding', 'The request body is not UTF-8 text');
+  }
+}
+
+/** `application/json` or a `+json` type, with or without parameters such as charset. */
+export function isJsonContentType(value: string | null): boolean {
+  const type = value?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+}
+
+/**
+ * A JSON endpoint's body as text: refused with 415 when it declares another content type (before
+ * reading), or when it is not empty and declares none; 413 past the limit.
+ */
+export async function readLimitedJsonText(request: Request, maxBytes: number): Promise<string> {
+  const type = request.headers.get('content-type');
+  if (type !== null && type.trim() !== '' && !isJsonContentType(type)) {
+    await discardBody(request);
+    throw new BodyError(415, 'unsupported_media_type', 'The request body must be JSON (application/json)');
+  }
+  const text = await readLimitedText(request, maxBytes);
+  if (text.trim() && !isJsonContentType(type)) {
+    throw new BodyError(415, 'unsupported_media_type', 'The request body must be JSON (application/json)');
+  }
+  return text;
+}

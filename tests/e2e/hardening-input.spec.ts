@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { pageNeedsNonce } from '@/lib/http/page-csp';
+import { signIn } from './helpers';
+import { skipOfferPopup } from './support/offers';
+
+/**
+ * Issue 8, findings 3, 10, 11 and 14, tried from outside against the production build: bodies,
+ * undecodable paths, redirects and the Content-Security-Policy of the pages.
+ */
+
+const NONCE_CSP = /script-src 'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/;
+
+test('finding 10: paths whose escapes do not decode answer the not-found page or a 404 {code, message}, never a 500', async ({ request }) => {
+  for (const path of ['/%ff', '/en/%ff', '/ar/%ff', '/en/documents/%ff', '/en/offers/%ff', '/en/cheques/%ff', '/_next/%ff', '/%E0%A4%A', '/en/a%']) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(404);
+    expect(res.headers()['content-type'], path).toContain('text/html');
+  }
+  for (const path of ['/api/offers/%ff', '/api/%ff', '/api/user/polices/%C0%AF/1/export']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(await res.json(), path).toEqual({ code: 'not_found', message: expect.any(String) });
+  }
+  // A well-formed escape still reaches its page: an Arabic word is not malformed.
+  expect((await request.get('/ar/%D8%B4%D8%B1%D9%88%D8%B7')).status()).toBe(404);
+  expect((await request.get('/en/terms')).status()).toBe(200);
+});
+
+test('finding 11: redirects name a path, never the address the server is bound to', async ({ request }) => {
+  const headers = { host: 'portal.example.com', 'x-forwarded-proto': 'https' };
+  const cases: [string, string][] = [
+    ['/en/dashboard', '/en/signin-signup?next=%2Fen%2Fdashboard'],
+    ['/', '/en'],
+    ['/dashboard', '/en/dashboard'],
+    ['/api/session/reset?lang=ar', '/ar'],
+    ['/en/policy/motor/1/pdf', '/en/signin-signup?next=%2Fen%2Fpolicy%2Fmotor%2F1%2Fpdf'],
+  ];
+  for (const [path, location] of cases) {
+    const res = await request.get(path, { headers, maxRedirects: 0 });
+    expect(res.status(), path).toBeGreaterThanOrEqual(300);
+    expect(res.status(), path).toBeLessThan(400);
+    expect(res.headers().location, path).toBe(location);
+  }
+});
+
+test('finding 3: a chunked 200 MB body to the BFF is refused once it passes the limit, not read whole', async ({ baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  let sent = 0;
+  const total = 200 * 1024 * 1024;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= total) return controller.close();
+      sent += 64 * 1024;
+      controller.enqueue(new Uint8Array(64 * 1024).fill(0x61));
+    },
+  });
+  const upload = new AbortController();
+  const res = await fetch(`${origin}/api/email/send`, {
+    method: 'POST', body, headers: { 'content-type': 'application/json', origin }, duplex: 'half', signal: upload.signal,
+  } as RequestInit);
+  expect(res.status).toBe(413);
+  expect(await res.json()).toEqual({ code: 'payload_too_large', message: expect.any(String) });
+  // Socket buffers let some more through; the server answered long before 200 MB. The sender stops here.
+  expect(sent).toBeLessThan(40 * 1024 * 1024);
+  upload.abort();
+});
+
+test('finding 14: no prerendered page is one that gets a nonce (it could not carry one)', () => {
+  const manifest = JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')) as { routes: Record<string, unknown> };
+  const prerendered = Object.keys(manifest.routes);
+  expect(prerendered).toContain('/en');
+  expect(prerendered.filter(pageNeedsNonce)).toEqual([]);
+});
+
+/** CSP violations the page reports, collected from the first script on. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const console: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) console.push(msg.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
+}
+
+test('finding 14: signed-in pages send a per-request nonce and no unsafe-inline, and still work; the landing keeps its static policy', async ({ page }) => {
+  // The first sign-in of a cold server on a busy two-core machine can take more than 30 s.
+  test.setTimeout(90_000);
+  await skipOfferPopup(page);
+  const violations = await watchViolations(page);
+
+  const landing = await page.goto('/en');
+  expect(landing?.headers()['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+
+  // Sign-in loads the dashboard as a new document: its policy is the one that guards the session.
+  const dashboard = page.waitForResponse((r) => new URL(r.url()).pathname === '/en/dashboard' && r.request().resourceType() === 'document');
+  await signIn(page, 'en', 'demo@portal.test');
+  const csp = (await dashboard).headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(NONCE_CSP);
+  expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
+
+  // Hydrated and interactive under the policy: the notifications panel opens, a link navigates.
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await bell.click();
+  await expect(bell).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: /^Car\s*\d+ contracts$/ }).click();
+  await expect(page).toHaveURL('/en/dashboard/motor');
+
+  // Arabic, another layout: the profile screens.
+  const profile = await page.goto('/ar/profile/login-info');
+  expect(profile?.headers()['content-security-policy']).toMatch(NONCE_CSP);
+  // A nonce per response, not one per server.
+  expect(profile?.headers()['content-security-policy']).not.toBe(csp);
+  await expect(page.locator('input[type="password"]').first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
