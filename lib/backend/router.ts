@@ -1,11 +1,14 @@
 import type { z } from 'zod';
 import { DEFAULT_MAX_BODY_BYTES } from '@/lib/api/define';
+import { CLIENT_ADDRESS_HEADER, UNKNOWN_ADDRESS } from '@/lib/api/client-address';
 import { findEndpoint } from '@/lib/api/endpoints';
+import { accessRefusal } from './auth/gate';
 import { findSession } from './auth/sessions';
 import type { HandlerContext } from './context';
 import type { Db } from './db/client';
 import { handlers } from './handlers';
 import { errorResponse, HttpError, json } from './http';
+import { cleanUpWhenDue } from './maintenance';
 
 /** zod issues as `{field: messageKey}`, the first issue per field. */
 function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -58,6 +61,9 @@ export async function route(db: Db, request: Request): Promise<Response> {
       found = token ? await findSession(db, token, now) : null;
       if (!found) return errorResponse(401, 'invalid_session_id', 'The session is not valid');
     }
+    const refusal = accessRefusal(match.name, found?.user ?? null);
+    if (refusal) throw refusal;
+    await cleanUpWhenDue(db, now);
     const body = match.endpoint.body ? parseWith(match.endpoint.body, await readJson(request, match.endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) : undefined;
     const query = parseWith(match.endpoint.query, Object.fromEntries(url.searchParams));
 
@@ -65,7 +71,7 @@ export async function route(db: Db, request: Request): Promise<Response> {
       db,
       now,
       lang: request.headers.get('accept-language')?.toLowerCase().startsWith('ar') ? 'ar' : 'en',
-      address: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local',
+      address: request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || UNKNOWN_ADDRESS,
       token,
       session: found?.session ?? null,
       user: found?.user ?? null,

@@ -57,6 +57,14 @@ export async function clearRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
 }
 
+/**
+ * Takes back one event counted by takeRateLimit, for limits that count failures but must count them
+ * before the outcome is known (a sign-in that turned out right).
+ */
+export async function releaseRateLimit(db: Db, key: string): Promise<void> {
+  await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)` }).where(sql`${rateLimits.key} = ${key}`);
+}
+
 /** Counts one event and answers 429 `too_many_requests` when it is over the limit. */
 export async function enforceRateLimit(db: Db, key: string, limit: Limit, now: Date = new Date()): Promise<Take> {
   const take = await takeRateLimit(db, key, limit, now);
@@ -70,4 +78,17 @@ export async function enforceRateLimit(db: Db, key: string, limit: Limit, now: D
 /** Deletes counters whose window has ended; called from the periodic clean-up. */
 export async function purgeRateLimits(db: Db, now: Date = new Date()): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now));
+}
+
+/**
+ * Counts one event on every key at once (say per account and per address) and answers 429 when any
+ * of them is past its limit; every key is counted either way, so no key can be saved by another.
+ */
+export async function enforceRateLimits(db: Db, limits: [key: string, limit: Limit][], now: Date = new Date()): Promise<void> {
+  const takes = await Promise.all(limits.map(([key, limit]) => takeRateLimit(db, key, limit, now)));
+  const refused = takes.filter((t) => !t.allowed);
+  if (refused.length === 0) return;
+  const until = Math.max(...refused.map((t) => t.resetAt.getTime()));
+  const retryAfterS = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+  throw new HttpError(429, 'too_many_requests', 'Too many attempts. Please try again later', { retryAfterS });
 }
