@@ -5,7 +5,7 @@ import { clearRateLimit, enforceRateLimit, peekRateLimit, purgeRateLimits, takeR
 
 let db: Db;
 let close: () => Promise<void>;
-beforeAll(async () => ({ db, close } = await memoryDb()));
+beforeAll(async () => ({ db, close } = await memoryDb()), 30_000);
 afterAll(() => close());
 
 const limit = { max: 3, windowMs: 60_000 };
