@@ -22,8 +22,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // Against the production build (`npm run build` first; the test script does it).
-    command: `npx next start -p ${PORT}`,
+    // Against the production build (`npm run build` first; the test script does it), through the
+    // portal's own server, which records the client's socket address (server.mjs).
+    command: `node server.mjs -p ${PORT}`,
     url: `http://localhost:${PORT}/en`,
     reuseExistingServer: false,
     timeout: 60_000,

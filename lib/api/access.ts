@@ -2,16 +2,16 @@ import type { EndpointName } from './endpoints';
 
 /**
  * Who may call an endpoint, mirroring the page rules of spec §4 (lib/access/rules.ts) on the API:
- * - public: anyone, signed in or not, whatever the account's state (data any visitor may see, and
- *   the calls that sign in, sign up or reset a password);
- * - session: any signed-in user, also one held on validate-otp, account-review or account-suspended;
+ * - public: anyone, signed in or not, whatever the account's state: data any visitor may see, the
+ *   calls that sign in, sign up or reset a password, and the common ones every held screen needs
+ *   (the current user, which is none for a visitor, and logout);
  * - verification: a signed-in user whose mobile number is not confirmed (what validate-otp needs);
  * - customer: a customer who may use the portal (verified, complete, not blacklisted);
  * - booking: that customer, or customer-care staff who may use the portal (appointments for customers);
  * - staff: customer-care staff only.
  * An endpoint not listed here is `customer`: a new endpoint is closed until someone opens it.
  */
-export type EndpointAccess = 'public' | 'session' | 'verification' | 'customer' | 'booking' | 'staff';
+export type EndpointAccess = 'public' | 'verification' | 'customer' | 'booking' | 'staff';
 
 const ACCESS: Partial<Record<EndpointName, EndpointAccess>> = {
   createSession: 'public',
@@ -26,9 +26,8 @@ const ACCESS: Partial<Record<EndpointName, EndpointAccess>> = {
   getOffer: 'public',
   getChequeStatus: 'public',
   verifyPolicyQr: 'public',
-
-  getCurrentUser: 'session',
-  logout: 'session',
+  getCurrentUser: 'public',
+  logout: 'public',
 
   sendOtp: 'verification',
   verifyOtp: 'verification',

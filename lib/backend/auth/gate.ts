@@ -16,7 +16,6 @@ export function accessRefusal(name: EndpointName, user: UserRow | null): HttpErr
   const access = endpointAccess(name);
   if (access === 'public') return null;
   if (!user) return new HttpError(401, 'not_signed_in', 'Please sign in first');
-  if (access === 'session') return null;
   const held = holdingScreen(gateFields(user));
   if (access === 'verification') {
     return user.isVerified ? refused('account_verified', 'This account has already confirmed its mobile number') : null;
