@@ -49,7 +49,7 @@ export const PASSWORD_RESET_LIMITS = {
 
 /** Cheque lookups: per address, and phone guesses per cheque (the amount shows only to the right phone). */
 export const CHEQUE_LOOKUP_LIMITS = {
-  perAddress: { max: 30, windowMs: 15 * MINUTE },
+  perAddress: { max: 60, windowMs: 15 * MINUTE },
   phoneTriesPerCheque: { max: 10, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
 

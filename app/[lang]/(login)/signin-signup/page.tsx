@@ -18,7 +18,7 @@ export default async function SignInPage({ params }: Props) {
   const terms = await getTranslations('terms');
   return (
     <>
-      <ClientMessages namespaces={['signIn', 'signUp', 'steps', 'validation', 'errors']}>
+      <ClientMessages namespaces={['signIn', 'signInCode', 'signUp', 'steps', 'validation', 'errors']}>
         <Suspense>
           <AuthTabs />
         </Suspense>
