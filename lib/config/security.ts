@@ -19,7 +19,8 @@ export const OTP_POLICY = {
 export const OTP_SEND_LIMITS = {
   perNumber: { max: OTP_POLICY.maxCodesPerWindow, windowMs: OTP_POLICY.windowMs },
   perAccount: { max: 6, windowMs: HOUR },
-  perAddress: { max: 10, windowMs: HOUR },
+  // Mobile carriers put many customers behind one address: generous, the other three bind first.
+  perAddress: { max: 30, windowMs: HOUR },
   global: { max: 500, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
 

@@ -154,14 +154,3 @@ test('ten wrong passwords put the account under attack: the owner signs in with 
   await visitor.waitForURL(/\/en\/dashboard/);
   await visitor.close();
 });
-  for (let i = 0; i < 10; i++) {
-    const res = await visitor.request.post('/api/user/login', { headers: { origin }, data: { login: email, password: `Wrong${i}abc` } });
-    expect(res.status()).toBe(401);
-  }
-  await visitor.goto('/en/signin-signup');
-  await visitor.getByLabel(text.en.login).fill(email);
-  await visitor.getByLabel(text.en.password, { exact: true }).fill('Demo1234');
-  await visitor.getByRole('button', { name: text.en.signIn }).click();
-  await expect(visitor.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('Too many failed attempts. Try again in 15 minutes.');
-  await visitor.close();
-});
