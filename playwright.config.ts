@@ -25,7 +25,9 @@ export default defineConfig({
     // Against the production build (`npm run build` first; the test script does it), through the
     // portal's own server, which records the client's socket address (server.mjs).
     command: `node server.mjs -p ${PORT}`,
-    url: `http://localhost:${PORT}/en`,
+    // Ready once the embedded backend answers: its first start (database, migrations, seed) takes
+    // seconds on a busy machine, and would otherwise stall whichever test calls it first.
+    url: `http://localhost:${PORT}/api/offers`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: { DATA_DIR, NODE_ENV: 'production' },
