@@ -11,7 +11,7 @@ import { memoryDb } from './test-db';
 /** Issue 8, finding 12: sessions pile up. Expired sessions and ended limit windows are deleted. */
 let db: Db;
 let close: () => Promise<void>;
-beforeAll(async () => ({ db, close } = await memoryDb()), 30_000);
+beforeAll(async () => ({ db, close } = await memoryDb()), 60_000);
 afterAll(() => close());
 
 const DAY = 24 * 60 * 60_000;

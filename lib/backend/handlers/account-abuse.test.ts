@@ -11,7 +11,7 @@ import { memoryDb } from '../test-db';
 /** Issue 8, findings 1, 2, 7 and 8, tried against the backend as an attacker would. */
 let db: Db;
 let close: () => Promise<void>;
-beforeAll(async () => ({ db, close } = await memoryDb()), 30_000);
+beforeAll(async () => ({ db, close } = await memoryDb()), 60_000);
 afterAll(async () => {
   await backgroundSettled();
   await close();
