@@ -22,9 +22,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // Against the production build (`npm run build` first; the test script does it).
-    command: `npx next start -p ${PORT}`,
-    url: `http://localhost:${PORT}/en`,
+    // Against the production build (`npm run build` first; the test script does it), through the
+    // portal's own server, which records the client's socket address (server.mjs).
+    command: `node server.mjs -p ${PORT}`,
+    // Ready once the embedded backend answers: its first start (database, migrations, seed) takes
+    // seconds on a busy machine, and would otherwise stall whichever test calls it first.
+    url: `http://localhost:${PORT}/api/offers`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: { DATA_DIR, NODE_ENV: 'production' },

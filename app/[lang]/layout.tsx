@@ -4,8 +4,10 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/layout/ClientMessages';
+import { DemoBanner } from '@/components/layout/DemoBanner';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { COMPANY_COLOURS, COMPANY_NAME } from '@/lib/config/company';
+import { outboxActive } from '@/lib/config/env';
 import { directionOf, routing } from '@/lib/i18n/routing';
 export { generateStaticParams } from '@/lib/i18n/static-params';
 import { preloadFontOf } from '../font-preload';
@@ -39,6 +41,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           {t('skipToContent')}
         </a>
+        {outboxActive() ? <DemoBanner /> : null}
         <ClientMessages namespaces={['common', 'errorState']}>
           <ScrollToTop />
           {children}

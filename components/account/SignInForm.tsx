@@ -6,6 +6,7 @@ import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { numericInputProps } from '@/components/forms/numeric';
 import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -13,6 +14,7 @@ import { TextField } from '@/components/ui/TextField';
 import { safeNextPath } from '@/lib/access/next-path';
 import { DESTINATIONS, resolveAccess } from '@/lib/access/rules';
 import { browserApi } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/errors';
 import { Link } from '@/lib/i18n/navigation';
 import { loginSchema } from '@/lib/validation/account';
 
@@ -20,13 +22,16 @@ type Values = z.input<typeof loginSchema>;
 
 export function SignInForm() {
   const t = useTranslations('signIn');
+  const tc = useTranslations('signInCode');
   const locale = useLocale();
   const next = safeNextPath(useSearchParams().get('next'));
   const apiMessage = useApiErrorMessage();
   const fieldMessage = useFieldMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(loginSchema) });
+  // Past the sign-in limits the backend also asks for the code it sent to the account's phone.
+  const [codeRequired, setCodeRequired] = useState(false);
+  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(loginSchema), shouldUnregister: true });
 
   async function onSubmit(values: Values) {
     setFailure(null);
@@ -37,6 +42,7 @@ export function SignInForm() {
       const target = held ? `/${locale}/${held}` : (next ?? `/${locale}/${DESTINATIONS.dashboard}`);
       window.location.assign(target);
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'login_code_required') setCodeRequired(true);
       setFailure(apiMessage(error));
     }
   }
@@ -58,6 +64,12 @@ export function SignInForm() {
           {showPassword ? t('hidePassword') : t('showPassword')}
         </button>
       </div>
+      {codeRequired ? (
+        <>
+          <p className="text-slate-700">{tc('intro')}</p>
+          <TextField label={tc('code')} autoComplete="one-time-code" {...numericInputProps()} error={fieldMessage(formState.errors.code?.message)} {...register('code')} />
+        </>
+      ) : null}
       <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? t('submitting') : t('submit')}</Button>
       <Link href="/forget-password" className="text-sm text-brand-700 underline">{t('forgot')}</Link>
     </form>

@@ -57,7 +57,7 @@ export function ContactForm({ defaults }: { defaults: Pick<Values, 'name' | 'ema
       <div aria-live="polite">{result ? <Alert tone={result.tone}>{result.text}</Alert> : null}</div>
       <TextField label={t('name')} autoComplete="name" error={message(formState.errors.name?.message)} {...register('name')} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField label={t('email')} type="email" autoComplete="email" ltr error={message(formState.errors.email?.message)} {...register('email')} />
+        <TextField label={t('email')} type="email" autoComplete="email" ltr readOnly hint={t('emailHint')} error={message(formState.errors.email?.message)} {...register('email')} />
         <TextField label={t('phone')} type="tel" autoComplete="tel" {...numericInputProps(true)} error={message(formState.errors.phone?.message)} {...register('phone')} />
       </div>
       <TextField label={t('subject')} maxLength={160} error={message(formState.errors.subject?.message)} {...register('subject')} />

@@ -21,8 +21,8 @@ function firstSegment(path: string): string {
   return path.replace(/^\/+|\/+$/g, '').split('/')[0] ?? '';
 }
 
-/** The screen a user who may not use the portal yet is held on, if any. */
-function holdingScreen(user: GateUser): string | null {
+/** The screen a user who may not use the portal yet is held on, if any (the backend gates on it too). */
+export function holdingScreen(user: GateUser): string | null {
   if (!user.is_verified) return DESTINATIONS.validateOtp;
   if (user.status === 'rejected' || user.black_list) return DESTINATIONS.suspended;
   if (user.status === 'refer') return DESTINATIONS.review;

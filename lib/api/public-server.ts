@@ -7,8 +7,11 @@ import { serverApi } from './server';
 const tokenKey = Symbol.for('portal.publicSessionToken');
 type WithToken = typeof globalThis & { [tokenKey]?: Promise<string> };
 
-/** The portal's own anonymous session, started once per server process and restarted when the backend drops it. */
-function portalToken(renew = false): Promise<string> {
+/**
+ * The portal's own anonymous session, started once per server process and restarted when the backend
+ * drops it. Also what the BFF uses for a cookieless visitor's anonymous reads (lib/api/access.ts).
+ */
+export function portalToken(renew = false): Promise<string> {
   const g = globalThis as WithToken;
   if (renew) delete g[tokenKey];
   g[tokenKey] ??= serverApi({ lang: 'en' })

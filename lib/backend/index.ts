@@ -1,5 +1,4 @@
 import 'server-only';
-import { scheduleCleanUp } from './cleanup';
 import { openDatabase, type Db } from './db/client';
 import { listOutbox } from './outbox';
 import { route, type SessionMemo } from './router';
@@ -23,7 +22,6 @@ export function embeddedBackend(): Promise<EmbeddedBackend> {
   g[globalKey] ??= (async () => {
     // The seed runs with the migrations: on a shared PostgreSQL, once for all servers starting together.
     const { db } = await openDatabase(seedIfEmpty);
-    scheduleCleanUp(db);
     return { db, handle: (request: Request, sessions?: SessionMemo) => route(db, request, sessions) };
   })().catch((error) => {
     delete g[globalKey];

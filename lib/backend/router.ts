@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { DEFAULT_MAX_BODY_BYTES } from '@/lib/api/define';
+import { CLIENT_ADDRESS_HEADER, UNKNOWN_ADDRESS } from '@/lib/api/client-address';
 import { findEndpoint } from '@/lib/api/endpoints';
+import { accessRefusal } from './auth/gate';
 import { findSession } from './auth/sessions';
 import type { HandlerContext } from './context';
 import type { Db } from './db/client';
@@ -8,6 +10,7 @@ import { handlers } from './handlers';
 import { BodyError, readLimitedJsonText } from '@/lib/http/read-limited-body';
 import { errorResponse, HttpError, json } from './http';
 import { containsNul, rejectNul } from './nul-guard';
+import { cleanUpWhenDue } from './maintenance';
 
 /** zod issues as `{field: messageKey}`, the first issue per field. */
 function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -81,6 +84,9 @@ export async function route(db: Db, request: Request, sessions?: SessionMemo): P
       found = token ? await lookUpSession(db, token, now, request.method, sessions) : null;
       if (!found) return errorResponse(401, 'invalid_session_id', 'The session is not valid');
     }
+    const refusal = accessRefusal(match.name, found?.user ?? null);
+    if (refusal) throw refusal;
+    await cleanUpWhenDue(db, now);
     const binary = match.endpoint.binary === true;
     const rawBody = !binary && match.endpoint.body ? await readJson(request, match.endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) : undefined;
     const rawQuery = Object.fromEntries(url.searchParams);
@@ -95,7 +101,7 @@ export async function route(db: Db, request: Request, sessions?: SessionMemo): P
       db,
       now,
       lang: request.headers.get('accept-language')?.toLowerCase().startsWith('ar') ? 'ar' : 'en',
-      address: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local',
+      address: request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || UNKNOWN_ADDRESS,
       token,
       session: found?.session ?? null,
       user: found?.user ?? null,

@@ -1,23 +1,71 @@
+/** A fixed-window limit: at most `max` events per `windowMs` (the shape lib/backend/limits takes). */
+type Limit = { max: number; windowMs: number };
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
 /** Limits on one-time codes, sessions and sign-in attempts. */
 export const OTP_POLICY = {
-  validForMs: 5 * 60_000,
+  validForMs: 5 * MINUTE,
   maxTriesPerCode: 5,
   maxCodesPerWindow: 3,
-  windowMs: 15 * 60_000,
+  windowMs: 15 * MINUTE,
 } as const;
 
-export const LOGIN_LOCKOUT = {
-  windowMs: 15 * 60_000,
-  maxFailuresPerAccount: 10,
-  maxFailuresPerAddress: 50,
-} as const;
+/**
+ * Codes sent by SMS cost money and reach strangers' phones when abused ("SMS pumping"): each send is
+ * counted per number, per account, per client address and across the whole portal, before it goes.
+ */
+export const OTP_SEND_LIMITS = {
+  perNumber: { max: OTP_POLICY.maxCodesPerWindow, windowMs: OTP_POLICY.windowMs },
+  perAccount: { max: 6, windowMs: HOUR },
+  // Mobile carriers put many customers behind one address: generous, the other three bind first.
+  perAddress: { max: 30, windowMs: HOUR },
+  global: { max: 500, windowMs: HOUR },
+} as const satisfies Record<string, Limit>;
+
+/** How often one account may change its mobile number (each change sends a code to the new number). */
+export const MOBILE_CHANGE_LIMIT: Limit = { max: 3, windowMs: 24 * HOUR };
+
+/**
+ * Sign-in: every attempt is counted before the password is checked.
+ * - perAccount: password checks per account (all spellings of the login, all addresses). Past it the
+ *   account is "under attack": a password is checked only together with a one-time code sent to the
+ *   owner's phone, so guessing stops and the owner still gets in.
+ * - perAddress: failed attempts from one client address, whatever the account. Past it, sign-in from
+ *   that address also needs the code; it never refuses a right password with its code.
+ */
+export const SIGN_IN_LIMITS = {
+  perAccount: { max: 10, windowMs: 15 * MINUTE },
+  perAddress: { max: 100, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, Limit>;
+
+/** Forget-password and reset-password, counted per login (known or not) and per address. */
+export const PASSWORD_RESET_LIMITS = {
+  requestsPerLogin: { max: 3, windowMs: 15 * MINUTE },
+  requestsPerAddress: { max: 20, windowMs: HOUR },
+  resetTriesPerLogin: { max: 10, windowMs: 15 * MINUTE },
+  resetTriesPerAddress: { max: 30, windowMs: HOUR },
+} as const satisfies Record<string, Limit>;
+
+/** Cheque lookups: per address, and phone guesses per cheque (the amount shows only to the right phone). */
+export const CHEQUE_LOOKUP_LIMITS = {
+  perAddress: { max: 60, windowMs: 15 * MINUTE },
+  phoneTriesPerCheque: { max: 10, windowMs: HOUR },
+} as const satisfies Record<string, Limit>;
 
 export const SESSION_COOKIE = 'portal_session';
 /** Cookie and backend session lifetime. */
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+/** Expired sessions, ended rate-limit windows and old codes are deleted at most this often. */
+export const CLEAN_UP_EVERY_MS = HOUR;
 
-/** Contact messages one session may send in a window, so the customer-care inbox is not flooded. */
-export const CONTACT_LIMIT = { maxPerWindow: 5, windowMs: 15 * 60_000 } as const;
+/** Contact messages one account, and one address, may send in a window, so the inbox is not flooded. */
+export const CONTACT_LIMIT = { maxPerWindow: 5, windowMs: 15 * MINUTE } as const;
+export const CONTACT_LIMITS = {
+  perAccount: { max: CONTACT_LIMIT.maxPerWindow, windowMs: CONTACT_LIMIT.windowMs },
+  perAddress: { max: 10, windowMs: CONTACT_LIMIT.windowMs },
+} as const satisfies Record<string, Limit>;
 
 /**
  * Uploads per hour, counted before the file streams (bytes reserved at the declared size or the

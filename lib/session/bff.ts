@@ -2,12 +2,15 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { v4 as uuidv4 } from 'uuid';
 import { readBody } from '@/lib/api/call';
+import { isAnonymousRead } from '@/lib/api/access';
 import { DEFAULT_MAX_BODY_BYTES } from '@/lib/api/define';
 import { findEndpoint } from '@/lib/api/endpoints';
 import { INVALID_SESSION } from '@/lib/api/errors';
 import { BodyError, readLimitedJsonText } from '@/lib/http/read-limited-body';
 import { backendTransport, serverApi } from '@/lib/api/server';
-import { openSession, sealSession, sessionCookieOptions, type SessionData } from './cookie';
+import { anonymousRead } from './anonymous-read';
+import { forwardClientAddress } from './client-address';
+import { openSession, sameGateFields, sealSession, sessionCookieOptions, type SessionData } from './cookie';
 import { isSameOrigin, isSecureRequest, STATE_CHANGING } from './origin';
 import { SESSION_COOKIE } from '@/lib/config/security';
 
@@ -53,6 +56,8 @@ export async function forward(request: NextRequest, segments: string[]): Promise
 
   let session = await openSession(request.cookies.get(SESSION_COOKIE)?.value);
   let changed = false;
+  // A cookieless visitor's anonymous read needs no session of its own: no row, no cookie (lib/api/access).
+  if (!session && isAnonymousRead(match.name)) return anonymousRead(request, path, lang, rawBody);
   if (!session) {
     const deviceId = uuidv4();
     const { auth_token } = await serverApi({ lang }).createSession({ body: { device_id: deviceId } });
@@ -65,8 +70,7 @@ export async function forward(request: NextRequest, segments: string[]): Promise
   const transport = backendTransport();
   const headers = new Headers({ accept: 'application/json', 'accept-language': lang, authorization: `Bearer ${session.token}` });
   if (body) headers.set('content-type', 'application/json');
-  const forwardedFor = request.headers.get('x-forwarded-for') ?? request.headers.get('x-real-ip');
-  if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
+  forwardClientAddress(headers, request.headers);
   const upstream = await transport.send(
     new Request(`${transport.baseUrl}${path}${request.nextUrl.search}`, { method: request.method, headers, body: body || undefined }),
   );
@@ -94,8 +98,11 @@ export async function forward(request: NextRequest, segments: string[]): Promise
     const parsed = match.endpoint.response.safeParse(answer);
     const user = parsed.success ? match.endpoint.userOf?.(parsed.data) : undefined;
     if (user) {
-      session = { ...session, user } satisfies SessionData;
-      changed = true;
+      // Written only when the gating fields changed: an unchanged GET /user/current sets no cookie.
+      if (!sameGateFields(session.user, user)) {
+        session = { ...session, user } satisfies SessionData;
+        changed = true;
+      }
     } else if (match.name === 'getCurrentUser' && parsed.success && session.user) {
       session = { ...session, user: null };
       changed = true;

@@ -18,6 +18,12 @@ export const sessionDataSchema = z.object({
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
 
+/** Whether the cookie already holds these gating fields, so the cookie need not be written again. */
+export function sameGateFields(current: SessionData['user'], next: NonNullable<SessionData['user']>): boolean {
+  return current !== null && current.type === next.type && current.is_verified === next.is_verified &&
+    current.status === next.status && current.black_list === next.black_list;
+}
+
 let key: Uint8Array | undefined;
 async function encryptionKey(): Promise<Uint8Array> {
   if (!key) {

@@ -84,7 +84,8 @@ export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string({ error: messageKeys.required }).min(1, messageKeys.required) })
   .superRefine(confirmationRule);
 
-export const loginSchema = z.object({ login: requiredText(254), password: currentPassword });
+/** `code`: the one-time code sign-in asks for once the account or the address is under attack. */
+export const loginSchema = z.object({ login: requiredText(254), password: currentPassword, code: otpCode.optional() });
 export const forgetPasswordSchema = z.object({ email });
 export const resetPasswordSchema = z.object({ email, code: otpCode, password });
 export const resetPasswordFormSchema = resetPasswordSchema

@@ -22,13 +22,13 @@ for (const lang of LANGS) {
       await body.pressSequentially('Hello');
       await expect(page.getByText('5 / 1000')).toBeVisible();
 
-      await page.getByLabel(w.contact.email).fill('not-an-email');
+      // Replies go to the account's own e-mail only: the field shows it and cannot be changed here.
+      await expect(page.getByLabel(w.contact.email)).not.toBeEditable();
+      await expect(page.getByText(w.contact.emailHint)).toBeVisible();
       await page.getByRole('button', { name: w.contact.send }).click();
-      await expect(page.getByText(w.validation.email)).toBeVisible();
       await expect(page.getByText(w.validation.required, { exact: true })).toBeVisible(); // the subject
 
       const subject = `Question ${lang} ${Date.now()}`;
-      await page.getByLabel(w.contact.email).fill(DEMO.email);
       await page.getByLabel(w.contact.subject).fill(subject);
       await body.fill('When will my claim be paid?');
       await expectNoAxeViolations(page);
@@ -40,8 +40,8 @@ for (const lang of LANGS) {
 
       const sent = await outbox(page.request);
       const care = sent.find((m) => m.subject === `[Portal contact] ${subject}`);
-      expect(care?.body).toContain('When will my claim be paid?');
-      expect(care?.body).toContain(`E-mail: ${DEMO.email}`);
+      expect(care?.body).toContain('> When will my claim be paid?');
+      expect(care?.body).toContain(`Account e-mail: ${DEMO.email}`);
       expect(care?.body).toMatch(/Customer id: \d+/);
       expect(sent.some((m) => m.to === DEMO.email && m.channel === 'email' && m.subject === (lang === 'ar' ? 'استلمنا رسالتك' : 'We have received your message'))).toBe(true);
     });

@@ -26,7 +26,9 @@ beforeAll(async () => {
   const now = new Date();
   const demoId = await userId('demo@portal.test');
   demo = await startSession(db, crypto.randomUUID(), demoId, now);
-  other = await startSession(db, crypto.randomUUID(), await userId('review@portal.test'), now);
+  // Another customer who may use the portal: the API gates held accounts before any contract is read.
+  await db.update(users).set({ isVerified: true }).where(eq(users.email, 'new@portal.test'));
+  other = await startSession(db, crypto.randomUUID(), await userId('new@portal.test'), now);
   anonymous = await startSession(db, crypto.randomUUID(), null, now);
   contracts = await db.select().from(policies).where(eq(policies.userId, demoId));
 }, 30_000);

@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { OTP_POLICY } from '@/lib/config/security';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { OTP_POLICY, OTP_SEND_LIMITS } from '@/lib/config/security';
 import type { account } from '@/lib/api/endpoints';
 import { sha256 } from '../auth/tokens';
 import type { Handler } from '../context';
@@ -7,32 +7,51 @@ import type { Db } from '../db/client';
 import { otpCodes, users } from '../db/schema';
 import { HttpError } from '../http';
 import { sendEmail, sendSms } from '../outbox';
-import { attemptState, expiryFrom, generateCode, issueDecision } from '../otp/policy';
+import { takeRateLimit } from '../limits/rate-limit';
+import { attemptState, expiryFrom, generateCode } from '../otp/policy';
 import { publicUser, requireUser } from './user-view';
 
-type Purpose = 'verify' | 'reset';
+export type Purpose = 'verify' | 'reset' | 'signin';
 
 const codeHash = (mobile: string, purpose: Purpose, code: string) => sha256(`${purpose}:${mobile}:${code}`);
 
+/**
+ * Counts one code send per number, per account, per client address and across the portal, all
+ * before anything is sent (atomic counters), and answers 429 otp_limit when any is spent.
+ */
+async function takeSendLimits(db: Db, args: { mobile: string; userId: number; address: string; now: Date }): Promise<void> {
+  const takes = await Promise.all([
+    takeRateLimit(db, `otp:number:${args.mobile}`, OTP_SEND_LIMITS.perNumber, args.now),
+    takeRateLimit(db, `otp:account:${args.userId}`, OTP_SEND_LIMITS.perAccount, args.now),
+    takeRateLimit(db, `otp:address:${args.address}`, OTP_SEND_LIMITS.perAddress, args.now),
+    takeRateLimit(db, 'otp:global', OTP_SEND_LIMITS.global, args.now),
+  ]);
+  const refused = takes.filter((t) => !t.allowed);
+  if (refused.length === 0) return;
+  const until = Math.max(...refused.map((t) => t.resetAt.getTime()));
+  const retryAfterS = Math.max(1, Math.ceil((until - args.now.getTime()) / 1000));
+  throw new HttpError(429, 'otp_limit', `Too many codes sent. Try again in ${Math.ceil(retryAfterS / 60)} minutes.`, { retry_after_s: retryAfterS });
+}
+
+const SMS_TEXT = {
+  verify: { en: 'Your verification code is', ar: 'رمز التحقق الخاص بك هو' },
+  reset: { en: 'Your verification code is', ar: 'رمز التحقق الخاص بك هو' },
+  signin: { en: 'Someone is trying to sign in to your account. Your sign-in code is', ar: 'هناك محاولات لتسجيل الدخول إلى حسابك. رمز تسجيل الدخول هو' },
+} as const;
+
 /** Issues a code to a number within the limits, and writes it to SMS (and e-mail for resets). */
-export async function issueCode(db: Db, args: { mobile: string; userId: number; purpose: Purpose; email?: string; lang: 'en' | 'ar'; now: Date }) {
-  const since = new Date(args.now.getTime() - OTP_POLICY.windowMs);
-  const recent = await db.select({ createdAt: otpCodes.createdAt }).from(otpCodes)
-    .where(and(eq(otpCodes.mobile, args.mobile), gt(otpCodes.createdAt, since)));
-  const decision = issueDecision(recent.map((r) => r.createdAt), args.now);
-  if (!decision.allowed) {
-    const retryAfterS = Math.ceil(decision.retryAfterMs / 1000);
-    throw new HttpError(429, 'otp_limit', `Too many codes sent. Try again in ${Math.ceil(retryAfterS / 60)} minutes.`, { retry_after_s: retryAfterS });
-  }
+export async function issueCode(db: Db, args: { mobile: string; userId: number; purpose: Purpose; email?: string; lang: 'en' | 'ar'; address: string; now: Date }) {
+  await takeSendLimits(db, args);
   const code = generateCode();
   await db.insert(otpCodes).values({
     mobile: args.mobile, userId: args.userId, purpose: args.purpose,
     codeHash: codeHash(args.mobile, args.purpose, code), createdAt: args.now, expiresAt: expiryFrom(args.now),
   });
   const minutes = OTP_POLICY.validForMs / 60_000;
+  const intro = SMS_TEXT[args.purpose][args.lang];
   const text = args.lang === 'ar'
-    ? `رمز التحقق الخاص بك هو ${code}. صالح لمدة ${minutes} دقائق.`
-    : `Your verification code is ${code}. It is valid for ${minutes} minutes.`;
+    ? `${intro} ${code}. صالح لمدة ${minutes} دقائق.`
+    : `${intro} ${code}. It is valid for ${minutes} minutes.`;
   await sendSms(db, args.mobile, text);
   if (args.email) {
     await sendEmail(db, args.email, args.lang === 'ar' ? 'رمز إعادة تعيين كلمة المرور' : 'Password reset code', text);
@@ -62,9 +81,9 @@ export async function consumeCode(db: Db, args: { mobile: string; purpose: Purpo
   await db.update(otpCodes).set({ consumedAt: args.now }).where(eq(otpCodes.id, latest.id));
 }
 
-export const sendOtp: Handler<typeof account.sendOtp> = async ({ db, user, lang, now }) => {
+export const sendOtp: Handler<typeof account.sendOtp> = async ({ db, user, lang, address, now }) => {
   const u = requireUser(user);
-  const { resendAfterS } = await issueCode(db, { mobile: u.mobile, userId: u.id, purpose: 'verify', lang, now });
+  const { resendAfterS } = await issueCode(db, { mobile: u.mobile, userId: u.id, purpose: 'verify', lang, address, now });
   return { sent: true, mobile_hint: `•••• ${u.mobile.slice(-3)}`, resend_after_s: resendAfterS };
 };
 

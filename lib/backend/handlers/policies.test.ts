@@ -36,6 +36,8 @@ beforeAll(async () => {
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, `${who}@portal.test`));
     ids[who] = row!.id;
   }
+  // "new" stands for another customer who may use the portal: the API gates unverified accounts.
+  await db.update(users).set({ isVerified: true }).where(eq(users.email, 'new@portal.test'));
 }, 60_000);
 afterAll(() => close());
 

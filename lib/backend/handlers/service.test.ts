@@ -1,8 +1,10 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
 import { CUSTOMER_CARE_EMAIL } from '@/lib/config/company';
+import { CHEQUE_LOOKUP_LIMITS } from '@/lib/config/security';
 import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox, rateLimits, users } from '../db/schema';
 import { route } from '../router';
 import { memoryDb } from '../test-db';
 
@@ -16,10 +18,10 @@ async function newSession(): Promise<string> {
   return (await res.json()).auth_token;
 }
 
-async function post(token: string, path: string, body: unknown, lang = 'en') {
+async function post(token: string, path: string, body: unknown, lang = 'en', headers: Record<string, string> = {}) {
   const res = await route(db, new Request(`http://backend${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': lang },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': lang, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   }));
   return { status: res.status, json: await res.json() };
@@ -83,54 +85,108 @@ describe('POST /financial/getchequestatus', () => {
   });
 });
 
+describe('finding 9: cheque lookups are limited', () => {
+  beforeEach(async () => { await db.delete(rateLimits); });
+  const lookup = async (body: unknown, address: string) =>
+    post(await newSession(), '/financial/getchequestatus', body, 'en', { [CLIENT_ADDRESS_HEADER]: address });
+
+  it('per address: a limit of lookups in fifteen minutes, then 429; another address is not held back', async () => {
+    const max = CHEQUE_LOOKUP_LIMITS.perAddress.max;
+    const answers = await Promise.all(Array.from({ length: max + 10 }, () => lookup({ cheque_id: '100003' }, '203.0.113.9')));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(max);
+    expect(answers.filter((a) => a.status === 429).every((a) => a.json.code === 'too_many_requests')).toBe(true);
+    expect((await lookup({ cheque_id: '100003' }, '203.0.113.10')).status).toBe(200);
+  });
+
+  it('per cheque: ten phone guesses an hour from anywhere, then 429, so guessing cannot reveal the amount', async () => {
+    const guesses = [];
+    for (let i = 0; i < 12; i += 1) guesses.push(await lookup({ cheque_id: '100001', phone: `07800000${String(i).padStart(2, '0')}` }, `198.51.100.${i}`));
+    expect(guesses.slice(0, 10).every((g) => g.status === 200 && g.json.amount === null)).toBe(true);
+    expect(guesses.slice(10).map((g) => g.status)).toEqual([429, 429]);
+    expect((await lookup({ cheque_id: '100001', phone: '0790000001' }, '198.51.100.50')).status).toBe(429);
+    // Another cheque, and a lookup without a phone, are not held back.
+    expect((await lookup({ cheque_id: '100002', phone: '0790000001' }, '198.51.100.51')).json.amount).not.toBeNull();
+    expect((await lookup({ cheque_id: '100001' }, '198.51.100.52')).status).toBe(200);
+  });
+});
+
 describe('POST /email/send', () => {
   const message = {
     name: 'Sara Mohammad', email: 'Sara@Example.com', phone: '0791234567', subject: 'Claim question', message: 'When will my claim be paid?',
   };
+  const signedIn = async (login = 'demo@portal.test') => {
+    const res = await post(await newSession(), '/user/login', { login, password: 'Demo1234' });
+    expect(res.status).toBe(200);
+    // Signing in rotates the session's token.
+    return res.json.auth_token as string;
+  };
+  const send = (token: string, body: unknown = message, lang = 'en', address = '203.0.113.7') =>
+    post(token, '/email/send', body, lang, { [CLIENT_ADDRESS_HEADER]: address });
+  beforeEach(async () => { await db.delete(rateLimits); });
 
-  it('writes one e-mail to customer care and an acknowledgement to the sender', async () => {
-    const token = await newSession();
+  it('writes one e-mail to customer care and an acknowledgement to the account, never to the typed address', async () => {
+    const token = await signedIn();
     const before = (await db.select().from(outbox)).length;
-    expect(await post(token, '/email/send', message)).toEqual({ status: 200, json: { ok: true } });
+    expect(await send(token)).toEqual({ status: 200, json: { ok: true } });
     const rows = await db.select().from(outbox);
     expect(rows).toHaveLength(before + 2);
     const care = rows.find((r) => r.to === CUSTOMER_CARE_EMAIL && r.subject === '[Portal contact] Claim question');
-    expect(care?.body).toContain('Name: Sara Mohammad');
-    expect(care?.body).toContain('E-mail: sara@example.com');
-    expect(care?.body).toContain('Phone: 0791234567');
-    expect(care?.body).toContain('Customer id: not signed in');
-    expect(care?.body).toContain('When will my claim be paid?');
-    const ack = rows.find((r) => r.to === 'sara@example.com');
-    expect(ack?.subject).toBe('We have received your message');
+    expect(care?.body).toMatch(/^Customer id: \d+\nAccount name: .+\nAccount e-mail: demo@portal.test\n/);
+    expect(care?.body).toContain('> Name: Sara Mohammad\n> Phone: 0791234567');
+    expect(care?.body).toContain('> When will my claim be paid?');
+    expect(rows.some((r) => r.to === 'sara@example.com')).toBe(false);
+    expect(rows.find((r) => r.to === 'demo@portal.test' && r.sentAt >= care!.sentAt)?.subject).toBe('We have received your message');
   });
 
-  it('acknowledges in Arabic and names the signed-in customer', async () => {
-    const token = await newSession();
-    const signedIn = await post(token, '/user/login', { login: 'demo@portal.test', password: 'Demo1234' });
-    expect(signedIn.status).toBe(200);
-    // Signing in rotates the session's token.
-    await post(signedIn.json.auth_token, '/email/send', { ...message, email: 'ar-sender@example.com', subject: 'سؤال' }, 'ar');
-    const [ack] = await db.select().from(outbox).where(eq(outbox.to, 'ar-sender@example.com'));
-    expect(ack?.subject).toBe('استلمنا رسالتك');
-    const cares = await db.select().from(outbox).where(eq(outbox.subject, '[Portal contact] سؤال'));
-    expect(cares[0]?.body).toContain(`Customer id: ${signedIn.json.user.id}`);
+  it('finding 6: needs a signed-in customer who may use the portal', async () => {
+    const before = (await db.select().from(outbox)).length;
+    expect(await send(await newSession())).toMatchObject({ status: 401, json: { code: 'not_signed_in' } });
+    expect(await send(await signedIn('new@portal.test'))).toMatchObject({ status: 403, json: { code: 'account_held' } });
+    expect(await send(await signedIn('care@portal.test'))).toMatchObject({ status: 403, json: { code: 'forbidden_role' } });
+    expect(await db.select().from(outbox)).toHaveLength(before);
   });
 
   it('keeps line breaks out of the subject and the name: single-line fields refuse them, nothing is sent', async () => {
-    const token = await newSession();
+    const token = await signedIn();
     const res = await post(token, '/email/send', { ...message, name: 'Eve\nBcc: x@evil.test', subject: 'Hi\r\nBcc: x@evil.test' });
     expect(res.status).toBe(400);
     expect(res.json.fields).toMatchObject({ name: 'validation.required', subject: 'validation.required' });
     expect(await db.select().from(outbox).where(eq(outbox.subject, '[Portal contact] Hi Bcc: x@evil.test'))).toEqual([]);
   });
 
-  it('allows five messages per session in fifteen minutes, then 429', async () => {
-    const token = await newSession();
-    for (let i = 0; i < 5; i += 1) expect((await post(token, '/email/send', message)).status).toBe(200);
-    const sixth = await post(token, '/email/send', message);
-    expect(sixth).toMatchObject({ status: 429, json: { code: 'too_many_messages' } });
-    // Another session is not held back.
-    expect((await post(await newSession(), '/email/send', message)).status).toBe(200);
+  it('finding 6: acknowledges in Arabic, to the account, in the account\'s name', async () => {
+    await send(await signedIn(), { ...message, name: 'Reset at http://evil.example/login', email: 'stranger@example.com', subject: 'سؤال' }, 'ar');
+    expect(await db.select().from(outbox).where(eq(outbox.to, 'stranger@example.com'))).toHaveLength(0);
+    const [ack] = await db.select().from(outbox).where(eq(outbox.subject, 'استلمنا رسالتك'));
+    expect(ack?.to).toBe('demo@portal.test');
+    expect(ack?.body).not.toContain('evil.example');
+  });
+
+  it('finding 6: quotes what was typed, so it cannot forge lines of the staff mail', async () => {
+    const forged = 'Hi\nCustomer id: 1\r\nAccount e-mail: boss@company.test\u2028Language: English';
+    await send(await signedIn(), { ...message, name: 'Eve\nBcc: x@evil.test', subject: 'Hi\r\nBcc: x@evil.test', message: forged });
+    const [care] = await db.select().from(outbox).where(eq(outbox.subject, '[Portal contact] Hi Bcc: x@evil.test'));
+    const lines = care!.body.split('\n');
+    expect(lines.filter((l) => l.startsWith('Customer id:'))).toHaveLength(1);
+    expect(lines.filter((l) => l.startsWith('Account e-mail:'))).toEqual(['Account e-mail: demo@portal.test']);
+    expect(lines).toContain('> Customer id: 1');
+    expect(lines).toContain('> Name: Eve Bcc: x@evil.test');
+  });
+
+  it('finding 6: five messages per account in fifteen minutes, whatever the session: dropping the cookie resets nothing', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await send(await signedIn(), message, 'en', `198.51.100.${i}`)).status).toBe(200);
+    expect(await send(await signedIn(), message, 'en', '198.51.100.99')).toMatchObject({ status: 429, json: { code: 'too_many_messages' } });
+  });
+
+  it('finding 6: ten messages per address, whatever the account', async () => {
+    await db.update(users).set({ isVerified: true }).where(eq(users.email, 'new@portal.test'));
+    try {
+      const [demo, other] = [await signedIn(), await signedIn('new@portal.test')];
+      for (let i = 0; i < 10; i += 1) expect((await send(i < 5 ? demo : other)).status).toBe(200);
+      expect((await send(other)).status).toBe(429);
+    } finally {
+      await db.update(users).set({ isVerified: false }).where(eq(users.email, 'new@portal.test'));
+    }
   });
 
   it.each([
@@ -139,16 +195,16 @@ describe('POST /email/send', () => {
     [{ ...message, subject: '   ' }, 'subject', 'validation.required'],
     [{ ...message, phone: '12' }, 'phone', 'validation.phone'],
   ])('bad input answers 400 with the field message', async (body, field, key) => {
-    const token = await newSession();
+    const token = await signedIn();
     const before = (await db.select().from(outbox)).length;
-    const { status, json } = await post(token, '/email/send', body);
+    const { status, json } = await send(token, body);
     expect(status).toBe(400);
     expect(json.fields[field]).toBe(key);
     expect(await db.select().from(outbox)).toHaveLength(before);
   });
 
   it.each([['{'], ['[]'], [{ name: 5 }], ['x'.repeat(70_000)]])('malformed body %# is a 4xx, never a 500', async (body) => {
-    const { status } = await post(await newSession(), '/email/send', body);
+    const { status } = await send(await signedIn(), body);
     expect(status).toBeGreaterThanOrEqual(400);
     expect(status).toBeLessThan(500);
   });

@@ -1,22 +1,27 @@
-import { and, count, eq, gt, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { other } from '@/lib/api/endpoints';
 import { CUSTOMER_CARE_EMAIL } from '@/lib/config/company';
-import { CONTACT_LIMIT } from '@/lib/config/security';
-import { sha256 } from '../auth/tokens';
+import { CHEQUE_LOOKUP_LIMITS, CONTACT_LIMITS } from '@/lib/config/security';
 import type { Handler } from '../context';
-import { cheques, outbox } from '../db/schema';
+import { cheques } from '../db/schema';
 import { HttpError } from '../http';
+import { enforceRateLimits, type Limit } from '../limits/rate-limit';
 import { sendEmail } from '../outbox';
 import { acknowledgementMail, careMail } from '../service/contact-mail';
 import type { AreaHandlers } from './registry';
-import { canonicalMobile } from './user-view';
+import { canonicalMobile, requireUser } from './user-view';
 
 /**
  * A cheque by its number. A phone that does not match the beneficiary's answers as if the cheque did
  * not exist, so a number alone cannot be used to probe someone else's cheque; the amount is shown only
  * to whoever proves the phone.
  */
-const getChequeStatus: Handler<typeof other.getChequeStatus> = async ({ db, body }) => {
+const getChequeStatus: Handler<typeof other.getChequeStatus> = async ({ db, body, address, now }) => {
+  // Counted before the lookup: per address, and phone guesses per cheque (whoever guesses, from anywhere).
+  await enforceRateLimits(db, [
+    [`cheque:address:${address}`, CHEQUE_LOOKUP_LIMITS.perAddress],
+    ...(body.phone ? [[`cheque:phone-tries:${body.cheque_id}`, CHEQUE_LOOKUP_LIMITS.phoneTriesPerCheque] as [string, Limit]] : []),
+  ], now);
   const none = { status: 'none' as const, cheque_id: body.cheque_id, amount: null, settlement_date: null };
   const [row] = await db.select().from(cheques).where(eq(cheques.chequeId, body.cheque_id)).limit(1);
   if (!row) return none;
@@ -32,26 +37,25 @@ const getChequeStatus: Handler<typeof other.getChequeStatus> = async ({ db, body
 };
 
 /**
- * A contact message to the customer-care inbox, and an acknowledgement to the sender. The limit counts
- * the care e-mails already written for this session (their reference line), so it holds across
- * server instances without a table of its own.
+ * A contact message from a signed-in customer (the gate lets only a customer who may use the portal
+ * through) to the customer-care inbox, and an acknowledgement to the account's own e-mail, never to a
+ * typed one. Limited per account and per address, so dropping the cookie resets nothing.
  */
-const sendContactEmail: Handler<typeof other.sendContactEmail> = async ({ db, now, lang, user, session, address, body }) => {
-  const reference = sha256(`contact:${session ? `s${session.id}` : `a${address}`}`).slice(0, 16);
-  const since = new Date(now.getTime() - CONTACT_LIMIT.windowMs);
-  const [sent] = await db.select({ n: count() }).from(outbox).where(and(
-    eq(outbox.channel, 'email'),
-    eq(outbox.to, CUSTOMER_CARE_EMAIL),
-    gt(outbox.sentAt, since),
-    like(outbox.body, `%\nReference: ${reference}\n%`),
-  ));
-  if ((sent?.n ?? 0) >= CONTACT_LIMIT.maxPerWindow) {
-    throw new HttpError(429, 'too_many_messages', 'You have sent several messages in a short time. Please try again later.');
-  }
-  const care = careMail(body, { userId: user?.id ?? null, lang, reference });
+const sendContactEmail: Handler<typeof other.sendContactEmail> = async ({ db, now, lang, user, address, body }) => {
+  const customer = requireUser(user);
+  await enforceRateLimits(db, [
+    [`contact:account:${customer.id}`, CONTACT_LIMITS.perAccount],
+    [`contact:address:${address}`, CONTACT_LIMITS.perAddress],
+  ], now).catch((error: unknown) => {
+    if (error instanceof HttpError && error.status === 429) {
+      throw new HttpError(429, 'too_many_messages', 'You have sent several messages in a short time. Please try again later.', error.extra);
+    }
+    throw error;
+  });
+  const care = careMail(body, { customer, lang });
   await sendEmail(db, CUSTOMER_CARE_EMAIL, care.subject, care.body);
-  const ack = acknowledgementMail(body, lang);
-  await sendEmail(db, body.email, ack.subject, ack.body);
+  const ack = acknowledgementMail(customer, lang);
+  await sendEmail(db, customer.email, ack.subject, ack.body);
   return { ok: true as const };
 };
 

@@ -1,13 +1,17 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { account } from '@/lib/api/endpoints';
+import { MOBILE_CHANGE_LIMIT, PASSWORD_RESET_LIMITS } from '@/lib/config/security';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { clearLoginFailures, loginLocked, recordLoginFailure } from '../auth/lockout';
+import { accountKey, countSignInAttempt } from '../auth/sign-in-guard';
+import { canonicalLogin } from '../auth/sign-in-key';
+import { runInBackground } from '../background';
 import { revokeAllSessionsOf, revokeSession, rotateSession, startSession } from '../auth/sessions';
 import type { Handler, UserRow } from '../context';
 import type { Db } from '../db/client';
 import { identityJourneys, users } from '../db/schema';
 import { verificationStatus } from '../identity/document-check';
 import { HttpError } from '../http';
+import { clearRateLimit, enforceRateLimit, enforceRateLimits } from '../limits/rate-limit';
 import { consumeCode, issueCode } from './otp';
 import { canonicalMobile, publicUser, requireUser } from './user-view';
 
@@ -33,7 +37,7 @@ async function assertUnique(db: Db, fields: { email?: string; mobile?: string },
   }
 }
 
-export const createUser: Handler<typeof account.createUser> = async ({ db, body, session, lang, now }) => {
+export const createUser: Handler<typeof account.createUser> = async ({ db, body, session, lang, address, now }) => {
   if (!session) throw new HttpError(401, 'invalid_session_id', 'Session not found');
   const [journey] = await db.select().from(identityJourneys)
     .where(and(eq(identityJourneys.id, body.journey_id), eq(identityJourneys.sessionId, session.id), isNull(identityJourneys.userId)))
@@ -58,13 +62,15 @@ export const createUser: Handler<typeof account.createUser> = async ({ db, body,
     return row;
   });
   const token = await rotateSession(db, session, created.id, now);
-  await issueCode(db, { mobile, userId: created.id, purpose: 'verify', lang, now });
+  await issueCode(db, { mobile, userId: created.id, purpose: 'verify', lang, address, now });
   return { auth_token: token, user: publicUser(created) };
 };
 
-export const updateUser: Handler<typeof account.updateUser> = async ({ db, user, body }) => {
+export const updateUser: Handler<typeof account.updateUser> = async ({ db, user, body, now }) => {
   const u = requireUser(user);
   const mobile = body.mobile ? canonicalMobile(body.mobile) : undefined;
+  // Each new number gets a code: the changes are limited, so the profile cannot pump SMS to strangers.
+  if (mobile && mobile !== u.mobile) await enforceRateLimit(db, `mobile-change:${u.id}`, MOBILE_CHANGE_LIMIT, now);
   await assertUnique(db, { email: body.email, mobile }, u.id);
   const changes: Partial<UserRow> = {
     nameAr: body.name_ar, nameEn: body.name_en, email: body.email, city: body.city, employer: body.employer,
@@ -87,22 +93,49 @@ export const changePassword: Handler<typeof account.changePassword> = async ({ d
   return { ok: true };
 };
 
-export const login: Handler<typeof account.login> = async ({ db, body, session, address, now }) => {
+/**
+ * Sign-in. The attempt is counted (per account, whatever the spelling, and per address) before the
+ * password is checked. Past a limit the password is checked only together with the one-time code
+ * sent to the owner's phone: the guessing stops, and the owner still gets in.
+ */
+export const login: Handler<typeof account.login> = async ({ db, body, session, address, lang, now }) => {
   if (!session) throw new HttpError(401, 'invalid_session_id', 'Session not found');
-  const key = body.login.trim().toLowerCase();
-  if (await loginLocked(db, key, address, now)) {
-    throw new HttpError(429, 'login_locked', 'Too many failed attempts. Try again in 15 minutes.');
-  }
-  const [found] = await db.select().from(users).where(or(eq(users.email, key), eq(users.mobile, canonicalMobile(key)))).limit(1);
+  const key = canonicalLogin(body.login);
+  const [found] = await db.select().from(users).where(or(eq(users.email, key), eq(users.mobile, key))).limit(1);
+  const attempt = await countSignInAttempt(db, { userId: found?.id, login: key, address, now });
+  if (attempt.underAttack) await requireSignInCode(db, { user: found, code: body.code, address, lang, now });
   // The hash is checked even for an unknown account, so timing does not tell which accounts exist.
   const ok = await verifyPassword(body.password, found?.passwordHash ?? DUMMY_HASH);
-  if (!found || !ok) {
-    await recordLoginFailure(db, key, address, now);
-    throw new HttpError(401, 'invalid_credentials', 'Wrong e-mail, mobile number or password');
-  }
-  await clearLoginFailures(db, key);
+  if (!found || !ok) throw new HttpError(401, 'invalid_credentials', 'Wrong e-mail, mobile number or password');
+  await attempt.succeeded();
   return { auth_token: await rotateSession(db, session, found.id, now), user: publicUser(found) };
 };
+
+/**
+ * An account (or address) under attack: without a code, one is sent to the owner's phone in the
+ * background (within the code limits) and the answer is the same for every account, known or not;
+ * with a code, a wrong or unknown one fails like a wrong password.
+ */
+async function requireSignInCode(db: Db, args: { user: UserRow | undefined; code: string | undefined; address: string; lang: 'en' | 'ar'; now: Date }) {
+  const { user, code } = args;
+  if (!code) {
+    if (user) {
+      runInBackground('sign-in code', () => issueCode(db, { mobile: user.mobile, userId: user.id, purpose: 'signin', lang: args.lang, address: args.address, now: args.now })
+        .catch(ignoreLimit));
+    }
+    throw new HttpError(429, 'login_code_required', 'Too many attempts on this account. Enter the code we sent to its mobile number.', { code_required: true });
+  }
+  const right = user
+    ? await consumeCode(db, { mobile: user.mobile, purpose: 'signin', code, now: args.now }).then(() => true, () => false)
+    : false;
+  if (!right) throw new HttpError(401, 'invalid_credentials', 'Wrong e-mail, mobile number or password');
+}
+
+/** A send refused by the code limits is not an error of the background task. */
+function ignoreLimit(error: unknown): void {
+  if (error instanceof HttpError && error.status === 429) return;
+  throw error;
+}
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 export const logout: Handler<typeof account.logout> = async ({ db, session, now }) => {
@@ -110,18 +143,35 @@ export const logout: Handler<typeof account.logout> = async ({ db, session, now 
   return { ok: true };
 };
 
-export const forgetPassword: Handler<typeof account.forgetPassword> = async ({ db, body, lang, now }) => {
-  const [u] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
-  // The same answer whether or not the address is known; the limit still applies to known ones.
-  if (u) await issueCode(db, { mobile: u.mobile, userId: u.id, purpose: 'reset', email: u.email, lang, now });
+/**
+ * The same answer, in about the same time, whether or not the address is known: the limits count the
+ * login and the address for every request, and the code is sent after the answer.
+ */
+export const forgetPassword: Handler<typeof account.forgetPassword> = async ({ db, body, lang, address, now }) => {
+  const login = canonicalLogin(body.email);
+  await enforceRateLimits(db, [
+    [`reset-request:login:${login}`, PASSWORD_RESET_LIMITS.requestsPerLogin],
+    [`reset-request:address:${address}`, PASSWORD_RESET_LIMITS.requestsPerAddress],
+  ], now);
+  runInBackground('reset code', async () => {
+    const [u] = await db.select().from(users).where(eq(users.email, login)).limit(1);
+    if (u) await issueCode(db, { mobile: u.mobile, userId: u.id, purpose: 'reset', email: u.email, lang, address, now }).catch(ignoreLimit);
+  });
   return { ok: true };
 };
 
-export const resetPassword: Handler<typeof account.resetPassword> = async ({ db, body, now }) => {
-  const [u] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
-  if (!u) throw new HttpError(400, 'otp_invalid', 'Invalid OTP Code');
-  await consumeCode(db, { mobile: u.mobile, purpose: 'reset', code: body.code, now });
+/** Tries are limited per login and per address; any wrong, expired or unknown code answers alike. */
+export const resetPassword: Handler<typeof account.resetPassword> = async ({ db, body, address, now }) => {
+  const login = canonicalLogin(body.email);
+  await enforceRateLimits(db, [
+    [`reset-try:login:${login}`, PASSWORD_RESET_LIMITS.resetTriesPerLogin],
+    [`reset-try:address:${address}`, PASSWORD_RESET_LIMITS.resetTriesPerAddress],
+  ], now);
+  const [u] = await db.select().from(users).where(eq(users.email, login)).limit(1);
+  const right = u ? await consumeCode(db, { mobile: u.mobile, purpose: 'reset', code: body.code, now }).then(() => true, () => false) : false;
+  if (!u || !right) throw new HttpError(400, 'otp_invalid', 'Invalid OTP Code');
   await db.update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.id, u.id));
   await revokeAllSessionsOf(db, u.id, now);
+  await clearRateLimit(db, accountKey(u.id, login));
   return { ok: true };
 };

@@ -89,3 +89,16 @@ export async function enforceRateLimit(db: Db, key: string, limit: Limit, now: D
 export async function purgeRateLimits(db: Db, now: Date = new Date()): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now));
 }
+
+/**
+ * Counts one event on every key at once (say per account and per address) and answers 429 when any
+ * of them is past its limit; every key is counted either way, so no key can be saved by another.
+ */
+export async function enforceRateLimits(db: Db, limits: [key: string, limit: Limit][], now: Date = new Date()): Promise<void> {
+  const takes = await Promise.all(limits.map(([key, limit]) => takeRateLimit(db, key, limit, now)));
+  const refused = takes.filter((t) => !t.allowed);
+  if (refused.length === 0) return;
+  const until = Math.max(...refused.map((t) => t.resetAt.getTime()));
+  const retryAfterS = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+  throw new HttpError(429, 'too_many_requests', 'Too many attempts. Please try again later', { retryAfterS });
+}

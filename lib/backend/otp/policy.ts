@@ -7,15 +7,6 @@ export function generateCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 }
 
-/** At most maxCodesPerWindow codes per number in windowMs; when refused, says when the next may go. */
-export function issueDecision(recentIssuedAt: Date[], now: Date): { allowed: true } | { allowed: false; retryAfterMs: number } {
-  const windowStart = now.getTime() - OTP_POLICY.windowMs;
-  const inWindow = recentIssuedAt.map((d) => d.getTime()).filter((t) => t > windowStart).sort((a, b) => a - b);
-  if (inWindow.length < OTP_POLICY.maxCodesPerWindow) return { allowed: true };
-  const oldest = inWindow[inWindow.length - OTP_POLICY.maxCodesPerWindow] ?? now.getTime();
-  return { allowed: false, retryAfterMs: oldest + OTP_POLICY.windowMs - now.getTime() };
-}
-
 export type AttemptState = 'usable' | 'expired' | 'exhausted' | 'consumed';
 
 /** Whether a stored code may still be tried: valid for validForMs, maxTriesPerCode tries. */

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { UPLOAD_LIMITS } from '@/lib/config/security';
 import type { Db } from '../db/client';
 import { identityDocuments, identityJourneys, uploads } from '../db/schema';
-import { cleanUp } from '../cleanup';
+import { cleanUp } from '../maintenance';
 import { takeRateLimit } from '../limits/rate-limit';
 import { route } from '../router';
 import { memoryDb } from '../test-db';

@@ -37,7 +37,7 @@ export const otpCodes = pgTable('otp_codes', {
   id: serial('id').primaryKey(),
   mobile: text('mobile').notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+  purpose: text('purpose', { enum: ['verify', 'reset', 'signin'] }).notNull(),
   codeHash: text('code_hash').notNull(),
   createdAt: at('created_at').notNull(),
   expiresAt: at('expires_at').notNull(),
@@ -54,10 +54,3 @@ export const outbox = pgTable('outbox', {
   body: text('body').notNull(),
   sentAt: at('sent_at').notNull().defaultNow(),
 });
-
-export const loginFailures = pgTable('login_failures', {
-  id: serial('id').primaryKey(),
-  account: text('account').notNull(),
-  address: text('address').notNull(),
-  at: at('at').notNull(),
-}, (t) => [index('login_failures_account_idx').on(t.account, t.at), index('login_failures_address_idx').on(t.address, t.at)]);

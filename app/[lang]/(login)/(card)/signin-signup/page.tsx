@@ -20,7 +20,7 @@ export default async function SignInPage({ params }: Props) {
   const terms = await getTranslations('terms');
   return (
     <>
-      <ClientMessages namespaces={['signIn', 'signUp', ...FLOW_MESSAGES, ...UPLOAD_MESSAGES]}>
+      <ClientMessages namespaces={['signIn', 'signInCode', 'signUp', 'errors', ...FLOW_MESSAGES, ...UPLOAD_MESSAGES]}>
         <Suspense>
           <AuthTabs />
         </Suspense>

@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { devOutbox } from '@/lib/api/server';
-import { outboxActive } from '@/lib/config/env';
+import { headers } from 'next/headers';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { outboxAllowed } from '@/lib/session/outbox-access';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,10 +13,16 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
   return { title: t('title'), robots: { index: false } };
 }
 
-/** The development outbox: what the portal "sent" by SMS and e-mail, while the outbox is the provider. */
-export default async function OutboxPage({ params }: { params: Promise<{ lang: string }> }) {
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ key?: string | string[] }> };
+
+/**
+ * The demo outbox: what the portal "sent" by SMS and e-mail, while the outbox is the provider; only
+ * on the machine the portal runs on, or with the secret printed at start (`?key=`).
+ */
+export default async function OutboxPage({ params, searchParams }: Props) {
   await pageLocale(params);
-  if (!outboxActive()) notFound();
+  const { key } = await searchParams;
+  if (!outboxAllowed(await headers(), typeof key === 'string' ? key : null)) notFound();
   const t = await getTranslations('outbox');
   const format = await getFormatter();
   const messages = await devOutbox();

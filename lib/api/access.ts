@@ -1,0 +1,66 @@
+import type { EndpointName } from './endpoints';
+
+/**
+ * Who may call an endpoint, mirroring the page rules of spec §4 (lib/access/rules.ts) on the API:
+ * - public: anyone, signed in or not, whatever the account's state: data any visitor may see, the
+ *   calls that sign in, sign up or reset a password, and the common ones every held screen needs
+ *   (the current user, which is none for a visitor, and logout);
+ * - verification: a signed-in user whose mobile number is not confirmed (what validate-otp needs);
+ * - customer: a customer who may use the portal (verified, complete, not blacklisted);
+ * - booking: that customer, or customer-care staff who may use the portal (appointments for customers);
+ * - staff: customer-care staff only.
+ * An endpoint not listed here is `customer`: a new endpoint is closed until someone opens it.
+ */
+export type EndpointAccess = 'public' | 'verification' | 'customer' | 'booking' | 'staff';
+
+const ACCESS: Partial<Record<EndpointName, EndpointAccess>> = {
+  createSession: 'public',
+  login: 'public',
+  forgetPassword: 'public',
+  resetPassword: 'public',
+  initiateVerification: 'public',
+  // Sign-up's identity scan is uploaded before there is an account; the handler allows a visitor
+  // only that purpose, within its own limits (lib/backend/uploads).
+  uploadFile: 'public',
+  createUser: 'public',
+  getRegistrationLists: 'public',
+  getHomeAnnouncements: 'public',
+  getOffers: 'public',
+  getOffer: 'public',
+  getChequeStatus: 'public',
+  verifyPolicyQr: 'public',
+  getCurrentUser: 'public',
+  logout: 'public',
+
+  sendOtp: 'verification',
+  verifyOtp: 'verification',
+
+  getUserPolicies: 'booking',
+  getPolicyBySegmentCode: 'booking',
+  getAvailableTimes: 'booking',
+  getBlockedDays: 'booking',
+  createAppointment: 'booking',
+  updateAppointment: 'booking',
+  cancelAppointment: 'booking',
+  getLocationApproval: 'booking',
+
+  getAllAppointments: 'staff',
+  getAppointmentById: 'staff',
+};
+
+export function endpointAccess(name: EndpointName): EndpointAccess {
+  return ACCESS[name] ?? 'customer';
+}
+
+/**
+ * Reads any visitor may make, answered the same for everyone without a visitor's own session: the
+ * BFF serves a cookieless visitor these with the portal's own session, so no session row (and no
+ * cookie) is made until the visitor does something that needs one.
+ */
+const ANONYMOUS_READS = new Set<EndpointName>([
+  'getCurrentUser', 'getRegistrationLists', 'getHomeAnnouncements', 'getOffers', 'getOffer', 'getChequeStatus', 'verifyPolicyQr',
+]);
+
+export function isAnonymousRead(name: EndpointName): boolean {
+  return ANONYMOUS_READS.has(name);
+}

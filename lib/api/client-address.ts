@@ -1,0 +1,9 @@
+/**
+ * The header in which the BFF tells the embedded backend the client's address, as the BFF derived it
+ * (lib/session/client-address.ts). The embedded backend is reached only in-process, through the BFF
+ * or server code that builds its own headers, so it can trust this header; it never reads the
+ * client's X-Forwarded-For.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-portal-client-address';
+/** The address of calls that carry none (server-rendered reads): one shared bucket. */
+export const UNKNOWN_ADDRESS = 'unknown';

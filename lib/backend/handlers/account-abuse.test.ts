@@ -1,0 +1,187 @@
+/** @jest-environment node */
+import { eq } from 'drizzle-orm';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
+import { OTP_SEND_LIMITS, SIGN_IN_LIMITS } from '@/lib/config/security';
+import { backgroundSettled } from '../background';
+import type { Db } from '../db/client';
+import { outbox, rateLimits, users } from '../db/schema';
+import { route } from '../router';
+import { memoryDb } from '../test-db';
+
+/** Issue 8, findings 1, 2, 7 and 8, tried against the backend as an attacker would. */
+let db: Db;
+let close: () => Promise<void>;
+beforeAll(async () => ({ db, close } = await memoryDb()), 60_000);
+afterAll(async () => {
+  await backgroundSettled();
+  await close();
+});
+beforeEach(async () => {
+  await backgroundSettled();
+  await db.delete(rateLimits);
+});
+
+async function call(method: string, path: string, opts: { token?: string; body?: unknown; address?: string } = {}) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: opts.address ?? '203.0.113.1' };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const res = await route(db, new Request(`http://backend${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) }));
+  return { status: res.status, json: await res.json() };
+}
+const newSession = async () => (await call('POST', '/session', { body: { device_id: crypto.randomUUID() } })).json.auth_token as string;
+const login = async (body: { login: string; password: string; code?: string }, address?: string) =>
+  call('POST', '/user/login', { token: await newSession(), body, address });
+async function signedIn(email: string) {
+  const res = await login({ login: email, password: 'Demo1234' }, '192.0.2.200');
+  expect(res.status).toBe(200);
+  return res.json.auth_token as string;
+}
+async function latestSms(mobile: string): Promise<string | undefined> {
+  await backgroundSettled();
+  const rows = await db.select().from(outbox).where(eq(outbox.to, mobile));
+  return rows.sort((a, b) => b.id - a.id)[0]?.body.match(/\d{4}/)?.[0];
+}
+
+describe('finding 1: sign-in guessing', () => {
+  it('checks at most the limit of 300 parallel wrong passwords for one account; the rest are 429', async () => {
+    const answers = await Promise.all(Array.from({ length: 300 }, () => login({ login: 'demo@portal.test', password: 'Wrong1234' })));
+    const checked = answers.filter((a) => a.status === 401);
+    expect(checked.length).toBeLessThanOrEqual(SIGN_IN_LIMITS.perAccount.max);
+    expect(answers.filter((a) => a.status === 429 && a.json.code === 'login_code_required')).toHaveLength(300 - checked.length);
+    // Even the right password is no longer enough on its own.
+    expect((await login({ login: 'demo@portal.test', password: 'Demo1234' })).status).toBe(429);
+  }, 60_000);
+
+  it('counts every spelling of a mobile number, and of an e-mail, on one key', async () => {
+    const spellings = ['0790000003', '+962790000003', '962790000003', '+0790000003', '00962790000003', '٠٧٩٠٠٠٠٠٠٣', '079 000 0003', 'REVIEW@portal.test'];
+    const answers = [];
+    for (const spelling of spellings.concat(spellings)) answers.push(await login({ login: spelling, password: 'Wrong1234' }, `198.51.100.${answers.length}`));
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(SIGN_IN_LIMITS.perAccount.max);
+    expect(answers.slice(SIGN_IN_LIMITS.perAccount.max).every((a) => a.status === 429)).toBe(true);
+  });
+
+  it('counts made-up logins by their canonical spelling too, and answers them like real ones', async () => {
+    const answers = [];
+    for (const spelling of ['0781234567', '+962781234567', '962781234567', '+0781234567']) {
+      for (let i = 0; i < 3; i += 1) answers.push(await login({ login: spelling, password: 'Wrong1234' }, `198.51.100.${answers.length}`));
+    }
+    expect(answers.map((a) => a.status)).toEqual([...Array(10).fill(401), 429, 429]);
+    // Known accounts answer the same way, wrong password and limit alike.
+    const known = [];
+    for (let i = 0; i < 11; i += 1) known.push(await login({ login: 'new@portal.test', password: 'Wrong1234' }, `192.0.2.${i}`));
+    expect(known[0]).toEqual(answers[0]);
+    expect(known[10]).toEqual(answers[11]);
+  });
+});
+
+describe('finding 2: one client cannot lock everyone out, and an attack does not lock the owner out', () => {
+  it('about 50 failures on made-up e-mails do not block the right password from the same address', async () => {
+    for (let i = 0; i < 50; i += 1) expect((await login({ login: `nobody${i}@example.com`, password: 'Wrong1234' }, '203.0.113.66')).status).toBe(401);
+    expect((await login({ login: 'demo@portal.test', password: 'Demo1234' }, '203.0.113.66')).status).toBe(200);
+  }, 60_000);
+
+  it('past the address limit the address needs the code as well; other addresses are not touched', async () => {
+    const attacker = '203.0.113.77';
+    await db.insert(rateLimits).values({ key: `signin:address:${attacker}`, count: SIGN_IN_LIMITS.perAddress.max, windowStart: new Date(), expiresAt: new Date(Date.now() + 60_000) });
+    expect(await login({ login: 'nobody@example.com', password: 'Wrong1234' }, attacker)).toMatchObject({ status: 429, json: { code: 'login_code_required' } });
+    expect((await login({ login: 'demo@portal.test', password: 'Demo1234' }, '203.0.113.78')).status).toBe(200);
+    const held = await login({ login: 'demo@portal.test', password: 'Demo1234' }, attacker);
+    expect(held).toMatchObject({ status: 429, json: { code: 'login_code_required' } });
+    const code = await latestSms('0790000001');
+    expect((await login({ login: 'demo@portal.test', password: 'Demo1234', code }, attacker)).status).toBe(200);
+  });
+
+  it('the owner of an account under attack signs in with the password and the code sent to their phone', async () => {
+    const before = (await db.select().from(outbox).where(eq(outbox.to, '0790000001'))).length;
+    for (let i = 0; i < 15; i += 1) await login({ login: 'demo@portal.test', password: 'Wrong1234' }, `198.51.100.${i}`);
+    expect(await login({ login: 'demo@portal.test', password: 'Demo1234' })).toMatchObject({ status: 429, json: { code: 'login_code_required' } });
+    await backgroundSettled();
+    const sent = (await db.select().from(outbox).where(eq(outbox.to, '0790000001'))).length - before;
+    // The attacker's five locked tries and the owner's: at most the per-number code limit went out.
+    expect(sent).toBeGreaterThan(0);
+    expect(sent).toBeLessThanOrEqual(OTP_SEND_LIMITS.perNumber.max);
+    const code = (await latestSms('0790000001'))!;
+    // A wrong password with the right code is refused, and uses the code up.
+    expect((await login({ login: 'demo@portal.test', password: 'Wrong1234', code })).status).toBe(401);
+    expect((await login({ login: 'demo@portal.test', password: 'Demo1234', code })).status).toBe(401);
+    await db.delete(rateLimits).where(eq(rateLimits.key, 'otp:number:0790000001'));
+    await db.delete(rateLimits).where(eq(rateLimits.key, `otp:account:${(await userId('demo@portal.test'))}`));
+    await login({ login: 'demo@portal.test', password: 'Demo1234' });
+    const fresh = (await latestSms('0790000001'))!;
+    expect((await login({ login: 'demo@portal.test', password: 'Demo1234', code: fresh })).status).toBe(200);
+    // Signed in: the account's count starts again.
+    expect((await login({ login: 'demo@portal.test', password: 'Demo1234' })).status).toBe(200);
+  }, 60_000);
+});
+
+async function userId(email: string): Promise<number> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row!.id;
+}
+
+describe('finding 7: SMS pumping', () => {
+  it('a rejected, blacklisted or refer account can neither change its number nor send codes', async () => {
+    for (const email of ['rejected@portal.test', 'blocked@portal.test', 'review@portal.test']) {
+      const token = await signedIn(email);
+      expect((await call('PATCH', '/user', { token, body: { mobile: '0781111111' } })).status).toBe(403);
+      expect((await call('POST', '/otp/send', { token })).status).toBe(403);
+    }
+    expect(await db.select().from(outbox).where(eq(outbox.to, '0781111111'))).toHaveLength(0);
+  });
+
+  it('number changes and code sends are capped, so a customer cannot text strangers in a loop', async () => {
+    await db.update(users).set({ isVerified: true }).where(eq(users.email, 'new@portal.test'));
+    const token = await signedIn('new@portal.test');
+    const numbers = ['0781000001', '0781000002', '0781000003', '0781000004'];
+    const results: number[] = [];
+    for (const mobile of numbers) {
+      const changed = await call('PATCH', '/user', { token, body: { mobile } });
+      results.push(changed.status);
+      if (changed.status !== 200) continue;
+      for (let i = 0; i < 3; i += 1) results.push((await call('POST', '/otp/send', { token })).status);
+      // Confirm the number so the next change is allowed by the gate, as a pumping script would.
+      await db.update(users).set({ isVerified: true }).where(eq(users.email, 'new@portal.test'));
+    }
+    await backgroundSettled();
+    const texts = await db.select().from(outbox);
+    const toStrangers = texts.filter((m) => numbers.includes(m.to));
+    expect(toStrangers.length).toBeLessThanOrEqual(OTP_SEND_LIMITS.perAccount.max);
+    expect(results.filter((s) => s === 429).length).toBeGreaterThan(0);
+    await db.update(users).set({ isVerified: false, mobile: '0790000002' }).where(eq(users.email, 'new@portal.test'));
+  });
+
+  it('a global hourly cap holds across accounts and addresses', async () => {
+    await db.insert(rateLimits).values({ key: 'otp:global', count: OTP_SEND_LIMITS.global.max, windowStart: new Date(), expiresAt: new Date(Date.now() + 60_000) });
+    const token = await signedIn('new@portal.test');
+    expect(await call('POST', '/otp/send', { token, address: '192.0.2.55' })).toMatchObject({ status: 429, json: { code: 'otp_limit' } });
+  });
+});
+
+describe('finding 8: account discovery through forget-password', () => {
+  it('answers a known and an unknown e-mail the same, limit included', async () => {
+    const known = [];
+    const unknown = [];
+    for (let i = 0; i < 4; i += 1) known.push(await call('POST', '/user/forget-password', { token: await newSession(), body: { email: 'demo@portal.test' }, address: `198.51.100.${i}` }));
+    for (let i = 0; i < 4; i += 1) unknown.push(await call('POST', '/user/forget-password', { token: await newSession(), body: { email: 'nobody@portal.test' }, address: `198.51.100.${i + 10}` }));
+    expect(unknown).toEqual(known);
+    expect(known.map((a) => a.status)).toEqual([200, 200, 200, 429]);
+    await backgroundSettled();
+    // The known account did get its code, after the answer.
+    expect((await db.select().from(outbox).where(eq(outbox.to, 'demo@portal.test'))).length).toBeGreaterThan(0);
+  });
+
+  it('limits requests per address for known and unknown e-mails alike', async () => {
+    const answers = [];
+    for (let i = 0; i < 22; i += 1) answers.push((await call('POST', '/user/forget-password', { token: await newSession(), body: { email: `user${i}@portal.test` }, address: '203.0.113.5' })).status);
+    expect(answers.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(answers.slice(20)).toEqual([429, 429]);
+  });
+
+  it('limits reset tries per login, and answers wrong, expired and unknown codes alike', async () => {
+    const tries = [];
+    for (let i = 0; i < 11; i += 1) tries.push(await call('POST', '/user/reset-password', { token: await newSession(), body: { email: 'demo@portal.test', code: '0000', password: 'Newpass123!' }, address: `198.51.100.${i}` }));
+    expect(tries.slice(0, 10).every((t) => t.status === 400 && t.json.code === 'otp_invalid' && t.json.tries_left === undefined)).toBe(true);
+    expect(tries[10]!.status).toBe(429);
+    const unknown = await call('POST', '/user/reset-password', { token: await newSession(), body: { email: 'nobody@portal.test', code: '0000', password: 'Newpass123!' } });
+    expect(unknown).toEqual(tries[0]);
+  });
+});

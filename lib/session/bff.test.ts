@@ -1,0 +1,97 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { SESSION_COOKIE } from '@/lib/config/security';
+import { forward } from './bff';
+import { SOCKET_ADDRESS_HEADER } from './client-address';
+
+/** Issue 8 through the BFF: findings 1 (X-Forwarded-For), 12 (sessions pile up) and 13 (the cookie on every GET /user/current). */
+const ORIGIN = 'http://localhost:3000';
+const dir = mkdtempSync(path.join(tmpdir(), 'bff-test-'));
+type Backend = Awaited<ReturnType<typeof import('@/lib/backend').embeddedBackend>>;
+let backend: Backend;
+
+beforeAll(async () => {
+  process.env.DATA_DIR = dir;
+  process.env.SESSION_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+  (globalThis as Record<symbol, unknown>)[Symbol.for('portal.socketAddressHeader')] = true;
+  backend = await (await import('@/lib/backend')).embeddedBackend();
+}, 60_000);
+afterAll(async () => {
+  const { backgroundSettled } = await import('@/lib/backend/background');
+  await backgroundSettled();
+  await (backend.db as unknown as { $client: { close(): Promise<void> } }).$client.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function bff(method: string, apiPath: string, opts: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+  const headers = new Headers({ origin: ORIGIN, host: 'localhost:3000', [SOCKET_ADDRESS_HEADER]: '203.0.113.50', ...opts.headers });
+  if (opts.cookie) headers.set('cookie', `${SESSION_COOKIE}=${opts.cookie}`);
+  if (opts.body !== undefined) headers.set('content-type', 'application/json');
+  const request = new NextRequest(`${ORIGIN}/api${apiPath}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  const res = await forward(request, apiPath.split('?')[0]!.slice(1).split('/'));
+  const cookie = res.headers.get('set-cookie')?.match(new RegExp(`${SESSION_COOKIE}=([^;]*)`))?.[1];
+  return { status: res.status, json: await res.json(), cookie };
+}
+
+async function sessionRows(): Promise<number> {
+  const { sessions } = await import('@/lib/backend/db/schema');
+  return (await backend.db.select().from(sessions)).length;
+}
+
+describe('finding 12: anonymous visitors get no session row', () => {
+  it('reads offers, announcements, a cheque and the current user with no row and no cookie', async () => {
+    await bff('GET', '/offers'); // the portal's own session, started once
+    const before = await sessionRows();
+    for (let i = 0; i < 5; i += 1) {
+      for (const [method, p, body] of [['GET', '/offers'], ['GET', '/announcement/home'], ['GET', '/user/current'], ['POST', '/financial/getchequestatus', { cheque_id: '100003' }]] as const) {
+        const res = await bff(method, p, { body });
+        expect([p, res.status, res.cookie]).toEqual([p, 200, undefined]);
+      }
+    }
+    expect(await sessionRows()).toBe(before);
+  });
+
+  it('starts a session on the first call that needs one (sign-in)', async () => {
+    const before = await sessionRows();
+    const res = await bff('POST', '/user/login', { body: { login: 'demo@portal.test', password: 'Demo1234' } });
+    expect(res.status).toBe(200);
+    expect(res.cookie).toBeTruthy();
+    expect(await sessionRows()).toBeGreaterThan(before);
+  });
+});
+
+describe('finding 13: GET /api/user/current sets the cookie only when something changed', () => {
+  it('leaves the cookie alone while the account is unchanged, and rewrites it when the state changed', async () => {
+    const signIn = await bff('POST', '/user/login', { body: { login: 'new@portal.test', password: 'Demo1234' }, headers: { [SOCKET_ADDRESS_HEADER]: '198.51.100.2' } });
+    expect(signIn.cookie).toBeTruthy();
+    const again = await bff('GET', '/user/current', { cookie: signIn.cookie });
+    expect([again.status, again.cookie]).toEqual([200, undefined]);
+    const { users } = await import('@/lib/backend/db/schema');
+    await backend.db.update(users).set({ isVerified: true }).where(eq(users.email, 'new@portal.test'));
+    try {
+      const changed = await bff('GET', '/user/current', { cookie: signIn.cookie });
+      expect(changed.cookie).toBeTruthy();
+    } finally {
+      await backend.db.update(users).set({ isVerified: false }).where(eq(users.email, 'new@portal.test'));
+    }
+  });
+});
+
+describe('finding 1: a client-sent X-Forwarded-For does not escape the per-address limits', () => {
+  it('counts every request on the socket address, whatever the header says', async () => {
+    const statuses = [];
+    for (let i = 0; i < 21; i += 1) {
+      const res = await bff('POST', '/user/forget-password', {
+        body: { email: `someone${i}@example.com` },
+        headers: { [SOCKET_ADDRESS_HEADER]: '192.0.2.99', 'x-forwarded-for': `1.2.3.${i}, 10.9.8.${i}` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  }, 30_000);
+});
