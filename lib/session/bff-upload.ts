@@ -8,6 +8,7 @@ import { backendTransport, serverApi } from '@/lib/api/server';
 import { SESSION_COOKIE } from '@/lib/config/security';
 import { UPLOAD_NAME_HEADER } from '@/lib/config/uploads';
 import { openSession, sealSession, sessionCookieOptions } from './cookie';
+import { forwardClientAddress } from './client-address';
 import { isSameOrigin, isSecureRequest } from './origin';
 
 const fail = (status: number, code: string, message: string) => NextResponse.json({ code, message }, { status });
@@ -51,10 +52,12 @@ export async function forwardUpload(request: NextRequest): Promise<Response> {
   }
 
   const headers = new Headers({ accept: 'application/json', 'accept-language': lang, authorization: `Bearer ${session.token}` });
-  for (const name of ['content-type', 'content-length', UPLOAD_NAME_HEADER, 'x-forwarded-for']) {
+  for (const name of ['content-type', 'content-length', UPLOAD_NAME_HEADER]) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
+  // The address the limits count by: from the socket or trusted proxy hops, never the client's own header.
+  forwardClientAddress(headers, request.headers);
   const { stream, state } = counted(request.body, limit);
   const transport = backendTransport();
   const init: RequestInit & { duplex: 'half' } = { method: 'POST', headers, body: stream, duplex: 'half' };
