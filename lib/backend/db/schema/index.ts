@@ -4,3 +4,4 @@ export * from './identity';
 export * from './policies';
 export * from './content';
 export * from './limits';
+export * from './payments';
