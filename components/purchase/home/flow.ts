@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { HOME_VALUES } from '@/lib/config/business';
+import { defineFlow } from '@/lib/flow';
+import { insurableAge } from '@/lib/validation/home';
+
+export type HomeData = {
+  home_value: number;
+  possessions_value: number;
+  age: number;
+  /** The upload id of the title deed, from the portal's upload store; the file's name for the summary. */
+  title_deed: string;
+  title_deed_name: string;
+};
+
+/** Home: home value and possessions, age, title deed, summary → payment (spec §2). */
+export const homeFlow = defineFlow<HomeData>({
+  id: 'home',
+  version: 1,
+  steps: [
+    {
+      key: 'values', label: 'purchase.home.steps.values',
+      schema: z.object({ home_value: z.number().int().min(HOME_VALUES.minHome).max(HOME_VALUES.maxHome), possessions_value: z.number().int().min(0).max(HOME_VALUES.maxPossessions) }),
+    },
+    { key: 'age', label: 'purchase.home.steps.age', schema: z.object({ age: insurableAge }) },
+    { key: 'deed', label: 'purchase.home.steps.deed', schema: z.object({ title_deed: z.string().min(1) }) },
+    { key: 'summary', label: 'purchase.steps.summary' },
+  ],
+});
