@@ -8,6 +8,7 @@ import { StepNav } from '@/components/flow/StepNav';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { IDENTITY_DOCUMENT } from '@/lib/config/registration';
+import { sendUpload } from '@/lib/uploads/send';
 
 type Side = 'front' | 'back';
 type Props = {
@@ -21,13 +22,6 @@ function problemOf(file: File): string | null {
   if (file.size > IDENTITY_DOCUMENT.maxBytes) return 'validation.documentSize';
   if (file.size === 0) return 'validation.documentEmpty';
   return null;
-}
-
-async function toBase64(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
 }
 
 /** Front and back of the identity document: chosen from files or taken with the phone's camera. */
@@ -59,8 +53,8 @@ export function DocumentsStep({ uploaded, onBack, onDone }: Props) {
     setFailure(null);
     try {
       const documents = await Promise.all((['front', 'back'] as const).map(async (side) => {
-        const file = files[side]!;
-        return { side, content_type: file.type as (typeof IDENTITY_DOCUMENT.types)[number], data: await toBase64(file) };
+        const sent = await sendUpload(files[side]!, { purpose: 'identity', lang: locale });
+        return { side, upload_id: sent.id };
       }));
       const result = await browserApi(locale).initiateVerification({ body: { documents } });
       onDone(result.journey_id, { front: files.front!.name, back: files.back!.name });

@@ -5,9 +5,10 @@ import * as other from './other';
 import * as payments from './payments';
 import * as policies from './policies';
 import * as quotations from './quotations';
+import * as uploads from './uploads';
 import { matchPath, type Endpoint } from '../define';
 
-const modules = { ...account, ...content, ...quotations, ...payments, ...policies, ...bookings, ...other };
+const modules = { ...account, ...content, ...quotations, ...payments, ...policies, ...bookings, ...other, ...uploads };
 type Modules = typeof modules;
 export type EndpointName = { [K in keyof Modules]: Modules[K] extends Endpoint ? K : never }[keyof Modules];
 export type Endpoints = { [K in EndpointName]: Modules[K] };
@@ -28,4 +29,4 @@ export function findEndpoint(method: string, path: string): { name: EndpointName
   }
   return null;
 }
-export { account, bookings, content, other, payments, policies, quotations };
+export { account, bookings, content, other, payments, policies, quotations, uploads };
