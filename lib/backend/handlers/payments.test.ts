@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { and, eq, like } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { notifications, outbox, payments, policies, quotes, rateLimits } from '../db/schema';
+import { notifications, outbox, payments, policies, quotes, rateLimits, uploads } from '../db/schema';
 import { settleIfDue } from '../payments/payment';
 import { settlePayment } from '../payments/settle';
-import { call, signIn, travelBody } from '../payments/test-helpers';
+import { call, signIn, titleDeedOf, travelBody } from '../payments/test-helpers';
 import { TEST_CARDS } from '../payments/test-cards';
 import { memoryDb } from '../test-db';
 
@@ -14,7 +14,7 @@ let demo: string;
 beforeAll(async () => {
   ({ db, close } = await memoryDb());
   demo = await signIn(db, 'demo@portal.test');
-}, 30_000);
+}, 90_000);
 afterAll(() => close());
 // Each test pays several times as the same customer: the card-attempt limit is tested on its own.
 beforeEach(() => db.delete(rateLimits));
@@ -143,11 +143,18 @@ describe('paying a quote', () => {
     const tPaid = (await call(db, demo, 'POST', `/payment/${t.json.payment_id}/card`, card())).json;
     const [travel] = await db.select().from(policies).where(eq(policies.id, tPaid.policy.id));
     expect(travel).toMatchObject({ line: 'travel', segmentCode: 'TR-SKY-PLUS', insuredSum: 50_000, documentId: 'N1234567', effectiveDate: travelBody().start_date.slice(0, 10) });
-    const home = await call(db, demo, 'POST', '/home/quotation', { age: 44, home_value: 80_000, possessions_value: 10_000, title_deed: 'deed-x' });
+    const deed = await titleDeedOf(db, 'demo@portal.test');
+    const home = await call(db, demo, 'POST', '/home/quotation', { age: 44, home_value: 80_000, possessions_value: 10_000, title_deed: deed });
     const h = await start(home.json.quotation_id);
     const hPaid = (await call(db, demo, 'POST', `/payment/${h.json.payment_id}/card`, card())).json;
     const [house] = await db.select().from(policies).where(and(eq(policies.id, hPaid.policy.id), eq(policies.line, 'home')));
-    expect(house).toMatchObject({ insuredSum: 90_000, premium: home.json.total });
+    expect(house).toMatchObject({ insuredSum: 90_000, premium: home.json.total, documentId: deed });
+    const [claimed] = await db.select().from(uploads).where(eq(uploads.id, deed));
+    expect(claimed?.claimedAt).not.toBeNull();
+    // The same deed for a second home contract of the same customer still issues.
+    const again = await call(db, demo, 'POST', '/home/quotation', { age: 44, home_value: 60_000, possessions_value: 0, title_deed: deed });
+    const a = await start(again.json.quotation_id);
+    expect((await call(db, demo, 'POST', `/payment/${a.json.payment_id}/card`, card())).json.status).toBe('paid');
   });
 
   it('card submits that would charge are limited per customer; doubled clicks are not counted', async () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Db } from '../db/client';
 import { memoryDb } from '../test-db';
-import { apiDay, call, signIn, travelBody } from '../payments/test-helpers';
+import { apiDay, call, signIn, titleDeedOf, travelBody } from '../payments/test-helpers';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -9,7 +9,7 @@ let demo: string;
 beforeAll(async () => {
   ({ db, close } = await memoryDb());
   demo = await signIn(db, 'demo@portal.test');
-}, 30_000);
+}, 90_000);
 afterAll(() => close());
 
 describe('travel quotations', () => {
@@ -67,10 +67,18 @@ describe('travel quotations', () => {
 
 describe('home and personal-guard quotations', () => {
   it('home: priced, and refused at 60', async () => {
-    const body = { age: 40, home_value: 100_000, possessions_value: 20_000, title_deed: 'deed-1' };
+    const body = { age: 40, home_value: 100_000, possessions_value: 20_000, title_deed: await titleDeedOf(db, 'demo@portal.test') };
     expect((await call(db, demo, 'POST', '/home/quotation', body)).json).toMatchObject({ kind: 'home', total: 144.4 });
     const old = await call(db, demo, 'POST', '/home/quotation', { ...body, age: 60 });
     expect(old).toMatchObject({ status: 400, json: { code: 'validation_error', fields: { age: 'validation.invalid' } } });
+  });
+
+  it("home: the title deed must be the customer's own upload, sent as a title deed", async () => {
+    const body = { age: 40, home_value: 100_000, possessions_value: 20_000 };
+    for (const deed of ['deed-1', crypto.randomUUID(), await titleDeedOf(db, 'barred@portal.test'), await titleDeedOf(db, 'demo@portal.test', 'identity')]) {
+      const answer = await call(db, demo, 'POST', '/home/quotation', { ...body, title_deed: deed });
+      expect(answer).toMatchObject({ status: 400, json: { fields: { title_deed: 'validation.uploadMissing' } } });
+    }
   });
 
   it('guard: the rate table without a body; a quote only without accident history and under 60', async () => {

@@ -5,6 +5,7 @@ import { isLowCostTrip, type TravelQuotationRequest } from '@/lib/validation/tra
 import type { Handler } from '../context';
 import { HttpError } from '../http';
 import { assertMayBuy, holdQuote, quotationView } from '../payments/quotes';
+import { assertTitleDeed } from '../payments/title-deed';
 import { priceHome } from '../pricing/home';
 import { GUARD_RATES, priceGuard } from '../pricing/personal-accident';
 import { priceTravel } from '../pricing/travel';
@@ -61,10 +62,11 @@ const createLowCostTravelQuotation: Handler<typeof quotations.createLowCostTrave
   return quotationView(await holdQuote(db, { userId: me.id, kind: 'travel', line: 'travel', inputs: { ...body, low_cost: true }, price }, now));
 };
 
-/** POST /home/quotation: the age limit is in the schema (60 or over is a 400), so nothing is priced for it. */
+/** POST /home/quotation: the age limit is in the schema (60 or over is a 400); the title deed must be the customer's own upload. */
 const createHomeQuotation: Handler<typeof quotations.createHomeQuotation> = async ({ db, user, body, now }) => {
   const me = requireUser(user);
   assertMayBuy(me);
+  await assertTitleDeed(db, me.id, body.title_deed);
   const price = priceHome(body.home_value, body.possessions_value);
   return quotationView(await holdQuote(db, { userId: me.id, kind: 'home', line: 'home', inputs: body, price }, now));
 };

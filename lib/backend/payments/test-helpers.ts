@@ -38,3 +38,15 @@ export function travelBody(over: Record<string, unknown> = {}) {
     ...over,
   };
 }
+
+/** A title deed as the upload store records it (no file needed: issuing only claims the row). */
+export async function titleDeedOf(db: Db, email: string, purpose = 'title-deed'): Promise<string> {
+  const { eq } = await import('drizzle-orm');
+  const { uploads, users } = await import('../db/schema');
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const id = crypto.randomUUID();
+  await db.insert(uploads).values({
+    id, userId: user!.id, address: 'test', purpose, type: 'application/pdf', size: 1000, name: 'deed.pdf', path: `uploads/${id}`, sha256: 'x',
+  });
+  return id;
+}

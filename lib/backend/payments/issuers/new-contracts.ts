@@ -5,6 +5,7 @@ import { homeQuotationSchema } from '@/lib/validation/home';
 import { guardQuoteSchema } from '@/lib/validation/personal-accident';
 import { travelQuotationSchema } from '@/lib/validation/travel';
 import { toJod } from '../../pricing/money';
+import { claimTitleDeed } from '../title-deed';
 import { dayFrom } from '../../seeds/dates';
 import type { QuoteRow, Writer } from '../tx';
 import { insertContract } from './contract';
@@ -33,6 +34,7 @@ export async function issueTravel(tx: Writer, quote: QuoteRow, now: Date) {
 /** Home: a year; the insured sum is the home and its possessions together. */
 export async function issueHome(tx: Writer, quote: QuoteRow, now: Date) {
   const home = homeQuotationSchema.parse(quote.inputs);
+  await claimTitleDeed(tx, quote.userId, home.title_deed, now);
   return insertContract(tx, {
     userId: quote.userId,
     line: 'home',
