@@ -22,7 +22,7 @@ export const DEMO_USERS = [
   person('blocked@portal.test', '0790000005', 'Fadi Mahmoud Adel Salem', 'فادي محمود عادل سالم', { blackList: true }),
   person('care@portal.test', '0790000006', 'Huda Nabil Sami Odeh', 'هدى نبيل سامي عودة', { type: 'customerCare' }),
   // Verified and complete, but barred from issuing travel and renewing car contracts on the web (spec §6).
-  person('barred@portal.test', '0790000007', 'Yazan Tareq Amin Shami', 'يزن طارق أمين الشامي', { webIssuingBarred: true, birthDate: '1979-09-30' }),
+  person('barred@portal.test', '0790000007', 'Yazan Tareq Amin Shami', 'يزن طارق أمين الشامي', { webIssuingBarred: true }),
 ];
 
 /**

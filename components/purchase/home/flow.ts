@@ -7,9 +7,8 @@ export type HomeData = {
   home_value: number;
   possessions_value: number;
   age: number;
-  /** The upload id of the title deed, from the portal's upload store; the file's name for the summary. */
-  title_deed: string;
-  title_deed_name: string;
+  /** The title deed as the portal's upload store holds it (its id is what the quotation names). */
+  title_deed_file: { id: string; name: string; type: 'image/jpeg' | 'image/png' | 'application/pdf'; size: number };
 };
 
 /** Home: home value and possessions, age, title deed, summary → payment (spec §2). */
@@ -22,7 +21,7 @@ export const homeFlow = defineFlow<HomeData>({
       schema: z.object({ home_value: z.number().int().min(HOME_VALUES.minHome).max(HOME_VALUES.maxHome), possessions_value: z.number().int().min(0).max(HOME_VALUES.maxPossessions) }),
     },
     { key: 'age', label: 'purchase.home.steps.age', schema: z.object({ age: insurableAge }) },
-    { key: 'deed', label: 'purchase.home.steps.deed', schema: z.object({ title_deed: z.string().min(1) }) },
+    { key: 'deed', label: 'purchase.home.steps.deed', schema: z.object({ title_deed_file: z.object({ id: z.uuid() }) }) },
     { key: 'summary', label: 'purchase.steps.summary' },
   ],
 });
