@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { PNG, signIn } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { expectIssued, expectOnDashboard, m, payByCard, payFromSummary, Walk } from './support/purchase';
 
 /**
  * Buying online as the demo customer, one sign-in for the whole file: personal accident (en, axe on
- * every screen), travel Sky for one (ar, axe on every screen) and Sky Plus for a family (en), each
+ * every screen), travel Sky for one (ar, axe on every screen), Sky Plus for a family (en) and home
+ * (ar, axe on the key screens), each
  * through the card payment to the dashboard and the contract's PDF. Prints screens and inputs.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -125,4 +126,32 @@ test('en: travel Sky Plus for a family to KSA (low-cost program), axe on every s
   const number = await expectIssued(walk);
   test.info().annotations.push({ type: 'flow', description: walk.report() });
   await expectOnDashboard(page, 'en', 'travel', number);
+});
+
+test('ar: home with its title deed, axe on the key screens', async () => {
+  const walk = new Walk(page, 'ar', 'home', true);
+  await page.goto('/ar/create-policy-home');
+  await walk.screen();
+  await walk.fill(m('ar', 'purchase.home.homeValue'), '١٠٠٠٠٠');
+  await walk.fill(m('ar', 'purchase.home.possessionsValue'), '20000');
+  await walk.next();
+  await expect(page.getByText('عمرك حسب حسابك: ')).toBeVisible();
+  walk.axe = false;
+  await walk.screen();
+  await walk.next();
+  walk.inputs += 1;
+  await page.getByRole('button', { name: m('ar', 'purchase.home.deed'), exact: true })
+    .setInputFiles({ name: 'deed.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('deed.png').first()).toBeVisible();
+  walk.axe = true;
+  await walk.screen();
+  await walk.next();
+  await expect(page.getByText('deed.png')).toBeVisible();
+  await expect(page.getByTestId('quote-total')).toContainText('144.400');
+  await payFromSummary(walk);
+  walk.axe = false;
+  await payByCard(walk);
+  const number = await expectIssued(walk);
+  test.info().annotations.push({ type: 'flow', description: walk.report() });
+  await expectOnDashboard(page, 'ar', 'home', number);
 });

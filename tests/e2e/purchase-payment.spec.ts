@@ -79,7 +79,7 @@ test('ar: a hand-edited ?status=success shows nothing untrue and issues nothing'
   expect((await myContracts(page)).length).toBe(before);
 });
 
-test('en: the barred account is told it cannot issue travel on the web; at 60 personal accident is refused', async ({ browser }) => {
+test('en: the barred account is told it cannot issue travel on the web; at 60 personal accident and home are refused', async ({ browser }) => {
   const barred = await (await browser.newContext()).newPage();
   try {
     await skipOfferPopup(barred);
@@ -95,6 +95,20 @@ test('en: the barred account is told it cannot issue travel on the web; at 60 pe
     await barred.getByRole('button', { name: 'Continue' }).click();
     await expect(barred.getByRole('alert').filter({ hasText: 'issued online only for people under 60' })).toBeVisible();
     await expect(barred).toHaveURL(/step=about/);
+
+    // Home at 60: refused on the age step, and no quotation is asked for.
+    const quotations: string[] = [];
+    barred.on('request', (r) => { if (r.url().includes('/api/home/quotation')) quotations.push(r.url()); });
+    await barred.goto('/en/create-policy-home');
+    await barred.getByLabel('Value of the home in JOD').fill('90000');
+    await barred.getByLabel('Value of the possessions in JOD').fill('0');
+    await barred.getByRole('button', { name: 'Continue' }).click();
+    await barred.getByLabel('Your age').fill('60');
+    await barred.getByRole('button', { name: 'Continue' }).click();
+    await expect(barred.getByRole('alert').filter({ hasText: 'Home insurance is issued online only for customers under 60.' })).toBeVisible();
+    await expect(barred).toHaveURL(/step=age/);
+    await expectNoAxeViolations(barred);
+    expect(quotations).toEqual([]);
   } finally {
     await barred.context().close();
   }
