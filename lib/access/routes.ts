@@ -27,6 +27,8 @@ const PROTECTED = [
   'profile',
   'policy',
   'payment-result',
+  // The portal's hosted card payment page (while PAYMENT_URL is unset).
+  'pay',
   'renewal',
   'lababak-service',
   'appointment-preview',

@@ -6,11 +6,14 @@ import { outbox } from './db/schema';
  * SMS and e-mail leave through here. The embedded provider writes them to the outbox table; a real
  * provider would be called from these two functions when SMS_PROVIDER_URL / EMAIL_PROVIDER_URL are set.
  */
-export async function sendSms(db: Db, to: string, body: string): Promise<void> {
+/** Anything that can insert: the database or a transaction (a purchase's e-mail is written with its contract). */
+type Writer = Pick<Db, 'insert'>;
+
+export async function sendSms(db: Writer, to: string, body: string): Promise<void> {
   await db.insert(outbox).values({ channel: 'sms', to, body });
 }
 
-export async function sendEmail(db: Db, to: string, subject: string, body: string): Promise<void> {
+export async function sendEmail(db: Writer, to: string, subject: string, body: string): Promise<void> {
   await db.insert(outbox).values({ channel: 'email', to, subject, body });
 }
 

@@ -15,12 +15,14 @@ const person = (email: string, mobile: string, nameEn: string, nameAr: string, o
 
 /** The demo accounts of the README, all with the password Demo1234. */
 export const DEMO_USERS = [
-  person('demo@portal.test', '0790000001', 'Omar Khaled Saleh Haddad', 'عمر خالد صالح الحداد', {}),
+  person('demo@portal.test', '0790000001', 'Omar Khaled Saleh Haddad', 'عمر خالد صالح الحداد', { birthDate: '1988-04-12' }),
   person('new@portal.test', '0790000002', 'Lina Ahmad Yousef Nasser', 'لينا أحمد يوسف ناصر', { isVerified: false }),
   person('review@portal.test', '0790000003', 'Sami Ali Hasan Khoury', 'سامي علي حسن خوري', { status: 'refer' }),
   person('rejected@portal.test', '0790000004', 'Rana Issa Fares Qasem', 'رنا عيسى فارس قاسم', { status: 'rejected' }),
   person('blocked@portal.test', '0790000005', 'Fadi Mahmoud Adel Salem', 'فادي محمود عادل سالم', { blackList: true }),
   person('care@portal.test', '0790000006', 'Huda Nabil Sami Odeh', 'هدى نبيل سامي عودة', { type: 'customerCare' }),
+  // Verified and complete, but barred from issuing travel and renewing car contracts on the web (spec §6).
+  person('barred@portal.test', '0790000007', 'Yazan Tareq Amin Shami', 'يزن طارق أمين الشامي', { webIssuingBarred: true }),
 ];
 
 /**

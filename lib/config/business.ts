@@ -39,3 +39,33 @@ export const APPOINTMENT_SLOTS = [
 
 export const SCRIPT_CHUNK_TIMEOUT_MS = 120_000;
 export const ASSETS_BASE = '/assets/';
+
+/**
+ * Buying online (travel, home, personal accident). A quote the backend prices is held this long;
+ * an older quote cannot be paid and the customer prices again.
+ */
+export const QUOTE_VALID_MINUTES = 30;
+
+export const TRAVEL = {
+  /** Trip length in days. */
+  minDays: 1,
+  maxDays: 365,
+  /** The trip may start from today up to this many days ahead. */
+  maxStartInDays: 180,
+  /** A family contract covers 2 to this many travellers. */
+  maxTravellers: 8,
+  /** The oldest traveller the web covers, at the trip's start. */
+  maxAge: 85,
+} as const;
+
+/**
+ * The low-cost travel program (POST /travel/quotationlowcost) prices only short trips to KSA
+ * (Umrah and family visits): destination KSA, not worldwide, at most this many days.
+ */
+export const LOW_COST_TRAVEL = { destination: 'ksa', maxDays: 30 } as const;
+
+/** Home values the web prices, in JOD; larger homes go through the company. */
+export const HOME_VALUES = { minHome: 5_000, maxHome: 2_000_000, maxPossessions: 500_000 } as const;
+
+/** The merchant name the payment page shows. */
+export const PAYMENT_MERCHANT = 'Portal Insurance';

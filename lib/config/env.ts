@@ -18,3 +18,11 @@ export function usesEmbeddedBackend(): boolean {
 export function outboxActive(): boolean {
   return usesEmbeddedBackend() && !process.env.SMS_PROVIDER_URL && !process.env.EMAIL_PROVIDER_URL;
 }
+
+/**
+ * The card payment redirect URL of spec §9. Unset: the portal's own hosted payment page
+ * (`/{lang}/pay/{paymentId}`) takes the card, so everything runs on a fresh machine.
+ */
+export function paymentUrl(): string | undefined {
+  return process.env.PAYMENT_URL?.trim() || undefined;
+}

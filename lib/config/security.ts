@@ -67,6 +67,11 @@ export const CONTACT_LIMITS = {
   perAddress: { max: 10, windowMs: CONTACT_LIMIT.windowMs },
 } as const satisfies Record<string, Limit>;
 
+/** Quotes one user may ask for in a window (each prices and stores a row). */
+export const QUOTE_LIMIT = { max: 60, windowMs: 15 * 60_000 } as const;
+/** Card submissions one user may make in a window, so the payment page cannot be used to test stolen cards. */
+export const CARD_ATTEMPT_LIMIT = { max: 20, windowMs: 15 * 60_000 } as const;
+
 /**
  * Uploads per hour, counted before the file streams (bytes reserved at the declared size or the
  * maximum, the unused part given back after). Anonymous uploads (sign-up's identity scan) get a

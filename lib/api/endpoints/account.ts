@@ -22,6 +22,10 @@ export const userSchema = z.object({
   city: z.string().nullable(),
   employer: z.string().nullable(),
   monthly_income: z.string().nullable(),
+  /** Barred from issuing travel and renewing car contracts on the web (spec §6); absent means not barred. */
+  web_issuing_barred: z.boolean().optional(),
+  /** yyyy-MM-dd when known, so purchase forms need not ask. */
+  birth_date: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -2,11 +2,13 @@ import * as account from './account';
 import * as bookings from './bookings';
 import * as content from './content';
 import * as other from './other';
+import * as payments from './payments';
 import * as policies from './policies';
+import * as quotations from './quotations';
 import * as uploads from './uploads';
 import { matchPath, type Endpoint } from '../define';
 
-const modules = { ...account, ...content, ...policies, ...bookings, ...other, ...uploads };
+const modules = { ...account, ...content, ...quotations, ...payments, ...policies, ...bookings, ...other, ...uploads };
 type Modules = typeof modules;
 export type EndpointName = { [K in keyof Modules]: Modules[K] extends Endpoint ? K : never }[keyof Modules];
 export type Endpoints = { [K in EndpointName]: Modules[K] };
@@ -27,4 +29,4 @@ export function findEndpoint(method: string, path: string): { name: EndpointName
   }
   return null;
 }
-export { account, bookings, content, other, policies, uploads };
+export { account, bookings, content, other, payments, policies, quotations, uploads };

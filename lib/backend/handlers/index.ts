@@ -4,7 +4,9 @@ import * as identity from './identity';
 import { notificationHandlers } from './notifications';
 import { offerHandlers } from './offers';
 import * as otp from './otp';
+import { paymentHandlers } from './payments';
 import { policyHandlers } from './policies';
+import { quotationHandlers } from './quotations';
 import { serviceHandlers } from './service';
 import * as uploads from './uploads';
 import * as user from './user';
@@ -35,4 +37,6 @@ export const handlers: AreaHandlers = {
   ...notificationHandlers,
   ...offerHandlers,
   ...serviceHandlers,
+  ...quotationHandlers,
+  ...paymentHandlers,
 };

@@ -20,6 +20,8 @@ export function publicUser(u: UserRow): User {
     city: u.city,
     employer: u.employer,
     monthly_income: u.monthlyIncome,
+    web_issuing_barred: u.webIssuingBarred,
+    birth_date: u.birthDate,
   };
 }
 

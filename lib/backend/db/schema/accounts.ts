@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -8,6 +8,10 @@ export const users = pgTable('users', {
   isVerified: boolean('is_verified').notNull().default(false),
   status: text('status', { enum: ['complete', 'refer', 'rejected'] }).notNull().default('complete'),
   blackList: boolean('black_list').notNull().default(false),
+  /** Barred from issuing travel contracts and renewing car contracts on the web (spec §6): the company does it. */
+  webIssuingBarred: boolean('web_issuing_barred').notNull().default(false),
+  /** yyyy-MM-dd when known (from the identity document), so purchase forms do not ask for it. */
+  birthDate: date('birth_date', { mode: 'string' }),
   email: text('email').notNull().unique(),
   mobile: text('mobile').notNull().unique(),
   nationality: text('nationality').notNull(),

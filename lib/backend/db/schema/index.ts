@@ -4,4 +4,5 @@ export * from './identity';
 export * from './policies';
 export * from './content';
 export * from './limits';
+export * from './payments';
 export * from './uploads';

@@ -1,0 +1,81 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { usePurchaseError } from '@/components/purchase/usePurchaseError';
+import { Alert } from '@/components/ui/Alert';
+import { browserApi } from '@/lib/api/browser';
+import type { Payment } from '@/lib/api/endpoints/payments';
+import { ApiError } from '@/lib/api/errors';
+import { formatJod3 } from '@/lib/format/money';
+import type { CardInput } from '@/lib/validation/payment';
+import { CardForm } from './CardForm';
+
+/**
+ * The embedded stand-in for the card payment page (used while PAYMENT_URL is unset): shows the
+ * merchant and the amount the backend holds, takes the card, and sends the customer to the result
+ * page, which asks the backend what happened.
+ */
+export function HostedPayment({ paymentId }: { paymentId: string }) {
+  const t = useTranslations('payPage');
+  const locale = useLocale();
+  const router = useRouter();
+  const errorText = usePurchaseError();
+  const [payment, setPayment] = useState<Payment | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const result = `/${locale}/payment-result?paymentId=${encodeURIComponent(paymentId)}`;
+
+  useEffect(() => {
+    browserApi(locale).getPayment({ params: { id: paymentId } })
+      .then((p) => (p.status === 'pending' ? setPayment(p) : router.replace(result)))
+      .catch((e) => (e instanceof ApiError && e.status === 404 ? setMissing(true) : setError(errorText(e))));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paymentId, locale]);
+
+  async function pay(card: CardInput) {
+    setBusy(true);
+    setError(null);
+    try {
+      await browserApi(locale).payByCard({ params: { id: paymentId }, body: card });
+      router.replace(result);
+    } catch (e) {
+      setError(errorText(e));
+      setBusy(false);
+    }
+  }
+
+  async function cancel() {
+    setBusy(true);
+    try {
+      await browserApi(locale).cancelPayment({ params: { id: paymentId } });
+    } finally {
+      router.replace(result);
+    }
+  }
+
+  if (missing) return <Alert tone="error">{t('notFound')}</Alert>;
+  return (
+    <div className="flex flex-col gap-5">
+      <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4">
+        <div><dt className="text-sm text-slate-600">{t('merchant')}</dt><dd className="font-semibold">{payment?.merchant ?? '…'}</dd></div>
+        <div>
+          <dt className="text-sm text-slate-600">{t('amount')}</dt>
+          <dd className="text-lg font-bold" data-testid="pay-amount"><bdi dir="ltr">{payment ? formatJod3(payment.amount, locale) : '…'}</bdi></dd>
+        </div>
+      </dl>
+      <div aria-live="polite">{error ? <Alert tone="error">{error}</Alert> : null}</div>
+      {payment ? (
+        <>
+          <CardForm busy={busy} onPay={pay} payLabel={t('pay', { amount: formatJod3(payment.amount, locale) })} />
+          <button type="button" onClick={cancel} disabled={busy} className="min-h-11 self-start px-1 text-brand-700 underline underline-offset-2">
+            {t('cancel')}
+          </button>
+          <p className="text-sm text-slate-600">{t('testMode')}</p>
+        </>
+      ) : error ? null : <p>{t('loading')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { usePurchaseError } from '@/components/purchase/usePurchaseError';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { StepIndicator } from '@/components/ui/StepIndicator';
+import { browserApi } from '@/lib/api/browser';
+import type { Payment } from '@/lib/api/endpoints/payments';
+import { ApiError } from '@/lib/api/errors';
+import { storageKey } from '@/lib/flow';
+import { formatJod3 } from '@/lib/format/money';
+import { Link } from '@/lib/i18n/navigation';
+import { FLOW_PATH } from './flow-paths';
+
+const POLL_MS = 1500;
+/** After this long without an answer the page stops asking and says where the contract will appear. */
+const GIVE_UP_MS = 90_000;
+
+/**
+ * The outcome of a payment as the backend knows it (spec §4: start, success, failed). Nothing here
+ * reads the outcome from the URL: `?status=success` typed by hand changes nothing.
+ */
+export function PaymentResult({ paymentId }: { paymentId: string | null }) {
+  const t = useTranslations('payment');
+  const locale = useLocale();
+  const errorText = usePurchaseError();
+  const [payment, setPayment] = useState<Payment | null>(null);
+  const [problem, setProblem] = useState<'missing' | 'slow' | null>(paymentId ? null : 'missing');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!paymentId) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout>;
+    const started = Date.now();
+    const ask = async () => {
+      try {
+        const p = await browserApi(locale).getPayment({ params: { id: paymentId } });
+        if (!live) return;
+        setPayment(p);
+        if (p.status === 'paid') sessionStorage.removeItem(storageKey({ id: p.kind }));
+        if (p.status === 'pending' || p.status === 'processing') {
+          if (Date.now() - started > GIVE_UP_MS) return setProblem('slow');
+          timer = setTimeout(ask, POLL_MS);
+        }
+      } catch (e) {
+        if (!live) return;
+        if (e instanceof ApiError && e.status === 404) return setProblem('missing');
+        timer = setTimeout(ask, POLL_MS * 2);
+      }
+    };
+    void ask();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [paymentId, locale]);
+
+  async function retry() {
+    if (!payment) return;
+    setBusy(true);
+    try {
+      const started = await browserApi(locale).startPayment({ body: { quote_id: payment.quote_id } });
+      window.location.assign(started.redirect_url);
+    } catch (e) {
+      setError(errorText(e));
+      setBusy(false);
+    }
+  }
+
+  const status = payment?.status;
+  const current = status === 'paid' ? 3 : 2;
+  const steps = [t('step.details'), t('step.summary'), t('step.payment'), t('step.done')];
+  return (
+    <>
+      <StepIndicator steps={steps} current={current} />
+      <div className="rounded-2xl bg-white p-6 shadow-sm">
+        <h1 className="mb-4 text-2xl font-bold text-brand-900">{t('title')}</h1>
+        <div aria-live="polite" className="flex flex-col gap-4">
+          {problem === 'missing' ? <Alert tone="error">{t('notFound')}</Alert> : null}
+          {problem === 'slow' ? <Alert tone="info">{t('slow')}</Alert> : null}
+          {!problem && (!payment || status === 'pending' || status === 'processing') ? (
+            <Alert tone="info"><span className="inline-flex items-center gap-2"><span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />{t('start')}</span></Alert>
+          ) : null}
+          {status === 'pending' && payment ? (
+            <Link href={`/pay/${payment.payment_id}`} className="text-brand-700 underline underline-offset-2">{t('backToPayment')}</Link>
+          ) : null}
+          {status === 'paid' && payment?.policy ? (
+            <>
+              <Alert tone="success">
+                <strong>{t('success')}</strong>{' '}
+                {t('issued')} <bdi dir="ltr" data-testid="contract-number" className="font-semibold">{payment.policy.contract_number}</bdi>
+              </Alert>
+              <p>{t('paid', { last4: payment.card_last4 ?? '' })} <bdi dir="ltr">{formatJod3(payment.amount, locale)}</bdi></p>
+              <div className="flex flex-wrap gap-3">
+                <Link href={`/policy/${payment.policy.line}/${payment.policy.id}`} className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+                  {t('openContract')}
+                </Link>
+                <a href={`/${locale}/policy/${payment.policy.line}/${payment.policy.id}/pdf`} className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50">
+                  {t('downloadPdf')}
+                </a>
+              </div>
+            </>
+          ) : null}
+          {status === 'failed' && payment ? (
+            <>
+              <Alert tone="error"><strong>{t('failed')}</strong> {t(`reason.${payment.failure_reason ?? 'failed'}`)}</Alert>
+              {error ? <Alert tone="error">{error}</Alert> : null}
+              {payment.can_retry ? (
+                <Button onClick={retry} disabled={busy} className="self-start">{t('tryAgain')}</Button>
+              ) : (
+                <Link href={FLOW_PATH[payment.kind] ?? '/dashboard'} className="inline-flex min-h-11 items-center self-start rounded-lg bg-brand-600 px-5 font-semibold text-white">
+                  {t('startAgain')}
+                </Link>
+              )}
+            </>
+          ) : null}
+        </div>
+        <Link href="/dashboard" className="mt-6 inline-block text-brand-700 underline">{t('toDashboard')}</Link>
+      </div>
+    </>
+  );
+}

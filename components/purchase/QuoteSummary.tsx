@@ -1,0 +1,84 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState, type ReactNode } from 'react';
+import { StepNav } from '@/components/flow/StepNav';
+import { Alert } from '@/components/ui/Alert';
+import { browserApi } from '@/lib/api/browser';
+import type { Quotation } from '@/lib/api/endpoints/quotations';
+import { formatJod3 } from '@/lib/format/money';
+import { usePurchaseError } from './usePurchaseError';
+
+type Props = {
+  /** Asks the backend for the price of what was entered; the quote it holds is what gets paid. */
+  quote: () => Promise<Quotation>;
+  /** What is being bought, one line each (label, value). */
+  details: { label: string; value: ReactNode }[];
+  onBack: () => void;
+};
+
+/** The price summary before payment: the details, the price the backend holds, and Pay. */
+export function QuoteSummary({ quote, details, onBack }: Props) {
+  const t = useTranslations('purchase.summary');
+  const locale = useLocale();
+  const errorText = usePurchaseError();
+  const [quotation, setQuotation] = useState<Quotation | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    quote().then((q) => live && setQuotation(q)).catch((e) => live && setError(errorText(e)));
+    return () => {
+      live = false;
+    };
+    // Priced once per visit of the summary: the quote is held for 30 minutes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function pay() {
+    if (!quotation) return;
+    // The draft stays until the payment is confirmed (the result page clears it), so a failed card can go back.
+    setBusy(true);
+    setError(null);
+    try {
+      const started = await browserApi(locale).startPayment({ body: { quote_id: quotation.quotation_id } });
+      window.location.assign(started.redirect_url);
+    } catch (e) {
+      setError(errorText(e));
+      setBusy(false);
+    }
+  }
+
+  const money = (amount: number) => <span dir="ltr" className="tabular-nums">{formatJod3(amount, locale)}</span>;
+  return (
+    <div className="mt-4 flex flex-col gap-4">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
+        {details.map((d) => (
+          <div key={d.label} className="flex flex-col">
+            <dt className="text-sm text-slate-600">{d.label}</dt>
+            <dd className="font-medium text-slate-900">{d.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="price-heading" aria-busy={!quotation && !error} className="rounded-xl border border-brand-100 bg-brand-50 p-4">
+        <h3 id="price-heading" className="font-semibold text-brand-900">{t('price')}</h3>
+        {quotation ? (
+          <dl className="mt-2 flex flex-col gap-1">
+            <div className="flex justify-between gap-4"><dt>{t('premium')}</dt><dd>{money(quotation.premium)}</dd></div>
+            <div className="flex justify-between gap-4"><dt>{t('fees')}</dt><dd>{money(quotation.fees)}</dd></div>
+            <div className="flex justify-between gap-4"><dt>{t('tax')}</dt><dd>{money(quotation.tax)}</dd></div>
+            <div className="mt-1 flex justify-between gap-4 border-t border-brand-100 pt-2 text-lg font-bold">
+              <dt>{t('total')}</dt><dd data-testid="quote-total">{money(quotation.total)}</dd>
+            </div>
+          </dl>
+        ) : error ? null : (
+          <p className="mt-2 text-slate-700">{t('pricing')}</p>
+        )}
+        {quotation ? <p className="mt-1 text-sm text-slate-700">{t('heldFor')}</p> : null}
+      </section>
+      <div aria-live="polite">{error ? <Alert tone="error">{error}</Alert> : null}</div>
+      <StepNav onBack={onBack} onNext={pay} busy={busy || !quotation} busyLabel={quotation ? t('opening') : t('pricing')} nextLabel={t('pay')} />
+    </div>
+  );
+}

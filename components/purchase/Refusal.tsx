@@ -1,0 +1,24 @@
+import { useTranslations } from 'next-intl';
+import { COMPANY_PHONE } from '@/lib/config/company';
+import { Link } from '@/lib/i18n/navigation';
+
+/** A refusal the spec names (age, accident history, barred, blacklisted), with the ways to reach the company. */
+export function Refusal({ title, children }: { title: string; children?: React.ReactNode }) {
+  const t = useTranslations('purchase.refusal');
+  return (
+    <section role="alert" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children ? <div className="mt-2">{children}</div> : null}
+      <p className="mt-3">{t('contact')}</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Link href="/dashboard/contact-us" className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700">
+          {t('contactUs')}
+        </Link>
+        <a href={`tel:+${COMPANY_PHONE}`} className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50">
+          {t('call')} <bdi dir="ltr" className="ms-1">+{COMPANY_PHONE}</bdi>
+        </a>
+        <Link href="/dashboard" className="inline-flex min-h-11 items-center px-2 text-brand-700 underline underline-offset-2">{t('dashboard')}</Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { FlowShell } from '@/components/flow/FlowShell';
+import { useStepFlow } from '@/components/flow/useStepFlow';
+import { browserApi } from '@/lib/api/browser';
+import { formatJod3 } from '@/lib/format/money';
+import { ageToday, type BuyerProfile } from '../profile';
+import { QuoteSummary } from '../QuoteSummary';
+import { useBuyAgain } from '../useBuyAgain';
+import { AboutStep } from './AboutStep';
+import { guardFlow } from './flow';
+import { SumStep } from './SumStep';
+
+/** Personal accident: three steps, then the payment page and the result (spec §2). */
+export function GuardPurchase({ profile }: { profile: BuyerProfile }) {
+  const t = useTranslations('purchase');
+  const locale = useLocale();
+  const router = useRouter();
+  const flow = useStepFlow(guardFlow);
+  const knownAge = profile.birth_date ? ageToday(profile.birth_date) : null;
+  useBuyAgain(flow, 'personal-accident', (policy) => ({ insured_sum: policy.insured_sum }));
+
+  const { age, insured_sum } = flow.data;
+  const key = flow.step.key;
+  return (
+    <FlowShell flow={flow}>
+      {key === 'about' ? (
+        <AboutStep
+          knownAge={knownAge}
+          defaults={flow.data}
+          onDone={(values) => flow.next(values)}
+          onAccidents={() => router.push(`/${locale}/create-policy-personal-accident/accident-failed`)}
+        />
+      ) : key === 'sum' ? (
+        <SumStep age={age ?? 30} value={insured_sum} onBack={flow.back} onDone={(sum) => flow.next({ insured_sum: sum })} />
+      ) : (
+        <QuoteSummary
+          onBack={flow.back}
+          quote={() => browserApi(locale).createGuardQuote({ body: { age: age!, previous_accidents: false, insured_sum: insured_sum! } })}
+          details={[
+            { label: t('guard.product'), value: t('guard.productName') },
+            { label: t('guard.insured'), value: locale === 'ar' ? profile.name_ar : profile.name_en },
+            { label: t('guard.ageLabel'), value: <bdi dir="ltr">{age}</bdi> },
+            { label: t('guard.sum'), value: <bdi dir="ltr">{formatJod3(insured_sum ?? 0, locale)}</bdi> },
+            { label: t('summary.period'), value: t('summary.oneYear') },
+          ]}
+        />
+      )}
+    </FlowShell>
+  );
+}

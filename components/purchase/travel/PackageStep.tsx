@@ -1,0 +1,82 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState, type FormEvent } from 'react';
+import { StepNav } from '@/components/flow/StepNav';
+import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
+import { Alert } from '@/components/ui/Alert';
+import type { Quotation } from '@/lib/api/endpoints/quotations';
+import { PROGRAM_COVER_JOD, PROGRAM_TERMS, TRAVEL_PROGRAMS, type TravelProgram } from '@/lib/config/travel';
+import { formatJod3 } from '@/lib/format/money';
+import { usePurchaseError } from '../usePurchaseError';
+
+type Cover = 'medical' | 'evacuation' | 'luggage' | 'delay' | 'cancellation' | 'liability';
+const COVERS: Record<TravelProgram, Cover[]> = {
+  sky: ['medical', 'evacuation', 'luggage', 'delay'],
+  'sky-plus': ['medical', 'evacuation', 'luggage', 'delay', 'cancellation', 'liability'],
+};
+
+/** Sky or Sky Plus: what each covers, its terms, and its price for this trip from the backend. */
+export function PackageStep({ value, price, onBack, onDone }: {
+  value?: TravelProgram;
+  price: (program: TravelProgram) => Promise<Quotation>;
+  onBack: () => void;
+  onDone: (program: TravelProgram) => void;
+}) {
+  const t = useTranslations('purchase.travel');
+  const locale = useLocale();
+  const message = useFieldMessage();
+  const errorText = usePurchaseError();
+  const [program, setProgram] = useState<TravelProgram | undefined>(value);
+  const [prices, setPrices] = useState<Partial<Record<TravelProgram, number>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string>();
+
+  useEffect(() => {
+    let live = true;
+    Promise.all(TRAVEL_PROGRAMS.map((p) => price(p).then((q) => [p, q.total] as const)))
+      .then((all) => live && setPrices(Object.fromEntries(all)))
+      .catch((e) => live && setError(errorText(e)));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!program) return setFieldError('validation.required');
+    onDone(program);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
+      <div aria-live="polite">{error ? <Alert tone="error">{error}</Alert> : null}</div>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 font-medium text-slate-800">{t('choosePackage')}</legend>
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
+          {TRAVEL_PROGRAMS.map((p) => (
+            <div key={p} className={`flex flex-col gap-2 rounded-xl border p-4 ${program === p ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white'}`}>
+              <label className="flex min-h-11 cursor-pointer items-center gap-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600">
+                <input type="radio" name="program" value={p} checked={program === p} onChange={() => { setProgram(p); setFieldError(undefined); }} className="size-5 accent-brand-600" />
+                <span className="text-lg font-semibold">{t(`programs.${p}`)}</span>
+                <span className="ms-auto font-bold" data-testid={`price-${p}`}>
+                  {prices[p] !== undefined ? <bdi dir="ltr">{formatJod3(prices[p], locale)}</bdi> : error ? null : t('pricing')}
+                </span>
+              </label>
+              <p className="text-sm text-slate-700">{t('coverUpTo')} <bdi dir="ltr">{formatJod3(PROGRAM_COVER_JOD[p], locale)}</bdi></p>
+              <ul className="list-disc ps-5 text-sm text-slate-700">
+                {COVERS[p].map((c) => <li key={c}>{t(`covers.${c}`)}</li>)}
+              </ul>
+              <a href={`/${locale}/documents/${PROGRAM_TERMS[p]}`} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2">
+                {t('terms', { program: t(`programs.${p}`) })}
+              </a>
+            </div>
+          ))}
+        </div>
+        {fieldError ? <p className="text-sm text-red-700">{message(fieldError)}</p> : null}
+      </fieldset>
+      <StepNav onBack={onBack} />
+    </form>
+  );
+}

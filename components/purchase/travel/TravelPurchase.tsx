@@ -1,0 +1,59 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { FlowShell } from '@/components/flow/FlowShell';
+import { useStepFlow } from '@/components/flow/useStepFlow';
+import { browserApi } from '@/lib/api/browser';
+import { TRAVEL_COUNTRIES, type TravelProgram } from '@/lib/config/travel';
+import { formatDate } from '@/lib/format';
+import { isLowCostTrip } from '@/lib/validation/travel';
+import type { BuyerProfile } from '../profile';
+import { QuoteSummary } from '../QuoteSummary';
+import { useBuyAgain } from '../useBuyAgain';
+import { travelFlow, travelRequest, type TravelData } from './flow';
+import { PackageStep } from './PackageStep';
+import { TravellersStep } from './TravellersStep';
+import { TripStep } from './TripStep';
+
+/** Travel: trip, travellers, package, summary, then the payment page and the result. */
+export function TravelPurchase({ profile }: { profile: BuyerProfile }) {
+  const t = useTranslations('purchase');
+  const locale = useLocale() as 'en' | 'ar';
+  const flow = useStepFlow(travelFlow);
+  useBuyAgain(flow, 'travel', (policy): Partial<TravelData> => ({ program: policy.segment_code.startsWith('TR-SKY-PLUS') ? 'sky-plus' : 'sky' }));
+  const data = flow.data;
+
+  /** A KSA trip of up to 30 days is priced by the low-cost program; any other by the standard tables. */
+  const price = (program: TravelProgram) => {
+    const body = travelRequest(data, program);
+    const api = browserApi(locale);
+    return isLowCostTrip(body) ? api.createLowCostTravelQuotation({ body }) : api.createTravelQuotation({ body });
+  };
+
+  const key = flow.step.key;
+  const country = TRAVEL_COUNTRIES.find((c) => c.code === data.country);
+  return (
+    <FlowShell flow={flow}>
+      {key === 'trip' ? (
+        <TripStep defaults={data} onDone={(trip) => flow.next(trip)} />
+      ) : key === 'travellers' ? (
+        <TravellersStep profile={profile} defaults={data} onBack={flow.back} onDone={(v) => flow.next(v)} />
+      ) : key === 'package' ? (
+        <PackageStep value={data.program} price={price} onBack={flow.back} onDone={(program) => flow.next({ program } as Partial<TravelData>)} />
+      ) : (
+        <QuoteSummary
+          onBack={flow.back}
+          quote={() => price(data.program ?? 'sky')}
+          details={[
+            { label: t('travel.package'), value: t(`travel.programs.${data.program ?? 'sky'}`) },
+            { label: t('travel.country'), value: data.worldwide ? t('travel.worldwide') : (country?.[locale] ?? '') },
+            { label: t('travel.destination'), value: t(`travel.destinations.${data.worldwide ? 'usa-canada-australia' : (data.destination ?? 'other')}`) },
+            { label: t('summary.period'), value: <bdi dir="ltr">{data.start_date ? formatDate(data.start_date) : ''} · {t('travel.daysCount', { days: data.days ?? 0 })}</bdi> },
+            { label: t('travel.travelType'), value: t(data.travel_type === 'family' ? 'travel.family' : 'travel.individual') },
+            { label: t('travel.travellers'), value: (data.travellers ?? []).map((tr) => tr.name).join('، ') },
+          ]}
+        />
+      )}
+    </FlowShell>
+  );
+}

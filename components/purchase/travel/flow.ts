@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { TravelDestination, TravelProgram, TravelType } from '@/lib/config/travel';
+import { TRAVEL_PROGRAMS } from '@/lib/config/travel';
+import { defineFlow } from '@/lib/flow';
+import { apiDateOf } from '@/lib/validation/api-date';
+import type { TravelQuotationRequest } from '@/lib/validation/travel';
+import { travellerForm } from '@/lib/validation/travel';
+
+export type Traveller = { name: string; birth_date: string; passport_id: string };
+export type TravelData = {
+  country: string;
+  worldwide: boolean;
+  destination: TravelDestination;
+  /** yyyy-MM-dd */
+  start_date: string;
+  days: number;
+  travel_type: TravelType;
+  travellers: Traveller[];
+  program: TravelProgram;
+};
+
+/**
+ * Travel (spec §2): the trip (country, worldwide, destination, start and length), the travellers
+ * (type, name, birth date, passport; personal details from the account), the package, summary →
+ * payment → finish.
+ */
+export const travelFlow = defineFlow<TravelData>({
+  id: 'travel',
+  version: 1,
+  steps: [
+    {
+      key: 'trip', label: 'purchase.travel.steps.trip',
+      schema: z.object({ country: z.string().min(2), worldwide: z.boolean(), destination: z.string().min(1), start_date: z.string().min(10), days: z.number().int().min(1) }),
+    },
+    { key: 'travellers', label: 'purchase.travel.steps.travellers', schema: z.object({ travel_type: z.string(), travellers: z.array(travellerForm).min(1) }) },
+    { key: 'package', label: 'purchase.travel.steps.package', schema: z.object({ program: z.enum(TRAVEL_PROGRAMS) }) },
+    { key: 'summary', label: 'purchase.steps.summary' },
+  ],
+});
+
+/** The quotation body for a package, dates as the API takes them. */
+export function travelRequest(data: Partial<TravelData>, program: TravelProgram): TravelQuotationRequest {
+  return {
+    program,
+    country: data.country ?? '',
+    worldwide: data.worldwide ?? false,
+    destination: data.worldwide ? 'usa-canada-australia' : (data.destination ?? 'other'),
+    travel_type: data.travel_type ?? 'individual',
+    start_date: apiDateOf(data.start_date ?? ''),
+    days: data.days ?? 0,
+    travellers: (data.travellers ?? []).map((t) => ({ ...t, birth_date: apiDateOf(t.birth_date) })),
+  };
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { cardSchema, startPaymentSchema } from '@/lib/validation/payment';
+import { endpoint } from '../define';
+import { policyLines } from './policies';
+
+/**
+ * The portal's additions to spec §7 for card payment (the spec names only "a card payment redirect
+ * URL"). A payment belongs to one quote; the quote id is its idempotency key.
+ */
+export const paymentSchema = z.object({
+  payment_id: z.string(),
+  quote_id: z.string(),
+  kind: z.string(),
+  line: z.enum(policyLines),
+  /** pending: waiting for the card; processing: waiting for the card network; paid; failed. */
+  status: z.enum(['pending', 'processing', 'paid', 'failed']),
+  failure_reason: z.enum(['declined', 'failed', 'cancelled', 'expired']).nullable(),
+  amount: z.number().nonnegative(),
+  currency: z.literal('JOD'),
+  merchant: z.string(),
+  card_last4: z.string().nullable(),
+  quote_valid_until: z.iso.datetime(),
+  /** A failed payment whose quote is still open can be tried again with POST /payment/start. */
+  can_retry: z.boolean(),
+  /** The contract issued (or renewed) by this payment, once paid. */
+  policy: z.object({ id: z.number().int(), line: z.enum(policyLines), contract_number: z.string() }).nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/**
+ * Starts (or finds) the payment of a quote and answers where to send the browser: the configured
+ * PAYMENT_URL, or the portal's hosted payment page `/{lang}/pay/{payment_id}`. Calling it again for
+ * the same quote answers the same payment; after a failure it opens a new attempt.
+ */
+export const startPayment = endpoint({
+  method: 'POST', path: '/payment/start', body: startPaymentSchema,
+  response: z.object({ payment_id: z.string(), status: paymentSchema.shape.status, redirect_url: z.string() }),
+});
+
+/** The payment's state as the backend knows it: the result page reads only this, never its own URL. */
+export const getPayment = endpoint({ method: 'GET', path: '/payment/{id}', response: paymentSchema });
+
+/** The hosted payment page's submit: the card is checked, charged once, and on approval the contract issued. */
+export const payByCard = endpoint({ method: 'POST', path: '/payment/{id}/card', body: cardSchema, response: paymentSchema });
+
+/** The hosted payment page's cancel link: the payment fails as cancelled; nothing is issued. */
+export const cancelPayment = endpoint({ method: 'POST', path: '/payment/{id}/cancel', response: paymentSchema });

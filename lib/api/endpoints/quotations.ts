@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { requiredText } from '@/lib/validation/fields';
+import { guardRatesSchema } from '@/lib/api/guard-rates';
+import { homeQuotationSchema } from '@/lib/validation/home';
+import { guardQuoteSchema } from '@/lib/validation/personal-accident';
+import { travelQuotationSchema } from '@/lib/validation/travel';
+import { endpoint } from '../define';
+
+const money = z.number().nonnegative();
+
+/**
+ * A price the backend holds as a quote until `valid_until` (30 minutes): amounts in JOD with three
+ * decimals. Paying names the quote by `quotation_id` only (POST /payment/start).
+ */
+export const quotationSchema = z.object({
+  quotation_id: z.string(),
+  /** What paying the quote does: 'travel' | 'home' | 'personal-accident' (a new contract), later renewals. */
+  kind: z.string(),
+  premium: money,
+  fees: money,
+  tax: money,
+  total: money,
+  currency: z.literal('JOD'),
+  valid_until: z.iso.datetime(),
+});
+export type Quotation = z.infer<typeof quotationSchema>;
+
+/** Sky or Sky Plus with the standard rate tables. Dates are sent as yyyy-MM-ddT00:00:00.000Z. */
+export const createTravelQuotation = endpoint({
+  method: 'POST', path: '/travel/quotation', body: travelQuotationSchema, response: quotationSchema,
+});
+
+/** The low-cost program: only KSA trips of up to 30 days (`isLowCostTrip`); other trips answer 400 not_low_cost_trip. */
+export const createLowCostTravelQuotation = endpoint({
+  method: 'POST', path: '/travel/quotationlowcost', body: travelQuotationSchema, response: quotationSchema,
+});
+
+export const createHomeQuotation = endpoint({
+  method: 'POST', path: '/home/quotation', body: homeQuotationSchema, response: quotationSchema,
+});
+
+/** Spec §7: no body. Answers the personal-guard rate table the insured-sum screen prices from. */
+export const createGuardQuotation = endpoint({
+  method: 'POST', path: '/guard/quotation', response: guardRatesSchema,
+});
+
+/** The portal's addition to spec §7: a personal-guard quote for an age and an insured sum, priced by the backend. */
+export const createGuardQuote = endpoint({
+  method: 'POST', path: '/guard/quote', body: guardQuoteSchema, response: quotationSchema,
+});
+
+export const carQuotationRequest = z.object({
+  make: requiredText(60),
+  model: requiredText(60),
+  production_year: z.number().int().min(1950).max(2100),
+  engine_type: z.enum(['electric', 'hybrid', 'diesel', 'petrol', 'plug-in']),
+  valuation: money.max(1_000_000),
+});
+export const createCarQuotation = endpoint({
+  method: 'POST', path: '/car/quotation', body: carQuotationRequest, response: quotationSchema,
+});

@@ -1,0 +1,50 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { policies } from './policies';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A price the backend worked out and holds for QUOTE_VALID_MINUTES (30): what is being bought
+ * (`kind`, dispatched to its issuer on payment), the validated inputs it was priced from, and the
+ * amount in integer fils. The browser only ever names a quote by its id; it never sends a price.
+ */
+export const quotes = pgTable('quotes', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** What paying it does: 'travel' | 'home' | 'personal-accident' issue a new contract (see payments/issuers). */
+  kind: text('kind').notNull(),
+  line: text('line', { enum: ['motor', 'travel', 'home', 'medical', 'personal-accident'] }).notNull(),
+  inputs: jsonb('inputs').notNull(),
+  premiumFils: integer('premium_fils').notNull(),
+  feesFils: integer('fees_fils').notNull(),
+  taxFils: integer('tax_fils').notNull(),
+  amountFils: integer('amount_fils').notNull(),
+  status: text('status', { enum: ['open', 'paid'] }).notNull().default('open'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+}, (t) => [index('quotes_user_idx').on(t.userId, t.createdAt)]);
+
+/**
+ * One payment per quote: the quote id is UNIQUE, so it is the idempotency key (two tabs, replays and
+ * reloads find the same payment). `policy_id` is UNIQUE too: one contract per payment. Confirming
+ * locks this row, issues the contract and marks it paid in one transaction.
+ */
+export const payments = pgTable('payments', {
+  id: text('id').primaryKey(),
+  quoteId: text('quote_id').notNull().unique().references(() => quotes.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  amountFils: integer('amount_fils').notNull(),
+  /** pending: waiting for the card; processing: card taken, outcome awaited; paid; failed. */
+  status: text('status', { enum: ['pending', 'processing', 'paid', 'failed'] }).notNull().default('pending'),
+  failureReason: text('failure_reason', { enum: ['declined', 'failed', 'cancelled', 'expired'] }),
+  /** The outcome the card network will give, and when (a delayed answer), while processing. */
+  pendingOutcome: text('pending_outcome', { enum: ['paid', 'failed'] }),
+  decideAt: at('decide_at'),
+  attempts: integer('attempts').notNull().default(1),
+  cardLast4: text('card_last4'),
+  policyId: integer('policy_id').unique().references(() => policies.id, { onDelete: 'set null' }),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+  paidAt: at('paid_at'),
+}, (t) => [index('payments_user_idx').on(t.userId)]);

@@ -1,0 +1,95 @@
+import type { quotations } from '@/lib/api/endpoints';
+import { TRAVEL } from '@/lib/config/business';
+import { ageOn, dayOfApiDate, daysBetween } from '@/lib/validation/api-date';
+import { isLowCostTrip, type TravelQuotationRequest } from '@/lib/validation/travel';
+import type { Handler } from '../context';
+import { HttpError } from '../http';
+import { assertMayBuy, holdQuote, quotationView } from '../payments/quotes';
+import { assertTitleDeed } from '../payments/title-deed';
+import { priceHome } from '../pricing/home';
+import { GUARD_RATES, priceGuard } from '../pricing/personal-accident';
+import { priceTravel } from '../pricing/travel';
+import { priceLowCostTravel } from '../pricing/travel-low-cost';
+import { dayFrom } from '../seeds/dates';
+import type { UserRow } from '../context';
+import type { AreaHandlers } from './registry';
+import { requireUser } from './user-view';
+
+export const TRAVEL_BARRED_MESSAGE = 'You can not issue a travel insurance contract through the web app';
+
+const invalid = (field: string, key: string) =>
+  new HttpError(400, 'validation_error', 'Some fields are not valid', { fields: { [field]: key } });
+
+/** Blacklisted, or barred from web issuing (spec §6, §8): travel is refused before anything is priced. */
+function assertMayBuyTravel(user: UserRow): void {
+  assertMayBuy(user);
+  if (user.webIssuingBarred) throw new HttpError(403, 'travel_web_barred', TRAVEL_BARRED_MESSAGE);
+}
+
+/** The trip's dates against today, and each traveller's age at its start. */
+function tripAges(trip: TravelQuotationRequest, now: Date): number[] {
+  const today = dayFrom(now, 0);
+  const start = dayOfApiDate(trip.start_date);
+  const ahead = daysBetween(today, start);
+  if (ahead < 0 || ahead > TRAVEL.maxStartInDays) throw invalid('start_date', 'purchase.validation.startDate');
+  return trip.travellers.map((t, i) => {
+    const birth = dayOfApiDate(t.birth_date);
+    if (daysBetween(birth, today) < 0) throw invalid(`travellers.${i}.birth_date`, 'purchase.validation.birthDate');
+    return ageOn(birth, start);
+  });
+}
+
+const notCovered = () => new HttpError(400, 'age_not_covered', `Travellers over ${TRAVEL.maxAge} are insured through the company`);
+
+/** POST /travel/quotation: Sky or Sky Plus at the standard rates; holds the quote for payment. */
+const createTravelQuotation: Handler<typeof quotations.createTravelQuotation> = async ({ db, user, body, now }) => {
+  const me = requireUser(user);
+  assertMayBuyTravel(me);
+  const ages = tripAges(body, now);
+  const price = priceTravel({ ...body, ages });
+  if (!price) throw notCovered();
+  return quotationView(await holdQuote(db, { userId: me.id, kind: 'travel', line: 'travel', inputs: { ...body, low_cost: false }, price }, now));
+};
+
+/** POST /travel/quotationlowcost: the low-cost program, for KSA trips of up to 30 days only. */
+const createLowCostTravelQuotation: Handler<typeof quotations.createLowCostTravelQuotation> = async ({ db, user, body, now }) => {
+  const me = requireUser(user);
+  assertMayBuyTravel(me);
+  if (!isLowCostTrip(body)) throw new HttpError(400, 'not_low_cost_trip', 'The low-cost program covers trips to KSA of up to 30 days');
+  const ages = tripAges(body, now);
+  const price = priceLowCostTravel({ ...body, ages });
+  if (!price) throw notCovered();
+  return quotationView(await holdQuote(db, { userId: me.id, kind: 'travel', line: 'travel', inputs: { ...body, low_cost: true }, price }, now));
+};
+
+/** POST /home/quotation: the age limit is in the schema (60 or over is a 400); the title deed must be the customer's own upload. */
+const createHomeQuotation: Handler<typeof quotations.createHomeQuotation> = async ({ db, user, body, now }) => {
+  const me = requireUser(user);
+  assertMayBuy(me);
+  await assertTitleDeed(db, me.id, body.title_deed);
+  const price = priceHome(body.home_value, body.possessions_value);
+  return quotationView(await holdQuote(db, { userId: me.id, kind: 'home', line: 'home', inputs: body, price }, now));
+};
+
+/** POST /guard/quotation (no body): the rate table. */
+const createGuardQuotation: Handler<typeof quotations.createGuardQuotation> = async ({ user }) => {
+  requireUser(user);
+  return GUARD_RATES;
+};
+
+/** POST /guard/quote: priced again here from the same table; the browser's estimate is not used. */
+const createGuardQuote: Handler<typeof quotations.createGuardQuote> = async ({ db, user, body, now }) => {
+  const me = requireUser(user);
+  assertMayBuy(me);
+  const price = priceGuard(body.age, body.insured_sum);
+  if (!price) throw invalid('age', 'purchase.validation.ageRefusal');
+  return quotationView(await holdQuote(db, { userId: me.id, kind: 'personal-accident', line: 'personal-accident', inputs: body, price }, now));
+};
+
+export const quotationHandlers: AreaHandlers = {
+  createTravelQuotation: createTravelQuotation as Handler,
+  createLowCostTravelQuotation: createLowCostTravelQuotation as Handler,
+  createHomeQuotation: createHomeQuotation as Handler,
+  createGuardQuotation: createGuardQuotation as Handler,
+  createGuardQuote: createGuardQuote as Handler,
+};

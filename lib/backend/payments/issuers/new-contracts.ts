@@ -1,0 +1,60 @@
+import { addDays, format, parseISO } from 'date-fns';
+import { PROGRAM_COVER_JOD } from '@/lib/config/travel';
+import { dayOfApiDate } from '@/lib/validation/api-date';
+import { homeQuotationSchema } from '@/lib/validation/home';
+import { guardQuoteSchema } from '@/lib/validation/personal-accident';
+import { travelQuotationSchema } from '@/lib/validation/travel';
+import { toJod } from '../../pricing/money';
+import { claimTitleDeed } from '../title-deed';
+import { dayFrom } from '../../seeds/dates';
+import type { QuoteRow, Writer } from '../tx';
+import { insertContract } from './contract';
+
+const plusDays = (day: string, n: number) => format(addDays(parseISO(day), n), 'yyyy-MM-dd');
+/** A yearly contract: from today to the day before the same date next year. */
+const yearFrom = (now: Date) => ({ effectiveDate: dayFrom(now, 0), expiry: plusDays(dayFrom(now, 0), 364) });
+
+/** Travel: covers the trip from its first day for its length; the insured sum is the program's medical cover. */
+export async function issueTravel(tx: Writer, quote: QuoteRow, now: Date) {
+  const trip = travelQuotationSchema.parse(quote.inputs);
+  const start = dayOfApiDate(trip.start_date);
+  const lowCost = (quote.inputs as { low_cost?: boolean }).low_cost === true;
+  return insertContract(tx, {
+    userId: quote.userId,
+    line: 'travel',
+    segmentCode: `TR-${trip.program === 'sky' ? 'SKY' : 'SKY-PLUS'}${lowCost ? '-LC' : ''}`,
+    effectiveDate: start,
+    expiry: plusDays(start, trip.days - 1),
+    documentId: trip.travellers[0]?.passport_id ?? null,
+    insuredSum: PROGRAM_COVER_JOD[trip.program],
+    premium: toJod(quote.amountFils),
+  }, now);
+}
+
+/** Home: a year; the insured sum is the home and its possessions together. */
+export async function issueHome(tx: Writer, quote: QuoteRow, now: Date) {
+  const home = homeQuotationSchema.parse(quote.inputs);
+  await claimTitleDeed(tx, quote.userId, home.title_deed, now);
+  return insertContract(tx, {
+    userId: quote.userId,
+    line: 'home',
+    segmentCode: 'HM-WEB',
+    ...yearFrom(now),
+    documentId: home.title_deed,
+    insuredSum: home.home_value + home.possessions_value,
+    premium: toJod(quote.amountFils),
+  }, now);
+}
+
+/** Personal accident: a year at the chosen insured sum. */
+export async function issuePersonalAccident(tx: Writer, quote: QuoteRow, now: Date) {
+  const guard = guardQuoteSchema.parse(quote.inputs);
+  return insertContract(tx, {
+    userId: quote.userId,
+    line: 'personal-accident',
+    segmentCode: `PG-${guard.insured_sum}`,
+    ...yearFrom(now),
+    insuredSum: guard.insured_sum,
+    premium: toJod(quote.amountFils),
+  }, now);
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { CARD_ATTEMPT_LIMIT } from '@/lib/config/security';
+import type { z } from 'zod';
+import type { cardSchema } from '@/lib/validation/payment';
+import type { UserRow } from '../context';
+import type { Db } from '../db/client';
+import { payments } from '../db/schema';
+import { HttpError } from '../http';
+import { enforceRateLimit } from '../limits/rate-limit';
+import { assertMayBuy, quoteExpired, quoteOf } from './quotes';
+import { settlePayment } from './settle';
+import { cardOutcome, DELAYED_FAILURE_MS } from './test-cards';
+import type { PaymentRow } from './tx';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const paymentNotFound = () => new HttpError(404, 'payment_not_found', 'No such payment');
+const quoteNotFound = () => new HttpError(404, 'quote_not_found', 'No such quotation');
+const quoteExpiredError = () => new HttpError(409, 'quote_expired', 'This price has expired. Please start again to get a new price.');
+
+/** One of the user's payments; anyone else's is not found. */
+export async function paymentOf(db: Db, userId: number, id: string): Promise<PaymentRow> {
+  // Ids are UUIDs; anything else (a NUL, 300 characters) names no payment and never reaches the database.
+  if (!UUID.test(id)) throw paymentNotFound();
+  const [row] = await db.select().from(payments).where(and(eq(payments.id, id), eq(payments.userId, userId))).limit(1);
+  if (!row) throw paymentNotFound();
+  return row;
+}
+
+/**
+ * Starts the payment of a quote, or answers the one it already has (the quote id is UNIQUE on
+ * payments: two tabs or a replay find the same row). A failed payment whose quote is still open gets
+ * a new attempt; an expired quote cannot be paid.
+ */
+export async function startQuotePayment(db: Db, user: UserRow, quoteId: string, now: Date): Promise<PaymentRow> {
+  assertMayBuy(user);
+  const quote = await quoteOf(db, user.id, quoteId);
+  if (!quote) throw quoteNotFound();
+  const [existing] = await db.select().from(payments).where(eq(payments.quoteId, quote.id)).limit(1);
+  if (existing && existing.status !== 'failed') return existing;
+  if (quote.status !== 'open' || quoteExpired(quote, now)) throw quoteExpiredError();
+  if (existing) {
+    const [retried] = await db.update(payments)
+      .set({ status: 'pending', failureReason: null, cardLast4: null, attempts: sql`${payments.attempts} + 1`, updatedAt: now })
+      .where(and(eq(payments.id, existing.id), eq(payments.status, 'failed'))).returning();
+    return retried ?? (await paymentOf(db, user.id, existing.id));
+  }
+  await db.insert(payments).values({ id: randomUUID(), quoteId: quote.id, userId: user.id, amountFils: quote.amountFils, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: payments.quoteId });
+  const [row] = await db.select().from(payments).where(eq(payments.quoteId, quote.id)).limit(1);
+  return row!;
+}
+
+/**
+ * A delayed answer of the card network arrives when its time has come: the first read after
+ * `decide_at` settles it (settlePayment makes a second read a no-op).
+ */
+export async function settleIfDue(db: Db, payment: PaymentRow, now: Date): Promise<PaymentRow> {
+  if (payment.status !== 'processing' || !payment.decideAt || payment.decideAt > now || !payment.pendingOutcome) return payment;
+  const settlement = payment.pendingOutcome === 'paid' ? { outcome: 'paid' as const } : { outcome: 'failed' as const, reason: 'failed' as const };
+  return (await settlePayment(db, payment.id, settlement, now)) ?? payment;
+}
+
+/**
+ * The hosted page's submit. The payment is claimed in one conditional update (pending → processing),
+ * so of two submits, doubled clicks or replays only one charges the card; the others answer the
+ * payment as it stands. Then the outcome is settled: approved issues the contract in settlePayment's
+ * transaction, declined fails it, the delayed card fails it later.
+ */
+export async function payQuoteByCard(db: Db, user: UserRow, paymentId: string, card: z.output<typeof cardSchema>, now: Date): Promise<PaymentRow> {
+  const payment = await paymentOf(db, user.id, paymentId);
+  if (payment.status !== 'pending') return settleIfDue(db, payment, now);
+  const [claimed] = await db.update(payments)
+    .set({ status: 'processing', cardLast4: card.card_number.slice(-4), updatedAt: now })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending'))).returning();
+  if (!claimed) return paymentOf(db, user.id, paymentId);
+  // Only a submit that would charge counts (doubled clicks do not); over the limit, the claim is given back.
+  try {
+    await enforceRateLimit(db, `card:user:${user.id}`, CARD_ATTEMPT_LIMIT, now);
+  } catch (error) {
+    await db.update(payments).set({ status: 'pending', cardLast4: null }).where(and(eq(payments.id, paymentId), eq(payments.status, 'processing')));
+    throw error;
+  }
+
+  const quote = await quoteOf(db, user.id, claimed.quoteId);
+  if (!quote || quoteExpired(quote, now) || user.blackList) {
+    return (await settlePayment(db, paymentId, { outcome: 'failed', reason: 'expired' }, now))!;
+  }
+  const outcome = cardOutcome(card.card_number);
+  if (outcome === 'approved') return (await settlePayment(db, paymentId, { outcome: 'paid' }, now))!;
+  if (outcome === 'declined') return (await settlePayment(db, paymentId, { outcome: 'failed', reason: 'declined' }, now))!;
+  const [waiting] = await db.update(payments)
+    .set({ pendingOutcome: 'failed', decideAt: new Date(now.getTime() + DELAYED_FAILURE_MS), updatedAt: now })
+    .where(eq(payments.id, paymentId)).returning();
+  return waiting!;
+}
+
+/** The cancel link: a payment still waiting for its card fails as cancelled; anything else stays as it is. */
+export async function cancelQuotePayment(db: Db, user: UserRow, paymentId: string, now: Date): Promise<PaymentRow> {
+  const payment = await paymentOf(db, user.id, paymentId);
+  if (payment.status !== 'pending') return settleIfDue(db, payment, now);
+  return (await settlePayment(db, paymentId, { outcome: 'failed', reason: 'cancelled' }, now, ['pending'])) ?? payment;
+}

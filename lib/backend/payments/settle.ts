@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { payments, quotes } from '../db/schema';
+import { notifyContractIssued } from '../notifications/contract';
+import { issuerOf } from './issuers';
+import type { PaymentRow } from './tx';
+
+export type Settlement = { outcome: 'paid' } | { outcome: 'failed'; reason: 'declined' | 'failed' | 'cancelled' | 'expired' };
+
+/**
+ * Records the outcome of a payment, exactly once. In one transaction: lock the payment row; if it is
+ * already paid or failed (or not in `from`), do nothing (a replayed or doubled callback); on `paid`, issue the contract
+ * through the quote's issuer, mark the payment paid with the contract's id (UNIQUE), close the quote,
+ * and write the notification and the e-mail. Either all of it is written or none of it.
+ */
+export async function settlePayment(
+  db: Db, paymentId: string, settlement: Settlement, now: Date,
+  /** The states it may settle from: the cancel link only stops a payment no card was given for. */
+  from: readonly PaymentRow['status'][] = ['pending', 'processing'],
+): Promise<PaymentRow | null> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!payment || !from.includes(payment.status)) return payment ?? null;
+
+    if (settlement.outcome === 'failed') {
+      const [failed] = await tx.update(payments)
+        .set({ status: 'failed', failureReason: settlement.reason, pendingOutcome: null, decideAt: null, updatedAt: now })
+        .where(eq(payments.id, paymentId)).returning();
+      return failed ?? null;
+    }
+
+    const [quote] = await tx.select().from(quotes).where(eq(quotes.id, payment.quoteId)).for('update');
+    const issue = quote ? issuerOf(quote.kind) : undefined;
+    if (!quote || !issue) throw new Error(`Payment ${paymentId}: no issuer for its quote`);
+    const contract = await issue(tx, quote, now);
+    const [paid] = await tx.update(payments)
+      .set({ status: 'paid', failureReason: null, pendingOutcome: null, decideAt: null, policyId: contract.id, paidAt: now, updatedAt: now })
+      .where(eq(payments.id, paymentId)).returning();
+    await tx.update(quotes).set({ status: 'paid' }).where(eq(quotes.id, quote.id));
+    await notifyContractIssued(tx, contract, now);
+    return paid ?? null;
+  });
+}

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { Payment } from '@/lib/api/endpoints/payments';
+import { PAYMENT_MERCHANT } from '@/lib/config/business';
+import type { Db } from '../db/client';
+import { policies, quotes } from '../db/schema';
+import { toJod } from '../pricing/money';
+import { quoteExpired } from './quotes';
+import type { PaymentRow } from './tx';
+
+/** A payment as the API shows it, with its quote's state and, once paid, the contract it issued. */
+export async function paymentView(db: Db, row: PaymentRow, now: Date): Promise<Payment> {
+  const [quote] = await db.select().from(quotes).where(eq(quotes.id, row.quoteId)).limit(1);
+  const [policy] = row.policyId
+    ? await db.select({ id: policies.id, line: policies.line, contract_number: policies.contractNumber }).from(policies).where(eq(policies.id, row.policyId)).limit(1)
+    : [];
+  return {
+    payment_id: row.id,
+    quote_id: row.quoteId,
+    kind: quote?.kind ?? 'unknown',
+    line: quote?.line ?? 'travel',
+    status: row.status,
+    failure_reason: row.failureReason,
+    amount: toJod(row.amountFils),
+    currency: 'JOD',
+    merchant: PAYMENT_MERCHANT,
+    card_last4: row.cardLast4,
+    quote_valid_until: (quote?.expiresAt ?? now).toISOString(),
+    can_retry: row.status === 'failed' && !!quote && quote.status === 'open' && !quoteExpired(quote, now),
+    policy: policy ?? null,
+  };
+}

@@ -1,0 +1,29 @@
+import { priceLowCostTravel } from './travel-low-cost';
+import { priceTravel } from './travel';
+
+const trip = { program: 'sky' as const, destination: 'ksa' as const, worldwide: false, days: 10, ages: [30] };
+
+describe('low-cost travel price (KSA trips up to 30 days)', () => {
+  it('prices a short KSA trip: 4.500 + 1.000 fee + 0.045 duty', () => {
+    expect(priceLowCostTravel(trip)).toEqual({ premium: 4500, fees: 1000, tax: 45, total: 5545 });
+  });
+
+  it('is cheaper than the standard tables for the same trip', () => {
+    for (const days of [1, 7, 15, 30]) {
+      for (const program of ['sky', 'sky-plus'] as const) {
+        expect(priceLowCostTravel({ ...trip, days, program })!.total).toBeLessThan(priceTravel({ ...trip, days, program })!.total);
+      }
+    }
+  });
+
+  it('adds each traveller with the age multiplier and no family discount', () => {
+    expect(priceLowCostTravel({ ...trip, program: 'sky-plus', days: 30, ages: [40, 12] })?.premium).toBe(15000);
+  });
+
+  it('does not price other trips', () => {
+    expect(priceLowCostTravel({ ...trip, days: 31 })).toBeNull();
+    expect(priceLowCostTravel({ ...trip, destination: 'turkey-egypt' })).toBeNull();
+    expect(priceLowCostTravel({ ...trip, worldwide: true })).toBeNull();
+    expect(priceLowCostTravel({ ...trip, ages: [86] })).toBeNull();
+  });
+});

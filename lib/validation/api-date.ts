@@ -1,0 +1,40 @@
+import { differenceInCalendarDays, isValid, parseISO } from 'date-fns';
+import { z } from 'zod';
+import { API_DATE_SUFFIX } from '@/lib/config/business';
+
+/** A calendar day (yyyy-MM-dd) as the API takes it: `yyyy-MM-ddT00:00:00.000Z` (spec §9). */
+export function apiDateOf(day: string): string {
+  return `${day}${API_DATE_SUFFIX}`;
+}
+
+/** The calendar day (yyyy-MM-dd) of an API date. */
+export function dayOfApiDate(value: string): string {
+  return value.slice(0, 10);
+}
+
+export function isCalendarDay(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const date = parseISO(day);
+  return isValid(date) && date.toISOString().startsWith(day);
+}
+
+/** A date as sent to the API; anything else (a time of day, another zone, 2026-02-30) is refused. */
+export const apiDate = z
+  .string({ error: 'validation.required' })
+  .max(24, 'validation.invalid')
+  .refine((v) => v.endsWith(API_DATE_SUFFIX) && isCalendarDay(dayOfApiDate(v)), 'validation.invalid');
+
+/** A calendar day from a date field (yyyy-MM-dd). */
+export const calendarDay = z.string({ error: 'validation.required' }).min(1, 'validation.required').refine(isCalendarDay, 'validation.invalid');
+
+/** Whole years from a birthday to a day (both yyyy-MM-dd). */
+export function ageOn(birthDay: string, on: string): number {
+  const [by, bm, bd] = birthDay.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = on.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/** Days from `from` to `to` (yyyy-MM-dd), negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return differenceInCalendarDays(parseISO(to), parseISO(from));
+}

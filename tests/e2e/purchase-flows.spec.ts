@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PNG, signIn } from './helpers';
+import { skipOfferPopup } from './support/offers';
+import { expectIssued, expectOnDashboard, m, payByCard, payFromSummary, Walk } from './support/purchase';
+
+/**
+ * Buying online as the demo customer, one sign-in for the whole file: personal accident (en, axe on
+ * every screen), travel Sky for one (ar, axe on every screen), Sky Plus for a family (en) and home
+ * (ar, axe on the key screens), each
+ * through the card payment to the dashboard and the contract's PDF. Prints screens and inputs.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let page: Page;
+test.beforeAll(async ({ browser }, info) => {
+  info.setTimeout(90_000); // a cold server under load answers its first pages slowly
+  page = await (await browser.newContext()).newPage();
+  await skipOfferPopup(page);
+  await signIn(page, 'en', 'demo@portal.test');
+});
+test.afterAll(() => page.context().close());
+
+const inDays = (n: number) => {
+  const d = new Date(Date.now() + n * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+test('en: personal accident from the dashboard to an issued contract in at most 6 screens', async () => {
+  const walk = new Walk(page, 'en', 'personal accident', true);
+  await page.goto('/en/dashboard');
+  await walk.screen();
+  await page.goto('/en/create-policy-personal-accident');
+  await expect(page.getByText('Your age from your account: ')).toBeVisible();
+  await walk.screen();
+  // A deep link to a later step lands on the first unfinished one.
+  await page.goto('/en/create-policy-personal-accident?step=summary');
+  await expect(page).toHaveURL(/step=about/);
+  await walk.choose(m('en', 'purchase.guard.no'));
+  await walk.next();
+  await expect(page.getByRole('slider')).toHaveValue('500');
+  await page.getByRole('slider').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByLabel('Insured sum in JOD')).toHaveValue('525');
+  await page.getByLabel('Insured sum in JOD').fill('٥٠');
+  await walk.next();
+  await expect(page.getByText(m('en', 'purchase.validation.insuredSum'))).toBeVisible();
+  await walk.fill('Insured sum in JOD', '٢٠٠٠');
+  await expect(page.getByText('Yearly price, fees included:')).toContainText('JOD 21.200');
+  await walk.screen();
+  await walk.next();
+  await expect(page).toHaveURL(/step=summary/);
+  // A reload keeps the step and its entries.
+  await page.reload();
+  await expect(page.getByText('JOD 2,000.000')).toBeVisible();
+  await payFromSummary(walk);
+  await payByCard(walk);
+  const number = await expectIssued(walk);
+  expect(walk.screens).toBeLessThanOrEqual(6);
+  expect(walk.inputs).toBeLessThanOrEqual(10);
+  test.info().annotations.push({ type: 'flow', description: walk.report() });
+  await expectOnDashboard(page, 'en', 'personal-accident', number);
+});
+
+test('en: personal accident with accident history goes to accident-failed and sends nothing', async () => {
+  await page.goto('/en/create-policy-personal-accident?step=about');
+  await page.getByRole('radio', { name: m('en', 'purchase.guard.yes') }).check();
+  await page.getByRole('button', { name: m('en', 'flow.next') }).click();
+  await page.waitForURL('**/create-policy-personal-accident/accident-failed');
+  await expect(page.getByRole('alert').filter({ hasText: m('en', 'purchase.guard.accidentFailedTitle') })).toBeVisible();
+  await expect(page.getByRole('link', { name: m('en', 'purchase.refusal.contactUs') })).toBeVisible();
+});
+
+test('ar: travel Sky for one traveller, Arabic-Indic digits, axe on every screen', async () => {
+  const walk = new Walk(page, 'ar', 'travel, individual, Sky', true);
+  await page.goto('/ar/create-policy-travel');
+  await walk.screen();
+  walk.inputs += 1;
+  await page.getByLabel(m('ar', 'purchase.travel.country')).selectOption('TR');
+  await expect(page.getByRole('radio', { name: m('ar', 'purchase.travel.destinations.turkey-egypt') })).toBeChecked();
+  await walk.fill(m('ar', 'purchase.travel.startDate'), inDays(10));
+  await walk.fill(m('ar', 'purchase.travel.days'), '١٠');
+  await walk.next();
+  await walk.screen();
+  await walk.choose(m('ar', 'purchase.travel.individual'));
+  await expect(page.getByLabel(m('ar', 'purchase.travel.travellerName'))).toHaveValue('Omar Khaled Saleh Haddad');
+  await walk.fill(m('ar', 'purchase.travel.passport'), 'n1234567');
+  await walk.next();
+  await expect(page.getByTestId('price-sky')).toContainText('13.110');
+  await expect(page.getByRole('link', { name: /سكاي بلس/ })).toHaveAttribute('href', '/ar/documents/travel-sky-plus-terms');
+  await walk.screen();
+  await walk.choose(/^سكاي \d/);
+  await walk.next();
+  await payFromSummary(walk);
+  await payByCard(walk);
+  const number = await expectIssued(walk);
+  test.info().annotations.push({ type: 'flow', description: walk.report() });
+  await expectOnDashboard(page, 'ar', 'travel', number);
+});
+
+test('en: travel Sky Plus for a family to KSA (low-cost program), axe on every screen', async () => {
+  const walk = new Walk(page, 'en', 'travel, family, Sky Plus', true);
+  await page.goto('/en/create-policy-travel');
+  await walk.screen();
+  walk.inputs += 1;
+  await page.getByLabel('Country you travel to').selectOption('SA');
+  await walk.fill('First day of the trip', inDays(3));
+  await walk.fill('Trip length in days', '14');
+  await expect(page.getByText('low-cost program')).toBeVisible();
+  await walk.next();
+  await walk.choose('My family');
+  walk.inputs += 1;
+  await page.getByRole('group', { name: 'You' }).getByLabel('Passport number').fill('N1234567');
+  const second = page.getByRole('group', { name: 'Traveller 2' });
+  await second.getByLabel('Full name as in the passport').fill('Rana Haddad');
+  await second.getByLabel('Date of birth').fill('1990-02-03');
+  await second.getByLabel('Passport number').fill('N7654321');
+  walk.inputs += 3;
+  await walk.screen();
+  await walk.next();
+  await expect(page.getByTestId('price-sky-plus')).toContainText('15.140');
+  await walk.screen();
+  await walk.choose(/^Sky Plus/);
+  await walk.next();
+  await expect(page.getByText('Rana Haddad')).toBeVisible();
+  await payFromSummary(walk);
+  await payByCard(walk);
+  const number = await expectIssued(walk);
+  test.info().annotations.push({ type: 'flow', description: walk.report() });
+  await expectOnDashboard(page, 'en', 'travel', number);
+});
+
+test('ar: home with its title deed, axe on the key screens', async () => {
+  const walk = new Walk(page, 'ar', 'home', true);
+  await page.goto('/ar/create-policy-home');
+  await walk.screen();
+  await walk.fill(m('ar', 'purchase.home.homeValue'), '١٠٠٠٠٠');
+  await walk.fill(m('ar', 'purchase.home.possessionsValue'), '20000');
+  await walk.next();
+  await expect(page.getByText('عمرك حسب حسابك: ')).toBeVisible();
+  walk.axe = false;
+  await walk.screen();
+  await walk.next();
+  walk.inputs += 1;
+  await page.getByRole('button', { name: m('ar', 'purchase.home.deed'), exact: true })
+    .setInputFiles({ name: 'deed.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('deed.png').first()).toBeVisible();
+  walk.axe = true;
+  await walk.screen();
+  await walk.next();
+  await expect(page).toHaveURL(/step=summary/);
+  await expect(page.getByText('deed.png').first()).toBeVisible();
+  await expect(page.getByTestId('quote-total')).toContainText('144.400');
+  await payFromSummary(walk);
+  walk.axe = false;
+  await payByCard(walk);
+  const number = await expectIssued(walk);
+  test.info().annotations.push({ type: 'flow', description: walk.report() });
+  await expectOnDashboard(page, 'ar', 'home', number);
+});

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './helpers';
+import { skipOfferPopup } from './support/offers';
+import { expectIssued, m, myContracts, payByCard, payFromSummary, TEST_CARDS, Walk } from './support/purchase';
+
+/**
+ * The payment's promises, in Arabic with one sign-in: a declined card issues nothing and a retry
+ * issues one; reload and Back on the result page issue nothing twice; a hand-edited
+ * `?status=success` shows nothing untrue. Then the barred account's travel refusal (en).
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let page: Page;
+test.beforeAll(async ({ browser }, info) => {
+  info.setTimeout(90_000); // a cold server under load answers its first pages slowly
+  page = await (await browser.newContext()).newPage();
+  await skipOfferPopup(page);
+  await signIn(page, 'ar', 'demo@portal.test');
+});
+test.afterAll(() => page.context().close());
+
+/** A personal-accident summary at the default sum, reached in two steps. */
+async function toSummary(walk: Walk) {
+  await page.goto('/ar/create-policy-personal-accident?step=about');
+  await page.getByRole('radio', { name: m('ar', 'purchase.guard.no') }).check();
+  await walk.next();
+  await walk.next();
+}
+
+test('ar: a declined card says Payment Failed and issues nothing; trying again issues one, once', async () => {
+  const walk = new Walk(page, 'ar', 'declined then paid', false);
+  const before = (await myContracts(page)).length;
+  await toSummary(walk);
+  await payFromSummary(walk);
+  await payByCard(walk, TEST_CARDS.declined);
+  await expect(page.getByRole('alert').filter({ hasText: 'فشلت عملية الدفع' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect((await myContracts(page)).length).toBe(before);
+
+  await page.getByRole('button', { name: m('ar', 'payment.tryAgain') }).click();
+  await page.waitForURL(/\/ar\/pay\//);
+  await expectNoAxeViolations(page);
+  await payByCard(walk);
+  const number = await expectIssued(walk);
+  await expectNoAxeViolations(page);
+  expect((await myContracts(page)).length).toBe(before + 1);
+
+  // Reload and Back: the same contract, nothing issued twice.
+  await page.reload();
+  await expect(page.getByTestId('contract-number')).toHaveText(number);
+  await page.goBack();
+  await page.waitForLoadState();
+  await page.goForward();
+  await expect(page.getByTestId('contract-number')).toHaveText(number);
+  expect((await myContracts(page)).length).toBe(before + 1);
+});
+
+test('ar: a hand-edited ?status=success shows nothing untrue and issues nothing', async () => {
+  const walk = new Walk(page, 'ar', 'edited status', false);
+  const before = (await myContracts(page)).length;
+  await page.goto('/ar/payment-result?status=success');
+  await expect(page.getByText(m('ar', 'payment.notFound'))).toBeVisible();
+  await expect(page.getByText(m('ar', 'payment.success'))).toHaveCount(0);
+
+  // A payment still waiting for its card, with ?status=success added by hand: still waiting.
+  await toSummary(walk);
+  await payFromSummary(walk);
+  const paymentId = page.url().split('/pay/')[1];
+  await page.goto(`/ar/payment-result?paymentId=${paymentId}&status=success`);
+  await expect(page.getByText(m('ar', 'payment.start'))).toBeVisible();
+  await expect(page.getByRole('link', { name: m('ar', 'payment.backToPayment') })).toBeVisible();
+  await expect(page.getByText(m('ar', 'payment.success'))).toHaveCount(0);
+
+  // Cancel on the payment page: Payment Failed, nothing issued.
+  await page.goto(`/ar/pay/${paymentId}`);
+  await page.getByRole('button', { name: m('ar', 'payPage.cancel') }).click();
+  await page.waitForURL(/payment-result/);
+  await expect(page.getByText(m('ar', 'payment.reason.cancelled'))).toBeVisible();
+  expect((await myContracts(page)).length).toBe(before);
+});
+
+test('en: the barred account is told it cannot issue travel on the web; at 60 personal accident and home are refused', async ({ browser }) => {
+  const barred = await (await browser.newContext()).newPage();
+  try {
+    await skipOfferPopup(barred);
+    await signIn(barred, 'en', 'barred@portal.test');
+    await barred.goto('/en/create-policy-travel');
+    await expect(barred.getByRole('alert').filter({ hasText: 'You can not issue a travel insurance contract through the web app' })).toBeVisible();
+    await expect(barred.getByLabel('Country you travel to')).toHaveCount(0);
+    await expectNoAxeViolations(barred);
+
+    await barred.goto('/en/create-policy-personal-accident');
+    await barred.getByLabel('Your age').fill('60');
+    await barred.getByRole('radio', { name: 'No' }).check();
+    await barred.getByRole('button', { name: 'Continue' }).click();
+    await expect(barred.getByRole('alert').filter({ hasText: 'issued online only for people under 60' })).toBeVisible();
+    await expect(barred).toHaveURL(/step=about/);
+
+    // Home at 60: refused on the age step, and no quotation is asked for.
+    const quotations: string[] = [];
+    barred.on('request', (r) => { if (r.url().includes('/api/home/quotation')) quotations.push(r.url()); });
+    await barred.goto('/en/create-policy-home');
+    await barred.getByLabel('Value of the home in JOD').fill('90000');
+    await barred.getByLabel('Value of the possessions in JOD').fill('0');
+    await barred.getByRole('button', { name: 'Continue' }).click();
+    await barred.getByLabel('Your age').fill('60');
+    await barred.getByRole('button', { name: 'Continue' }).click();
+    await expect(barred.getByRole('alert').filter({ hasText: 'Home insurance is issued online only for customers under 60.' })).toBeVisible();
+    await expect(barred).toHaveURL(/step=age/);
+    await expectNoAxeViolations(barred);
+    expect(quotations).toEqual([]);
+  } finally {
+    await barred.context().close();
+  }
+});

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, type Lang } from '../helpers';
+
+type Messages = Record<string, unknown>;
+const messages: Record<Lang, Messages> = {
+  en: JSON.parse(readFileSync(path.join(process.cwd(), 'messages/en.json'), 'utf8')),
+  ar: JSON.parse(readFileSync(path.join(process.cwd(), 'messages/ar.json'), 'utf8')),
+};
+
+/** A message of the page's language by its key, as the portal shows it (ICU arguments left out). */
+export function m(lang: Lang, key: string): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages[lang]);
+  if (typeof value !== 'string') throw new Error(`No message ${key} in ${lang}`);
+  return value;
+}
+
+export const TEST_CARDS = { approved: '4111 1111 1111 1111', declined: '4000 0000 0000 0002', delayedFailure: '4000 0000 0000 0119' };
+
+/**
+ * Counts what a flow costs a customer: the screens they see and the fields they fill or choose,
+ * and runs axe on each screen when asked.
+ */
+export class Walk {
+  screens = 0;
+  inputs = 0;
+  constructor(readonly page: Page, readonly lang: Lang, readonly name: string, public axe: boolean) {}
+
+  async screen() {
+    this.screens += 1;
+    if (this.axe) await expectNoAxeViolations(this.page);
+  }
+
+  async fill(label: string, value: string) {
+    this.inputs += 1;
+    await this.page.getByLabel(label, { exact: true }).fill(value);
+  }
+
+  async choose(name: string | RegExp) {
+    this.inputs += 1;
+    await this.page.getByRole('radio', { name, exact: false }).check();
+  }
+
+  async next() {
+    await this.page.getByRole('button', { name: m(this.lang, 'flow.next') }).click();
+  }
+
+  report() {
+    const line = `${this.name} (${this.lang}): ${this.screens} screens, ${this.inputs} inputs`;
+    console.log(line);
+    return line;
+  }
+}
+
+/** On the summary: the price is there, then Pay opens the payment page. */
+export async function payFromSummary(walk: Walk) {
+  const { page, lang } = walk;
+  await expect(page.getByTestId('quote-total')).toContainText('.');
+  await walk.screen();
+  await page.getByRole('button', { name: m(lang, 'purchase.summary.pay') }).click();
+  await page.waitForURL(/\/pay\//);
+}
+
+/** On the hosted payment page: the card, then Pay; lands on the result page. */
+export async function payByCard(walk: Walk, card = TEST_CARDS.approved) {
+  const { page, lang } = walk;
+  await expect(page.getByTestId('pay-amount')).toContainText('.');
+  await walk.screen();
+  await walk.fill(m(lang, 'payPage.cardNumber'), card);
+  await walk.fill(m(lang, 'payPage.expiry'), '1239');
+  await walk.fill(m(lang, 'payPage.cvc'), '123');
+  await walk.fill(m(lang, 'payPage.cardholder'), 'Omar Haddad');
+  await page.getByRole('button', { name: lang === 'en' ? /^Pay JOD/ : /^ادفع/ }).click();
+  await page.waitForURL(/\/payment-result\?paymentId=/);
+}
+
+/** The result page after a good card: the contract number, the links to it and its PDF. */
+export async function expectIssued(walk: Walk): Promise<string> {
+  const { page, lang } = walk;
+  await expect(page.getByText(m(lang, 'payment.success'))).toBeVisible({ timeout: 15_000 });
+  await walk.screen();
+  const number = (await page.getByTestId('contract-number').textContent()) ?? '';
+  expect(number).toMatch(/^P-[A-Z]{3}-\d{4}-W\d{6}$/);
+  return number;
+}
+
+export async function myContracts(page: Page): Promise<{ id: number; line: string; contract_number: string }[]> {
+  const res = await page.request.get('/api/user/polices');
+  expect(res.ok()).toBe(true);
+  return (await res.json()).policies;
+}
+
+/** The new contract is on its line's list and its PDF downloads. */
+export async function expectOnDashboard(page: Page, lang: Lang, line: string, number: string) {
+  await page.goto(`/${lang}/dashboard/${line}`);
+  await expect(page.getByText(number).first()).toBeVisible();
+  const contract = (await myContracts(page)).find((c) => c.contract_number === number);
+  const pdf = await page.request.get(`/${lang}/policy/${line}/${contract?.id}/pdf`);
+  expect(pdf.ok()).toBe(true);
+  expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
+}
