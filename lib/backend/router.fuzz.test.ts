@@ -121,7 +121,8 @@ describe.each(SERVED)('%s with bad input', (name) => {
       method: ep.method, headers: { 'content-type': 'application/json', authorization: `Bearer ${signedIn}` }, body: stream,
     })));
     expect(res.status).toBeLessThan(500);
-    if (ep.body) {
+    // An endpoint the signed-in customer may not call is refused before its body is read (403).
+    if (ep.body && res.status !== 403) {
       expect(res.status).toBe(413);
       expect(counter.pulled).toBeLessThanOrEqual(limit + 64 * 1024);
     }

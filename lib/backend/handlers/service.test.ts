@@ -164,8 +164,9 @@ describe('POST /email/send', () => {
 
   it('finding 6: quotes what was typed, so it cannot forge lines of the staff mail', async () => {
     const forged = 'Hi\nCustomer id: 1\r\nAccount e-mail: boss@company.test\u2028Language: English';
-    await send(await signedIn(), { ...message, name: 'Eve\nBcc: x@evil.test', subject: 'Hi\r\nBcc: x@evil.test', message: forged });
-    const [care] = await db.select().from(outbox).where(eq(outbox.subject, '[Portal contact] Hi Bcc: x@evil.test'));
+    // Name and subject are one-line fields that refuse line breaks (see the test above); the message may carry them.
+    await send(await signedIn(), { ...message, name: 'Eve', subject: 'Forged lines', message: forged });
+    const [care] = await db.select().from(outbox).where(eq(outbox.subject, '[Portal contact] Forged lines'));
     const lines = care!.body.split('\n');
     expect(lines.filter((l) => l.startsWith('Customer id:'))).toHaveLength(1);
     expect(lines.filter((l) => l.startsWith('Account e-mail:'))).toEqual(['Account e-mail: demo@portal.test']);
