@@ -6,7 +6,7 @@ import { outbox } from './db/schema';
  * SMS and e-mail leave through here. The embedded provider writes them to the outbox table; a real
  * provider would be called from these two functions when SMS_PROVIDER_URL / EMAIL_PROVIDER_URL are set.
  */
-export async function sendSms(db: Db, to: string, body: string): Promise<void> {
+export async function sendSms(db: Pick<Db, 'insert'>, to: string, body: string): Promise<void> {
   await db.insert(outbox).values({ channel: 'sms', to, body });
 }
 

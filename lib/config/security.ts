@@ -18,3 +18,6 @@ export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 /** Contact messages one session may send in a window, so the customer-care inbox is not flooded. */
 export const CONTACT_LIMIT = { maxPerWindow: 5, windowMs: 15 * 60_000 } as const;
+
+/** Appointments a customer may book or change in a day (customer care is not limited), so one account cannot hoard every period. */
+export const BOOKING_LIMIT = { max: 20, windowMs: 24 * 60 * 60_000 } as const;

@@ -2,5 +2,6 @@
 export * from './accounts';
 export * from './identity';
 export * from './policies';
+export * from './bookings';
 export * from './content';
 export * from './limits';
