@@ -1,25 +1,50 @@
 import { useTranslations } from 'next-intl';
 
-/** Where a multi-step flow stands: the steps in order, the current one marked. */
+/**
+ * Where a multi-step flow stands: the steps in order, the current one marked. Circles share one
+ * top line whatever the length of their labels; on a phone only the current step's label shows
+ * (the others stay readable to screen readers), so six steps fit in 390 px.
+ */
 export function StepIndicator({ steps, current }: { steps: string[]; current: number }) {
   const t = useTranslations('steps');
   return (
-    <nav aria-label={t('label')} className="mx-auto max-w-3xl px-4 py-4">
+    <nav aria-label={t('label')} className="mx-auto w-full max-w-3xl py-4">
       <p className="sr-only">{t('stepOf', { current: current + 1, total: steps.length })}</p>
-      <ol className="flex items-center gap-2">
+      <ol className="flex items-start">
         {steps.map((label, i) => {
           const state = i < current ? 'done' : i === current ? 'current' : 'todo';
           return (
-            <li key={label} className="flex flex-1 flex-col items-center gap-1 text-center" aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={`${i}-${label}`}
+              className="relative flex min-w-0 flex-1 flex-col items-center gap-1 text-center"
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              {i > 0 ? (
+                <span
+                  aria-hidden="true"
+                  className={`absolute end-1/2 top-[15px] h-0.5 w-full ${i <= current ? 'bg-brand-600' : 'bg-slate-200'}`}
+                />
+              ) : null}
               <span
-                className={`grid size-8 place-items-center rounded-full text-sm font-bold ${
-                  state === 'todo' ? 'bg-slate-200 text-slate-600' : 'bg-brand-600 text-white'
+                className={`relative grid size-8 shrink-0 place-items-center rounded-full text-sm font-bold ${
+                  state === 'todo' ? 'bg-slate-200 text-slate-700' : 'bg-brand-600 text-white'
                 } ${state === 'current' ? 'ring-4 ring-brand-100' : ''}`}
                 aria-hidden="true"
               >
-                {i + 1}
+                {state === 'done' ? (
+                  <svg viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="M3 8.5l3.2 3L13 4.5" /></svg>
+                ) : (
+                  i + 1
+                )}
               </span>
-              <span className={`text-xs sm:text-sm ${state === 'current' ? 'font-semibold text-brand-900' : 'text-slate-600'}`}>{label}</span>
+              <span
+                className={`max-w-full px-0.5 text-xs leading-tight break-words sm:text-sm ${
+                  state === 'current' ? 'font-semibold text-brand-900' : 'text-slate-600 max-sm:sr-only'
+                }`}
+              >
+                {label}
+                {state === 'done' ? <span className="sr-only"> ({t('done')})</span> : null}
+              </span>
             </li>
           );
         })}

@@ -51,6 +51,9 @@ export const signUpAccountFormSchema = accountFields
   .superRefine(identityRule)
   .superRefine(confirmationRule);
 
+/** Sign-up's account step as the flow keeps it between steps: everything but the password. */
+export const signUpStoredAccountSchema = accountFields.omit({ password: true }).superRefine(identityRule);
+
 /** POST /user: the account, the identity journey it verified, and the three choices. */
 export const signUpSchema = accountFields
   .extend({ journey_id: z.uuid(), ...profileChoices })

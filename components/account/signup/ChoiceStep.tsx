@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useApiErrorMessage } from '@/components/forms/useApiErrorMessage';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
+import { StepNav } from '@/components/flow/StepNav';
 import type { Choice } from '@/lib/config/registration';
 
 type Props = {
@@ -55,10 +55,7 @@ export function ChoiceStep({ name, choices, value, last, onBack, onDone }: Props
           {choices?.map((c) => <option key={c.value} value={c.value}>{c[locale]}</option>)}
         </select>
       </label>
-      <div className="flex gap-3">
-        <Button variant="secondary" onClick={onBack}>{t('back')}</Button>
-        <Button type="submit" disabled={busy}>{busy ? t('creating') : last ? t('create') : t('continue')}</Button>
-      </div>
+      <StepNav onBack={onBack} busy={busy} busyLabel={t('creating')} nextLabel={last ? t('create') : t('continue')} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
+import { StepNav } from '@/components/flow/StepNav';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { IDENTITY_DOCUMENT } from '@/lib/config/registration';
@@ -100,10 +100,23 @@ export function DocumentsStep({ uploaded, onBack, onDone }: Props) {
         </fieldset>
       ))}
       <p className="text-sm text-slate-600">{t('documentRules')}</p>
-      <div className="flex gap-3">
-        <Button variant="secondary" onClick={onBack}>{t('back')}</Button>
-        <Button onClick={upload} disabled={busy}>{busy ? t('uploading') : t('continue')}</Button>
-      </div>
+      <WhatHappensNext />
+      <StepNav onBack={onBack} onNext={upload} busy={busy} busyLabel={t('uploading')} />
     </div>
+  );
+}
+
+/** After the scan: the details still needed, the code, and the review (information, not a step). */
+function WhatHappensNext() {
+  const t = useTranslations('signUp');
+  return (
+    <section aria-labelledby="signup-next" className="rounded-xl bg-slate-50 p-4 text-slate-700">
+      <h3 id="signup-next" className="font-medium text-slate-800">{t('instructionsIntro')}</h3>
+      <ol className="mt-2 list-decimal space-y-1.5 ps-6 text-sm">
+        <li>{t('instruction1')}</li>
+        <li>{t('instruction2')}</li>
+        <li>{t('instruction3')}</li>
+      </ol>
+    </section>
   );
 }
