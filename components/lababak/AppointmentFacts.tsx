@@ -23,12 +23,12 @@ export type Facts = {
 
 function Row({ label, children, action }: { label: string; children: ReactNode; action?: ReactNode }) {
   return (
-    <div className="flex flex-wrap items-start justify-between gap-2 border-b border-slate-100 py-2">
-      <div className="min-w-0">
-        <dt className="text-sm font-medium text-slate-600">{label}</dt>
-        <dd className="font-semibold break-words text-slate-900">{children}</dd>
-      </div>
-      {action}
+    <div className="border-b border-slate-100 py-2">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="flex flex-wrap items-start justify-between gap-2">
+        <span className="min-w-0 font-semibold break-words text-slate-900">{children}</span>
+        {action}
+      </dd>
     </div>
   );
 }
