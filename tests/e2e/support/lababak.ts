@@ -27,6 +27,7 @@ export function icsStart(day: string, slot: '16:30-18:30' | '14:30-16:30') {
 /** A day's button in the booking calendar, moving month by month until it shows. */
 export async function dayButton(page: Page, day: string, next: string) {
   const button = page.locator(`button[data-day="${day}"]`);
+  await expect(page.locator('button[data-day]').first()).toBeVisible();
   for (let i = 0; i < 4 && !(await button.isVisible()); i++) await page.getByRole('button', { name: next }).click();
   await expect(button).toBeVisible();
   return button;
