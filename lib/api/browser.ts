@@ -10,15 +10,18 @@ import { INVALID_SESSION } from './errors';
  */
 let firstCall: Promise<unknown> | null = null;
 
-async function sendInTurn(request: Request): Promise<Response> {
+/** Runs a call to the BFF in turn: alone if it is the page's first, else once the first is back. */
+export async function inTurn<T>(start: () => Promise<T>): Promise<T> {
   if (!firstCall) {
-    const sent = fetch(request, { credentials: 'same-origin' });
+    const sent = start();
     firstCall = sent.catch(() => undefined);
     return sent;
   }
   await firstCall;
-  return fetch(request, { credentials: 'same-origin' });
+  return start();
 }
+
+const sendInTurn = (request: Request) => inTurn(() => fetch(request, { credentials: 'same-origin' }));
 
 /**
  * The API as browser code sees it: the same typed functions, sent to the BFF (`/api/…`), which adds

@@ -22,6 +22,11 @@ export interface Endpoint<
   userOf?(response: z.output<R>): UserGateFields | undefined;
   /** The largest body accepted; DEFAULT_MAX_BODY_BYTES unless the endpoint carries files. */
   maxBodyBytes?: number;
+  /**
+   * The body is a file's raw bytes, not JSON: it streams through the BFF (app/api/uploads) to the
+   * handler, which reads it itself (HandlerContext.request) within maxBodyBytes.
+   */
+  binary?: boolean;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
@@ -46,6 +51,7 @@ export function endpoint<
   response: R;
   userOf?: (response: z.output<R>) => UserGateFields | undefined;
   maxBodyBytes?: number;
+  binary?: boolean;
 }): Endpoint<B, Q, R> {
   return { auth: true, ...def, body: def.body as B, query: def.query as Q };
 }

@@ -21,6 +21,8 @@ export interface HandlerContext<E extends Endpoint = Endpoint> {
   params: Record<string, string>;
   body: Out<E['body']>;
   query: Out<E['query']>;
+  /** The request itself, for binary endpoints (uploads) whose handler streams the body. */
+  request?: Request;
 }
 
 /** A handler answers the response body (sent as 200 JSON) or throws an HttpError. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { scheduleCleanUp } from './cleanup';
 import { openDatabase, type Db } from './db/client';
 import { listOutbox } from './outbox';
 import { route } from './router';
@@ -21,6 +22,7 @@ export function embeddedBackend(): Promise<EmbeddedBackend> {
   g[globalKey] ??= (async () => {
     const { db } = await openDatabase();
     await seedIfEmpty(db);
+    scheduleCleanUp(db);
     return { db, handle: (request: Request) => route(db, request) };
   })().catch((error) => {
     delete g[globalKey];

@@ -18,7 +18,7 @@ const BODIES: (string | undefined)[] = [
   undefined, '', '{', 'null', '[]', '"text"', '42', '{"a":1}', '{"__proto__":{"x":1}}',
   JSON.stringify({ email: 5, password: [], login: {}, code: null, device_id: 'not-a-uuid', documents: 'x' }),
   JSON.stringify({ email: 'a@b.cc', code: '١٢٣٤٥', password: 'x'.repeat(10_000) }),
-  JSON.stringify({ documents: [{ side: 'front', content_type: 'image/gif', data: '!!' }, { side: 'front', content_type: 'image/png', data: '' }] }),
+  JSON.stringify({ documents: [{ side: 'front', upload_id: '!!' }, { side: 'front', upload_id: '00000000-0000-4000-8000-000000000000' }] }),
   'x'.repeat(70_000),
   JSON.stringify({ name_en: '\u0000\u202e', mobile: '٠٧٩'.repeat(50), nationality: 'XX' }),
 ];

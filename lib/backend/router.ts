@@ -58,7 +58,8 @@ export async function route(db: Db, request: Request): Promise<Response> {
       found = token ? await findSession(db, token, now) : null;
       if (!found) return errorResponse(401, 'invalid_session_id', 'The session is not valid');
     }
-    const body = match.endpoint.body ? parseWith(match.endpoint.body, await readJson(request, match.endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) : undefined;
+    const binary = match.endpoint.binary === true;
+    const body = !binary && match.endpoint.body ? parseWith(match.endpoint.body, await readJson(request, match.endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) : undefined;
     const query = parseWith(match.endpoint.query, Object.fromEntries(url.searchParams));
 
     const ctx: HandlerContext = {
@@ -72,6 +73,7 @@ export async function route(db: Db, request: Request): Promise<Response> {
       params: match.params,
       body,
       query,
+      request: binary ? request : undefined,
     };
     return json(await handler(ctx));
   } catch (error) {

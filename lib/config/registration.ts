@@ -1,3 +1,5 @@
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from './uploads';
+
 /**
  * The lists a new customer chooses from at sign-up (city, employer, monthly income). The embedded
  * backend serves them (`GET /lookup/registration`); the company's API serves its own.
@@ -40,6 +42,6 @@ export const MONTHLY_INCOMES: Choice[] = [
 
 /** Identity documents: what the scanning step accepts. */
 export const IDENTITY_DOCUMENT = {
-  types: ['image/jpeg', 'image/png', 'application/pdf'] as const,
-  maxBytes: 10 * 1024 * 1024,
+  types: UPLOAD_TYPES,
+  maxBytes: UPLOAD_MAX_BYTES,
 };

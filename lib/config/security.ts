@@ -21,3 +21,19 @@ export const CONTACT_LIMIT = { maxPerWindow: 5, windowMs: 15 * 60_000 } as const
 
 /** Appointments a customer may book or change in a day (customer care is not limited), so one account cannot hoard every period. */
 export const BOOKING_LIMIT = { max: 20, windowMs: 24 * 60 * 60_000 } as const;
+
+/**
+ * Uploads per hour, counted before the file streams (bytes reserved at the declared size or the
+ * maximum, the unused part given back after). Anonymous uploads (sign-up's identity scan) get a
+ * small allowance per session, per address and in total; customers a larger one per account.
+ */
+export const UPLOAD_LIMITS = {
+  windowMs: 60 * 60_000,
+  anonymous: { files: 12, bytes: 60 * 1024 * 1024 },
+  customer: { files: 60, bytes: 300 * 1024 * 1024 },
+  address: { files: 120, bytes: 600 * 1024 * 1024 },
+  /** All anonymous uploads of the whole site in one hour, whatever their addresses. */
+  anonymousTotal: { files: 600, bytes: 1500 * 1024 * 1024 },
+  /** Files never claimed by a form are deleted after this. */
+  unclaimedTtlMs: 24 * 60 * 60_000,
+} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CITIES, EMPLOYERS, IDENTITY_DOCUMENT, MONTHLY_INCOMES } from '@/lib/config/registration';
+import { CITIES, EMPLOYERS, MONTHLY_INCOMES } from '@/lib/config/registration';
 import { toLatinDigits } from './digits';
 import { currentPassword, email, fullName, messageKeys, otpCode, password, phone, requiredText } from './fields';
 
@@ -59,16 +59,16 @@ export const signUpSchema = accountFields
   .extend({ journey_id: z.uuid(), ...profileChoices })
   .superRefine(identityRule);
 
+/** One side of the identity document: the id of a file sent to `POST /uploads` (purpose identity). */
 export const identityDocumentSchema = z.object({
   side: z.enum(['front', 'back']),
-  content_type: z.enum(IDENTITY_DOCUMENT.types, { error: 'validation.documentType' }),
-  /** The file, base64-encoded; its decoded size and magic bytes are checked by the server. */
-  data: z.string().min(1, messageKeys.required).max(Math.ceil((IDENTITY_DOCUMENT.maxBytes * 4) / 3) + 4, 'validation.documentSize'),
+  upload_id: z.uuid({ error: 'validation.uploadMissing' }),
 });
 
 export const initiateSchema = z.object({
-  documents: z.array(identityDocumentSchema).length(2)
-    .refine((docs) => new Set(docs.map((d) => d.side)).size === 2, 'validation.documentSides'),
+  documents: z.array(identityDocumentSchema).length(2, 'validation.documentSides')
+    .refine((docs) => new Set(docs.map((d) => d.side)).size === 2, 'validation.documentSides')
+    .refine((docs) => new Set(docs.map((d) => d.upload_id)).size === docs.length, 'validation.documentSides'),
 });
 
 export const profileSchema = z.object({

@@ -63,10 +63,16 @@ export async function signUpByApi(page: Page, opts: { nationalId?: string; verif
   const { mobile, email } = freshIdentity();
   if (!page.url().startsWith('http')) await page.goto('/en');
   const headers = { origin: new URL(page.url()).origin };
-  const journey = await page.request.post('/api/user/initiate', {
-    headers,
-    data: { documents: ['front', 'back'].map((side) => ({ side, content_type: 'image/png', data: PNG.toString('base64') })) },
-  });
+  const documents = [];
+  for (const side of ['front', 'back']) {
+    const sent = await page.request.post('/api/uploads?purpose=identity', {
+      headers: { ...headers, 'content-type': 'image/png', 'x-file-name': `${side}.png` },
+      data: PNG,
+    });
+    expect(sent.status()).toBe(200);
+    documents.push({ side, upload_id: (await sent.json()).id });
+  }
+  const journey = await page.request.post('/api/user/initiate', { headers, data: { documents } });
   expect(journey.status()).toBe(200);
   const { journey_id } = await journey.json();
   const password = opts.password ?? DEMO_PASSWORD;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { IDENTITY_DOCUMENT } from '@/lib/config/registration';
 import {
   changePasswordSchema, forgetPasswordSchema, initiateSchema, loginSchema, otpSchema, profileSchema, resetPasswordSchema,
   signUpSchema,
@@ -87,14 +86,14 @@ export const resetPassword = endpoint({
 });
 
 /**
- * Starts the identity-verification journey with the scanned document (front and back, base64),
- * before the account exists; POST /user then names the journey.
+ * Starts the identity-verification journey with the scanned document (front and back, each sent
+ * first to `POST /uploads` and named here by its id), before the account exists; POST /user then
+ * names the journey.
  */
 export const initiateVerification = endpoint({
   method: 'POST', path: '/user/initiate',
   body: initiateSchema,
   response: z.object({ journey_id: z.uuid(), documents: z.array(z.object({ side: z.enum(['front', 'back']), size: z.number().int() })) }),
-  maxBodyBytes: 2 * Math.ceil((IDENTITY_DOCUMENT.maxBytes * 4) / 3) + 16 * 1024,
 });
 
 export const logout = endpoint({

@@ -3,9 +3,10 @@ import * as bookings from './bookings';
 import * as content from './content';
 import * as other from './other';
 import * as policies from './policies';
+import * as uploads from './uploads';
 import { matchPath, type Endpoint } from '../define';
 
-const modules = { ...account, ...content, ...policies, ...bookings, ...other };
+const modules = { ...account, ...content, ...policies, ...bookings, ...other, ...uploads };
 type Modules = typeof modules;
 export type EndpointName = { [K in keyof Modules]: Modules[K] extends Endpoint ? K : never }[keyof Modules];
 export type Endpoints = { [K in EndpointName]: Modules[K] };
@@ -26,4 +27,4 @@ export function findEndpoint(method: string, path: string): { name: EndpointName
   }
   return null;
 }
-export { account, bookings, content, other, policies };
+export { account, bookings, content, other, policies, uploads };

@@ -1,34 +1,32 @@
-import { randomUUID, createHash } from 'node:crypto';
-import { CITIES, EMPLOYERS, MONTHLY_INCOMES } from '@/lib/config/registration';
+import { randomUUID } from 'node:crypto';
+import { CITIES, EMPLOYERS, IDENTITY_DOCUMENT, MONTHLY_INCOMES } from '@/lib/config/registration';
 import type { account } from '@/lib/api/endpoints';
 import type { Handler } from '../context';
 import { identityDocuments, identityJourneys } from '../db/schema';
 import { HttpError } from '../http';
-import { checkDocument } from '../identity/document-check';
+import { claimUploads } from '../uploads/store';
 
-/** Stores the scanned document of a journey that the sign-up will name; the session owns it until then. */
-export const initiateVerification: Handler<typeof account.initiateVerification> = async ({ db, session, body }) => {
+/**
+ * Starts a journey with the scanned document: the two uploads (front and back) are claimed for it,
+ * so they must be this session's own identity uploads; the session owns the journey until sign-up
+ * names it. The bytes stay in their files: the rows only point at them.
+ */
+export const initiateVerification: Handler<typeof account.initiateVerification> = async ({ db, session, user, body, now }) => {
   if (!session) throw new HttpError(401, 'invalid_session_id', 'Session not found');
-  const checked = body.documents.map((doc) => ({ doc, result: checkDocument(doc.content_type, doc.data) }));
-  const fields: Record<string, string> = {};
-  for (const { doc, result } of checked) if ('problem' in result) fields[`documents.${doc.side}`] = result.problem;
-  if (Object.keys(fields).length) throw new HttpError(400, 'validation_error', 'The document could not be read', { fields });
-
+  const ids = Object.fromEntries(body.documents.map((doc) => [`documents.${doc.side}`, doc.upload_id]));
   const journeyId = randomUUID();
-  await db.transaction(async (tx) => {
-    await tx.insert(identityJourneys).values({ id: journeyId, sessionId: session.id });
-    for (const { doc, result } of checked) {
-      if (!('bytes' in result)) continue;
-      await tx.insert(identityDocuments).values({
-        journeyId, side: doc.side, contentType: doc.content_type, size: result.bytes.length,
-        sha256: createHash('sha256').update(result.bytes).digest('hex'), data: result.bytes,
-      });
-    }
+  const documents = await db.transaction(async (tx) => {
+    const files = await claimUploads(tx, {
+      ids, owner: { sessionId: session.id, userId: user?.id ?? null }, purpose: 'identity', allowedTypes: IDENTITY_DOCUMENT.types, now,
+    });
+    await tx.insert(identityJourneys).values({ id: journeyId, sessionId: session.id, createdAt: now });
+    return Promise.all(body.documents.map(async (doc) => {
+      const file = files[`documents.${doc.side}`]!;
+      await tx.insert(identityDocuments).values({ journeyId, side: doc.side, uploadId: file.id, contentType: file.type, size: file.size });
+      return { side: doc.side, size: file.size };
+    }));
   });
-  return {
-    journey_id: journeyId,
-    documents: checked.map(({ doc, result }) => ({ side: doc.side, size: 'bytes' in result ? result.bytes.length : 0 })),
-  };
+  return { journey_id: journeyId, documents };
 };
 
 export const getRegistrationLists: Handler<typeof account.getRegistrationLists> = async () => ({

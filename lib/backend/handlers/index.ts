@@ -7,6 +7,7 @@ import { offerHandlers } from './offers';
 import * as otp from './otp';
 import { policyHandlers } from './policies';
 import { serviceHandlers } from './service';
+import * as uploads from './uploads';
 import * as user from './user';
 import type { Handler } from '../context';
 
@@ -24,6 +25,7 @@ const accountHandlers: AreaHandlers = {
   getRegistrationLists: identity.getRegistrationLists as Handler,
   sendOtp: otp.sendOtp as Handler,
   verifyOtp: otp.verifyOtp as Handler,
+  uploadFile: uploads.uploadFile as Handler,
 };
 
 /** Endpoints the embedded backend serves so far, area by area; the others answer 501 until their issue lands. */

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import type { Db } from '../db/client';
 import { memoryDb } from '../test-db';
-import { clearRateLimit, enforceRateLimit, peekRateLimit, purgeRateLimits, takeRateLimit } from './rate-limit';
+import { clearRateLimit, enforceRateLimit, peekRateLimit, purgeRateLimits, returnRateLimit, takeRateLimit } from './rate-limit';
 
 let db: Db;
 let close: () => Promise<void>;
-beforeAll(async () => ({ db, close } = await memoryDb()));
+beforeAll(async () => ({ db, close } = await memoryDb()), 30_000);
 afterAll(() => close());
 
 const limit = { max: 3, windowMs: 60_000 };
@@ -41,4 +41,16 @@ test('purge deletes ended windows only', async () => {
   await purgeRateLimits(db, now);
   expect(await peekRateLimit(db, 'old', { max: 3, windowMs: 10 * 60_000 }, now)).toBe(0);
   expect(await peekRateLimit(db, 'fresh', limit, now)).toBe(1);
+});
+
+test('counts an amount (bytes) and gives back what was not used, never below zero', async () => {
+  const now = new Date();
+  const bytes = { max: 1000, windowMs: 60_000 };
+  expect((await takeRateLimit(db, 'bytes', bytes, now, 800)).allowed).toBe(true);
+  expect((await takeRateLimit(db, 'bytes', bytes, now, 300)).allowed).toBe(false);
+  await returnRateLimit(db, 'bytes', 300);
+  await returnRateLimit(db, 'bytes', 700);
+  expect(await peekRateLimit(db, 'bytes', bytes, now)).toBe(100);
+  await returnRateLimit(db, 'bytes', 5000);
+  expect(await peekRateLimit(db, 'bytes', bytes, now)).toBe(0);
 });

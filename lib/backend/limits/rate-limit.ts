@@ -22,22 +22,22 @@ export interface Take {
  * atomic statement (an upsert that restarts an expired window), before the caller does the
  * expensive or sensitive work, so parallel requests cannot all slip under the limit.
  */
-export async function takeRateLimit(db: Db, key: string, limit: Limit, now: Date = new Date()): Promise<Take> {
+export async function takeRateLimit(db: Db, key: string, limit: Limit, now: Date = new Date(), amount = 1): Promise<Take> {
   const windowEnd = new Date(now.getTime() + limit.windowMs);
   const since = new Date(now.getTime() - limit.windowMs);
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, count: 1, windowStart: now, expiresAt: windowEnd })
+    .values({ key, count: amount, windowStart: now, expiresAt: windowEnd })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.windowStart} <= ${since} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${rateLimits.windowStart} <= ${since} then ${amount}::integer else ${rateLimits.count} + ${amount}::integer end`,
         windowStart: sql`case when ${rateLimits.windowStart} <= ${since} then ${now} else ${rateLimits.windowStart} end`,
         expiresAt: sql`case when ${rateLimits.windowStart} <= ${since} then ${windowEnd} else ${rateLimits.expiresAt} end`,
       },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
-  const count = row?.count ?? 1;
+  const count = row?.count ?? amount;
   const start = row?.windowStart ?? now;
   return { count, allowed: count <= limit.max, resetAt: new Date(start.getTime() + limit.windowMs) };
 }
@@ -57,9 +57,21 @@ export async function clearRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
 }
 
-/** Counts one event and answers 429 `too_many_requests` when it is over the limit. */
-export async function enforceRateLimit(db: Db, key: string, limit: Limit, now: Date = new Date()): Promise<Take> {
-  const take = await takeRateLimit(db, key, limit, now);
+/**
+ * Gives back part of an amount taken (for example the bytes reserved for an upload that turned out
+ * smaller, or refused); never below zero.
+ */
+export async function returnRateLimit(db: Db, key: string, amount: number): Promise<void> {
+  if (amount <= 0) return;
+  await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - ${amount}::integer, 0)` }).where(sql`${rateLimits.key} = ${key}`);
+}
+
+/**
+ * Counts one event (or `amount`, for example bytes) and answers 429 `too_many_requests` when it is
+ * over the limit.
+ */
+export async function enforceRateLimit(db: Db, key: string, limit: Limit, now: Date = new Date(), amount = 1): Promise<Take> {
+  const take = await takeRateLimit(db, key, limit, now, amount);
   if (!take.allowed) {
     const retryAfterS = Math.max(1, Math.ceil((take.resetAt.getTime() - now.getTime()) / 1000));
     throw new HttpError(429, 'too_many_requests', 'Too many attempts. Please try again later', { retryAfterS });

@@ -1,10 +1,6 @@
-import { customType, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sessions, users } from './accounts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
+import { uploads } from './uploads';
 
 /**
  * The embedded identity-verification service: a journey starts with the scanned document, before
@@ -21,8 +17,11 @@ export const identityDocuments = pgTable('identity_documents', {
   id: serial('id').primaryKey(),
   journeyId: text('journey_id').notNull().references(() => identityJourneys.id, { onDelete: 'cascade' }),
   side: text('side', { enum: ['front', 'back'] }).notNull(),
+  /**
+   * The scan itself is an upload (a file under the data folder), claimed for this journey. Null
+   * only on rows from before uploads existed, whose bytes (kept in the row then) were dropped.
+   */
+  uploadId: text('upload_id').references(() => uploads.id, { onDelete: 'restrict' }),
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),
-  sha256: text('sha256').notNull(),
-  data: bytea('data').notNull(),
-});
+}, (t) => [index('identity_documents_upload_idx').on(t.uploadId), index('identity_documents_journey_idx').on(t.journeyId)]);

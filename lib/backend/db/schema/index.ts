@@ -5,3 +5,4 @@ export * from './policies';
 export * from './bookings';
 export * from './content';
 export * from './limits';
+export * from './uploads';

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, UPLOAD_TYPES } from '@/lib/config/uploads';
+import { endpoint } from '../define';
+
+export const uploadedFileSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: z.enum(UPLOAD_TYPES),
+  size: z.number().int().positive(),
+});
+export type UploadedFileInfo = z.infer<typeof uploadedFileSchema>;
+
+/**
+ * The portal's own addition to spec §7: one file per call, the body being the file's bytes
+ * (Content-Type: its type; `X-File-Name`: its name, URL-encoded). Checked by its first bytes and
+ * limited to 10 MB while it streams; a form then names the returned id (for example
+ * `POST /user/initiate`), which claims it. Anonymous calls only for sign-up's identity scan.
+ */
+export const uploadFile = endpoint({
+  method: 'POST', path: '/uploads',
+  query: z.object({ purpose: z.enum(UPLOAD_PURPOSES, { error: 'validation.invalid' }) }),
+  response: uploadedFileSchema,
+  binary: true,
+  maxBodyBytes: UPLOAD_MAX_BYTES,
+});

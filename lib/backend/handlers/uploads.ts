@@ -1,0 +1,44 @@
+import { UPLOAD_NAME_HEADER } from '@/lib/config/uploads';
+import type { uploads } from '@/lib/api/endpoints';
+import { isUploadType } from '@/lib/uploads/file-type';
+import type { Handler } from '../context';
+import { HttpError } from '../http';
+import { saveUpload } from '../uploads/store';
+
+/** A file name as shown back to the customer: decoded, without control characters or folders, not too long. */
+export function cleanFileName(header: string | null): string {
+  let name = '';
+  try {
+    name = decodeURIComponent(header ?? '');
+  } catch {
+    name = '';
+  }
+  name = name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').replace(/^.*[\\/]/, '').trim();
+  if (name.length > 120) {
+    const dot = name.lastIndexOf('.');
+    const ext = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
+    name = name.slice(0, 120 - ext.length) + ext;
+  }
+  return name || 'file';
+}
+
+/** POST /uploads: one file, streamed to the data folder; the answer names it for a later form. */
+export const uploadFile: Handler<typeof uploads.uploadFile> = async ({ db, session, user, address, query, request, now }) => {
+  if (!session || !request) throw new HttpError(401, 'invalid_session_id', 'Session not found');
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!isUploadType(type)) {
+    throw new HttpError(400, 'file_type', 'The file is not a JPEG, PNG or PDF', { fields: { file: 'validation.documentType' } });
+  }
+  const length = request.headers.get('content-length');
+  const row = await saveUpload(db, {
+    body: request.body,
+    type,
+    name: cleanFileName(request.headers.get(UPLOAD_NAME_HEADER)),
+    purpose: query.purpose,
+    owner: { sessionId: session.id, userId: user?.id ?? null },
+    address,
+    declaredLength: length && /^\d+$/.test(length) ? Number(length) : null,
+    now,
+  });
+  return { id: row.id, name: row.name, type, size: row.size };
+};
