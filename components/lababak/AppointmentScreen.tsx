@@ -16,17 +16,19 @@ type Props = {
   onCancel: (note: string) => Promise<Appointment>;
   /** Called with the appointment as the backend now has it. */
   onChanged: (a: Appointment) => void;
-  /** Staff: steps along the timeline, the place typed only. */
+  /** Whose screen: the customer's gets the .ics; customer care's gets the timeline steps (`staff`). */
+  mode: 'customer' | 'staff';
   staff?: ReactNode;
   typedOnly?: boolean;
 };
 
 /** One appointment (customer's or staff's preview): its facts, progress, changes and the actions it allows. */
-export function AppointmentScreen({ appointment: a, onSave, onCancel, onChanged, staff, typedOnly }: Props) {
+export function AppointmentScreen({ appointment: a, onSave, onCancel, onChanged, mode, staff, typedOnly }: Props) {
   const t = useTranslations('lababak.preview');
   const locale = useLocale();
   const [open, setOpen] = useState<'change' | 'cancel' | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const photoUrl = (photo: string) => `/${locale}/appointment-preview${mode === 'staff' ? '-c' : ''}/photo?id=${a.id}&photo=${encodeURIComponent(photo)}`;
   const closed = a.status === 'cancelled' || a.status === 'assessed';
   const finish = (message: string) => (next: Appointment) => {
     onChanged(next);
@@ -47,14 +49,18 @@ export function AppointmentScreen({ appointment: a, onSave, onCancel, onChanged,
         <section aria-label={t('photos')}>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {a.photos.map((p, i) => (
-              // eslint-disable-next-line @next/next/no-img-element -- private uploads, served by the upload route
-              <li key={p.id}><a href={p.url} target="_blank" rel="noopener noreferrer"><img src={p.url} alt={t('photo', { n: i + 1 })} className="aspect-square w-full rounded-lg object-cover" /></a></li>
+              <li key={p.id}>
+                <a href={photoUrl(p.id)} target="_blank" rel="noopener noreferrer">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- private photos behind the session, not for the image optimiser */}
+                  <img src={photoUrl(p.id)} alt={t('photo', { n: i + 1 })} className="aspect-square w-full rounded-lg object-cover" />
+                </a>
+              </li>
             ))}
           </ul>
         </section>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        {!staff ? (
+        {mode === 'customer' ? (
           <a href={`/${locale}/appointment-preview/calendar?id=${a.id}`} download className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
             {t('addToCalendar')}
           </a>

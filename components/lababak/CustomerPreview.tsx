@@ -25,6 +25,7 @@ export function CustomerPreview({ id }: { id: number }) {
     <>
       <AppointmentScreen
         appointment={query.data}
+        mode="customer"
         onChanged={changed}
         onSave={async (change) => (await api().updateAppointment({ body: change })).appointment}
         onCancel={async (notes) => (await api().cancelAppointment({ params: { id }, query: { notes } })).appointment}

@@ -4,6 +4,7 @@ import type { AppointmentSlot } from '@/lib/config/bookings';
 import {
   appointmentContact, appointmentDay, appointmentLocation, appointmentNote, CAR_TYPES, timePeriod, type CarType,
 } from '@/lib/validation/appointment';
+import type { UploadedFile } from '@/components/upload/FileUpload';
 import type { CheckedLocation } from './LocationPicker';
 
 /** What the service request gathers, step by step. */
@@ -18,8 +19,8 @@ export type LababakData = {
   note: string;
   name: string;
   phone: string;
-  /** Damage photos already in the upload store: their ids and file names. */
-  photos: { id: string; name: string }[];
+  /** Damage photos already in the upload store (claimed by the booking). */
+  photos: Omit<UploadedFile, 'previewUrl'>[];
 };
 
 export const carTypeSchema = z.object({ car_type: z.enum(CAR_TYPES) });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './helpers';
+import { expectNoAxeViolations, PNG, signIn } from './helpers';
 import { bookingDays, dayButton, icsStart, lababakText, nextFriday, seededDays } from './support/lababak';
 import { skipOfferPopup } from './support/offers';
 
@@ -75,6 +75,9 @@ test('a customer books through every step from a motor contract (English, axe on
   await expect(page.getByLabel('Name of the person we meet')).toHaveValue('Omar Khaled Saleh Haddad');
   await expect(page.getByLabel('Their mobile number')).toHaveValue('0790000001');
   await page.getByLabel('What happened? (optional)').fill('Front bumper hit at a roundabout.');
+  await page.getByRole('button', { name: 'Damage photo 1', exact: true }).setInputFiles({ name: 'bumper.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('group', { name: 'Damage photo 1' }).getByRole('button', { name: /Remove/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('group', { name: 'Damage photo 2' })).toBeVisible();
   await expectNoAxeViolations(page);
   await next();
 
@@ -102,6 +105,9 @@ test('the customer sees it, changes its period, downloads the .ics and cancels w
   await expect(timeline.locator('li[data-state="done"]')).toHaveCount(1);
   await expect(timeline.locator('li[data-state="todo"]')).toHaveCount(3);
   await expect(page.getByText(/2:30 PM – 4:30 PM/)).toBeVisible();
+  const photo = page.getByRole('img', { name: 'Damage photo 1' });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Change date, period, place or note' }).click();

@@ -48,6 +48,7 @@ export function StaffPreview({ id, booked }: { id: number; booked: boolean }) {
       {booked ? <p role="status" className="mb-4 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900">{t('bookedFor', { reference: a.reference, name: a.name })}</p> : null}
       <AppointmentScreen
         appointment={a}
+        mode="staff"
         typedOnly
         onChanged={changed}
         onSave={async (change) => (await api().updateAppointment({ body: change })).appointment}

@@ -5,19 +5,24 @@ import { useState, type FormEvent } from 'react';
 import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
 import { StepNav } from '@/components/flow/StepNav';
 import { TextField } from '@/components/ui/TextField';
+import { FileUpload, type UploadedFile } from '@/components/upload/FileUpload';
+import { MAX_DAMAGE_PHOTOS } from '@/lib/config/bookings';
 import { NOTE_MAX_LENGTH } from '@/lib/validation/appointment';
 import { notesSchema } from '../flow';
 
-type Values = { note: string; name: string; phone: string };
+type Photo = Omit<UploadedFile, 'previewUrl'>;
+type Values = { note: string; name: string; phone: string; photos: Photo[] };
 type Props = { defaults: Partial<Values>; onDone: (values: Values) => void; onBack: () => void };
 
 /** What happened, in the customer's words, and who the assessor meets (prefilled with the account's name and mobile). */
 export function NotesStep({ defaults, onDone, onBack }: Props) {
   const t = useTranslations('lababak.notes');
   const fieldMessage = useFieldMessage();
-  const [values, setValues] = useState<Values>({ note: defaults.note ?? '', name: defaults.name ?? '', phone: defaults.phone ?? '' });
+  const [values, setValues] = useState<Omit<Values, 'photos'>>({ note: defaults.note ?? '', name: defaults.name ?? '', phone: defaults.phone ?? '' });
+  const [photos, setPhotos] = useState<(UploadedFile | null)[]>(defaults.photos ?? []);
+  const [sending, setSending] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: 'note' | 'name' | 'phone') => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = notesSchema.safeParse(values);
@@ -25,7 +30,7 @@ export function NotesStep({ defaults, onDone, onBack }: Props) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
     }
-    onDone(parsed.data);
+    onDone({ ...parsed.data, photos: photos.filter((p): p is UploadedFile => p !== null).map(({ previewUrl, ...p }) => (void previewUrl, p)) });
   };
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
@@ -41,7 +46,18 @@ export function NotesStep({ defaults, onDone, onBack }: Props) {
         <TextField label={t('name')} value={values.name} onChange={set('name')} autoComplete="name" error={fieldMessage(errors.name)} />
         <TextField label={t('phone')} value={values.phone} onChange={set('phone')} autoComplete="tel" inputMode="tel" ltr error={fieldMessage(errors.phone)} />
       </div>
-      <StepNav onBack={onBack} />
+      <fieldset>
+        <legend className="font-medium text-slate-800">{t('photos', { max: MAX_DAMAGE_PHOTOS })}</legend>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+          {Array.from({ length: Math.min(MAX_DAMAGE_PHOTOS, photos.filter(Boolean).length + 1) }, (_, i) => (
+            <FileUpload key={i} label={t('photo', { n: i + 1 })} purpose="damage-photo" accept={['image/jpeg', 'image/png']} capture="environment"
+              value={photos[i] ?? null}
+              onChange={(file) => setPhotos((list) => { const copy = [...list]; copy[i] = file; return copy; })}
+              onBusyChange={(busy) => setSending((n) => Math.max(0, n + (busy ? 1 : -1)))} />
+          ))}
+        </div>
+      </fieldset>
+      <StepNav onBack={onBack} busy={sending > 0} />
     </form>
   );
 }

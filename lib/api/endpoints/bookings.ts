@@ -45,7 +45,7 @@ export const appointmentSchema = z.object({
   cancel_note: z.string().nullable(),
   /** Oldest first. */
   history: z.array(appointmentEventSchema),
-  photos: z.array(z.object({ id: z.string(), url: z.string() })),
+  photos: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
@@ -138,4 +138,10 @@ export const updateAppointmentStatus = endpoint({
   method: 'POST', path: '/booking/updateAppointmentStatus',
   body: z.object({ id: z.number().int().positive(), status: z.enum(STAFF_STEPS) }),
   response: one,
+});
+
+/** One damage photo of an appointment the caller may see ({second} is the photo's upload id), base64 in JSON like the contract PDF. */
+export const getAppointmentPhoto = endpoint({
+  method: 'GET', path: '/booking/getAppointmentPhoto/{id}/{second}',
+  response: z.object({ content_type: z.enum(['image/jpeg', 'image/png']), data: z.base64() }),
 });

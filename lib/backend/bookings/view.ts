@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Appointment } from '@/lib/api/endpoints/bookings';
 import { isSlot } from '@/lib/bookings/time';
 import type { Db } from '../db/client';
-import { appointmentEvents, appointments, policies } from '../db/schema';
+import { appointmentEvents, appointmentPhotos, appointments, policies } from '../db/schema';
 import { referenceOf } from './timeline';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -41,14 +41,16 @@ export function appointmentView(row: AppointmentRow, extra: { contractNumber: st
 export async function appointmentViews(db: Reader, rows: AppointmentRow[]): Promise<Appointment[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [contracts, events] = await Promise.all([
+  const [contracts, events, photos] = await Promise.all([
     db.select({ id: policies.id, number: policies.contractNumber }).from(policies).where(inArray(policies.id, [...new Set(rows.map((r) => r.policyId))])),
     db.select().from(appointmentEvents).where(inArray(appointmentEvents.appointmentId, ids)).orderBy(asc(appointmentEvents.at), asc(appointmentEvents.id)),
+    db.select().from(appointmentPhotos).where(inArray(appointmentPhotos.appointmentId, ids)).orderBy(asc(appointmentPhotos.position)),
   ]);
   const numbers = new Map(contracts.map((c) => [c.id, c.number]));
   return rows.map((row) => appointmentView(row, {
     contractNumber: numbers.get(row.policyId) ?? '',
     events: events.filter((e) => e.appointmentId === row.id),
+    photos: photos.filter((p) => p.appointmentId === row.id).map((p) => ({ id: p.uploadId, name: p.name })),
   }));
 }
 

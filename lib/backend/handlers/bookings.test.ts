@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { addDays, ammanDay, nextOpenDays } from '@/lib/bookings/time';
 import { PERIOD_CAPACITY } from '@/lib/config/bookings';
@@ -56,7 +59,10 @@ function expectError(answer: Answer, status: number, code?: string) {
   if (code) expect(answer.body.code).toBe(code);
 }
 
+let dir: string;
 beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'bookings-test-'));
+  process.env.DATA_DIR = dir;
   ({ db, close } = await memoryDb());
   for (const who of ['demo', 'care', 'new']) {
     const [row] = await db.select().from(users).where(eq(users.email, `${who}@portal.test`));
@@ -69,7 +75,10 @@ beforeAll(async () => {
   const blocked = new Set((await db.select().from(blockedDays)).map((b) => b.date));
   [day = ''] = nextOpenDays(now, 1, blocked, 7);
 }, 60_000);
-afterAll(() => close());
+afterAll(async () => {
+  await close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe('capacity', () => {
   it('fifty simultaneous bookings of the last place in a period create exactly one appointment', async () => {
@@ -299,5 +308,37 @@ describe('refusals are 400/403/404/409 with {code, message}, never a 500, and ch
     expect(inAmman.body).toEqual(expect.objectContaining({ approved: true, area: expect.objectContaining({ id: 'amman', name_ar: 'عمّان' }) }));
     const desert = await send('GET', '/booking/getLocationApproval/30.5,36.9', tokens.demo);
     expect(desert.body).toEqual(expect.objectContaining({ approved: false, area: null, phone: expect.any(String) }));
+  });
+});
+
+describe('damage photos', () => {
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  async function upload(token: string, purpose = 'damage-photo') {
+    const res = await route(db, new Request(`http://backend/uploads?purpose=${purpose}`, {
+      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png', 'x-file-name': 'bumper.png' }, body: PNG,
+    }));
+    expect(res.status).toBe(200);
+    return (await res.json()).id as string;
+  }
+
+  it('are claimed by the booking once, shown to the customer and staff, and to no one else', async () => {
+    const owner = await customerWithCar(970);
+    const stranger = await customerWithCar(971);
+    const photo = await upload(owner.token);
+    const res = await send('POST', '/booking/createAppointment', owner.token, request(owner.policyId, { time_period: '16:30-18:30', photos: [photo] }));
+    expect(res.status).toBe(200);
+    const a = res.body.appointment as { id: number; photos: { id: string; name: string }[] };
+    expect(a.photos).toEqual([{ id: photo, name: 'bumper.png' }]);
+    const mine = await send('GET', `/booking/getAppointmentPhoto/${a.id}/${photo}`, owner.token);
+    expect(mine.status).toBe(200);
+    expect(Buffer.from(mine.body.data as string, 'base64').equals(PNG)).toBe(true);
+    expect((await send('GET', `/booking/getAppointmentPhoto/${a.id}/${photo}`, tokens.care)).status).toBe(200);
+    expectError(await send('GET', `/booking/getAppointmentPhoto/${a.id}/${photo}`, stranger.token), 404);
+    expectError(await send('GET', `/booking/getAppointmentPhoto/${a.id}/nope`, owner.token), 404);
+    // A photo cannot be claimed twice, nor someone else's, nor one sent for another purpose; nothing is booked then.
+    const before = (await db.select().from(appointments)).length;
+    expectError(await send('POST', '/booking/createAppointment', owner.token, request(owner.policyId, { time_period: '16:30-18:30', photos: [photo] })), 400, 'upload_missing');
+    expectError(await send('POST', '/booking/createAppointment', stranger.token, request(stranger.policyId, { time_period: '16:30-18:30', photos: [await upload(owner.token)] })), 400, 'upload_missing');
+    expect((await db.select().from(appointments)).length).toBe(before);
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { bookings } from '@/lib/api/endpoints';
 import { LABABAK_PHONE } from '@/lib/config/bookings';
 import { parsePoint, serviceAreaAt } from '@/lib/bookings/geo';
@@ -11,7 +11,9 @@ import {
 import { assertBookable, blockedDaySet, periodsOfDay, takePlace } from '../bookings/periods';
 import { recordEvent } from '../bookings/timeline';
 import { appointmentsOf, appointmentViews, oneView } from '../bookings/view';
-import { appointments } from '../db/schema';
+import { appointmentPhotos, appointments } from '../db/schema';
+import { readUpload } from '../uploads/files';
+import { claimUploads, uploadById } from '../uploads/store';
 import { HttpError } from '../http';
 import { enforceRateLimit } from '../limits/rate-limit';
 import type { AreaHandlers } from './registry';
@@ -33,7 +35,7 @@ const getTimes: Handler<typeof bookings.getAvailableTimes> = async ({ db, user, 
 };
 
 /** POST /booking/createAppointment: by the customer for their own motor contract in force, or by customer care for any. */
-const createAppointment: Handler<typeof bookings.createAppointment> = async ({ db, user, now, body }) => {
+const createAppointment: Handler<typeof bookings.createAppointment> = async ({ db, user, session, now, body }) => {
   const me = requireBooker(user);
   await limitCustomer({ db, now }, me);
   const policy = await bookablePolicy(db, me, body.policy_id, now);
@@ -47,6 +49,15 @@ const createAppointment: Handler<typeof bookings.createAppointment> = async ({ d
       towing: body.towing, lat: body.location.lat, lng: body.location.lng, address: body.location.address,
       status: 'booked', createdAt: now, updatedAt: now,
     }).returning();
+    if (body.photos.length) {
+      const files = await claimUploads(tx, {
+        ids: Object.fromEntries(body.photos.map((id, i) => [`photos.${i}`, id])),
+        owner: { sessionId: session?.id ?? null, userId: me.id }, purpose: 'damage-photo', allowedTypes: ['image/jpeg', 'image/png'], now,
+      });
+      await tx.insert(appointmentPhotos).values(body.photos.map((id, i) => ({
+        appointmentId: created!.id, uploadId: id, position: i, name: files[`photos.${i}`]?.name ?? `photo-${i + 1}`,
+      })));
+    }
     await recordEvent(tx, created!, 'booked', me, now);
     return created!;
   });
@@ -103,6 +114,17 @@ const cancelAppointment: Handler<typeof bookings.cancelAppointment> = async (ctx
   return cancelFor(ctx.db, me, ctx.params.id, null, ctx.query.notes, ctx.now);
 };
 
+/** GET /booking/getAppointmentPhoto/{id}/{upload}: a damage photo of an appointment the caller may see. */
+const getAppointmentPhoto: Handler<typeof bookings.getAppointmentPhoto> = async ({ db, user, params }) => {
+  const me = requireUser(user);
+  const row = await findAppointment(db, me, params.id);
+  const [photo] = await db.select().from(appointmentPhotos)
+    .where(and(eq(appointmentPhotos.appointmentId, row.id), eq(appointmentPhotos.uploadId, params.second ?? ''))).limit(1);
+  const file = photo ? await uploadById(db, photo.uploadId) : null;
+  if (!file || (file.type !== 'image/jpeg' && file.type !== 'image/png')) throw new HttpError(404, 'photo_not_found', 'No such photo');
+  return { content_type: file.type, data: (await readUpload(file)).toString('base64') };
+};
+
 /** GET /booking/getLocationApproval/{lat,lng}: whether the Lababak team serves the place. */
 const getLocationApproval: Handler<typeof bookings.getLocationApproval> = async ({ user, params }) => {
   requireUser(user);
@@ -132,5 +154,6 @@ export const bookingHandlers: AreaHandlers = {
   cancelAppointment: cancelAppointment as Handler,
   getLocationApproval: getLocationApproval as Handler,
   getBlockedDays: getBlockedDays as Handler,
+  getAppointmentPhoto: getAppointmentPhoto as Handler,
   ...staffBookingHandlers,
 };

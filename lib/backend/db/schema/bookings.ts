@@ -35,3 +35,11 @@ export const appointmentEvents = pgTable('appointment_events', {
   actorName: text('actor_name').notNull(),
   note: text('note'),
 }, (t) => [index('appointment_events_appointment_idx').on(t.appointmentId, t.id)]);
+
+/** Damage photos of an appointment: uploads claimed for it (purpose damage-photo), in the order sent. */
+export const appointmentPhotos = pgTable('appointment_photos', {
+  appointmentId: integer('appointment_id').notNull().references(() => appointments.id, { onDelete: 'cascade' }),
+  uploadId: text('upload_id').notNull(),
+  position: integer('position').notNull(),
+  name: text('name').notNull(),
+}, (t) => [primaryKey({ columns: [t.appointmentId, t.uploadId] })]);
