@@ -21,7 +21,7 @@ export function DayView() {
     <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
       <Calendar label={t('label')} selected={day} onSelect={setDay} anyMonth />
       <section aria-labelledby="day-heading" aria-live="polite">
-        <h2 id="day-heading" className="text-lg font-semibold text-brand-900">{t('day', { date: formatDate(day) })}</h2>
+        <h2 id="day-heading" className="text-lg font-semibold text-brand-900">{t.rich('day', { date: formatDate(day), ltr: (chunks) => <span dir="ltr">{chunks}</span> })}</h2>
         {isPending ? <p>…</p> : isError ? <p className="text-red-700">{t('failed')}</p> : (
           <>
             {data.closed ? <p className="mt-1 text-slate-700">{t(`closed.${data.closed}`)}</p> : null}
