@@ -2,10 +2,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Appointment } from '@/lib/api/endpoints/bookings';
 import { formatDate, slotTimes } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 
 const statusTone = {
   booked: 'border-brand-100 bg-brand-50 text-brand-900',
   confirmed: 'border-green-300 bg-green-50 text-green-800',
+  on_the_way: 'border-amber-300 bg-amber-50 text-amber-900',
+  assessed: 'border-green-300 bg-green-50 text-green-800',
   cancelled: 'border-slate-300 bg-slate-100 text-slate-700',
 } as const;
 
@@ -47,6 +50,13 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
         {a.note && <Row label={t('note')}><bdi>{a.note}</bdi></Row>}
         {a.status === 'cancelled' && a.cancel_note && <Row label={t('cancelNote')}><bdi>{a.cancel_note}</bdi></Row>}
       </dl>
+      <Link
+        href={{ pathname: '/appointment-preview', query: { id: a.id } }}
+        className="mt-4 inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+        aria-describedby={titleId}
+      >
+        {t('open')}
+      </Link>
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { hashPassword } from './auth/password';
 import type { Db } from './db/client';
 import { users } from './db/schema';
 import { seedAnnouncements, seedCheques, seedNotifications, seedOffers } from './seeds/content';
+import { seedBookings } from './seeds/bookings';
 import { seedPolicies } from './seeds/policies';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -31,6 +32,7 @@ export const DEMO_USERS = [
  */
 const areaSeeders: ((db: Db, demoUsers: Map<string, number>) => Promise<void>)[] = [
   (db, ids) => seedPolicies(db, ids),
+  (db, ids) => seedBookings(db, ids),
   (db, ids) => seedNotifications(db, ids),
   (db) => seedOffers(db),
   (db) => seedAnnouncements(db),

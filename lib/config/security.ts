@@ -72,6 +72,9 @@ export const QUOTE_LIMIT = { max: 60, windowMs: 15 * 60_000 } as const;
 /** Card submissions one user may make in a window, so the payment page cannot be used to test stolen cards. */
 export const CARD_ATTEMPT_LIMIT = { max: 20, windowMs: 15 * 60_000 } as const;
 
+/** Appointments a customer may book or change in a day (customer care is not limited), so one account cannot hoard every period. */
+export const BOOKING_LIMIT = { max: 20, windowMs: 24 * 60 * 60_000 } as const;
+
 /**
  * Uploads per hour, counted before the file streams (bytes reserved at the declared size or the
  * maximum, the unused part given back after). Anonymous uploads (sign-up's identity scan) get a

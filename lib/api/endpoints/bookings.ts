@@ -1,73 +1,147 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
 import { APPOINTMENT_SLOTS } from '@/lib/config/business';
-import { optionalMultilineText, optionalText, phone, requiredText } from '@/lib/validation/fields';
+import {
+  appointmentChange, appointmentDay, appointmentRequest, appointmentSearch, CAR_TYPES, cancelNote, staffSearch,
+} from '@/lib/validation/appointment';
+import { policySchema } from './policies';
+
+export { appointmentRequest, appointmentChange };
 
 const slot = z.enum(APPOINTMENT_SLOTS);
-const location = z.object({
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-  address: optionalText(300),
+
+/** An appointment's state, in the order the roadside team moves it along; cancelled ends it at any point. */
+export const APPOINTMENT_STATES = ['booked', 'confirmed', 'on_the_way', 'assessed', 'cancelled'] as const;
+export type AppointmentState = (typeof APPOINTMENT_STATES)[number];
+/** The steps staff move an appointment through after booking. */
+export const STAFF_STEPS = ['confirmed', 'on_the_way', 'assessed'] as const;
+
+/** One entry of an appointment's history: what happened, when, and who did it. */
+export const appointmentEventSchema = z.object({
+  kind: z.enum(['booked', 'updated', 'confirmed', 'on_the_way', 'assessed', 'cancelled']),
+  at: z.iso.datetime({ offset: true }),
+  by: z.object({ role: z.enum(['customer', 'customerCare']), name: z.string() }),
+  note: z.string().nullable(),
 });
+export type AppointmentEvent = z.infer<typeof appointmentEventSchema>;
 
 export const appointmentSchema = z.object({
   id: z.number().int(),
+  /** What the customer quotes on the phone, e.g. LB-000123. */
+  reference: z.string(),
   policy_id: z.number().int(),
+  contract_number: z.string(),
   name: z.string(),
   phone: z.string(),
   note: z.string(),
   date: z.iso.date(),
   time_period: slot,
   car: z.string(),
+  car_type: z.enum(CAR_TYPES),
+  can_move: z.boolean(),
   towing: z.boolean(),
-  location,
-  status: z.enum(['booked', 'confirmed', 'cancelled']),
+  location: z.object({ lat: z.number(), lng: z.number(), address: z.string() }),
+  status: z.enum(APPOINTMENT_STATES),
   cancel_note: z.string().nullable(),
+  /** Oldest first. */
+  history: z.array(appointmentEventSchema),
+  photos: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
-
-export const appointmentRequest = z.object({
-  policy_id: z.number().int().positive(),
-  name: requiredText(120),
-  phone,
-  note: optionalMultilineText(1000),
-  date: z.iso.date(),
-  time_period: slot,
-  car: requiredText(120),
-  towing: z.boolean(),
-  location,
-});
 
 const one = z.object({ appointment: appointmentSchema });
 const many = z.object({ appointments: z.array(appointmentSchema) });
 
+export const periodSchema = z.object({
+  time_period: slot,
+  capacity: z.number().int(),
+  taken: z.number().int(),
+  /** 'free' can be booked; 'full' has no place left; 'begun' has started (or the day is closed). */
+  state: z.enum(['free', 'full', 'begun', 'closed']),
+});
+export type Period = z.infer<typeof periodSchema>;
+
+/**
+ * GET /booking/getTimes/{id}: {id} is the day (yyyy-MM-dd). The six periods with their places; when
+ * changing an appointment, `appointment` names it so its own place counts as free.
+ */
 export const getAvailableTimes = endpoint({
   method: 'GET', path: '/booking/getTimes/{id}',
-  query: z.object({ date: z.iso.date() }),
-  response: z.object({ date: z.iso.date(), available: z.array(slot) }),
+  query: z.object({ appointment: z.string().regex(/^\d{1,10}$/).optional() }),
+  response: z.object({
+    date: z.iso.date(),
+    /** Why the whole day cannot be booked, or null. */
+    closed: z.enum(['past', 'closed', 'blocked', 'too_far']).nullable(),
+    periods: z.array(periodSchema),
+    available: z.array(slot),
+  }),
 });
 export const createAppointment = endpoint({ method: 'POST', path: '/booking/createAppointment', body: appointmentRequest, response: one });
-export const updateAppointment = endpoint({
-  method: 'POST', path: '/booking/updateAppointment',
-  body: appointmentRequest.extend({ id: z.number().int().positive() }), response: one,
-});
+export const updateAppointment = endpoint({ method: 'POST', path: '/booking/updateAppointment', body: appointmentChange, response: one });
 export const getCustomerAppointments = endpoint({ method: 'GET', path: '/booking/getCustomerAppointment/', response: many });
 export const getCustomerAppointment = endpoint({ method: 'GET', path: '/booking/getCustomerAppointment/{id}', response: one });
+/** The customer cancels their own appointment; the note is required. */
 export const cancelAppointment = endpoint({
-  method: 'DELETE', path: '/booking/cancleAppointment/{id}',
-  query: z.object({ notes: optionalMultilineText(1000) }), response: one,
+  method: 'DELETE', path: '/booking/cancleAppointment/{id}', query: cancelNote, response: one,
 });
-/** The second id is the policy, for customer care cancelling on a customer's behalf. */
+/** Customer care cancels on a customer's behalf; the second id is the appointment's contract. */
 export const cancelAppointmentForPolicy = endpoint({
-  method: 'DELETE', path: '/booking/cancleAppointment/{id}/{second}',
-  query: z.object({ notes: optionalMultilineText(1000) }), response: one,
+  method: 'DELETE', path: '/booking/cancleAppointment/{id}/{second}', query: cancelNote, response: one,
 });
+/** {id} is the place as "lat,lng". */
 export const getLocationApproval = endpoint({
   method: 'GET', path: '/booking/getLocationApproval/{id}',
-  response: z.object({ approved: z.boolean() }),
+  response: z.object({
+    approved: z.boolean(),
+    area: z.object({ id: z.string(), name_en: z.string(), name_ar: z.string() }).nullable(),
+    /** Where to call when the place is not served. */
+    phone: z.string(),
+  }),
 });
-export const getAllAppointments = endpoint({ method: 'GET', path: '/booking/getAllAppointments', response: many });
+
+/** A period of a day as staff see it: its bookings against its capacity. */
+export const dayPeriodSchema = periodSchema.extend({ appointments: z.array(appointmentSchema) });
+
+/** Customer care: every appointment of a day by period (cancelled ones listed, not counted). */
+export const getAllAppointments = endpoint({
+  method: 'GET', path: '/booking/getAllAppointments',
+  query: z.object({ date: appointmentDay }),
+  response: z.object({
+    date: z.iso.date(),
+    closed: z.enum(['past', 'closed', 'blocked', 'too_far']).nullable(),
+    periods: z.array(dayPeriodSchema),
+  }),
+});
 export const getAppointmentById = endpoint({ method: 'GET', path: '/booking/getAppointmentById/{id}', response: one });
 export const getBlockedDays = endpoint({
   method: 'GET', path: '/booking/getBlockedDays', response: z.object({ days: z.array(z.iso.date()) }),
+});
+
+// The portal's own additions to §7, for customer care (the spec names no call for them).
+
+/** A motor contract found by staff, with its holder. */
+export const contractMatchSchema = z.object({
+  policy: policySchema,
+  customer: z.object({ id: z.number().int(), name_en: z.string(), name_ar: z.string(), mobile: z.string() }),
+});
+export type ContractMatch = z.infer<typeof contractMatchSchema>;
+
+/** Customer care: motor contracts by the holder's mobile, national ID, the plate or the contract number. */
+export const searchContracts = endpoint({
+  method: 'GET', path: '/booking/searchPolicies', query: staffSearch,
+  response: z.object({ results: z.array(contractMatchSchema) }),
+});
+/** Customer care: appointments by the same keys, by day, or both. */
+export const searchAppointments = endpoint({ method: 'GET', path: '/booking/searchAppointments', query: appointmentSearch, response: many });
+/** Customer care moves an appointment along: confirmed, assessor on the way, assessed. */
+export const updateAppointmentStatus = endpoint({
+  method: 'POST', path: '/booking/updateAppointmentStatus',
+  body: z.object({ id: z.number().int().positive(), status: z.enum(STAFF_STEPS) }),
+  response: one,
+});
+
+/** One damage photo of an appointment the caller may see ({second} is the photo's upload id), base64 in JSON like the contract PDF. */
+export const getAppointmentPhoto = endpoint({
+  method: 'GET', path: '/booking/getAppointmentPhoto/{id}/{second}',
+  response: z.object({ content_type: z.enum(['image/jpeg', 'image/png']), data: z.base64() }),
 });

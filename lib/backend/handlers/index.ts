@@ -1,3 +1,4 @@
+import { bookingHandlers } from './bookings';
 import { contractDocumentHandlers } from './contract-documents';
 import type { AreaHandlers } from './registry';
 import * as identity from './identity';
@@ -39,4 +40,5 @@ export const handlers: AreaHandlers = {
   ...serviceHandlers,
   ...quotationHandlers,
   ...paymentHandlers,
+  ...bookingHandlers,
 };

@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { bookings, policies as contract } from '@/lib/api/endpoints';
+import type { policies as contract } from '@/lib/api/endpoints';
 import type { Handler } from '../context';
-import { appointmentOf, appointmentsOf, appointmentView } from '../bookings/view';
 import { policies, users } from '../db/schema';
 import { HttpError } from '../http';
 import { idParam } from '../params';
@@ -12,7 +11,6 @@ import { requireUser } from './user-view';
 
 const policyNotFound = () => new HttpError(404, 'policy_not_found', 'No such contract');
 const customerNotFound = () => new HttpError(404, 'customer_not_found', 'No such customer');
-const appointmentNotFound = () => new HttpError(404, 'appointment_not_found', 'No such appointment');
 
 /** GET /user/polices: the signed-in customer's contracts of every line. */
 const getMyPolicies: Handler<typeof contract.getMyPolicies> = async ({ db, user, now }) => {
@@ -57,27 +55,11 @@ const getCustomerStatistics: Handler<typeof contract.getCustomerStatistics> = as
   return { ...counts, appointments: await upcomingAppointmentCount(db, me.id, now) };
 };
 
-/** GET /booking/getCustomerAppointment/: the signed-in customer's appointments, newest date first. */
-const getCustomerAppointments: Handler<typeof bookings.getCustomerAppointments> = async ({ db, user }) => {
-  const me = requireUser(user);
-  return { appointments: (await appointmentsOf(db, me.id)).map(appointmentView) };
-};
-
-/** GET /booking/getCustomerAppointment/{id}: one of the customer's appointments; anyone else's is not found. */
-const getCustomerAppointment: Handler<typeof bookings.getCustomerAppointment> = async ({ db, user, params }) => {
-  const me = requireUser(user);
-  const row = await appointmentOf(db, me.id, idParam(params.id, appointmentNotFound()));
-  if (!row) throw appointmentNotFound();
-  return { appointment: appointmentView(row) };
-};
-
-/** Contracts, statistics, contract PDF and QR verification, the customer's appointments. */
+/** Contracts, statistics, contract PDF and QR verification */
 export const policyHandlers: AreaHandlers = {
   getMyPolicies: getMyPolicies as Handler,
   getUserPolicies: getUserPolicies as Handler,
   getCarPolicy: getCarPolicy as Handler,
   getPolicyBySegmentCode: getPolicyBySegmentCode as Handler,
   getCustomerStatistics: getCustomerStatistics as Handler,
-  getCustomerAppointments: getCustomerAppointments as Handler,
-  getCustomerAppointment: getCustomerAppointment as Handler,
 };

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
 
-export type AppointmentEvent = 'booked' | 'updated' | 'cancelled';
+export type AppointmentEvent = 'booked' | 'updated' | 'confirmed' | 'on_the_way' | 'assessed' | 'cancelled';
 
 export interface AppointmentNotice {
   userId: number;
@@ -32,6 +32,22 @@ const TEXT: Record<AppointmentEvent, { titleEn: string; titleAr: string; bodyEn:
     bodyEn: 'Your Lababak assessment for {car} is now on {date}, {slot}.',
     bodyAr: 'أصبح موعد الكشف من خدمة لبّيك لسيارة {car} يوم {date}، الفترة {slot}.',
   },
+  confirmed: {
+    // Not the seed's "تم تأكيد الموعد": a confirmation is its own notice, told apart from the demo one.
+    titleEn: 'Assessment confirmed', titleAr: 'تأكيد موعد الكشف',
+    bodyEn: 'Your Lababak assessment for {car} on {date}, {slot} is confirmed.',
+    bodyAr: 'تم تأكيد موعد الكشف من خدمة لبّيك لسيارة {car} يوم {date}، الفترة {slot}.',
+  },
+  on_the_way: {
+    titleEn: 'Assessor on the way', titleAr: 'المُقيّم في الطريق إليك',
+    bodyEn: 'The Lababak assessor is on the way to you for {car}.',
+    bodyAr: 'مُقيّم خدمة لبّيك في الطريق إليك لكشف سيارة {car}.',
+  },
+  assessed: {
+    titleEn: 'Car assessed', titleAr: 'تم كشف السيارة',
+    bodyEn: 'The Lababak assessment of {car} is done.',
+    bodyAr: 'تم الكشف على سيارة {car} من خدمة لبّيك.',
+  },
   cancelled: {
     titleEn: 'Appointment cancelled', titleAr: 'تم إلغاء الموعد',
     bodyEn: 'Your Lababak assessment for {car} on {date}, {slot} was cancelled.',
@@ -43,9 +59,9 @@ const TEXT: Record<AppointmentEvent, { titleEn: string; titleAr: string; bodyEn:
  * Tells the customer in the app that an appointment was booked, changed or cancelled (whoever did
  * it: the customer or customer care). Each event is its own notification, so the key is left empty.
  */
-export async function notifyAppointment(db: Db, notice: AppointmentNotice, now: Date): Promise<void> {
+export async function notifyAppointment(db: Pick<Db, 'insert'>, notice: AppointmentNotice, now: Date): Promise<void> {
   const text = TEXT[notice.event];
-  const fill = (s: string) => s.replace('{car}', notice.car).replace('{date}', displayDay(notice.date)).replace('{slot}', notice.timePeriod);
+  const fill = (s: string) => s.replace('{car}', () => notice.car).replace('{date}', displayDay(notice.date)).replace('{slot}', notice.timePeriod);
   await db.insert(notifications).values({
     userId: notice.userId,
     kind: 'appointment',

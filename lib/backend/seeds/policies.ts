@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import { appointments, policies } from '../db/schema';
+import { demoBookingDays } from './bookings';
 import { dayFrom } from './dates';
 
 type NewPolicy = typeof policies.$inferInsert;
@@ -49,7 +50,7 @@ export async function seedPolicies(db: Db, users: Map<string, number>, today = n
   await db.insert(appointments).values([
     {
       userId: demo, policyId: corolla, name: 'Omar Khaled Saleh Haddad', phone: '0790000001', note: 'Rear bumper damage after a minor collision.',
-      date: dayFrom(today, 3), timePeriod: '10:30-12:30', car: 'Toyota Corolla 2021 (12-34567)', towing: false,
+      date: demoBookingDays(today).full, timePeriod: demoBookingDays(today).fullPeriod, car: 'Toyota Corolla 2021 (12-34567)', towing: false,
       lat: 31.9539, lng: 35.9106, address: 'Abdali Boulevard, Amman', status: 'confirmed',
     },
     {

@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './identity';
 export * from './policies';
+export * from './bookings';
 export * from './content';
 export * from './limits';
 export * from './payments';

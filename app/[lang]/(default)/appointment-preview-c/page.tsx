@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { StaffPreview } from '@/components/lababak/care/StaffPreview';
+import { ClientMessages } from '@/components/layout/ClientMessages';
+import { QueryProvider } from '@/components/providers/QueryProvider';
+import { pageLocale } from '@/lib/i18n/page-locale';
+
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ id?: string; booked?: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'lababakCare' });
+  return { title: t('previewTitle') };
+}
+
+/** Customer care's view of any appointment (middleware lets only customer care in). */
+export default async function StaffAppointmentPage({ params, searchParams }: Props) {
+  await pageLocale(params);
+  const { id, booked } = await searchParams;
+  if (!id || !/^[1-9]\d{0,9}$/.test(id)) notFound();
+  const t = await getTranslations('lababakCare');
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-bold text-brand-900">{t('previewTitle')}</h1>
+      <QueryProvider>
+        <ClientMessages namespaces={['lababak', 'lababakCare', 'validation', 'errors']}>
+          <StaffPreview id={Number(id)} booked={booked === '1'} />
+        </ClientMessages>
+      </QueryProvider>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+/** A damage photo of any appointment, for customer care. */
+export { appointmentPhoto as GET } from '@/lib/bookings/photo-route';

@@ -1,0 +1,54 @@
+import { cookies } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { ApiError, INVALID_SESSION } from '@/lib/api/errors';
+import { serverApi } from '@/lib/api/server';
+import { appointmentIcs } from '@/lib/bookings/ics';
+import { LOCALES, type Locale } from '@/lib/config/business';
+import { SESSION_COOKIE } from '@/lib/config/security';
+import { formatSlot } from '@/lib/format';
+import { openSession } from '@/lib/session/cookie';
+import { requestOrigin } from '@/lib/session/request-origin';
+
+type Params = { params: Promise<{ lang: string }> };
+
+const plain = (status: number, text: string) =>
+  new Response(`${text}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+const isLocale = (v: string): v is Locale => (LOCALES as readonly string[]).includes(v);
+
+/** The customer's appointment as an .ics file (start and end in UTC, the Amman period), for any calendar app. */
+export async function GET(request: Request, { params }: Params) {
+  const { lang } = await params;
+  const id = new URL(request.url).searchParams.get('id') ?? '';
+  if (!isLocale(lang) || !/^[1-9]\d{0,9}$/.test(id)) return plain(404, 'Appointment not found.');
+  const session = await openSession((await cookies()).get(SESSION_COOKIE)?.value);
+  const origin = requestOrigin(request.headers, request.url);
+  if (!session?.user) return Response.redirect(new URL(`/${lang}/signin-signup`, origin), 303);
+  try {
+    const { appointment: a } = await serverApi({ lang, token: session.token }).getCustomerAppointment({ params: { id } });
+    const t = await getTranslations({ locale: lang, namespace: 'lababak' });
+    const ics = appointmentIcs({
+      uid: `${a.reference}@${new URL(origin).hostname}`,
+      title: `${t('preview.calendarTitle')}: ${a.car}`,
+      description: [`${t('facts.reference')}: ${a.reference}`, `${t('facts.when')}: ${formatSlot(a.time_period, lang)}`, a.note].filter(Boolean).join('\n'),
+      location: a.location.address,
+      geo: { lat: a.location.lat, lng: a.location.lng },
+      day: a.date,
+      slot: a.time_period,
+      stamp: new Date(),
+      cancelled: a.status === 'cancelled',
+    });
+    return new Response(ics, {
+      headers: {
+        'content-type': 'text/calendar; charset=utf-8',
+        'content-disposition': `attachment; filename="${a.reference}.ics"`,
+        'cache-control': 'private, no-store',
+      },
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return plain(404, 'Appointment not found.');
+    if (error instanceof ApiError && (error.code === INVALID_SESSION || error.status === 401)) {
+      return Response.redirect(new URL(`/api/session/reset?lang=${lang}`, origin), 303);
+    }
+    throw error;
+  }
+}

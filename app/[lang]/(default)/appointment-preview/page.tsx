@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { CustomerPreview } from '@/components/lababak/CustomerPreview';
+import { ClientMessages } from '@/components/layout/ClientMessages';
+import { QueryProvider } from '@/components/providers/QueryProvider';
+import { pageLocale } from '@/lib/i18n/page-locale';
+
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ id?: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'lababak.preview' });
+  return { title: t('title') };
+}
+
+/** The customer's appointment: timeline, change, cancel with a note, add to calendar. */
+export default async function AppointmentPreviewPage({ params, searchParams }: Props) {
+  await pageLocale(params);
+  const { id } = await searchParams;
+  if (!id || !/^[1-9]\d{0,9}$/.test(id)) notFound();
+  const t = await getTranslations('lababak.preview');
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-bold text-brand-900">{t('title')}</h1>
+      <QueryProvider>
+        <ClientMessages namespaces={['lababak', 'validation', 'errors']}>
+          <CustomerPreview id={Number(id)} />
+        </ClientMessages>
+      </QueryProvider>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { AppointmentFacts } from '@/components/lababak/AppointmentFacts';
+import { ClientMessages } from '@/components/layout/ClientMessages';
+import { ApiError } from '@/lib/api/errors';
+import { serverApi } from '@/lib/api/server';
+import { Link } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { requireUser } from '@/lib/session/require-user';
+import { readSession } from '@/lib/session/server';
+
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ id?: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'lababak.success' });
+  return { title: t('title') };
+}
+
+/** Success: the booked appointment's reference, read again from the backend so a reload shows the same. */
+export default async function LababakSuccessPage({ params, searchParams }: Props) {
+  const lang = await pageLocale(params);
+  const { id } = await searchParams;
+  if (!id || !/^\d{1,10}$/.test(id)) notFound();
+  await requireUser(lang);
+  const token = (await readSession())?.token;
+  let appointment;
+  try {
+    ({ appointment } = await serverApi({ lang, token }).getCustomerAppointment({ params: { id } }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  }
+  const t = await getTranslations('lababak.success');
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold text-green-800">{t('title')}</h1>
+      <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900">
+        {t.rich('reference', { ref: () => <strong dir="ltr">{appointment.reference}</strong> })}
+      </p>
+      <ClientMessages namespaces={['lababak']}>
+        <AppointmentFacts facts={appointment} />
+      </ClientMessages>
+      <div className="flex flex-wrap gap-3">
+        <Link href={{ pathname: '/appointment-preview', query: { id: appointment.id } }} className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">{t('view')}</Link>
+        <Link href="/dashboard/motor" className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50">{t('dashboard')}</Link>
+      </div>
+    </div>
+  );
+}

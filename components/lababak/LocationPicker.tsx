@@ -1,0 +1,127 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import { pointId } from '@/lib/bookings/geo';
+import { LABABAK_PHONE } from '@/lib/config/bookings';
+import { mapsLink } from '@/lib/config/company';
+import { TOWNS } from '@/lib/config/service-areas';
+import { useBrowserApi } from '@/lib/query/use-browser-api';
+import type { AppointmentLocation } from '@/lib/validation/appointment';
+
+export type CheckedLocation = AppointmentLocation & { approved: boolean; area?: { en: string; ar: string } };
+
+type Props = {
+  value?: CheckedLocation;
+  onChange: (value: CheckedLocation | undefined) => void;
+  /** Staff have no browser position of the customer: only the typed address. */
+  typedOnly?: boolean;
+  error?: string;
+};
+
+/**
+ * Where the car is: the browser's position when the customer allows it, else a town and an address
+ * typed in. Either is checked with GET /booking/getLocationApproval; a place outside the service areas
+ * is refused with the number to call. A link opens the place in a maps app.
+ */
+export function LocationPicker({ value, onChange, typedOnly, error }: Props) {
+  const t = useTranslations('lababak.location');
+  const locale = useLocale() as 'en' | 'ar';
+  const api = useBrowserApi();
+  const [mode, setMode] = useState<'gps' | 'typed'>(typedOnly || (value && !value.address.startsWith('GPS')) ? 'typed' : 'gps');
+  const [town, setTown] = useState(() => TOWNS.find((x) => value && x.centre.lat === value.lat && x.centre.lng === value.lng)?.id ?? '');
+  const [street, setStreet] = useState(value && mode === 'typed' ? value.address : '');
+  const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function check(lat: number, lng: number, address: string) {
+    setBusy(true);
+    setStatus(null);
+    try {
+      const answer = await api().getLocationApproval({ params: { id: pointId({ lat, lng }) } });
+      onChange({ lat, lng, address, approved: answer.approved, area: answer.area ? { en: answer.area.name_en, ar: answer.area.name_ar } : undefined });
+    } catch {
+      setStatus(t('checkFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function locate() {
+    if (!('geolocation' in navigator)) return setMode('typed');
+    setBusy(true);
+    setStatus(t('locating'));
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        const lat = Number(pos.coords.latitude.toFixed(6));
+        const lng = Number(pos.coords.longitude.toFixed(6));
+        void check(lat, lng, `GPS ${lat}, ${lng}`);
+      },
+      () => {
+        setBusy(false);
+        setStatus(t('denied'));
+        setMode('typed');
+      },
+      { enableHighAccuracy: true, timeout: 15_000 },
+    );
+  }
+
+  function checkTyped() {
+    const found = TOWNS.find((x) => x.id === town);
+    if (!found || !street.trim()) return setStatus(t('typeBoth'));
+    void check(found.centre.lat, found.centre.lng, `${street.trim()}, ${found.name[locale]}`);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {!typedOnly && (
+        <fieldset>
+          <legend className="font-medium text-slate-800">{t('how')}</legend>
+          <div className="mt-2 flex flex-wrap gap-3">
+            {(['gps', 'typed'] as const).map((m) => (
+              <label key={m} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-checked:border-brand-600 has-checked:bg-brand-50">
+                <input type="radio" name="location-mode" checked={mode === m} onChange={() => { setMode(m); onChange(undefined); }} className="size-5 accent-brand-600" />
+                {t(`mode.${m}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {mode === 'gps' ? (
+        <Button variant="secondary" onClick={locate} disabled={busy} className="self-start">{t('useMine')}</Button>
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <label className="flex flex-col gap-1.5">
+            <span className="font-medium text-slate-800">{t('town')}</span>
+            <select value={town} onChange={(e) => { setTown(e.target.value); onChange(undefined); }} className="min-h-11 rounded-lg border border-slate-300 bg-white px-3">
+              <option value="">{t('chooseTown')}</option>
+              {TOWNS.map((x) => <option key={x.id} value={x.id}>{x.name[locale]}</option>)}
+            </select>
+          </label>
+          <TextField label={t('street')} value={street} maxLength={250} autoComplete="street-address"
+            onChange={(e) => { setStreet(e.target.value); onChange(undefined); }} />
+          <Button variant="secondary" onClick={checkTyped} disabled={busy} className="self-start">{t('check')}</Button>
+        </div>
+      )}
+      <div aria-live="polite" className="flex flex-col gap-2">
+        {status ? <p className="text-slate-700">{status}</p> : null}
+        {value && value.approved ? (
+          <p className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-800">
+            {t('served', { area: value.area?.[locale] ?? '' })}{' '}
+            <a href={mapsLink(value.lat, value.lng)} target="_blank" rel="noopener noreferrer" className="font-semibold underline underline-offset-2">{t('openMap')}</a>
+          </p>
+        ) : value ? (
+          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+            {t.rich('notServed', {
+              phone: () => <a href={`tel:${LABABAK_PHONE}`} dir="ltr" className="font-semibold underline underline-offset-2">{LABABAK_PHONE}</a>,
+            })}{' '}
+            <a href={mapsLink(value.lat, value.lng)} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">{t('openMap')}</a>
+          </div>
+        ) : null}
+        {error && !value ? <p className="text-sm text-red-700">{error}</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { FlowShell } from '@/components/flow/FlowShell';
+import { StepNav } from '@/components/flow/StepNav';
+import { useStepFlow } from '@/components/flow/useStepFlow';
+import { ApiError } from '@/lib/api/errors';
+import { formatSlot } from '@/lib/format';
+import { useBrowserApi } from '@/lib/query/use-browser-api';
+import { AppointmentFacts } from '../AppointmentFacts';
+import { carLabel } from '../steps/SimpleSteps';
+import { DateStep } from '../steps/WhereWhenSteps';
+import { useBookingError } from '../useBookingError';
+import { ContractSearch } from './ContractSearch';
+import { CustomerStep } from './CustomerStep';
+import { careBookingFlow, type CareBookingData } from './flow';
+
+/** Customer care books for a customer: contract, date and period, the customer's data, preview; success opens the appointment. */
+export function CareBooking() {
+  const t = useTranslations('lababakCare');
+  const locale = useLocale();
+  const api = useBrowserApi();
+  const router = useRouter();
+  const flow = useStepFlow(careBookingFlow);
+  const bookingError = useBookingError();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const d = flow.data;
+
+  async function book() {
+    const v = flow.data as CareBookingData;
+    setBusy(true);
+    setError(null);
+    try {
+      const { appointment } = await api().createAppointment({
+        body: {
+          policy_id: v.policy_id, car_type: v.car_type, can_move: v.can_move, towing: v.towing, date: v.date, time_period: v.time_period,
+          note: v.note, name: v.name, phone: v.phone, location: { lat: v.location.lat, lng: v.location.lng, address: v.location.address },
+        },
+      });
+      flow.finish();
+      router.push(`/${locale}/appointment-preview-c?id=${appointment.id}&booked=1`);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.code === 'period_full') {
+        const free = (failure.details.available as string[] | undefined) ?? [];
+        setNotice(free.length ? t('periodFullWithFree', { periods: free.map((p) => formatSlot(p, locale)).join('، ') }) : t('periodFull'));
+        flow.update({ time_period: undefined });
+        flow.reopen('date');
+        flow.goTo('date');
+      } else setError(bookingError(failure));
+      setBusy(false);
+    }
+  }
+
+  const key = flow.step.key;
+  return (
+    <FlowShell flow={flow} placeholder={<p className="mt-4">…</p>}>
+      {key === 'contract' ? (
+        <ContractSearch onPick={(m) => flow.next({
+          policy_id: m.policy.id, contract_number: m.policy.contract_number, car: `${carLabel(m.policy)} (${m.policy.plate_number ?? ''})`,
+          customer_name: locale === 'ar' ? m.customer.name_ar : m.customer.name_en, name: undefined, phone: m.customer.mobile,
+        })} />
+      ) : key === 'date' ? (
+        <DateStep defaults={d} notice={notice} onDone={(v) => { setNotice(null); flow.next(v); }} onBack={flow.back} />
+      ) : key === 'customer' ? (
+        <CustomerStep data={d} onDone={flow.next} onBack={flow.back} />
+      ) : (
+        <div className="mt-4 flex flex-col gap-4">
+          <AppointmentFacts facts={{ ...d, contract_number: d.contract_number }} />
+          {error ? <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">{error}</p> : null}
+          <StepNav onBack={flow.back} onNext={book} busy={busy} nextLabel={t('book')} busyLabel={t('booking')} />
+        </div>
+      )}
+    </FlowShell>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { StepNav } from '@/components/flow/StepNav';
+import type { Policy } from '@/lib/api/endpoints/policies';
+import { ammanDay } from '@/lib/bookings/time';
+import { Link } from '@/lib/i18n/navigation';
+import { policiesQuery } from '@/lib/query/policies';
+import { useBrowserApi } from '@/lib/query/use-browser-api';
+import { CAR_TYPES, type CarType } from '@/lib/validation/appointment';
+import { Choice } from '../Choice';
+
+type StepProps<V> = { defaults: Partial<V>; onDone: (values: V) => void; onBack?: () => void };
+
+/** Motor contracts the customer may book for: in force today. */
+export function inForce(p: Policy, today = ammanDay(new Date())): boolean {
+  return p.line === 'motor' && p.effective_date <= today && p.expiry >= today;
+}
+
+export function carLabel(p: Policy): string {
+  return [p.vehicle_type, p.vehicle_model, p.production_year].filter(Boolean).join(' ');
+}
+
+export function CarTypeStep({ defaults, onDone }: StepProps<{ car_type: CarType }>) {
+  const t = useTranslations('lababak');
+  const [value, setValue] = useState(defaults.car_type);
+  const [error, setError] = useState<string>();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!value) return setError(t('chooseOne'));
+    onDone({ car_type: value });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-6">
+      <Choice legend={t('carType.legend')} name="car_type" value={value} onChange={setValue} error={error}
+        options={CAR_TYPES.map((c) => ({ value: c, label: t(`carType.${c}`) }))} />
+      <StepNav />
+    </form>
+  );
+}
+
+export function CarStep({ defaults, onDone, onBack }: StepProps<{ policy_id: number }>) {
+  const t = useTranslations('lababak');
+  const { data, isPending, isError } = useQuery(policiesQuery(useBrowserApi()));
+  const [value, setValue] = useState(defaults.policy_id);
+  const [error, setError] = useState<string>();
+  const cars = (data ?? []).filter((p) => inForce(p));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!value || !cars.some((c) => c.id === value)) return setError(t('chooseOne'));
+    onDone({ policy_id: value });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-6">
+      {isPending ? <p>{t('loading')}</p> : isError ? <p className="text-red-700">{t('loadFailed')}</p> : cars.length === 0 ? (
+        <p className="rounded-lg border border-slate-300 px-4 py-3">
+          {t('car.none')} <Link href="/dashboard/motor" className="font-semibold text-brand-700 underline">{t('car.toContracts')}</Link>
+        </p>
+      ) : (
+        <Choice legend={t('car.legend')} name="policy_id" value={value} onChange={setValue} error={error}
+          options={cars.map((p) => ({ value: p.id, label: carLabel(p), hint: `${p.plate_number ?? ''} · ${p.contract_number}` }))} />
+      )}
+      <StepNav onBack={onBack} />
+    </form>
+  );
+}
+
+export function MovementStep({ defaults, onDone, onBack }: StepProps<{ can_move: boolean; towing: boolean }>) {
+  const t = useTranslations('lababak');
+  const [canMove, setCanMove] = useState(defaults.can_move);
+  const [towing, setTowing] = useState(defaults.towing);
+  const [error, setError] = useState<string>();
+  const yesNo = [{ value: true, label: t('yes') }, { value: false, label: t('no') }];
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (canMove === undefined || towing === undefined) return setError(t('answerBoth'));
+    onDone({ can_move: canMove, towing });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-6">
+      <Choice legend={t('movement.canMove')} name="can_move" value={canMove} onChange={setCanMove} options={yesNo} error={canMove === undefined ? error : undefined} />
+      <Choice legend={t('movement.towing')} name="towing" value={towing} onChange={setTowing} options={yesNo} error={towing === undefined ? error : undefined} />
+      <StepNav onBack={onBack} />
+    </form>
+  );
+}

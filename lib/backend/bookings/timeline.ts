@@ -1,0 +1,41 @@
+import type { AppointmentEvent } from '@/lib/api/endpoints/bookings';
+import type { UserRow } from '../context';
+import type { Db } from '../db/client';
+import { appointmentEvents } from '../db/schema';
+import { notifyAppointment } from '../notifications/appointment';
+import { sendSms } from '../outbox';
+import type { AppointmentRow } from './view';
+
+type Kind = AppointmentEvent['kind'];
+
+const dmy = (day: string) => day.split('-').reverse().join('-');
+export const referenceOf = (id: number) => `LB-${String(id).padStart(6, '0')}`;
+
+/** The text message the contact phone gets, in both languages (the SMS has no page language). */
+const SMS: Record<Kind, (a: AppointmentRow) => string> = {
+  booked: (a) => `Lababak: assessment ${referenceOf(a.id)} booked for ${dmy(a.date)}, ${a.timePeriod}. لبّيك: تم حجز موعد الكشف ${referenceOf(a.id)} يوم ${dmy(a.date)}، الفترة ${a.timePeriod}.`,
+  updated: (a) => `Lababak: assessment ${referenceOf(a.id)} is now on ${dmy(a.date)}, ${a.timePeriod}. لبّيك: أصبح موعد الكشف ${referenceOf(a.id)} يوم ${dmy(a.date)}، الفترة ${a.timePeriod}.`,
+  confirmed: (a) => `Lababak: assessment ${referenceOf(a.id)} on ${dmy(a.date)}, ${a.timePeriod} is confirmed. لبّيك: تم تأكيد موعد الكشف ${referenceOf(a.id)}.`,
+  on_the_way: (a) => `Lababak: the assessor is on the way (${referenceOf(a.id)}). لبّيك: المُقيّم في الطريق إليك (${referenceOf(a.id)}).`,
+  assessed: (a) => `Lababak: the assessment ${referenceOf(a.id)} is done. لبّيك: تم الكشف ${referenceOf(a.id)}.`,
+  cancelled: (a) => `Lababak: assessment ${referenceOf(a.id)} on ${dmy(a.date)} was cancelled. لبّيك: تم إلغاء موعد الكشف ${referenceOf(a.id)}.`,
+};
+
+/**
+ * Writes one step of an appointment's history with who made it, tells the customer in the app (the
+ * notifier) and by SMS to the appointment's phone, all in the caller's transaction: a change that rolls
+ * back leaves no message behind.
+ */
+export async function recordEvent(
+  tx: Pick<Db, 'insert'>, appointment: AppointmentRow, kind: Kind, actor: UserRow, now: Date, note: string | null = null,
+): Promise<void> {
+  await tx.insert(appointmentEvents).values({
+    appointmentId: appointment.id, kind, at: now, actorId: actor.id, actorRole: actor.type,
+    actorName: actor.nameEn || actor.nameAr, note,
+  });
+  await notifyAppointment(tx, {
+    userId: appointment.userId, appointmentId: appointment.id, event: kind,
+    date: appointment.date, timePeriod: appointment.timePeriod, car: appointment.car,
+  }, now);
+  await sendSms(tx, appointment.phone, SMS[kind](appointment));
+}

@@ -1,0 +1,122 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { bookings } from '@/lib/api/endpoints';
+import { STAFF_SEARCH } from '@/lib/config/bookings';
+import type { StaffSearchKey } from '@/lib/validation/appointment';
+import type { Handler, UserRow } from '../context';
+import { appointmentNotFound, assertOpen, findAppointment, requireCare } from '../bookings/access';
+import { activeOnDay, periodsOfDay } from '../bookings/periods';
+import { recordEvent } from '../bookings/timeline';
+import { appointmentViews, oneView } from '../bookings/view';
+import type { Db } from '../db/client';
+import { appointments, policies, users } from '../db/schema';
+import { HttpError } from '../http';
+import { idParam } from '../params';
+import { policyView } from '../policies/view';
+import type { AreaHandlers } from './registry';
+import { canonicalMobile } from './user-view';
+
+/** The condition for one staff search key; plates and contract numbers compare without spaces and dashes. */
+function matchOn(by: StaffSearchKey, q: string): SQL {
+  const bare = q.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  switch (by) {
+    case 'mobile': return eq(users.mobile, canonicalMobile(q));
+    case 'national_id': return sql`(${users.nationalId} = ${q} or ${users.passportId} = ${q})`;
+    case 'plate': return sql`upper(regexp_replace(coalesce(${policies.plateNumber}, ''), '[^0-9A-Za-z]', '', 'g')) = ${bare}`;
+    case 'contract': return sql`upper(regexp_replace(${policies.contractNumber}, '[^0-9A-Za-z]', '', 'g')) = ${bare}`;
+  }
+}
+
+/** Cancels an appointment with its note; customer care names the contract as well. Shared by both cancel calls. */
+export async function cancelFor(db: Db, me: UserRow, idText: string | undefined, policyText: string | null, note: string, now: Date) {
+  const row = await db.transaction(async (tx) => {
+    const locked = await findAppointment(tx, me, idText, 'update');
+    if (policyText !== null && idParam(policyText, appointmentNotFound()) !== locked.policyId) throw appointmentNotFound();
+    assertOpen(locked);
+    const [cancelled] = await tx.update(appointments).set({ status: 'cancelled', cancelNote: note, updatedAt: now })
+      .where(eq(appointments.id, locked.id)).returning();
+    await recordEvent(tx, cancelled!, 'cancelled', me, now, note);
+    return cancelled!;
+  });
+  return { appointment: await oneView(db, row) };
+}
+
+/** DELETE /booking/cancleAppointment/{id}/{second}: customer care cancels; {second} is the appointment's contract. */
+const cancelForPolicy: Handler<typeof bookings.cancelAppointmentForPolicy> = async ({ db, user, now, params, query }) => {
+  const me = requireCare(user);
+  return cancelFor(db, me, params.id, params.second ?? '', query.notes, now);
+};
+
+/** GET /booking/getAllAppointments?date=: a day's periods with their bookings against capacity. */
+const getAllAppointments: Handler<typeof bookings.getAllAppointments> = async ({ db, user, now, query }) => {
+  requireCare(user);
+  const { closed, periods } = await periodsOfDay(db, query.date, now);
+  const views = await appointmentViews(db, await activeOnDay(db, query.date));
+  return {
+    date: query.date,
+    closed,
+    periods: periods.map((p) => ({ ...p, appointments: views.filter((a) => a.time_period === p.time_period) })),
+  };
+};
+
+/** GET /booking/getAppointmentById/{id}: any appointment, for customer care. */
+const getAppointmentById: Handler<typeof bookings.getAppointmentById> = async ({ db, user, params }) => {
+  const me = requireCare(user);
+  return { appointment: await oneView(db, await findAppointment(db, me, params.id)) };
+};
+
+/** GET /booking/searchPolicies?by=&q=: motor contracts by the holder's mobile or national ID, the plate or the contract number. */
+const searchContracts: Handler<typeof bookings.searchContracts> = async ({ db, user, now, query }) => {
+  requireCare(user);
+  const rows = await db.select({ policy: policies, user: users }).from(policies).innerJoin(users, eq(users.id, policies.userId))
+    .where(and(eq(policies.line, 'motor'), eq(users.type, 'customer'), matchOn(query.by, query.q)))
+    .orderBy(desc(policies.expiry), policies.id).limit(STAFF_SEARCH.maxResults);
+  return {
+    results: rows.map((r) => ({
+      policy: policyView(r.policy, now),
+      customer: { id: r.user.id, name_en: r.user.nameEn, name_ar: r.user.nameAr, mobile: r.user.mobile },
+    })),
+  };
+};
+
+/** GET /booking/searchAppointments?by=&q=&date=: appointments by customer or car, by day, or both. */
+const searchAppointments: Handler<typeof bookings.searchAppointments> = async ({ db, user, query }) => {
+  requireCare(user);
+  const rows = await db.select({ appointment: appointments }).from(appointments)
+    .innerJoin(policies, eq(policies.id, appointments.policyId)).innerJoin(users, eq(users.id, appointments.userId))
+    .where(and(
+      query.by && query.q ? matchOn(query.by, query.q) : undefined,
+      query.date ? eq(appointments.date, query.date) : undefined,
+    ))
+    .orderBy(desc(appointments.date), appointments.timePeriod, appointments.id).limit(STAFF_SEARCH.maxResults);
+  return { appointments: await appointmentViews(db, rows.map((r) => r.appointment)) };
+};
+
+const ORDER = ['booked', 'confirmed', 'on_the_way', 'assessed'] as const;
+
+/** POST /booking/updateAppointmentStatus: customer care moves an appointment forward along its timeline. */
+const updateAppointmentStatus: Handler<typeof bookings.updateAppointmentStatus> = async ({ db, user, now, body }) => {
+  const me = requireCare(user);
+  const row = await db.transaction(async (tx) => {
+    const locked = await findAppointment(tx, me, String(body.id), 'update');
+    assertOpen(locked);
+    const from = ORDER.indexOf(locked.status as (typeof ORDER)[number]);
+    if (ORDER.indexOf(body.status) <= from) {
+      throw new HttpError(409, 'status_not_forward', 'An appointment only moves forward along its timeline');
+    }
+    const [moved] = await tx.update(appointments).set({ status: body.status, updatedAt: now })
+      .where(eq(appointments.id, locked.id)).returning();
+    await recordEvent(tx, moved!, body.status, me, now);
+    return moved!;
+  });
+  return { appointment: await oneView(db, row) };
+};
+
+export const staffBookingHandlers: AreaHandlers = {
+  cancelAppointmentForPolicy: cancelForPolicy as Handler,
+  getAllAppointments: getAllAppointments as Handler,
+  getAppointmentById: getAppointmentById as Handler,
+  searchContracts: searchContracts as Handler,
+  searchAppointments: searchAppointments as Handler,
+  updateAppointmentStatus: updateAppointmentStatus as Handler,
+};
+

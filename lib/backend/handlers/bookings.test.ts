@@ -1,0 +1,344 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { addDays, ammanDay, nextOpenDays } from '@/lib/bookings/time';
+import { PERIOD_CAPACITY } from '@/lib/config/bookings';
+import { startSession } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { appointmentPeriods, appointments, blockedDays, notifications, outbox, policies, users } from '../db/schema';
+import { route } from '../router';
+import { demoBookingDays } from '../seeds/bookings';
+import { memoryDb } from '../test-db';
+
+let db: Db;
+let close: () => Promise<void>;
+const tokens: Record<string, string> = {};
+const ids: Record<string, number> = {};
+let corolla: number;
+let kia: number;
+const now = new Date();
+/** A day a week ahead that is open, clear of the seed's full and blocked days. */
+let day: string;
+
+type Answer = { status: number; body: Record<string, unknown> };
+async function send(method: string, path: string, token: string | undefined, body?: unknown): Promise<Answer> {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await route(db, new Request(`http://backend${path}`, {
+    method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  }));
+  return { status: res.status, body: await res.json() };
+}
+
+/** A customer of their own with one motor contract in force and a session, without the cost of a sign-in. */
+async function customerWithCar(n: number): Promise<{ token: string; userId: number; policyId: number }> {
+  const [user] = await db.insert(users).values({
+    email: `car${n}-${Date.now()}@portal.test`, mobile: `0781${String(n).padStart(6, '0')}`, nationality: 'JO', nameAr: 'زبون',
+    nameEn: `Customer ${n}`, isVerified: true, status: 'complete', passwordHash: 'unused', nationalId: `88${String(n).padStart(8, '0')}`,
+  }).returning();
+  const [policy] = await db.insert(policies).values({
+    userId: user!.id, line: 'motor', contractNumber: `P-MOT-T-${n}-${Date.now()}`, segmentCode: 'MC-COMP',
+    effectiveDate: addDays(ammanDay(now), -30), expiry: addDays(ammanDay(now), 300), plateNumber: `50-${n}`, vehicleType: 'Kia',
+    vehicleModel: 'Rio', productionYear: 2020, insuredSum: 9000, premium: 100, qrToken: `qr-test-${n}-${Date.now()}`,
+  }).returning();
+  return { token: await startSession(db, crypto.randomUUID(), user!.id, now), userId: user!.id, policyId: policy!.id };
+}
+
+const place = { lat: 31.9539, lng: 35.9106, address: 'Abdali Boulevard, Amman' };
+const request = (policyId: number, over: Record<string, unknown> = {}) => ({
+  policy_id: policyId, car_type: 'saloon', name: 'Omar Khaled Saleh Haddad', phone: '0790000001', note: 'Rear bumper',
+  date: day, time_period: '12:30-14:30', can_move: true, towing: false, location: place, ...over,
+});
+
+function expectError(answer: Answer, status: number, code?: string) {
+  expect(answer.status).toBe(status);
+  expect(typeof answer.body.code).toBe('string');
+  expect(typeof answer.body.message).toBe('string');
+  if (code) expect(answer.body.code).toBe(code);
+}
+
+let dir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'bookings-test-'));
+  process.env.DATA_DIR = dir;
+  ({ db, close } = await memoryDb());
+  for (const who of ['demo', 'care', 'new']) {
+    const [row] = await db.select().from(users).where(eq(users.email, `${who}@portal.test`));
+    ids[who] = row!.id;
+    tokens[who] = await startSession(db, crypto.randomUUID(), row!.id, now);
+  }
+  const mine = await db.select().from(policies).where(eq(policies.userId, ids.demo!));
+  corolla = mine.find((p) => p.vehicleModel === 'Corolla')!.id;
+  kia = mine.find((p) => p.vehicleModel === 'Sportage')!.id;
+  const blocked = new Set((await db.select().from(blockedDays)).map((b) => b.date));
+  [day = ''] = nextOpenDays(now, 1, blocked, 7);
+}, 60_000);
+afterAll(async () => {
+  await close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('capacity', () => {
+  it('fifty simultaneous bookings of the last place in a period create exactly one appointment', async () => {
+    const slot = '08:30-10:30';
+    const filler = await customerWithCar(900);
+    for (let i = 0; i < PERIOD_CAPACITY[slot] - 1; i++) {
+      expect((await send('POST', '/booking/createAppointment', filler.token, request(filler.policyId, { time_period: slot }))).status).toBe(200);
+    }
+    const customers = await Promise.all(Array.from({ length: 50 }, (_, i) => customerWithCar(i)));
+    const answers = await Promise.all(customers.map((c) => send('POST', '/booking/createAppointment', c.token, request(c.policyId, { time_period: slot }))));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused).toHaveLength(49);
+    for (const a of refused) {
+      expectError(a, 409, 'period_full');
+      expect(a.body.available).not.toContain(slot);
+    }
+    const held = await db.select().from(appointments).where(and(eq(appointments.date, day), eq(appointments.timePeriod, slot)));
+    expect(held).toHaveLength(PERIOD_CAPACITY[slot]);
+    const times = await send('GET', `/booking/getTimes/${day}`, tokens.demo);
+    expect(times.body.available).not.toContain(slot);
+    expect((times.body.periods as { time_period: string; state: string }[]).find((p) => p.time_period === slot)?.state).toBe('full');
+  }, 60_000);
+
+  it('moving an appointment into a full period is refused and leaves it where it was', async () => {
+    const c = await customerWithCar(950);
+    const booked = await send('POST', '/booking/createAppointment', c.token, request(c.policyId, { time_period: '14:30-16:30' }));
+    const appointment = booked.body.appointment as { id: number };
+    const full = await send('POST', '/booking/updateAppointment', c.token, { ...request(c.policyId), id: appointment.id, time_period: '08:30-10:30' });
+    expectError(full, 409, 'period_full');
+    const [row] = await db.select().from(appointments).where(eq(appointments.id, appointment.id));
+    expect(row!.timePeriod).toBe('14:30-16:30');
+  });
+
+  it('the seeded full period and blocked day show as such', async () => {
+    const seeded = demoBookingDays(now);
+    const times = await send('GET', `/booking/getTimes/${seeded.full}`, tokens.demo);
+    expect((times.body.periods as { time_period: string; state: string }[]).find((p) => p.time_period === seeded.fullPeriod)?.state).toMatch(/full|begun/);
+    expect((await send('GET', '/booking/getBlockedDays', tokens.demo)).body.days).toContain(seeded.blocked);
+    expect((await send('GET', `/booking/getTimes/${seeded.blocked}`, tokens.demo)).body.closed).toBe('blocked');
+  });
+});
+
+describe('a customer books, changes and cancels; each step is told and recorded', () => {
+  let id: number;
+  it('books one of their motor contracts in force', async () => {
+    const before = (await db.select().from(outbox)).length;
+    const res = await send('POST', '/booking/createAppointment', tokens.demo, request(corolla, { time_period: '16:30-18:30', towing: true, can_move: false }));
+    expect(res.status).toBe(200);
+    const a = res.body.appointment as { id: number; reference: string; car: string; status: string; history: { kind: string; by: { role: string } }[] };
+    id = a.id;
+    expect(a.reference).toMatch(/^LB-\d{6}$/);
+    expect(a.car).toBe('Toyota Corolla 2021 (12-34567)');
+    expect(a.status).toBe('booked');
+    expect(a.history).toEqual([expect.objectContaining({ kind: 'booked', by: { role: 'customer', name: 'Omar Khaled Saleh Haddad' } })]);
+    const sms = (await db.select().from(outbox)).slice(before);
+    expect(sms.some((m) => m.channel === 'sms' && m.to === '0790000001' && m.body.includes(a.reference))).toBe(true);
+    const [note] = await db.select().from(notifications).where(and(eq(notifications.userId, ids.demo!), eq(notifications.titleEn, 'Appointment booked')));
+    expect(note).toBeDefined();
+  });
+
+  it('sees it in their list and alone', async () => {
+    const list = await send('GET', '/booking/getCustomerAppointment/', tokens.demo);
+    expect((list.body.appointments as { id: number }[]).map((a) => a.id)).toContain(id);
+    expect((await send('GET', `/booking/getCustomerAppointment/${id}`, tokens.demo)).status).toBe(200);
+  });
+
+  it('changes its period; its own place counts as free while changing', async () => {
+    const times = await send('GET', `/booking/getTimes/${day}?appointment=${id}`, tokens.demo);
+    expect(times.body.available).toContain('16:30-18:30');
+    const res = await send('POST', '/booking/updateAppointment', tokens.demo, { ...request(corolla), id, time_period: '18:30-20:30', towing: true, can_move: false });
+    expect(res.status).toBe(200);
+    const a = res.body.appointment as { time_period: string; history: { kind: string }[] };
+    expect(a.time_period).toBe('18:30-20:30');
+    expect(a.history.map((h) => h.kind)).toEqual(['booked', 'updated']);
+  });
+
+  it('staff move it along the timeline, forward only, and the customer sees who did it', async () => {
+    for (const status of ['confirmed', 'on_the_way']) {
+      expect((await send('POST', '/booking/updateAppointmentStatus', tokens.care, { id, status })).status).toBe(200);
+    }
+    expectError(await send('POST', '/booking/updateAppointmentStatus', tokens.care, { id, status: 'confirmed' }), 409, 'status_not_forward');
+    expectError(await send('POST', '/booking/updateAppointmentStatus', tokens.demo, { id, status: 'assessed' }), 403, 'forbidden');
+    const mine = (await send('GET', `/booking/getCustomerAppointment/${id}`, tokens.demo)).body.appointment as { status: string; history: { kind: string; by: { role: string; name: string } }[] };
+    expect(mine.status).toBe('on_the_way');
+    expect(mine.history.at(-1)).toEqual(expect.objectContaining({ kind: 'on_the_way', by: { role: 'customerCare', name: 'Huda Nabil Sami Odeh' } }));
+  });
+
+  it('cancels with a required note; a cancelled one cannot be changed or cancelled again', async () => {
+    expectError(await send('DELETE', `/booking/cancleAppointment/${id}`, tokens.demo), 400, 'validation_error');
+    expectError(await send('DELETE', `/booking/cancleAppointment/${id}?notes=%20%20`, tokens.demo), 400, 'validation_error');
+    const res = await send('DELETE', `/booking/cancleAppointment/${id}?notes=${encodeURIComponent('Repaired already')}`, tokens.demo);
+    expect(res.status).toBe(200);
+    expect(res.body.appointment).toEqual(expect.objectContaining({ status: 'cancelled', cancel_note: 'Repaired already' }));
+    expectError(await send('POST', '/booking/updateAppointment', tokens.demo, { ...request(corolla), id }), 409, 'appointment_cancelled');
+    expectError(await send('DELETE', `/booking/cancleAppointment/${id}?notes=again`, tokens.demo), 409, 'appointment_cancelled');
+  });
+});
+
+describe('customer care', () => {
+  it('finds the demo customer\'s motor contracts by plate, mobile, national ID and contract number', async () => {
+    const [demo] = await db.select().from(users).where(eq(users.id, ids.demo!));
+    for (const [by, q] of [['plate', '12 34567'], ['mobile', '+962790000001'], ['national_id', demo!.nationalId!], ['contract', `p-mot-${now.getFullYear()}-000101`]]) {
+      const res = await send('GET', `/booking/searchPolicies?by=${by}&q=${encodeURIComponent(q!)}`, tokens.care);
+      expect(res.status).toBe(200);
+      const found = res.body.results as { policy: { id: number; line: string }; customer: { id: number } }[];
+      expect(found.map((r) => r.policy.id)).toContain(corolla);
+      expect(found.every((r) => r.policy.line === 'motor' && r.customer.id === ids.demo)).toBe(true);
+    }
+    expectError(await send('GET', '/booking/searchPolicies?by=plate&q=12-34567', tokens.demo), 403, 'forbidden');
+  });
+
+  it('books for a customer, sees the day by period against capacity, finds and cancels it with the contract id', async () => {
+    const res = await send('POST', '/booking/createAppointment', tokens.care, request(corolla, { time_period: '10:30-12:30' }));
+    expect(res.status).toBe(200);
+    const a = res.body.appointment as { id: number; history: { by: { role: string } }[] };
+    expect(a.history[0]!.by.role).toBe('customerCare');
+    const [row] = await db.select().from(appointments).where(eq(appointments.id, a.id));
+    expect(row!.userId).toBe(ids.demo);
+    expect(row!.bookedBy).toBe(ids.care);
+
+    const dayView = await send('GET', `/booking/getAllAppointments?date=${day}`, tokens.care);
+    const period = (dayView.body.periods as { time_period: string; capacity: number; taken: number; appointments: { id: number }[] }[])
+      .find((p) => p.time_period === '10:30-12:30')!;
+    expect(period.capacity).toBe(PERIOD_CAPACITY['10:30-12:30']);
+    expect(period.appointments.map((x) => x.id)).toContain(a.id);
+    expect(period.taken).toBe(period.appointments.length);
+
+    const byDay = await send('GET', `/booking/searchAppointments?date=${day}&by=plate&q=12-34567`, tokens.care);
+    expect((byDay.body.appointments as { id: number }[]).map((x) => x.id)).toContain(a.id);
+    expect((await send('GET', `/booking/getAppointmentById/${a.id}`, tokens.care)).status).toBe(200);
+
+    expectError(await send('DELETE', `/booking/cancleAppointment/${a.id}/${kia}?notes=x`, tokens.care), 404, 'appointment_not_found');
+    expectError(await send('DELETE', `/booking/cancleAppointment/${a.id}?notes=x`, tokens.care), 403);
+    const cancelled = await send('DELETE', `/booking/cancleAppointment/${a.id}/${corolla}?notes=${encodeURIComponent('Customer called')}`, tokens.care);
+    expect(cancelled.status).toBe(200);
+    expect((cancelled.body.appointment as { history: { kind: string; by: { role: string } }[] }).history.at(-1))
+      .toEqual(expect.objectContaining({ kind: 'cancelled', by: expect.objectContaining({ role: 'customerCare' }) }));
+  });
+});
+
+describe('refusals are 400/403/404/409 with {code, message}, never a 500, and change nothing', () => {
+  let othersId: number;
+  let othersPolicy: number;
+  beforeAll(async () => {
+    const other = await customerWithCar(990);
+    othersPolicy = other.policyId;
+    othersId = ((await send('POST', '/booking/createAppointment', other.token, request(other.policyId, { time_period: '14:30-16:30' }))).body.appointment as { id: number }).id;
+  });
+
+  it('another customer\'s appointment or contract is not found', async () => {
+    expectError(await send('GET', `/booking/getCustomerAppointment/${othersId}`, tokens.demo), 404, 'appointment_not_found');
+    expectError(await send('POST', '/booking/updateAppointment', tokens.demo, { ...request(corolla), id: othersId }), 404, 'appointment_not_found');
+    expectError(await send('DELETE', `/booking/cancleAppointment/${othersId}?notes=mine`, tokens.demo), 404, 'appointment_not_found');
+    expectError(await send('GET', `/booking/getTimes/${day}?appointment=${othersId}`, tokens.demo), 404);
+    expectError(await send('POST', '/booking/createAppointment', tokens.demo, request(othersPolicy)), 404, 'policy_not_found');
+    expectError(await send('GET', `/booking/getAppointmentById/${othersId}`, tokens.demo), 403);
+    const [row] = await db.select().from(appointments).where(eq(appointments.id, othersId));
+    expect(row!.status).toBe('booked');
+  });
+
+  it.each([
+    ['unknown id', '/booking/getCustomerAppointment/999999', 404],
+    ['non-numeric id', '/booking/getCustomerAppointment/abc', 404],
+    ['huge id', '/booking/getCustomerAppointment/99999999999999', 404],
+    ['bad day', '/booking/getTimes/2025-02-30', 400],
+    ['not a day', '/booking/getTimes/tomorrow', 400],
+    ['bad place', '/booking/getLocationApproval/amman', 400],
+    ['place out of range', '/booking/getLocationApproval/91,10', 400],
+    ['staff calendar without a day', '/booking/getAllAppointments', 400],
+    ['search with an unknown key', '/booking/searchAppointments?by=email&q=x', 400],
+    ['search with nothing', '/booking/searchAppointments', 400],
+  ])('%s', async (_, path, status) => {
+    const token = path.includes('getAllAppointments') || path.includes('search') ? tokens.care : tokens.demo;
+    expectError(await send('GET', path, token), status);
+  });
+
+  const past = () => addDays(ammanDay(now), -1);
+  const friday = () => { let d = addDays(ammanDay(now), 7); while (new Date(`${d}T00:00:00Z`).getUTCDay() !== 5) d = addDays(d, 1); return d; };
+  it.each<[string, () => unknown, number, string]>([
+    ['no body', () => undefined, 400, 'validation_error'],
+    ['not JSON', () => '{"policy_id": ', 400, 'invalid_json'],
+    ['a list', () => [1, 2], 400, 'validation_error'],
+    ['unknown period', () => request(corolla, { time_period: '07:00-09:00' }), 400, 'validation_error'],
+    ['a past day', () => request(corolla, { date: past() }), 400, 'day_past'],
+    ['a Friday', () => request(corolla, { date: friday() }), 400, 'day_closed'],
+    ['the blocked day', () => request(corolla, { date: demoBookingDays(now).blocked }), 400, 'day_blocked'],
+    ['a day that does not exist', () => request(corolla, { date: '2030-02-30' }), 400, 'validation_error'],
+    ['a year ahead', () => request(corolla, { date: addDays(ammanDay(now), 400) }), 400, 'day_too_far'],
+    ['an expired contract', () => request(kia), 400, 'policy_not_in_force'],
+    ['a contract that does not exist', () => request(987654), 404, 'policy_not_found'],
+    ['a NUL in the note', () => request(corolla, { note: 'a\u0000b' }), 400, 'validation_error'],
+    ['a NUL in the address', () => request(corolla, { location: { ...place, address: 'x\u0000' } }), 400, 'validation_error'],
+    ['a note far too long', () => request(corolla, { note: 'x'.repeat(5000) }), 400, 'validation_error'],
+    ['a bad phone', () => request(corolla, { phone: '12' }), 400, 'validation_error'],
+    ['a place outside the service areas', () => request(corolla, { location: { lat: 30.5, lng: 36.9, address: 'Desert highway' } }), 400, 'location_not_served'],
+    ['five photos', () => request(corolla, { photos: ['a', 'b', 'c', 'd', 'e'] }), 400, 'validation_error'],
+    ['latitude as text', () => request(corolla, { location: { ...place, lat: '31.9' } }), 400, 'validation_error'],
+    ['a body over the size limit', () => request(corolla, { note: 'x'.repeat(70 * 1024) }), 413, 'payload_too_large'],
+  ])('booking with %s', async (_, body, status, code) => {
+    const before = (await db.select().from(appointments)).length;
+    expectError(await send('POST', '/booking/createAppointment', tokens.demo, body()), status, code);
+    expect((await db.select().from(appointments)).length).toBe(before);
+  });
+
+  it('a period that has begun cannot be booked', async () => {
+    const today = ammanDay(now);
+    const times = await send('GET', `/booking/getTimes/${today}`, tokens.demo);
+    const begun = (times.body.periods as { time_period: string; state: string }[]).find((p) => p.state === 'begun');
+    if (begun) expectError(await send('POST', '/booking/createAppointment', tokens.demo, request(corolla, { date: today, time_period: begun.time_period })), 400);
+    else expect(times.body.closed === null || times.body.closed === 'closed' || times.body.closed === 'blocked').toBe(true);
+  });
+
+  it('an unverified customer and a visitor cannot book', async () => {
+    expectError(await send('POST', '/booking/createAppointment', tokens.new, request(corolla)), 403, 'not_allowed');
+    expectError(await send('POST', '/booking/createAppointment', undefined, request(corolla)), 401);
+  });
+
+  it('a customer cannot use the staff cancel, and staff periods stay as configured unless narrowed', async () => {
+    expectError(await send('DELETE', `/booking/cancleAppointment/${othersId}/${othersPolicy}?notes=x`, tokens.demo), 403, 'forbidden');
+    const narrowed = await db.select().from(appointmentPeriods).where(eq(appointmentPeriods.date, day));
+    expect(narrowed.every((p) => p.capacity === null)).toBe(true);
+  });
+
+  it('the location check answers served and not served places with the phone', async () => {
+    const inAmman = await send('GET', '/booking/getLocationApproval/31.95,35.91', tokens.demo);
+    expect(inAmman.body).toEqual(expect.objectContaining({ approved: true, area: expect.objectContaining({ id: 'amman', name_ar: 'عمّان' }) }));
+    const desert = await send('GET', '/booking/getLocationApproval/30.5,36.9', tokens.demo);
+    expect(desert.body).toEqual(expect.objectContaining({ approved: false, area: null, phone: expect.any(String) }));
+  });
+});
+
+describe('damage photos', () => {
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  async function upload(token: string, purpose = 'damage-photo') {
+    const res = await route(db, new Request(`http://backend/uploads?purpose=${purpose}`, {
+      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png', 'x-file-name': 'bumper.png' }, body: PNG,
+    }));
+    expect(res.status).toBe(200);
+    return (await res.json()).id as string;
+  }
+
+  it('are claimed by the booking once, shown to the customer and staff, and to no one else', async () => {
+    const owner = await customerWithCar(970);
+    const stranger = await customerWithCar(971);
+    const photo = await upload(owner.token);
+    const res = await send('POST', '/booking/createAppointment', owner.token, request(owner.policyId, { time_period: '16:30-18:30', photos: [photo] }));
+    expect(res.status).toBe(200);
+    const a = res.body.appointment as { id: number; photos: { id: string; name: string }[] };
+    expect(a.photos).toEqual([{ id: photo, name: 'bumper.png' }]);
+    const mine = await send('GET', `/booking/getAppointmentPhoto/${a.id}/${photo}`, owner.token);
+    expect(mine.status).toBe(200);
+    expect(Buffer.from(mine.body.data as string, 'base64').equals(PNG)).toBe(true);
+    expect((await send('GET', `/booking/getAppointmentPhoto/${a.id}/${photo}`, tokens.care)).status).toBe(200);
+    expectError(await send('GET', `/booking/getAppointmentPhoto/${a.id}/${photo}`, stranger.token), 404);
+    expectError(await send('GET', `/booking/getAppointmentPhoto/${a.id}/nope`, owner.token), 404);
+    // A photo cannot be claimed twice, nor someone else's, nor one sent for another purpose; nothing is booked then.
+    const before = (await db.select().from(appointments)).length;
+    expectError(await send('POST', '/booking/createAppointment', owner.token, request(owner.policyId, { time_period: '16:30-18:30', photos: [photo] })), 400, 'upload_missing');
+    expectError(await send('POST', '/booking/createAppointment', stranger.token, request(stranger.policyId, { time_period: '16:30-18:30', photos: [await upload(owner.token)] })), 400, 'upload_missing');
+    expect((await db.select().from(appointments)).length).toBe(before);
+  });
+});

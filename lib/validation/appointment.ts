@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { APPOINTMENT_SLOTS } from '@/lib/config/business';
+import { MAX_DAMAGE_PHOTOS, STAFF_SEARCH } from '@/lib/config/bookings';
+import { messageKeys, optionalMultilineText, optionalText, phone, requiredMultilineText, requiredText } from './fields';
+import { toLatinDigits } from './digits';
+
+/**
+ * The Lababak appointment's fields (spec §3: name, phone, note, date, time period, car, towing,
+ * location), one schema for the forms and the embedded backend.
+ */
+
+export const CAR_TYPES = ['saloon', 'suv', 'pickup', 'motorcycle'] as const;
+export type CarType = (typeof CAR_TYPES)[number];
+
+export const NOTE_MAX_LENGTH = 500;
+
+export const timePeriod = z.enum(APPOINTMENT_SLOTS, { error: messageKeys.required });
+export const appointmentDay = z.iso.date({ error: 'validation.date' });
+
+/** Control characters are refused by the field builders (lib/validation/fields); a note may span lines. */
+export const appointmentNote = optionalMultilineText(NOTE_MAX_LENGTH);
+
+export const appointmentLocation = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  address: requiredText(300),
+});
+export type AppointmentLocation = z.infer<typeof appointmentLocation>;
+
+/** Who is met and how: name and phone of the driver, whether the car moves and needs towing. */
+export const appointmentContact = z.object({
+  name: requiredText(120),
+  phone,
+});
+
+const changeable = {
+  date: appointmentDay,
+  time_period: timePeriod,
+  note: appointmentNote,
+  can_move: z.boolean(),
+  towing: z.boolean(),
+  location: appointmentLocation,
+  ...appointmentContact.shape,
+};
+
+/** POST /booking/createAppointment. The car is named from the contract by the backend, never taken from the browser. */
+export const appointmentRequest = z.object({
+  policy_id: z.number().int().positive(),
+  car_type: z.enum(CAR_TYPES),
+  ...changeable,
+  /** Damage photos already uploaded through the upload store (their ids). */
+  photos: z.array(z.string().min(1).max(100)).max(MAX_DAMAGE_PHOTOS, 'bookings.errors.tooManyPhotos').default([]),
+});
+export type AppointmentRequest = z.input<typeof appointmentRequest>;
+
+/** POST /booking/updateAppointment: a new day, period, place, note or contact; the contract stays. */
+export const appointmentChange = z.object({ id: z.number().int().positive(), ...changeable });
+export type AppointmentChange = z.input<typeof appointmentChange>;
+
+/** The cancel note is required (DELETE …/cancleAppointment/{id}?notes=…). */
+export const cancelNote = z.object({
+  notes: requiredMultilineText(NOTE_MAX_LENGTH),
+});
+
+export const STAFF_SEARCH_KEYS = ['mobile', 'national_id', 'plate', 'contract'] as const;
+export type StaffSearchKey = (typeof STAFF_SEARCH_KEYS)[number];
+
+/** A staff search: which key, and its value (digits made Latin, spaces dropped). */
+export const staffSearch = z.object({
+  by: z.enum(STAFF_SEARCH_KEYS),
+  q: requiredText(STAFF_SEARCH.maxLength).transform((v) => toLatinDigits(v).replace(/\s+/g, '')).pipe(
+    z.string().regex(/^[\w+\-/]+$/, 'validation.invalid'),
+  ),
+});
+
+/** Appointments by key, by day, or both. */
+export const appointmentSearch = z.object({
+  by: z.enum(STAFF_SEARCH_KEYS).optional(),
+  q: optionalText(STAFF_SEARCH.maxLength).optional(),
+  date: appointmentDay.optional(),
+}).transform((v, ctx) => {
+  const q = v.q ? toLatinDigits(v.q).replace(/\s+/g, '') : '';
+  if (q && !/^[\w+\-/]+$/.test(q)) ctx.addIssue({ code: 'custom', path: ['q'], message: 'validation.invalid' });
+  if (q && !v.by) ctx.addIssue({ code: 'custom', path: ['by'], message: messageKeys.required });
+  if (!q && !v.date) ctx.addIssue({ code: 'custom', path: ['q'], message: messageKeys.required });
+  return { by: v.by, q: q || undefined, date: v.date };
+});

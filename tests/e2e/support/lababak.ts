@@ -1,0 +1,53 @@
+import { expect, type Page } from '@playwright/test';
+import { addDays, ammanDay, nextOpenDays, periodBounds } from '../../../lib/bookings/time';
+
+/** The seed's demo days (lib/backend/seeds/bookings.ts): a period made full on `full`, `blocked` closed as a holiday. */
+export function seededDays(now = new Date()) {
+  const [full = '', blocked = ''] = nextOpenDays(now, 2, new Set(), 2);
+  return { full, blocked };
+}
+
+/** Open days a week or more ahead, clear of the seed's days: where the tests book. */
+export function bookingDays(count: number, now = new Date()) {
+  const { blocked } = seededDays(now);
+  return nextOpenDays(now, count, new Set([blocked]), 7);
+}
+
+export function nextFriday(now = new Date()) {
+  let day = addDays(ammanDay(now), 1);
+  while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 5) day = addDays(day, 1);
+  return day;
+}
+
+/** The iCalendar UTC stamp of a period's start in Amman. */
+export function icsStart(day: string, slot: '16:30-18:30' | '14:30-16:30') {
+  return periodBounds(day, slot).start.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+/** A day's button in the booking calendar, moving month by month until it shows. */
+export async function dayButton(page: Page, day: string, next: string) {
+  const button = page.locator(`button[data-day="${day}"]`);
+  await expect(page.locator('button[data-day]').first()).toBeVisible();
+  for (let i = 0; i < 4 && !(await button.isVisible()); i++) await page.getByRole('button', { name: next }).click();
+  await expect(button).toBeVisible();
+  return button;
+}
+
+export const lababakText = {
+  en: {
+    next: 'Continue', back: 'Back', nextMonth: 'Next month',
+    saloon: 'Saloon or hatchback', canMove: 'Can the car move by itself?', towing: 'Does it need towing?', yes: 'Yes', no: 'No',
+    typed: 'Type the address', gps: 'Use my current position', findMe: 'Find my position', town: 'Town', street: 'Street, area and a landmark',
+    check: 'Check the address', served: 'We serve this place (Amman).', notServed: 'Sorry, the Lababak team does not serve this place yet.',
+    refused: 'This place is outside our service areas', maps: 'Open in maps', amman: 'Amman',
+    book: 'Book the assessment', booked: 'Your assessment is booked', see: 'See the appointment',
+  },
+  ar: {
+    next: 'متابعة', back: 'رجوع', nextMonth: 'الشهر التالي',
+    saloon: 'سيارة صالون أو هاتشباك', canMove: 'هل تستطيع السيارة التحرك بنفسها؟', towing: 'هل تحتاج إلى سحب؟', yes: 'نعم', no: 'لا',
+    typed: 'اكتب العنوان', gps: 'استخدم موقعي الحالي', findMe: 'حدّد موقعي', town: 'المدينة', street: 'الشارع والمنطقة وأقرب معلم',
+    check: 'تحقّق من العنوان', served: 'نخدم هذا المكان (عمّان).', notServed: 'عذراً، لا يغطي فريق لبّيك هذا المكان بعد.',
+    refused: 'هذا المكان خارج مناطق خدمتنا', maps: 'افتح في الخرائط', amman: 'عمّان',
+    book: 'احجز الكشف', booked: 'تم حجز موعد الكشف', see: 'اعرض الموعد',
+  },
+} as const;
