@@ -9,8 +9,11 @@ type Slot = (typeof APPOINTMENT_SLOTS)[number];
 
 const isSlot = (value: string): value is Slot => (APPOINTMENT_SLOTS as readonly string[]).includes(value);
 
-/** An appointment as the API shows it (spec §3 appointment fields). */
-export function appointmentView(row: AppointmentRow): Appointment {
+/** A free-text field in the request's language: its Arabic version when there is one, else as written. */
+const inLanguage = (lang: 'en' | 'ar', text: string, arabic: string | null) => (lang === 'ar' && arabic ? arabic : text);
+
+/** An appointment as the API shows it (spec §3 appointment fields), its texts in the request's language. */
+export function appointmentView(row: AppointmentRow, lang: 'en' | 'ar' = 'en'): Appointment {
   // The column is plain text; a value outside the six slots would be a bug of whoever wrote it.
   if (!isSlot(row.timePeriod)) throw new Error(`Appointment ${row.id} has an unknown time period ${row.timePeriod}`);
   return {
@@ -18,14 +21,14 @@ export function appointmentView(row: AppointmentRow): Appointment {
     policy_id: row.policyId,
     name: row.name,
     phone: row.phone,
-    note: row.note,
+    note: inLanguage(lang, row.note, row.noteAr),
     date: row.date,
     time_period: row.timePeriod,
     car: row.car,
     towing: row.towing,
-    location: { lat: row.lat, lng: row.lng, address: row.address },
+    location: { lat: row.lat, lng: row.lng, address: inLanguage(lang, row.address, row.addressAr) },
     status: row.status,
-    cancel_note: row.cancelNote,
+    cancel_note: row.cancelNote === null ? null : inLanguage(lang, row.cancelNote, row.cancelNoteAr),
   };
 }
 

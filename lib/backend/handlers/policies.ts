@@ -58,17 +58,17 @@ const getCustomerStatistics: Handler<typeof contract.getCustomerStatistics> = as
 };
 
 /** GET /booking/getCustomerAppointment/: the signed-in customer's appointments, newest date first. */
-const getCustomerAppointments: Handler<typeof bookings.getCustomerAppointments> = async ({ db, user }) => {
+const getCustomerAppointments: Handler<typeof bookings.getCustomerAppointments> = async ({ db, user, lang }) => {
   const me = requireUser(user);
-  return { appointments: (await appointmentsOf(db, me.id)).map(appointmentView) };
+  return { appointments: (await appointmentsOf(db, me.id)).map((row) => appointmentView(row, lang)) };
 };
 
 /** GET /booking/getCustomerAppointment/{id}: one of the customer's appointments; anyone else's is not found. */
-const getCustomerAppointment: Handler<typeof bookings.getCustomerAppointment> = async ({ db, user, params }) => {
+const getCustomerAppointment: Handler<typeof bookings.getCustomerAppointment> = async ({ db, user, params, lang }) => {
   const me = requireUser(user);
   const row = await appointmentOf(db, me.id, idParam(params.id, appointmentNotFound()));
   if (!row) throw appointmentNotFound();
-  return { appointment: appointmentView(row) };
+  return { appointment: appointmentView(row, lang) };
 };
 
 /** Contracts, statistics, contract PDF and QR verification, the customer's appointments. */
