@@ -42,7 +42,7 @@ export default async function FindUsPage({ params }: Props) {
         <ul className="flex flex-wrap gap-x-5 gap-y-2">
           {networks.map((n) => (
             <li key={n}>
-              <a href={SOCIAL_URLS[n](SOCIAL_ACCOUNTS[n])} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline underline-offset-2">
+              <a href={SOCIAL_URLS[n](SOCIAL_ACCOUNTS[n])} target="_blank" rel="noopener noreferrer" className="inline-block py-0.5 text-brand-700 underline underline-offset-2">
                 {t(`social.${n}`)}{' '}<bdi dir="ltr" className="text-slate-600">@{SOCIAL_ACCOUNTS[n]}</bdi>
               </a>
             </li>
