@@ -88,12 +88,13 @@ export async function pageFindings(page: Page, lang: 'en' | 'ar'): Promise<Findi
         .split(/[^A-Za-z0-9-]+/)
         .filter((word) => /[A-Za-z]{2,}/.test(word) && !/\d/.test(word) && !allow.has(word.toLowerCase()))
         .filter((word) => !/^[A-Z0-9]+(-[A-Z0-9]+)+$/.test(word)); // product and document codes (MC-COMP)
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        if (!parent || parent.closest('script, style, noscript, template, [lang="en"]') || hidden(parent)) continue;
-        const words = latinLeft(node.textContent ?? '');
-        if (words.length) findings.push({ check: 'english', detail: `${describe(parent)}: ${words.join(' ')}` });
+      // An element's own text, its text nodes joined: JSX splits "@{handle}" into two nodes.
+      for (const el of Array.from(document.body.querySelectorAll('*'))) {
+        if (el.closest('script, style, noscript, template, [lang="en"]')) continue;
+        const own = Array.from(el.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('');
+        if (!/[A-Za-z]/.test(own) || hidden(el)) continue;
+        const words = latinLeft(own);
+        if (words.length) findings.push({ check: 'english', detail: `${describe(el)}: ${words.join(' ')}` });
       }
       for (const el of Array.from(document.body.querySelectorAll('[aria-label], [placeholder], [alt], [title]'))) {
         if (el.closest('[lang="en"]')) continue;
