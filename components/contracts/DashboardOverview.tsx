@@ -35,7 +35,7 @@ export function DashboardOverview() {
             <div key={f.key} data-figure={f.key}
               className={`flex flex-col-reverse rounded-xl border p-4 shadow-sm ${f.warn ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-white'}`}>
               <dt className="text-sm text-slate-700">
-                {f.href ? <Link href={f.href} className="underline underline-offset-2 hover:text-brand-700">{f.label}</Link> : f.label}
+                {f.href ? <Link href={f.href} className="inline-block underline underline-offset-2 hover:text-brand-700">{f.label}</Link> : f.label}
               </dt>
               <dd className="text-3xl font-bold text-brand-900" dir="ltr">{f.value}</dd>
             </div>

@@ -1,14 +1,15 @@
 import { useTranslations } from 'next-intl';
 import type { Policy } from '@/lib/api/endpoints/policies';
-import { lineNavKey, policyHref } from '@/lib/contracts/display';
+import { policyHref } from '@/lib/contracts/display';
 import { formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { ExpiryBadge } from './ExpiryBadge';
+import { ProductDetail, useProductName } from './ProductName';
 
 /** The contracts that expire next, each a link to its contract page. */
 export function LatestContracts({ policies }: { policies: Policy[] }) {
   const t = useTranslations('contracts');
-  const nav = useTranslations('nav');
+  const productName = useProductName();
   return (
     <section aria-labelledby="latest-heading">
       <h2 id="latest-heading" className="text-lg font-semibold">{t('overview.latest')}</h2>
@@ -20,9 +21,8 @@ export function LatestContracts({ policies }: { policies: Policy[] }) {
             <li key={p.id} data-contract={p.contract_number}>
               <Link href={policyHref(p)} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 hover:bg-brand-50">
                 <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-brand-900">
-                    {[p.vehicle_type, p.vehicle_model].filter(Boolean).join(' ') || nav(lineNavKey[p.line])}
-                  </span>
+                  <span className="block font-semibold text-brand-900">{productName(p)}</span>
+                  <span className="block text-sm text-slate-800"><ProductDetail policy={p} /></span>
                   <span className="block text-sm text-slate-600"><span dir="ltr" className="whitespace-nowrap">{p.contract_number}</span></span>
                 </span>
                 <span className="text-sm text-slate-700">

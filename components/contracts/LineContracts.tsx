@@ -3,7 +3,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { PolicyLine } from '@/lib/api/endpoints/policies';
-import { lineNavKey, ofLine } from '@/lib/contracts/display';
+import { buyLineHref, lineNavKey, ofLine } from '@/lib/contracts/display';
+import { Link } from '@/lib/i18n/navigation';
 import { policiesQuery } from '@/lib/query/policies';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
 import { EmptyLine } from './EmptyLine';
@@ -19,7 +20,14 @@ export function LineContracts({ line }: { line: PolicyLine }) {
   return (
     <section aria-labelledby="contracts-heading">
       <h2 id="contracts-heading" className="sr-only">{t('listLabel', { line: nav(lineNavKey[line]) })}</h2>
-      <p className="mb-3 text-sm text-slate-600">{t('count', { count: contracts.length })}</p>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">{t('count', { count: contracts.length })}</p>
+        {/* The line's purchase; a list with no contracts offers it in its none-found screen instead. */}
+        <Link href={buyLineHref(line)} data-buy={line}
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+          {t(`lines.${lineNavKey[line]}.buy`)}
+        </Link>
+      </div>
       <ul className="flex flex-col gap-4">
         {contracts.map((policy) => (
           <li key={policy.id}><PolicyCard policy={policy} /></li>

@@ -8,6 +8,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { appointmentsQuery, policiesQuery } from '@/lib/query/policies';
 import { prefetchForUser } from '@/lib/query/server';
 import { LineContracts } from './LineContracts';
+import { LineDocuments } from './LineDocuments';
 import { MotorAppointments } from './MotorAppointments';
 
 type Params = Promise<{ lang: string }>;
@@ -34,12 +35,13 @@ export async function LineScreen({ params, line }: { params: Params; line: Polic
     <div>
       <h1 className="text-2xl font-bold text-brand-900">{nav(lineNavKey[line])}</h1>
       <p className="mb-5 mt-1 text-slate-700">{t('intro')}</p>
-      <ClientMessages namespaces={['nav', 'contracts']}>
+      <ClientMessages namespaces={['nav', 'contracts', 'products', 'productLinks']}>
         <HydrationBoundary state={state}>
           <LineContracts line={line} />
           {line === 'motor' && <MotorAppointments />}
         </HydrationBoundary>
       </ClientMessages>
+      <LineDocuments line={line} />
     </div>
   );
 }

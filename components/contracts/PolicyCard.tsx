@@ -1,29 +1,28 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Policy } from '@/lib/api/endpoints/policies';
-import { lineNavKey, policyHref, policyPdfHref } from '@/lib/contracts/display';
+import { policyHref, policyPdfHref } from '@/lib/contracts/display';
 import { formatDate, formatJod } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { ExpiryBadge } from './ExpiryBadge';
+import { NextStep } from './NextStep';
+import { ProductDetail, useProductName } from './ProductName';
 import { RenewalAction } from './RenewalAction';
 
-type Field = { key: 'segmentCode' | 'effectiveDate' | 'expiry' | 'daysToExpire' | 'plateNumber' | 'documentId' | 'productionYear' | 'insuredSum'; value: ReactNode };
+type Field = { key: 'effectiveDate' | 'expiry' | 'daysToExpire' | 'insuredSum'; value: ReactNode };
 
 const Ltr = ({ children }: { children: ReactNode }) => <span dir="ltr">{children}</span>;
 
 /**
- * The display fields of spec §3 that the contract has, in the page's language. The contract number
- * and the vehicle (type and model) head the card, so they are not repeated here.
+ * The display fields of spec §3 a customer compares contracts by, in the page's language. The product
+ * name, the vehicle and its plate head the card; the internal codes (segment code, document number)
+ * are only on the contract page.
  */
 function fieldsOf(p: Policy, lang: string): Field[] {
   const fields: (Field | false)[] = [
-    { key: 'segmentCode', value: <Ltr>{p.segment_code}</Ltr> },
     { key: 'effectiveDate', value: <Ltr>{formatDate(p.effective_date)}</Ltr> },
     { key: 'expiry', value: <Ltr>{formatDate(p.expiry)}</Ltr> },
     p.days_to_expire >= 0 && { key: 'daysToExpire', value: <Ltr>{p.days_to_expire}</Ltr> },
-    !!p.plate_number && { key: 'plateNumber', value: <Ltr>{p.plate_number}</Ltr> },
-    !!p.document_id && { key: 'documentId', value: <Ltr>{p.document_id}</Ltr> },
-    p.production_year !== null && { key: 'productionYear', value: <Ltr>{p.production_year}</Ltr> },
     // bdi, not ltr: in Arabic the amount reads "14,500 دينار أردني" right to left. Intl's output may differ by a
     // space between Node and the browser: not worth a hydration warning.
     { key: 'insuredSum', value: <bdi suppressHydrationWarning>{formatJod(p.insured_sum, lang)}</bdi> },
@@ -31,19 +30,23 @@ function fieldsOf(p: Policy, lang: string): Field[] {
   return fields.filter((f): f is Field => Boolean(f));
 }
 
-/** One contract in a line's list: its fields, expiry notice, renewal, and links to the contract and its PDF. */
+/**
+ * One contract in a line's list: its product name and what sets it apart, its fields, expiry notice,
+ * the next step (renew, buy again, book an assessment), and links to the contract and its PDF.
+ */
 export function PolicyCard({ policy }: { policy: Policy }) {
   const lang = useLocale();
   const t = useTranslations('contracts');
-  const nav = useTranslations('nav');
+  const productName = useProductName();
   const titleId = `policy-${policy.id}-title`;
-  const vehicle = [policy.vehicle_type, policy.vehicle_model].filter(Boolean).join(' ');
+  const detailId = `policy-${policy.id}-detail`;
   return (
-    <article aria-labelledby={titleId} data-contract={policy.contract_number}
+    <article aria-labelledby={`${titleId} ${detailId}`} data-contract={policy.contract_number}
       className={`rounded-xl border bg-white p-4 shadow-sm sm:p-5 ${policy.status === 'expired' ? 'border-slate-200 opacity-90' : 'border-slate-200'}`}>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={titleId} className="text-lg font-semibold text-brand-900">{vehicle || nav(lineNavKey[policy.line])}</h3>
+          <h3 id={titleId} className="text-lg font-semibold text-brand-900">{productName(policy)}</h3>
+          <p id={detailId} className="font-medium text-slate-800"><ProductDetail policy={policy} /></p>
           <p className="text-sm text-slate-600">
             <span className="sr-only">{t('fields.contractNumber')}: </span><span dir="ltr" className="whitespace-nowrap">{policy.contract_number}</span>
           </p>
@@ -60,12 +63,7 @@ export function PolicyCard({ policy }: { policy: Policy }) {
       </dl>
       <footer className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
         <RenewalAction policy={policy} />
-        {policy.line === 'motor' && policy.status === 'active' ? (
-          <Link href={{ pathname: '/lababak-service', query: { policyId: policy.id } }} aria-label={t('actions.bookLabel', { number: policy.contract_number })}
-            className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
-            {t('actions.book')}
-          </Link>
-        ) : null}
+        <NextStep policy={policy} />
         <Link href={policyHref(policy)} aria-label={t('actions.viewLabel', { number: policy.contract_number })}
           className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
           {t('actions.view')}

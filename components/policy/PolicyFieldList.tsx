@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Policy } from '@/lib/api/endpoints/policies';
+import { ProductNameText } from '@/components/contracts/ProductName';
 import { formatDate, formatJod } from '@/lib/format';
 import { lineKey } from '@/lib/policy/lines';
 import type en from '@/messages/en.json';
@@ -16,6 +17,7 @@ export async function PolicyFieldList({ policy, lang }: { policy: Policy; lang: 
   const rows: [FieldKey, ReactNode | null][] = [
     ['contractNumber', ltr(policy.contract_number)],
     ['line', t(`lines.${lineKey(policy.line)}`)],
+    ['product', <ProductNameText key="product" policy={policy} />],
     ['segmentCode', ltr(policy.segment_code)],
     ['effectiveDate', ltr(formatDate(policy.effective_date))],
     ['expiry', ltr(formatDate(policy.expiry))],

@@ -24,6 +24,10 @@ export const buyLineHref = (line: PolicyLine) => `/create-policy-${line}` as con
 export const policyHref = (p: Pick<Policy, 'line' | 'id'>) => `/policy/${p.line}/${p.id}` as const;
 export const policyPdfHref = (lang: string, p: Pick<Policy, 'line' | 'id'>) => `/${lang}/policy/${p.line}/${p.id}/pdf`;
 export const renewalHref = (p: Pick<Policy, 'id'>) => ({ pathname: '/car-insurance-renewal', query: { policyId: String(p.id) } }) as const;
+/** The line's purchase, told which contract to copy the customer's details from (the flow reads `from`). */
+export const buyAgainHref = (p: Pick<Policy, 'id' | 'line'>) => ({ pathname: buyLineHref(p.line), query: { from: String(p.id) } }) as const;
+/** A Lababak accident-assessment booking for one car. */
+export const assessmentHref = (p: Pick<Policy, 'id'>) => ({ pathname: '/lababak-service', query: { policyId: String(p.id) } }) as const;
 
 /** Soonest expiry first; expired contracts last, the most recently expired first among them. */
 export function sortForList(policies: readonly Policy[]): Policy[] {
@@ -55,4 +59,17 @@ export function renewalOf(p: Pick<Policy, 'line' | 'expiry' | 'days_to_expire' |
   if (p.renewal_blocked_reason) return { kind: 'blocked', reason: p.renewal_blocked_reason };
   if (inRenewalWindow(p.days_to_expire)) return { kind: 'renew' };
   return { kind: 'later', opensOn: subDays(parseISO(p.expiry), RENEWAL_WINDOW_DAYS) };
+}
+
+/**
+ * Whether a card offers buying the contract again: lines the spec gives no renewal (all but motor),
+ * once the contract is inside the 20-day warning or has ended.
+ */
+export function offersBuyAgain(p: Pick<Policy, 'line' | 'days_to_expire'>): boolean {
+  return p.line !== 'motor' && expiryNotice(p) !== null;
+}
+
+/** Whether a motor card offers booking an accident assessment: only for a car that is still insured. */
+export function offersAssessment(p: Pick<Policy, 'line' | 'days_to_expire'>): boolean {
+  return p.line === 'motor' && p.days_to_expire >= 0;
 }

@@ -84,7 +84,7 @@ for (const lang of LANGS) {
       await expect(kia).toContainText(w.expired);
       await expect(kia.getByRole('link', { name: w.renew })).toHaveCount(0);
       // Expired contracts come last.
-      await expect(page.getByRole('region', { name: new RegExp(w.lines.motor) }).getByRole('article').last()).toHaveAccessibleName('Kia Sportage');
+      await expect(page.getByRole('region', { name: new RegExp(w.lines.motor) }).getByRole('article').last()).toHaveAccessibleName(new RegExp(`^${w.products.comprehensive} Kia Sportage`));
 
       const appointments = page.getByRole('region', { name: w.appointments });
       await expect(appointments.getByRole('article')).toHaveCount(2);
@@ -96,6 +96,34 @@ for (const lang of LANGS) {
       await expect(past).toContainText(w.cancelNote);
       await expect(appointments.getByRole('link', { name: w.book })).toHaveAttribute('href', `/${lang}/lababak-service`);
       await expectNoAxeViolations(page);
+    });
+
+    test('contracts are named by product, and every line has its ways in: buy, buy again, documents', async ({ page }) => {
+      await signIn(page, lang, 'demo@portal.test');
+      await page.goto(`/${lang}/dashboard`);
+      const buy = page.getByRole('region', { name: w.products.buyHeading });
+      for (const line of LINES) await expect(buy.locator(`a[data-buy="${line}"]`)).toHaveAttribute('href', `/${lang}/create-policy-${line}`);
+
+      await page.goto(`/${lang}/dashboard/travel`);
+      await expect(page.getByRole('link', { name: w.empty.travel[1] })).toHaveAttribute('href', `/${lang}/create-policy-travel`);
+      const [soon, later] = [page.getByRole('article').first(), page.getByRole('article').last()];
+      await expect(soon).toHaveAccessibleName(w.products.skyPlusTurkey);
+      await expect(later).toHaveAccessibleName(w.products.skyKsa);
+      // No internal codes on the list: they are on the contract page.
+      await expect(page.getByText(/TR-SKY|DOC-TRV/)).toHaveCount(0);
+      const travel = (await (await page.request.get('/api/user/polices')).json()).policies
+        .find((p: { line: string; days_to_expire: number }) => p.line === 'travel' && p.days_to_expire < 20) as { id: number };
+      await expect(soon.getByRole('link', { name: new RegExp(w.products.buyAgain) })).toHaveAttribute('href', `/${lang}/create-policy-travel?from=${travel.id}`);
+      await expect(later.getByRole('link', { name: new RegExp(w.products.buyAgain) })).toHaveCount(0);
+      const documents = page.getByRole('region', { name: w.products.documents });
+      await expect(documents.getByRole('link', { name: w.products.skyPlusTerms })).toHaveAttribute('href', `/${lang}/documents/travel-sky-plus-terms`);
+
+      await page.goto(`/${lang}/dashboard/medical`);
+      await expect(page.getByRole('article').first()).toHaveAccessibleName(new RegExp(`^${w.products.gold}`));
+      await expect(page.getByRole('link', { name: w.products.network })).toHaveAttribute('href', `/${lang}/medical/medicalnetwork`);
+      await page.goto(`/${lang}/dashboard/motor`);
+      await expect(page.getByRole('article').first().getByRole('link', { name: new RegExp(w.products.bookFor) }))
+        .toHaveAttribute('href', new RegExp(`^/${lang}/lababak-service\\?policyId=\\d+$`));
     });
 
     test('every other line lists its contracts with dates and JOD amounts, soonest first', async ({ page }) => {

@@ -9,8 +9,15 @@ export type AppointmentRow = typeof appointments.$inferSelect;
 type EventRow = typeof appointmentEvents.$inferSelect;
 type Reader = Pick<Db, 'select'>;
 
-/** An appointment as the API shows it (spec §3 appointment fields), with its history. */
-export function appointmentView(row: AppointmentRow, extra: { contractNumber: string; events: EventRow[]; photos?: Appointment['photos'] }): Appointment {
+/** A free-text field in the request's language: its Arabic version when there is one, else as written. */
+const inLanguage = (lang: 'en' | 'ar', text: string, arabic: string | null) => (lang === 'ar' && arabic ? arabic : text);
+
+/** An appointment as the API shows it (spec §3 appointment fields), with its history, its texts in the request's language. */
+export function appointmentView(
+  row: AppointmentRow,
+  extra: { contractNumber: string; events: EventRow[]; photos?: Appointment['photos'] },
+  lang: 'en' | 'ar' = 'en',
+): Appointment {
   // The column is plain text; a value outside the six slots would be a bug of whoever wrote it.
   if (!isSlot(row.timePeriod)) throw new Error(`Appointment ${row.id} has an unknown time period ${row.timePeriod}`);
   return {
@@ -20,16 +27,16 @@ export function appointmentView(row: AppointmentRow, extra: { contractNumber: st
     contract_number: extra.contractNumber,
     name: row.name,
     phone: row.phone,
-    note: row.note,
+    note: inLanguage(lang, row.note, row.noteAr),
     date: row.date,
     time_period: row.timePeriod,
     car: row.car,
     car_type: row.carType,
     can_move: row.canMove,
     towing: row.towing,
-    location: { lat: row.lat, lng: row.lng, address: row.address },
+    location: { lat: row.lat, lng: row.lng, address: inLanguage(lang, row.address, row.addressAr) },
     status: row.status,
-    cancel_note: row.cancelNote,
+    cancel_note: row.cancelNote === null ? null : inLanguage(lang, row.cancelNote, row.cancelNoteAr),
     history: extra.events.map((e) => ({
       kind: e.kind, at: e.at.toISOString(), by: { role: e.actorRole, name: e.actorName }, note: e.note,
     })),
@@ -38,7 +45,7 @@ export function appointmentView(row: AppointmentRow, extra: { contractNumber: st
 }
 
 /** Many appointments with their contract numbers and histories, in three queries whatever their number. */
-export async function appointmentViews(db: Reader, rows: AppointmentRow[]): Promise<Appointment[]> {
+export async function appointmentViews(db: Reader, rows: AppointmentRow[], lang: 'en' | 'ar' = 'en'): Promise<Appointment[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [contracts, events, photos] = await Promise.all([
@@ -51,11 +58,11 @@ export async function appointmentViews(db: Reader, rows: AppointmentRow[]): Prom
     contractNumber: numbers.get(row.policyId) ?? '',
     events: events.filter((e) => e.appointmentId === row.id),
     photos: photos.filter((p) => p.appointmentId === row.id).map((p) => ({ id: p.uploadId, name: p.name })),
-  }));
+  }, lang));
 }
 
-export async function oneView(db: Reader, row: AppointmentRow): Promise<Appointment> {
-  const [view] = await appointmentViews(db, [row]);
+export async function oneView(db: Reader, row: AppointmentRow, lang: 'en' | 'ar' = 'en'): Promise<Appointment> {
+  const [view] = await appointmentViews(db, [row], lang);
   return view!;
 }
 

@@ -47,10 +47,10 @@ const cancelForPolicy: Handler<typeof bookings.cancelAppointmentForPolicy> = asy
 };
 
 /** GET /booking/getAllAppointments?date=: a day's periods with their bookings against capacity. */
-const getAllAppointments: Handler<typeof bookings.getAllAppointments> = async ({ db, user, now, query }) => {
+const getAllAppointments: Handler<typeof bookings.getAllAppointments> = async ({ db, user, now, query, lang }) => {
   requireCare(user);
   const { closed, periods } = await periodsOfDay(db, query.date, now);
-  const views = await appointmentViews(db, await activeOnDay(db, query.date));
+  const views = await appointmentViews(db, await activeOnDay(db, query.date), lang);
   return {
     date: query.date,
     closed,
@@ -59,9 +59,9 @@ const getAllAppointments: Handler<typeof bookings.getAllAppointments> = async ({
 };
 
 /** GET /booking/getAppointmentById/{id}: any appointment, for customer care. */
-const getAppointmentById: Handler<typeof bookings.getAppointmentById> = async ({ db, user, params }) => {
+const getAppointmentById: Handler<typeof bookings.getAppointmentById> = async ({ db, user, params, lang }) => {
   const me = requireCare(user);
-  return { appointment: await oneView(db, await findAppointment(db, me, params.id)) };
+  return { appointment: await oneView(db, await findAppointment(db, me, params.id), lang) };
 };
 
 /** GET /booking/searchPolicies?by=&q=: motor contracts by the holder's mobile or national ID, the plate or the contract number. */
@@ -79,7 +79,7 @@ const searchContracts: Handler<typeof bookings.searchContracts> = async ({ db, u
 };
 
 /** GET /booking/searchAppointments?by=&q=&date=: appointments by customer or car, by day, or both. */
-const searchAppointments: Handler<typeof bookings.searchAppointments> = async ({ db, user, query }) => {
+const searchAppointments: Handler<typeof bookings.searchAppointments> = async ({ db, user, query, lang }) => {
   requireCare(user);
   const rows = await db.select({ appointment: appointments }).from(appointments)
     .innerJoin(policies, eq(policies.id, appointments.policyId)).innerJoin(users, eq(users.id, appointments.userId))
@@ -88,13 +88,13 @@ const searchAppointments: Handler<typeof bookings.searchAppointments> = async ({
       query.date ? eq(appointments.date, query.date) : undefined,
     ))
     .orderBy(desc(appointments.date), appointments.timePeriod, appointments.id).limit(STAFF_SEARCH.maxResults);
-  return { appointments: await appointmentViews(db, rows.map((r) => r.appointment)) };
+  return { appointments: await appointmentViews(db, rows.map((r) => r.appointment), lang) };
 };
 
 const ORDER = ['booked', 'confirmed', 'on_the_way', 'assessed'] as const;
 
 /** POST /booking/updateAppointmentStatus: customer care moves an appointment forward along its timeline. */
-const updateAppointmentStatus: Handler<typeof bookings.updateAppointmentStatus> = async ({ db, user, now, body }) => {
+const updateAppointmentStatus: Handler<typeof bookings.updateAppointmentStatus> = async ({ db, user, now, body, lang }) => {
   const me = requireCare(user);
   const row = await db.transaction(async (tx) => {
     const locked = await findAppointment(tx, me, String(body.id), 'update');
@@ -108,7 +108,7 @@ const updateAppointmentStatus: Handler<typeof bookings.updateAppointmentStatus> 
     await recordEvent(tx, moved!, body.status, me, now);
     return moved!;
   });
-  return { appointment: await oneView(db, row) };
+  return { appointment: await oneView(db, row, lang) };
 };
 
 export const staffBookingHandlers: AreaHandlers = {

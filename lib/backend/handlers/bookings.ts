@@ -35,7 +35,7 @@ const getTimes: Handler<typeof bookings.getAvailableTimes> = async ({ db, user, 
 };
 
 /** POST /booking/createAppointment: by the customer for their own motor contract in force, or by customer care for any. */
-const createAppointment: Handler<typeof bookings.createAppointment> = async ({ db, user, session, now, body }) => {
+const createAppointment: Handler<typeof bookings.createAppointment> = async ({ db, user, session, now, body, lang }) => {
   const me = requireBooker(user);
   await limitCustomer({ db, now }, me);
   const policy = await bookablePolicy(db, me, body.policy_id, now);
@@ -61,11 +61,11 @@ const createAppointment: Handler<typeof bookings.createAppointment> = async ({ d
     await recordEvent(tx, created!, 'booked', me, now);
     return created!;
   });
-  return { appointment: await oneView(db, row) };
+  return { appointment: await oneView(db, row, lang) };
 };
 
 /** POST /booking/updateAppointment: a new day, period, place, note or contact, under the same rules as booking. */
-const updateAppointment: Handler<typeof bookings.updateAppointment> = async ({ db, user, now, body }) => {
+const updateAppointment: Handler<typeof bookings.updateAppointment> = async ({ db, user, now, body, lang }) => {
   const me = requireBooker(user);
   const current = await findAppointment(db, me, String(body.id));
   assertOpen(current);
@@ -90,21 +90,21 @@ const updateAppointment: Handler<typeof bookings.updateAppointment> = async ({ d
     await recordEvent(tx, updated!, 'updated', me, now);
     return updated!;
   });
-  return { appointment: await oneView(db, row) };
+  return { appointment: await oneView(db, row, lang) };
 };
 
 /** GET /booking/getCustomerAppointment/: the signed-in customer's appointments, newest date first. */
-const getCustomerAppointments: Handler<typeof bookings.getCustomerAppointments> = async ({ db, user }) => {
+const getCustomerAppointments: Handler<typeof bookings.getCustomerAppointments> = async ({ db, user, lang }) => {
   const me = requireUser(user);
-  return { appointments: await appointmentViews(db, await appointmentsOf(db, me.id)) };
+  return { appointments: await appointmentViews(db, await appointmentsOf(db, me.id), lang) };
 };
 
 /** GET /booking/getCustomerAppointment/{id}: one of the customer's own appointments; anyone else's is not found. */
-const getCustomerAppointment: Handler<typeof bookings.getCustomerAppointment> = async ({ db, user, params }) => {
+const getCustomerAppointment: Handler<typeof bookings.getCustomerAppointment> = async ({ db, user, params, lang }) => {
   const me = requireUser(user);
   // Customer care reads through getAppointmentById; here only one's own.
   const row = await findAppointment(db, { ...me, type: 'customer' }, params.id);
-  return { appointment: await oneView(db, row) };
+  return { appointment: await oneView(db, row, lang) };
 };
 
 /** DELETE /booking/cancleAppointment/{id}?notes=…: the customer cancels their own appointment with a note. */

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
+import type { PolicyLine } from '@/lib/api/endpoints/policies';
+import { productOf } from '@/lib/contracts/product-names';
 import type { Db } from '../db/client';
 import { appointments, users } from '../db/schema';
 import { route } from '../router';
@@ -10,8 +12,10 @@ let close: () => Promise<void>;
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 
-async function send(path: string, token?: string) {
-  const res = await route(db, new Request(`http://backend${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }));
+async function send(path: string, token?: string, lang?: 'ar') {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  if (lang) headers['accept-language'] = lang;
+  const res = await route(db, new Request(`http://backend${path}`, { headers }));
   return { status: res.status, body: await res.json() };
 }
 
@@ -63,6 +67,21 @@ describe('GET /user/getCustomerStatistics', () => {
   });
 });
 
+describe('product names of the seeded contracts', () => {
+  it('names every demo contract\'s product, and no two contracts of a line share name and detail', async () => {
+    const all = (await send('/user/polices', tokens.demo)).body.policies as { line: PolicyLine; segment_code: string; plate_number: string | null }[];
+    expect(all.length).toBeGreaterThan(0);
+    const seen = new Set<string>();
+    for (const p of all) {
+      const product = productOf(p.line, p.segment_code);
+      expect(product.name.key).not.toMatch(/^fallback\./);
+      const look = JSON.stringify([p.line, product, p.line === 'motor' ? p.plate_number : null]);
+      expect(seen.has(look)).toBe(false);
+      seen.add(look);
+    }
+  });
+});
+
 describe('GET /booking/getCustomerAppointment/', () => {
   it('lists the customer\'s appointments newest date first, in the API\'s shape', async () => {
     const { status, body } = await send('/booking/getCustomerAppointment/', tokens.demo);
@@ -72,6 +91,26 @@ describe('GET /booking/getCustomerAppointment/', () => {
     expect(upcoming.date > past.date).toBe(true);
     expect(upcoming).toMatchObject({ status: 'confirmed', time_period: '10:30-12:30', towing: false, cancel_note: null, location: { address: 'Abdali Boulevard, Amman' } });
     expect(past).toMatchObject({ status: 'cancelled', towing: true, cancel_note: 'Repaired at a garage already.' });
+  });
+
+  it('answers the seeded places and notes in Arabic to an Arabic page', async () => {
+    const { body } = await send('/booking/getCustomerAppointment/', tokens.demo, 'ar');
+    const [upcoming, past] = body.appointments;
+    expect(upcoming).toMatchObject({ note: 'ضرر في الصدام الخلفي بعد اصطدام بسيط.', location: { address: 'بوليفارد العبدلي، عمّان' } });
+    expect(past).toMatchObject({ note: 'المرآة الجانبية مكسورة.', cancel_note: 'تم إصلاحها في كراج مسبقاً.' });
+    const [row] = await db.select({ id: appointments.id }).from(appointments).where(eq(appointments.userId, ids.demo!)).limit(1);
+    expect((await send(`/booking/getCustomerAppointment/${row!.id}`, tokens.demo, 'ar')).body.appointment.location.address).toMatch(/عمّان/);
+  });
+
+  it('shows what a customer typed as typed, in both languages', async () => {
+    const [row] = await db.insert(appointments).values({
+      userId: ids.new!, policyId: (await db.select({ policyId: appointments.policyId }).from(appointments).limit(1))[0]!.policyId,
+      name: 'Lina', phone: '0790000002', note: 'Scratch on the door', date: '2030-01-01', timePeriod: '08:30-10:30', car: 'Kia Rio',
+      lat: 31.9, lng: 35.9, address: 'Gardens Street', status: 'booked',
+    }).returning({ id: appointments.id });
+    const { body } = await send('/booking/getCustomerAppointment/', tokens.new, 'ar');
+    expect(body.appointments).toEqual([expect.objectContaining({ id: row!.id, note: 'Scratch on the door', location: expect.objectContaining({ address: 'Gardens Street' }) })]);
+    await db.delete(appointments).where(eq(appointments.id, row!.id));
   });
 
   it('is empty for another customer', async () => {

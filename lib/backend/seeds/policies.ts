@@ -33,8 +33,8 @@ export async function seedPolicies(db: Db, users: Map<string, number>, today = n
     contract(demo, 'motor', 102, 30, { segmentCode: 'MC-TPL', ...car('22-11890', 'Hyundai', 'Elantra', 2019), insuredSum: 9800, premium: 145, documentId: 'DOC-MOT-102' }, today),
     contract(demo, 'motor', 103, -12, { segmentCode: 'MC-COMP', ...car('10-55012', 'Kia', 'Sportage', 2017), insuredSum: 11250, premium: 298, documentId: 'DOC-MOT-103' }, today),
     contract(demo, 'motor', 104, 200, { segmentCode: 'MC-COMP', ...car('13-70771', 'Nissan', 'Sunny', 2022), insuredSum: 12000, premium: 310.75, documentId: 'DOC-MOT-104', renewalBlockedReason: 'bank' }, today),
-    contract(demo, 'travel', 201, 15, { segmentCode: 'TR-SKY-PLUS', insuredSum: 50000, premium: 38.5, documentId: 'DOC-TRV-201' }, today),
-    contract(demo, 'travel', 202, 160, { segmentCode: 'TR-SKY', insuredSum: 30000, premium: 22, documentId: 'DOC-TRV-202' }, today),
+    contract(demo, 'travel', 201, 15, { segmentCode: 'TR-SKY-PLUS-TUR-EGY', insuredSum: 50000, premium: 38.5, documentId: 'DOC-TRV-201' }, today),
+    contract(demo, 'travel', 202, 160, { segmentCode: 'TR-SKY-KSA', insuredSum: 30000, premium: 22, documentId: 'DOC-TRV-202' }, today),
     contract(demo, 'home', 301, 120, { segmentCode: 'HM-STD', insuredSum: 85000, premium: 120, documentId: 'DOC-HOM-301' }, today),
     contract(demo, 'home', 302, 290, { segmentCode: 'HM-PLUS', insuredSum: 140000, premium: 210, documentId: 'DOC-HOM-302' }, today),
     contract(demo, 'medical', 401, 75, { segmentCode: 'MD-GOLD', insuredSum: 25000, premium: 640, documentId: 'DOC-MED-401' }, today),
@@ -49,14 +49,15 @@ export async function seedPolicies(db: Db, users: Map<string, number>, today = n
   if (!corolla || !elantra) return;
   await db.insert(appointments).values([
     {
-      userId: demo, policyId: corolla, name: 'Omar Khaled Saleh Haddad', phone: '0790000001', note: 'Rear bumper damage after a minor collision.',
+      userId: demo, policyId: corolla, name: 'Omar Khaled Saleh Haddad', phone: '0790000001', note: 'Rear bumper damage after a minor collision.', noteAr: 'ضرر في الصدام الخلفي بعد اصطدام بسيط.',
       date: demoBookingDays(today).full, timePeriod: demoBookingDays(today).fullPeriod, car: 'Toyota Corolla 2021 (12-34567)', towing: false,
-      lat: 31.9539, lng: 35.9106, address: 'Abdali Boulevard, Amman', status: 'confirmed',
+      lat: 31.9539, lng: 35.9106, address: 'Abdali Boulevard, Amman', addressAr: 'بوليفارد العبدلي، عمّان', status: 'confirmed',
     },
     {
-      userId: demo, policyId: elantra, name: 'Omar Khaled Saleh Haddad', phone: '0790000001', note: 'Side mirror broken.',
+      userId: demo, policyId: elantra, name: 'Omar Khaled Saleh Haddad', phone: '0790000001', note: 'Side mirror broken.', noteAr: 'المرآة الجانبية مكسورة.',
       date: dayFrom(today, -20), timePeriod: '14:30-16:30', car: 'Hyundai Elantra 2019 (22-11890)', towing: true,
-      lat: 31.9852, lng: 35.8786, address: 'Mecca Street, Amman', status: 'cancelled', cancelNote: 'Repaired at a garage already.',
+      lat: 31.9852, lng: 35.8786, address: 'Mecca Street, Amman', addressAr: 'شارع مكة، عمّان', status: 'cancelled',
+      cancelNote: 'Repaired at a garage already.', cancelNoteAr: 'تم إصلاحها في كراج مسبقاً.',
     },
   ]);
 }

@@ -30,6 +30,11 @@ export const dash = {
       'personal-accident': ['You have no personal guard contracts yet', 'Buy personal guard insurance'],
     },
     noAppointments: 'You have no assessment appointments.',
+    products: {
+      comprehensive: 'Comprehensive', skyPlusTurkey: /^Sky Plus To Turkey and Egypt$/, skyKsa: /^Sky To Saudi Arabia$/, gold: 'Gold plan',
+      buyHeading: 'Buy insurance', buyAgain: 'Buy contract .* again', documents: 'Brochures, terms and forms',
+      skyPlusTerms: 'Travel Insurance Sky Plus: Policy Terms', network: 'Medical provider network', bookFor: 'Book an accident assessment for contract',
+    },
   },
   ar: {
     total: 'مجموع العقود',
@@ -50,7 +55,7 @@ export const dash = {
     appointmentOn: 'موعد بتاريخ',
     confirmed: 'مؤكد',
     cancelled: 'ملغى',
-    cancelNote: 'Repaired at a garage already.',
+    cancelNote: 'تم إصلاحها في كراج مسبقاً.',
     slot: /10:30\sص – 12:30\sم/,
     book: 'احجز موعد تقييم',
     empty: {
@@ -61,6 +66,11 @@ export const dash = {
       'personal-accident': ['لا توجد لديك عقود حماية شخصية بعد', 'اشترِ تأمين الحماية الشخصية'],
     },
     noAppointments: 'لا توجد لديك مواعيد تقييم.',
+    products: {
+      comprehensive: 'شامل', skyPlusTurkey: /^سكاي بلس إلى تركيا ومصر$/, skyKsa: /^سكاي إلى السعودية$/, gold: 'الخطة الذهبية',
+      buyHeading: 'اشترِ تأميناً', buyAgain: 'اشترِ العقد .* مجدداً', documents: 'النشرات والشروط والنماذج',
+      skyPlusTerms: 'شروط وثيقة تأمين السفر سكاي بلس', network: 'شبكة مقدمي الخدمات الطبية', bookFor: 'احجز كشفاً على حادث للعقد',
+    },
   },
 } as const;
 

@@ -26,11 +26,11 @@ export const policyText = {
   en: {
     download: 'Download PDF', warning: /expires in 10 days/, amount: 'JOD 14,500', back: 'Back to Car insurance',
     valid: 'This contract is valid', expired: 'This contract has expired', unknown: 'We could not find this contract',
-    masked: 'O*** K*** S*** H***', notFound: 'Page not found',
+    masked: 'O*** K*** S*** H***', notFound: 'Page not found', product: 'Comprehensive',
   },
   ar: {
     download: 'تنزيل ملف PDF', warning: /بعد 10 أيام/, amount: '14,500 دينار أردني', back: 'العودة إلى تأمين السيارات',
     valid: 'هذا العقد ساري المفعول', expired: 'انتهت مدة هذا العقد', unknown: 'لم نتمكن من العثور على هذا العقد',
-    masked: 'ع*** خ*** ص*** ا***', notFound: 'الصفحة غير موجودة',
+    masked: 'ع*** خ*** ص*** ا***', notFound: 'الصفحة غير موجودة', product: 'شامل',
   },
 } as const;

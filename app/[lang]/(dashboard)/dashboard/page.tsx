@@ -2,6 +2,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { DashboardOverview } from '@/components/contracts/DashboardOverview';
+import { BuyInsurance } from '@/components/contracts/BuyInsurance';
 import { ClientMessages } from '@/components/layout/ClientMessages';
 import { currentUser } from '@/lib/session/server';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -30,11 +31,12 @@ export default async function DashboardHome({ params }: Props) {
         <h1 className="text-2xl font-bold text-brand-900">{t('welcome', { name })}</h1>
         <p className="mt-1 text-slate-700">{t('intro')}</p>
       </div>
-      <ClientMessages namespaces={['nav', 'dashboard', 'contracts']}>
+      <ClientMessages namespaces={['nav', 'dashboard', 'contracts', 'products']}>
         <HydrationBoundary state={state}>
           <DashboardOverview />
         </HydrationBoundary>
       </ClientMessages>
+      <BuyInsurance />
     </div>
   );
 }

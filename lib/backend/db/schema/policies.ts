@@ -36,6 +36,11 @@ export const appointments = pgTable('appointments', {
   name: text('name').notNull(),
   phone: text('phone').notNull(),
   note: text('note').notNull().default(''),
+  /**
+   * Arabic versions of the free-text fields, for rows the company writes in both languages (the demo
+   * seed, staff notes); null for what a customer typed, which shows as typed in both languages.
+   */
+  noteAr: text('note_ar'),
   date: day('date').notNull(),
   timePeriod: text('time_period').notNull(),
   car: text('car').notNull(),
@@ -45,8 +50,10 @@ export const appointments = pgTable('appointments', {
   lat: doublePrecision('lat').notNull(),
   lng: doublePrecision('lng').notNull(),
   address: text('address').notNull(),
+  addressAr: text('address_ar'),
   status: text('status', { enum: ['booked', 'confirmed', 'on_the_way', 'assessed', 'cancelled'] }).notNull().default('booked'),
   cancelNote: text('cancel_note'),
+  cancelNoteAr: text('cancel_note_ar'),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 }, (t) => [index('appointments_user_idx').on(t.userId), index('appointments_day_idx').on(t.date, t.timePeriod)]);

@@ -42,7 +42,7 @@ export default async function TermsPage({ params }: Props) {
         <h2 id="terms-contents" className="font-semibold">{t('contents')}</h2>
         <ol className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
           {TERMS_SECTIONS.map((key) => (
-            <li key={key}><a href={`#${key}`} className={linkClass}>{t(`sections.${key}.title`)}</a></li>
+            <li key={key}><a href={`#${key}`} className={`inline-block py-0.5 ${linkClass}`}>{t(`sections.${key}.title`)}</a></li>
           ))}
         </ol>
       </nav>

@@ -26,7 +26,7 @@ export default async function SignInPage({ params }: Props) {
         </Suspense>
       </ClientMessages>
       <footer className="mt-6 border-t border-slate-200 pt-4 text-center text-sm">
-        <Link href="/terms" className="text-brand-700 underline underline-offset-2">{terms('link')}</Link>
+        <Link href="/terms" className="inline-block py-0.5 text-brand-700 underline underline-offset-2">{terms('link')}</Link>
       </footer>
     </>
   );

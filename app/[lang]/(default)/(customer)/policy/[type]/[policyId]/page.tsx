@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { NextStep } from '@/components/contracts/NextStep';
+import { ProductDetail, ProductNameText } from '@/components/contracts/ProductName';
+import { RenewalAction } from '@/components/contracts/RenewalAction';
 import { PolicyFieldList } from '@/components/policy/PolicyFieldList';
 import { PolicyExpiryNotice, PolicyStatusBadge } from '@/components/policy/PolicyStatus';
 import { serverApi } from '@/lib/api/server';
@@ -43,8 +46,16 @@ export default async function PolicyPage({ params }: Props) {
           {t('contractOf', { line: lineName })}{' '}
           <span dir="ltr" className="block text-lg font-semibold text-slate-700 sm:inline">{policy.contract_number}</span>
         </h1>
+        <p className="text-lg font-semibold text-brand-900">
+          <ProductNameText policy={policy} />
+          <span className="block text-base font-medium text-slate-700"><ProductDetail policy={policy} /></span>
+        </p>
         <PolicyStatusBadge policy={policy} />
         <PolicyExpiryNotice policy={policy} />
+        <div className="flex flex-wrap items-center gap-3">
+          <RenewalAction policy={policy} />
+          <NextStep policy={policy} />
+        </div>
       </header>
 
       <section aria-labelledby="details-heading" className="flex flex-col gap-3">

@@ -1,0 +1,32 @@
+import { useTranslations } from 'next-intl';
+import type { Policy } from '@/lib/api/endpoints/policies';
+import { assessmentHref, buyAgainHref, offersAssessment, offersBuyAgain } from '@/lib/contracts/display';
+import { Link } from '@/lib/i18n/navigation';
+
+/**
+ * What a contract card offers besides renewal: buying it again (prefilled) for the lines that have
+ * no renewal once they near their end, and booking an accident assessment for an insured car.
+ */
+export function NextStep({ policy }: { policy: Pick<Policy, 'id' | 'line' | 'days_to_expire' | 'contract_number'> }) {
+  const t = useTranslations('productLinks');
+  if (offersBuyAgain(policy)) {
+    return (
+      <div className="flex w-full flex-wrap items-center gap-x-4 gap-y-2 sm:w-auto">
+        <Link href={buyAgainHref(policy)} aria-label={t('buyAgainLabel', { number: policy.contract_number })}
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+          {t('buyAgain')}
+        </Link>
+        <p className="text-sm text-slate-600">{t('buyAgainHint')}</p>
+      </div>
+    );
+  }
+  if (offersAssessment(policy)) {
+    return (
+      <Link href={assessmentHref(policy)} aria-label={t('bookLabel', { number: policy.contract_number })}
+        className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+        {t('book')}
+      </Link>
+    );
+  }
+  return null;
+}

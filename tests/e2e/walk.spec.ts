@@ -1,0 +1,166 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { LANGS, signIn, type Lang } from './helpers';
+import { skipOfferPopup } from './support/offers';
+import { axeFindings, pageFindings, SIZES, watchConsole, type Finding, type Size } from './support/walk';
+
+/**
+ * Walks every screen that exists, in both languages and at a phone and a desktop size, and checks
+ * each the same way: nothing wider than the viewport, every visible target at least 24×24 px, no
+ * Latin words on Arabic pages outside the allow-list (support/walk.ts), no console errors, and no axe
+ * violations. Axe runs once per screen and language (at the phone size), the other checks at both
+ * sizes. One browser page per user, signed in once; each screen group is one test, and each test
+ * reports every finding of its group at once. The screens' own behaviour is tested elsewhere.
+ */
+
+interface Screen {
+  name: string;
+  /** The path after /{lang}. */
+  path: string;
+  /** After loading: open something (a panel) whose content is checked too. */
+  open?: (page: Page, lang: Lang) => Promise<void>;
+  /** The answer's status when it is not 200 (the not-found screen). */
+  status?: number;
+}
+
+const PUBLIC: Screen[] = [
+  { name: 'landing', path: '' },
+  { name: 'sign-in', path: '/signin-signup' },
+  { name: 'sign-up', path: '/signin-signup?mode=signup' },
+  { name: 'forgotten password', path: '/forget-password' },
+  { name: 'reset password', path: '/reset-password' },
+  { name: 'cheques', path: '/cheques' },
+  { name: 'a cheque', path: '/cheques/100001/0790000001' },
+  { name: 'terms', path: '/terms' },
+  { name: 'contract verification', path: '/policy/qrCode?token=not-a-real-token' },
+  { name: 'not found', path: '/no-such-page', status: 404 },
+];
+
+const bell = { en: /^Notifications/, ar: /^الإشعارات/ };
+
+const ACCOUNT_STATES: { email: string; screen: Screen }[] = [
+  { email: 'new@portal.test', screen: { name: 'code confirmation', path: '/validate-otp' } },
+  { email: 'review@portal.test', screen: { name: 'account under review', path: '/account-review' } },
+  { email: 'rejected@portal.test', screen: { name: 'account suspended (rejected)', path: '/account-suspended' } },
+  { email: 'blocked@portal.test', screen: { name: 'account suspended (blocked)', path: '/account-suspended' } },
+  { email: 'care@portal.test', screen: { name: 'customer care booking', path: '/create-lababak-appointment' } },
+];
+
+async function openPage(browser: Browser, email?: string): Promise<{ page: Page; console: ReturnType<typeof watchConsole> }> {
+  const context = await browser.newContext({ viewport: SIZES.phone });
+  const page = await context.newPage();
+  await skipOfferPopup(page);
+  if (email) await signIn(page, 'en', email);
+  return { page, console: watchConsole(page) };
+}
+
+/**
+ * Findings that belong to another branch of issue 9 still open while this test was written: they are
+ * reported as annotations, not failures, so this test guards everything else meanwhile. Each names its
+ * item; delete the line when the item lands.
+ */
+const OWNED_ELSEWHERE: { item: string; finding: RegExp }[] = [
+];
+
+/**
+ * Visits each screen in both languages: loads it at the phone size (checks and axe), then widens the
+ * window to the desktop size and checks again (the layout answers the resize without a reload).
+ * Returns every finding, labelled.
+ */
+async function walk(page: Page, watcher: ReturnType<typeof watchConsole>, screens: Screen[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const screen of screens) {
+    for (const lang of LANGS) {
+      await test.step(`${screen.name} ${lang}`, async () => {
+        const findings: (Finding & { size: Size })[] = [];
+        await page.setViewportSize(SIZES.phone);
+        const response = await page.goto(`/${lang}${screen.path}`, { waitUntil: 'load' });
+        expect(response?.status(), `${screen.name} ${lang}`).toBe(screen.status ?? 200);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await screen.open?.(page, lang);
+        for (const size of Object.keys(SIZES) as Size[]) {
+          await page.setViewportSize(SIZES[size]);
+          findings.push(...(await pageFindings(page, lang)).map((f) => ({ ...f, size })));
+          if (size === 'phone') findings.push(...(await axeFindings(page)).map((f) => ({ ...f, size })));
+        }
+        // The not-found screen's own 404 is its answer, not an error of the page.
+        findings.push(...watcher.take().filter((f) => !(screen.status === 404 && /status of 404/.test(f.detail))).map((f) => ({ ...f, size: 'phone' as const })));
+        for (const f of findings) {
+          const line = `${screen.name} [${lang} ${f.size}] ${f.check}: ${f.detail}`;
+          const elsewhere = OWNED_ELSEWHERE.find((o) => o.finding.test(line));
+          if (elsewhere) test.info().annotations.push({ type: 'owned elsewhere', description: `${elsewhere.item}: ${line}` });
+          else found.push(line);
+        }
+      });
+    }
+  }
+  return found;
+}
+
+test.describe('walk every screen', () => {
+  // Twenty-odd page loads with their checks per test (about a minute on a quiet machine); CI's cores are shared.
+  test.describe.configure({ timeout: 300_000 });
+
+  test('public screens', async ({ browser }) => {
+    const { page, console } = await openPage(browser);
+    expect(await walk(page, console, PUBLIC)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the account-state screens, each as its own user', async ({ browser }) => {
+    const found: string[] = [];
+    for (const { email, screen } of ACCOUNT_STATES) {
+      const { page, console } = await openPage(browser, email);
+      found.push(...await walk(page, console, [screen]));
+      await page.context().close();
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+test.describe('walk every screen of the signed-in customer', () => {
+  test.describe.configure({ mode: 'serial', timeout: 300_000 });
+  let page: Page;
+  let watcher: ReturnType<typeof watchConsole>;
+
+  test.beforeAll(async ({ browser }) => {
+    // The first sign-in after the server starts may wait for the embedded backend's first-start seed.
+    test.setTimeout(120_000);
+    ({ page, console: watcher } = await openPage(browser, 'demo@portal.test'));
+  });
+  test.afterAll(async () => page.context().close());
+
+  test('the dashboard and the line lists', async () => {
+    const screens: Screen[] = [
+      { name: 'dashboard', path: '/dashboard' },
+      ...['motor', 'travel', 'home', 'medical', 'personal-accident'].map((line) => ({ name: `${line} list`, path: `/dashboard/${line}` })),
+      {
+        name: 'notifications panel', path: '/dashboard',
+        open: async (p, lang) => {
+          const button = p.getByRole('banner').getByRole('button', { name: bell[lang] });
+          await button.click();
+          await expect(button).toHaveAttribute('aria-expanded', 'true');
+        },
+      },
+    ];
+    expect(await walk(page, watcher, screens)).toEqual([]);
+  });
+
+  test('contracts, offers, profile and service screens', async () => {
+    const policies = (await (await page.request.get('/api/user/polices')).json()).policies as { id: number; line: string }[];
+    const offers = (await (await page.request.get('/api/offers')).json()).offers as { id: number }[];
+    const motor = policies.find((p) => p.line === 'motor');
+    const travel = policies.find((p) => p.line === 'travel');
+    expect(motor && travel && offers[0]).toBeTruthy();
+    const screens: Screen[] = [
+      { name: 'motor contract', path: `/policy/motor/${motor!.id}` },
+      { name: 'travel contract', path: `/policy/travel/${travel!.id}` },
+      { name: 'offers', path: '/offers' },
+      { name: 'an offer', path: `/offers/${offers[0]!.id}` },
+      { name: 'personal information', path: '/profile/personal-info' },
+      { name: 'sign-in information', path: '/profile/login-info' },
+      { name: 'contact us', path: '/dashboard/contact-us' },
+      { name: 'find us', path: '/dashboard/find-us' },
+    ];
+    expect(await walk(page, watcher, screens)).toEqual([]);
+  });
+});
