@@ -38,3 +38,7 @@ export const SOCIAL_ACCOUNTS = {
 export function mapsLink(lat: number, lng: number): string {
   return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
 }
+
+/** Where car and medical purchase requests go (spec §7 POST /email/motor-form, /email/medical-form). */
+export const MOTOR_DEPARTMENT_EMAIL = 'motor@portal-insurance.jo';
+export const MEDICAL_DEPARTMENT_EMAIL = 'medical@portal-insurance.jo';

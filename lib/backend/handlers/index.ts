@@ -7,6 +7,8 @@ import * as otp from './otp';
 import { paymentHandlers } from './payments';
 import { policyHandlers } from './policies';
 import { quotationHandlers } from './quotations';
+import { renewalHandlers } from './renewals';
+import { requestHandlers } from './requests';
 import { serviceHandlers } from './service';
 import * as uploads from './uploads';
 import * as user from './user';
@@ -39,4 +41,6 @@ export const handlers: AreaHandlers = {
   ...serviceHandlers,
   ...quotationHandlers,
   ...paymentHandlers,
+  ...requestHandlers,
+  ...renewalHandlers,
 };

@@ -6,3 +6,4 @@ export * from './content';
 export * from './limits';
 export * from './payments';
 export * from './uploads';
+export * from './requests';
