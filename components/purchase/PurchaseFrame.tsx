@@ -10,7 +10,7 @@ export function PurchaseFrame({ title, intro, back, children }: { title: string;
       <Link href="/dashboard" className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2">{back}</Link>
       <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
       {intro ? <p className="mt-1 text-slate-700">{intro}</p> : null}
-      <ClientMessages namespaces={['purchase', 'flow', 'steps', 'validation', 'errors']}>
+      <ClientMessages namespaces={['purchase', 'flow', 'steps', 'validation', 'errors', 'upload']}>
         <Suspense>{children}</Suspense>
       </ClientMessages>
     </div>

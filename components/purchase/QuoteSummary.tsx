@@ -71,11 +71,11 @@ export function QuoteSummary({ quote, details, onBack }: Props) {
             <div className="mt-1 flex justify-between gap-4 border-t border-brand-100 pt-2 text-lg font-bold">
               <dt>{t('total')}</dt><dd data-testid="quote-total">{money(quotation.total)}</dd>
             </div>
-            <p className="mt-1 text-sm text-slate-700">{t('heldFor')}</p>
           </dl>
         ) : error ? null : (
           <p className="mt-2 text-slate-700">{t('pricing')}</p>
         )}
+        {quotation ? <p className="mt-1 text-sm text-slate-700">{t('heldFor')}</p> : null}
       </section>
       <div aria-live="polite">{error ? <Alert tone="error">{error}</Alert> : null}</div>
       <StepNav onBack={onBack} onNext={pay} busy={busy || !quotation} busyLabel={quotation ? t('opening') : t('pricing')} nextLabel={t('pay')} />

@@ -1,22 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { PNG, signIn } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { expectIssued, expectOnDashboard, m, payByCard, payFromSummary, Walk } from './support/purchase';
 
 /**
  * Buying online as the demo customer, one sign-in for the whole file: personal accident (en, axe on
- * every screen), travel Sky for one (ar, axe on every screen) and Sky Plus for a family (en), each
+ * every screen), travel Sky for one (ar, axe on every screen), Sky Plus for a family (en) and home
+ * (ar, axe on the key screens), each
  * through the card payment to the dashboard and the contract's PDF. Prints screens and inputs.
  */
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let page: Page;
-test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage();
+test.beforeAll(async ({ browser }, info) => {
+  info.setTimeout(90_000); // a cold server under load answers its first pages slowly
+  page = await (await browser.newContext()).newPage();
   await skipOfferPopup(page);
   await signIn(page, 'en', 'demo@portal.test');
 });
-test.afterAll(() => page.close());
+test.afterAll(() => page.context().close());
 
 const inDays = (n: number) => {
   const d = new Date(Date.now() + n * 86_400_000);
@@ -46,6 +48,7 @@ test('en: personal accident from the dashboard to an issued contract in at most 
   await expect(page.getByText('Yearly price, fees included:')).toContainText('JOD 21.200');
   await walk.screen();
   await walk.next();
+  await expect(page).toHaveURL(/step=summary/);
   // A reload keeps the step and its entries.
   await page.reload();
   await expect(page.getByText('JOD 2,000.000')).toBeVisible();
@@ -63,7 +66,7 @@ test('en: personal accident with accident history goes to accident-failed and se
   await page.getByRole('radio', { name: m('en', 'purchase.guard.yes') }).check();
   await page.getByRole('button', { name: m('en', 'flow.next') }).click();
   await page.waitForURL('**/create-policy-personal-accident/accident-failed');
-  await expect(page.getByRole('alert')).toContainText(m('en', 'purchase.guard.accidentFailedTitle'));
+  await expect(page.getByRole('alert').filter({ hasText: m('en', 'purchase.guard.accidentFailedTitle') })).toBeVisible();
   await expect(page.getByRole('link', { name: m('en', 'purchase.refusal.contactUs') })).toBeVisible();
 });
 
@@ -123,4 +126,32 @@ test('en: travel Sky Plus for a family to KSA (low-cost program), axe on every s
   const number = await expectIssued(walk);
   test.info().annotations.push({ type: 'flow', description: walk.report() });
   await expectOnDashboard(page, 'en', 'travel', number);
+});
+
+test('ar: home with its title deed, axe on the key screens', async () => {
+  const walk = new Walk(page, 'ar', 'home', true);
+  await page.goto('/ar/create-policy-home');
+  await walk.screen();
+  await walk.fill(m('ar', 'purchase.home.homeValue'), '١٠٠٠٠٠');
+  await walk.fill(m('ar', 'purchase.home.possessionsValue'), '20000');
+  await walk.next();
+  await expect(page.getByText('عمرك حسب حسابك: ')).toBeVisible();
+  walk.axe = false;
+  await walk.screen();
+  await walk.next();
+  walk.inputs += 1;
+  await page.getByRole('button', { name: m('ar', 'purchase.home.deed'), exact: true })
+    .setInputFiles({ name: 'deed.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('deed.png').first()).toBeVisible();
+  walk.axe = true;
+  await walk.screen();
+  await walk.next();
+  await expect(page.getByText('deed.png')).toBeVisible();
+  await expect(page.getByTestId('quote-total')).toContainText('144.400');
+  await payFromSummary(walk);
+  walk.axe = false;
+  await payByCard(walk);
+  const number = await expectIssued(walk);
+  test.info().annotations.push({ type: 'flow', description: walk.report() });
+  await expectOnDashboard(page, 'ar', 'home', number);
 });

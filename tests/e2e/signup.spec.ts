@@ -5,13 +5,13 @@ const t = {
   en: {
     nationalId: 'National ID', nameAr: 'Full name in Arabic', nameEn: 'Full name in English', mobile: 'Mobile number',
     email: 'E-mail', password: 'Password', confirm: 'Confirm password', continue: 'Continue', back: 'Back',
-    chooseFile: 'Choose a file', city: 'City', employer: 'Employer', income: 'Monthly income', create: 'Create my account',
+    remove: 'Remove', city: 'City', employer: 'Employer', income: 'Monthly income', create: 'Create my account',
     code: 'Verification code', verify: 'Verify', front: 'Front side', back_: 'Back side',
   },
   ar: {
     nationalId: 'الرقم الوطني', nameAr: 'الاسم الكامل بالعربية', nameEn: 'الاسم الكامل بالإنجليزية', mobile: 'رقم الهاتف المحمول',
     email: 'البريد الإلكتروني', password: 'كلمة المرور', confirm: 'تأكيد كلمة المرور', continue: 'متابعة', back: 'رجوع',
-    chooseFile: 'اختر ملفاً', city: 'المدينة', employer: 'جهة العمل', income: 'الدخل الشهري', create: 'أنشئ حسابي',
+    remove: 'إزالة', city: 'المدينة', employer: 'جهة العمل', income: 'الدخل الشهري', create: 'أنشئ حسابي',
     code: 'رمز التحقق', verify: 'تحقق', front: 'الوجه الأمامي', back_: 'الوجه الخلفي',
   },
 } as const;
@@ -37,7 +37,8 @@ async function signUp(page: Page, lang: Lang, nationalId: string) {
 
   await expect(page).toHaveURL(/step=documents/);
   for (const side of [l.front, l.back_]) {
-    await page.getByRole('group', { name: side }).getByLabel(l.chooseFile).setInputFiles({ name: `${side}.png`, mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: side, exact: true }).setInputFiles({ name: `${side}.png`, mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('group', { name: side }).getByRole('button', { name: new RegExp(l.remove) })).toBeVisible();
   }
   await page.getByRole('button', { name: l.continue }).click();
 
@@ -101,7 +102,9 @@ test('a later step cannot be opened before the steps it depends on', async ({ pa
 test('a document of the wrong type is refused with a clear message', async ({ page }) => {
   await page.goto('/en/signin-signup?mode=signup');
   await fillAccount(page, 'en', '2003334444', freshIdentity('doc'));
-  await page.getByRole('group', { name: t.en.front }).getByLabel(t.en.chooseFile)
-    .setInputFiles({ name: 'id.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-  await expect(page.getByText('Use a JPEG, PNG or PDF file')).toBeVisible();
+  await page.getByRole('button', { name: t.en.front, exact: true }).setInputFiles({ name: 'id.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(page.getByRole('group', { name: t.en.front }).getByText('Use a JPEG, PNG or PDF file')).toBeVisible();
+  await page.getByRole('button', { name: t.en.continue }).click();
+  await expect(page.getByRole('group', { name: t.en.back_ }).getByText('required')).toBeVisible();
+  await expect(page).toHaveURL(/step=documents/);
 });

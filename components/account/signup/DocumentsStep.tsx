@@ -2,65 +2,59 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { StepNav } from '@/components/flow/StepNav';
 import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
 import { Alert } from '@/components/ui/Alert';
-import { StepNav } from '@/components/flow/StepNav';
+import { FileUpload, type UploadedFile } from '@/components/upload/FileUpload';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { IDENTITY_DOCUMENT } from '@/lib/config/registration';
-import { sendUpload } from '@/lib/uploads/send';
 
 type Side = 'front' | 'back';
+export type IdentityFiles = Record<Side, UploadedFile>;
 type Props = {
-  uploaded?: { front: string; back: string };
+  /** The files the current journey was started with, when the customer comes back to this step. */
+  uploaded?: IdentityFiles;
   onBack: () => void;
-  onDone: (journeyId: string, documents: { front: string; back: string }) => void;
+  /** journeyId is '' when the journey already started with these same files. */
+  onDone: (journeyId: string, documents: IdentityFiles) => void;
 };
 
-function problemOf(file: File): string | null {
-  if (!(IDENTITY_DOCUMENT.types as readonly string[]).includes(file.type)) return 'validation.documentType';
-  if (file.size > IDENTITY_DOCUMENT.maxBytes) return 'validation.documentSize';
-  if (file.size === 0) return 'validation.documentEmpty';
-  return null;
-}
+const SIDES = ['front', 'back'] as const;
 
-/** Front and back of the identity document: chosen from files or taken with the phone's camera. */
+/** Front and back of the identity document, each sent as soon as it is chosen; Continue starts the journey. */
 export function DocumentsStep({ uploaded, onBack, onDone }: Props) {
   const t = useTranslations('signUp');
   const locale = useLocale();
   const message = useFieldMessage();
   const apiMessage = useApiErrorMessage();
-  const [files, setFiles] = useState<Partial<Record<Side, File>>>({});
+  const [files, setFiles] = useState<Partial<Record<Side, UploadedFile | null>>>(uploaded ?? {});
   const [errors, setErrors] = useState<Partial<Record<Side, string>>>({});
+  const [sending, setSending] = useState<Partial<Record<Side, boolean>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  function choose(side: Side, file: File | undefined) {
-    if (!file) return;
-    const problem = problemOf(file);
-    setErrors((e) => ({ ...e, [side]: problem ?? undefined }));
-    setFiles((f) => ({ ...f, [side]: problem ? undefined : file }));
-  }
-
-  async function upload() {
-    const missing = (['front', 'back'] as const).filter((side) => !files[side]);
+  async function start() {
+    const missing = SIDES.filter((side) => !files[side]);
     if (missing.length) {
-      if (uploaded && missing.length === 2) return onDone('', uploaded); // already sent; nothing new chosen
-      setErrors((e) => Object.fromEntries([...Object.entries(e), ...missing.map((s) => [s, 'validation.required'])]));
+      setErrors(Object.fromEntries(missing.map((s) => [s, 'validation.required'])));
       return;
     }
+    const chosen = { front: files.front!, back: files.back! };
+    if (uploaded && SIDES.every((side) => uploaded[side].id === chosen[side].id)) return onDone('', uploaded);
     setBusy(true);
     setFailure(null);
     try {
-      const documents = await Promise.all((['front', 'back'] as const).map(async (side) => {
-        const sent = await sendUpload(files[side]!, { purpose: 'identity', lang: locale });
-        return { side, upload_id: sent.id };
-      }));
-      const result = await browserApi(locale).initiateVerification({ body: { documents } });
-      onDone(result.journey_id, { front: files.front!.name, back: files.back!.name });
+      const result = await browserApi(locale).initiateVerification({
+        body: { documents: SIDES.map((side) => ({ side, upload_id: chosen[side].id })) },
+      });
+      onDone(result.journey_id, chosen);
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
-        setErrors({ front: error.fields['documents.front'], back: error.fields['documents.back'] });
+        const refused = { front: error.fields['documents.front'], back: error.fields['documents.back'] };
+        setErrors(refused);
+        // A refused file has to be sent again.
+        setFiles((f) => ({ front: refused.front ? null : f.front, back: refused.back ? null : f.back }));
       }
       setFailure(apiMessage(error));
     } finally {
@@ -72,30 +66,25 @@ export function DocumentsStep({ uploaded, onBack, onDone }: Props) {
     <div className="mt-4 flex flex-col gap-5">
       <p className="text-slate-700">{t('documentsIntro')}</p>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      {(['front', 'back'] as const).map((side) => (
-        <fieldset key={side} className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4">
-          <legend className="px-1 font-medium text-slate-800">{t(side === 'front' ? 'documentFront' : 'documentBack')}</legend>
-          <label className="flex flex-col gap-1 text-sm">
-            <span>{t('chooseFile')}</span>
-            <input
-              type="file"
-              accept={IDENTITY_DOCUMENT.types.join(',')}
-              aria-describedby={errors[side] ? `doc-${side}-error` : undefined}
-              onChange={(e) => choose(side, e.target.files?.[0])}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span>{t('takePhoto')}</span>
-            <input type="file" accept="image/*" capture="environment" onChange={(e) => choose(side, e.target.files?.[0])} />
-          </label>
-          {files[side] ? <p className="text-sm text-green-800" aria-live="polite">{t('fileReady', { name: files[side]!.name })}</p> : null}
-          {!files[side] && uploaded ? <p className="text-sm text-slate-600">{t('fileSent', { name: uploaded[side] })}</p> : null}
-          {errors[side] ? <p id={`doc-${side}-error`} className="text-sm text-red-700">{message(errors[side])}</p> : null}
-        </fieldset>
+      {SIDES.map((side) => (
+        <FileUpload
+          key={side}
+          label={t(side === 'front' ? 'documentFront' : 'documentBack')}
+          purpose="identity"
+          accept={IDENTITY_DOCUMENT.types}
+          maxBytes={IDENTITY_DOCUMENT.maxBytes}
+          capture="environment"
+          value={files[side] ?? null}
+          onChange={(value) => {
+            setFiles((f) => ({ ...f, [side]: value }));
+            setErrors((e) => ({ ...e, [side]: undefined }));
+          }}
+          onBusyChange={(on) => setSending((s) => ({ ...s, [side]: on }))}
+          error={message(errors[side])}
+        />
       ))}
-      <p className="text-sm text-slate-600">{t('documentRules')}</p>
       <WhatHappensNext />
-      <StepNav onBack={onBack} onNext={upload} busy={busy} busyLabel={t('uploading')} />
+      <StepNav onBack={onBack} onNext={start} busy={busy || SIDES.some((s) => sending[s])} busyLabel={t('uploading')} />
     </div>
   );
 }

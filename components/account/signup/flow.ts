@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineFlow } from '@/lib/flow';
+import type { IdentityFiles } from './DocumentsStep';
 import { profileChoices, signUpAccountFormSchema, signUpStoredAccountSchema } from '@/lib/validation/account';
 
 export type AccountValues = z.input<typeof signUpAccountFormSchema>;
@@ -8,8 +9,8 @@ export type AccountValues = z.input<typeof signUpAccountFormSchema>;
 export type SignUpData = Omit<AccountValues, 'confirmPassword'> & {
   confirmPassword?: string;
   journey_id?: string;
-  /** The names of the files the journey was started with, shown when the customer comes back. */
-  documents?: { front: string; back: string };
+  /** The files the journey was started with, shown when the customer comes back. */
+  documents?: IdentityFiles;
   city: string;
   employer: string;
   monthly_income: string;
@@ -22,7 +23,7 @@ export type SignUpData = Omit<AccountValues, 'confirmPassword'> & {
  */
 export const signUpFlow = defineFlow<SignUpData>({
   id: 'signup',
-  version: 2,
+  version: 3,
   transient: ['password', 'confirmPassword'],
   steps: [
     { key: 'account', label: 'signUp.steps.account', schema: signUpStoredAccountSchema },

@@ -25,7 +25,7 @@ export const TEST_CARDS = { approved: '4111 1111 1111 1111', declined: '4000 000
 export class Walk {
   screens = 0;
   inputs = 0;
-  constructor(readonly page: Page, readonly lang: Lang, readonly name: string, readonly axe: boolean) {}
+  constructor(readonly page: Page, readonly lang: Lang, readonly name: string, public axe: boolean) {}
 
   async screen() {
     this.screens += 1;

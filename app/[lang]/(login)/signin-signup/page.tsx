@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { AuthTabs } from '@/components/account/AuthTabs';
+import { FLOW_MESSAGES } from '@/components/flow/messages';
 import { ClientMessages } from '@/components/layout/ClientMessages';
+import { UPLOAD_MESSAGES } from '@/components/upload/messages';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
@@ -18,7 +20,7 @@ export default async function SignInPage({ params }: Props) {
   const terms = await getTranslations('terms');
   return (
     <>
-      <ClientMessages namespaces={['signIn', 'signUp', 'steps', 'validation', 'errors']}>
+      <ClientMessages namespaces={['signIn', 'signUp', ...FLOW_MESSAGES, ...UPLOAD_MESSAGES]}>
         <Suspense>
           <AuthTabs />
         </Suspense>

@@ -1,0 +1,67 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { FlowShell } from '@/components/flow/FlowShell';
+import { useStepFlow } from '@/components/flow/useStepFlow';
+import { browserApi } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/errors';
+import { formatJod3 } from '@/lib/format/money';
+import { ageToday, type BuyerProfile } from '../profile';
+import { QuoteSummary } from '../QuoteSummary';
+import { useBuyAgain } from '../useBuyAgain';
+import { AgeStep } from './AgeStep';
+import { DeedStep } from './DeedStep';
+import { homeFlow, type HomeData } from './flow';
+import { ValuesStep } from './ValuesStep';
+
+/** Home: values, age (60 or over refused, nothing sent), title deed, summary, then payment and the result. */
+export function HomePurchase({ profile }: { profile: BuyerProfile }) {
+  const t = useTranslations('purchase');
+  const locale = useLocale();
+  const flow = useStepFlow(homeFlow);
+  const knownAge = profile.birth_date ? ageToday(profile.birth_date) : null;
+  useBuyAgain(flow, 'home', (policy): Partial<HomeData> => ({ home_value: Math.round(policy.insured_sum), possessions_value: 0 }));
+  const data = flow.data;
+
+  async function quote() {
+    try {
+      return await browserApi(locale).createHomeQuotation({
+        body: { age: data.age!, home_value: data.home_value!, possessions_value: data.possessions_value!, title_deed: data.title_deed_file?.id ?? '' },
+      });
+    } catch (error) {
+      // The deed is gone (cleaned up after a day, or another account's): send it again.
+      if (error instanceof ApiError && error.fields?.title_deed) {
+        flow.update({ title_deed_file: undefined });
+        flow.reopen('deed');
+        flow.goTo('deed');
+      }
+      throw error;
+    }
+  }
+
+  const money = (n?: number) => <bdi dir="ltr">{formatJod3(n ?? 0, locale)}</bdi>;
+  const key = flow.step.key;
+  return (
+    <FlowShell flow={flow}>
+      {key === 'values' ? (
+        <ValuesStep defaults={data} onDone={(v) => flow.next(v)} />
+      ) : key === 'age' ? (
+        <AgeStep knownAge={knownAge} value={data.age} onBack={flow.back} onDone={(age) => flow.next({ age })} />
+      ) : key === 'deed' ? (
+        <DeedStep value={data.title_deed_file} onBack={flow.back} onDone={(file) => flow.next({ title_deed_file: file })} />
+      ) : (
+        <QuoteSummary
+          onBack={flow.back}
+          quote={quote}
+          details={[
+            { label: t('home.product'), value: t('home.productName') },
+            { label: t('home.homeValueLabel'), value: money(data.home_value) },
+            { label: t('home.possessionsLabel'), value: money(data.possessions_value) },
+            { label: t('home.deedLabel'), value: <bdi>{data.title_deed_file?.name}</bdi> },
+            { label: t('summary.period'), value: t('summary.oneYear') },
+          ]}
+        />
+      )}
+    </FlowShell>
+  );
+}
