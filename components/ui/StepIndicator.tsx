@@ -10,7 +10,7 @@ export function StepIndicator({ steps, current }: { steps: string[]; current: nu
   return (
     <nav aria-label={t('label')} className="mx-auto w-full max-w-3xl py-4">
       <p className="sr-only">{t('stepOf', { current: current + 1, total: steps.length })}</p>
-      <ol className="flex items-start">
+      <ol className="isolate flex items-start">
         {steps.map((label, i) => {
           const state = i < current ? 'done' : i === current ? 'current' : 'todo';
           return (
@@ -26,7 +26,7 @@ export function StepIndicator({ steps, current }: { steps: string[]; current: nu
                 />
               ) : null}
               <span
-                className={`relative grid size-8 shrink-0 place-items-center rounded-full text-sm font-bold ${
+                className={`relative z-10 grid size-8 shrink-0 place-items-center rounded-full text-sm font-bold ${
                   state === 'todo' ? 'bg-slate-200 text-slate-700' : 'bg-brand-600 text-white'
                 } ${state === 'current' ? 'ring-4 ring-brand-100' : ''}`}
                 aria-hidden="true"

@@ -38,7 +38,8 @@ async function signUp(page: Page, lang: Lang, nationalId: string) {
   await expect(page).toHaveURL(/step=documents/);
   for (const side of [l.front, l.back_]) {
     await page.getByRole('button', { name: side, exact: true }).setInputFiles({ name: `${side}.png`, mimeType: 'image/png', buffer: PNG });
-    await expect(page.getByRole('group', { name: side }).getByRole('button', { name: new RegExp(l.remove) })).toBeVisible();
+    // On a fresh server the page's first call opens the embedded backend (seconds on a busy machine); the upload waits its turn.
+    await expect(page.getByRole('group', { name: side }).getByRole('button', { name: new RegExp(l.remove) })).toBeVisible({ timeout: 20_000 });
   }
   await page.getByRole('button', { name: l.continue }).click();
 
