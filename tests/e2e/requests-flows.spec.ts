@@ -28,7 +28,7 @@ test('en: car request with four images reaches the motor department with its att
   await page.goto('/en/create-policy-motor');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: m('en', 'flow.next') }).click();
-  await expect(page.getByText(m('en', 'motor.validation.make'))).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Make' })).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Make').selectOption({ label: 'Hyundai' });
   await page.getByLabel('Model').selectOption({ label: 'Tucson' });
   await page.getByRole('radio', { name: 'Hybrid', exact: true }).check();
