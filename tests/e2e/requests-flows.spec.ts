@@ -111,6 +111,7 @@ test('en: renewing the Hyundai inside its window through payment shows the renew
   await payByCard(walk);
   const number = await expectIssued(walk);
   await expectOnDashboard(page, 'en', 'motor', number);
+  await expect(page.getByText(m('en', 'contracts.renewal.renewed'))).toBeVisible();
   // A renewed contract cannot be renewed again.
   await page.goto(`/en/car-insurance-renewal?policyId=${hyundai.id}`);
   await expect(page.getByRole('heading', { name: m('en', 'renewal.renewed') })).toBeVisible();
