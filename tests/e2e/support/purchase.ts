@@ -37,7 +37,7 @@ export class Walk {
     await this.page.getByLabel(label, { exact: true }).fill(value);
   }
 
-  async choose(name: string) {
+  async choose(name: string | RegExp) {
     this.inputs += 1;
     await this.page.getByRole('radio', { name, exact: false }).check();
   }
