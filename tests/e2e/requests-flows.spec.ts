@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, outbox, PNG, signIn } from './helpers';
+import { expectNoAxeViolations as axe, outbox, PNG, signIn } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { expectIssued, expectOnDashboard, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
 
@@ -18,6 +18,13 @@ test.beforeAll(async ({ browser }, info) => {
   await signIn(page, 'en', 'demo@portal.test');
 });
 test.afterAll(() => page.context().close());
+
+/** axe with the pointer out of the way and no colour transition running (a hovered button mid-fade fails contrast). */
+async function expectNoAxeViolations(p: Page) {
+  await p.mouse.move(0, 0);
+  await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await axe(p);
+}
 
 const upload = async (label: string, name: string) => {
   await page.getByRole('button', { name: label, exact: true }).setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
