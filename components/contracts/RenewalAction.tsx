@@ -7,10 +7,11 @@ import { Link } from '@/lib/i18n/navigation';
 const reasonKey = { blacklist: 'blacklist', 'car-type': 'carType', claim: 'claim', bank: 'bank' } as const satisfies Record<RenewalBlockedReason, string>;
 
 /** The renewal part of a motor contract card: the action, the company-only message (spec §8), or when it opens. */
-export function RenewalAction({ policy }: { policy: Policy }) {
+export function RenewalAction({ policy, renewed = false }: { policy: Policy; renewed?: boolean }) {
   const t = useTranslations('contracts.renewal');
   const renewal = renewalOf(policy);
   if (!renewal) return null;
+  if (renewed) return <p className="text-sm font-medium text-green-800">{t('renewed')}</p>;
   if (renewal.kind === 'renew') {
     return (
       <Link

@@ -6,4 +6,5 @@ export const FLOW_PATH: Record<string, string> = {
   travel: '/create-policy-travel',
   home: '/create-policy-home',
   'personal-accident': '/create-policy-personal-accident',
+  'motor-renewal': '/dashboard/motor',
 };

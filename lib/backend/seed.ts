@@ -5,6 +5,7 @@ import { users } from './db/schema';
 import { seedAnnouncements, seedCheques, seedNotifications, seedOffers } from './seeds/content';
 import { seedBookings } from './seeds/bookings';
 import { seedPolicies } from './seeds/policies';
+import { seedRenewals } from './seeds/renewals';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -24,6 +25,8 @@ export const DEMO_USERS = [
   person('care@portal.test', '0790000006', 'Huda Nabil Sami Odeh', 'هدى نبيل سامي عودة', { type: 'customerCare' }),
   // Verified and complete, but barred from issuing travel and renewing car contracts on the web (spec §6).
   person('barred@portal.test', '0790000007', 'Yazan Tareq Amin Shami', 'يزن طارق أمين الشامي', { webIssuingBarred: true }),
+  // Motor contracts for each renewal case: too early, the four company-only conditions, expired too long ago.
+  person('renewals@portal.test', '0790000008', 'Nour Hani Jamil Saadeh', 'نور هاني جميل سعادة', {}),
 ];
 
 /**
@@ -33,6 +36,7 @@ export const DEMO_USERS = [
 const areaSeeders: ((db: Db, demoUsers: Map<string, number>) => Promise<void>)[] = [
   (db, ids) => seedPolicies(db, ids),
   (db, ids) => seedBookings(db, ids),
+  (db, ids) => seedRenewals(db, ids),
   (db, ids) => seedNotifications(db, ids),
   (db) => seedOffers(db),
   (db) => seedAnnouncements(db),

@@ -69,3 +69,24 @@ export const HOME_VALUES = { minHome: 5_000, maxHome: 2_000_000, maxPossessions:
 
 /** The merchant name the payment page shows. */
 export const PAYMENT_MERCHANT = 'Portal Insurance';
+
+/**
+ * Car renewal (spec §5, §9): renewable from RENEWAL_WINDOW_DAYS before expiry; the company's rule
+ * for a contract that has already expired: renewable on the web up to this many days after its
+ * expiry, the new year then starting today (after that, through the company).
+ */
+export const RENEWAL_GRACE_DAYS_AFTER_EXPIRY = 30;
+
+/** Car purchase requests: the estimate's production years and valuation, and when the motor department calls. */
+export const CAR_REQUEST = {
+  oldestYear: 1990,
+  minValuation: 1000,
+  maxValuation: 500_000,
+  /** Working days within which the motor department calls the customer back. */
+  callBackWorkingDays: 2,
+  /** Driver licence front and back, and one to this many registration images. */
+  maxRegistrationImages: 4,
+} as const;
+
+/** The company's renewal link (SMS): how long it stays valid. */
+export const RENEWAL_LINK_VALID_DAYS = 14;

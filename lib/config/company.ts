@@ -91,3 +91,7 @@ export function displayPhone(international: string): string {
 export function telLink(international: string): string {
   return `tel:+${international}`;
 }
+
+/** Where car and medical purchase requests go (spec §7 POST /email/motor-form, /email/medical-form). */
+export const MOTOR_DEPARTMENT_EMAIL = 'motor@sanad-insurance.jo';
+export const MEDICAL_DEPARTMENT_EMAIL = 'medical@sanad-insurance.jo';

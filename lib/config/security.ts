@@ -90,3 +90,8 @@ export const UPLOAD_LIMITS = {
   /** Files never claimed by a form are deleted after this. */
   unclaimedTtlMs: 24 * 60 * 60_000,
 } as const;
+
+/** Car and medical purchase requests (e-mails to a department): per account. */
+export const REQUEST_FORM_LIMIT = { max: 6, windowMs: 60 * 60_000 } as const;
+/** Company renewal links looked up (valid or not) per address: tokens are 256 bits, this only stops noise. */
+export const RENEWAL_LINK_LOOKUP_LIMIT = { max: 60, windowMs: 15 * 60_000 } as const;

@@ -5,10 +5,11 @@ import * as other from './other';
 import * as payments from './payments';
 import * as policies from './policies';
 import * as quotations from './quotations';
+import * as renewals from './renewals';
 import * as uploads from './uploads';
 import { matchPath, type Endpoint } from '../define';
 
-const modules = { ...account, ...content, ...quotations, ...payments, ...policies, ...bookings, ...other, ...uploads };
+const modules = { ...account, ...content, ...quotations, ...payments, ...policies, ...bookings, ...other, ...uploads, ...renewals };
 type Modules = typeof modules;
 export type EndpointName = { [K in keyof Modules]: Modules[K] extends Endpoint ? K : never }[keyof Modules];
 export type Endpoints = { [K in EndpointName]: Modules[K] };
@@ -29,4 +30,4 @@ export function findEndpoint(method: string, path: string): { name: EndpointName
   }
   return null;
 }
-export { account, bookings, content, other, payments, policies, quotations, uploads };
+export { account, bookings, content, other, payments, policies, quotations, renewals, uploads };

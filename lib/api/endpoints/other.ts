@@ -3,6 +3,8 @@ import { endpoint } from '../define';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@/lib/config/business';
 import { chequeLookupSchema } from '@/lib/validation/cheque';
 import { email, phone, requiredMultilineText, requiredText } from '@/lib/validation/fields';
+import { medicalFormSchema } from '@/lib/validation/medical';
+import { motorFormSchema } from '@/lib/validation/motor';
 
 export const chequeStatusRequest = chequeLookupSchema;
 export const chequeStatuses = ['delivered', 'ready', 'processing', 'preparation', 'none'] as const;
@@ -41,15 +43,15 @@ export const contactMessageSchema = z.object({
 export const sendContactEmail = endpoint({
   method: 'POST', path: '/email/send', body: contactMessageSchema, response: z.object({ ok: z.literal(true) }),
 });
+/** The medical request: the main form and its members; the medical department calls back. */
 export const sendMedicalForm = endpoint({
-  method: 'POST', path: '/email/medical-form',
-  body: z.object({ main: z.record(z.string(), z.unknown()), members: z.array(z.record(z.string(), z.unknown())).max(20) }),
-  response: z.object({ ok: z.literal(true) }),
+  method: 'POST', path: '/email/medical-form', body: medicalFormSchema,
+  response: z.object({ ok: z.literal(true), reference: z.string() }),
 });
+/** The car request: the car, the contact, and upload ids of the licence and registration images (claimed here). */
 export const sendMotorForm = endpoint({
-  method: 'POST', path: '/email/motor-form',
-  body: z.record(z.string(), z.unknown()),
-  response: z.object({ ok: z.literal(true) }),
+  method: 'POST', path: '/email/motor-form', body: motorFormSchema,
+  response: z.object({ ok: z.literal(true), reference: z.string() }),
 });
 
 export const registerPushToken = endpoint({

@@ -24,6 +24,8 @@ export const policySchema = z.object({
   /** Derived from the expiry day: active until it has passed. */
   status: z.enum(['active', 'expired']),
   renewal_blocked_reason: z.enum(['blacklist', 'car-type', 'claim', 'bank']).nullable(),
+  /** The contract this one renewed, if it is a renewal (so the list knows which contracts are renewed). */
+  renewal_of_id: z.number().int().nullish(),
 });
 export type Policy = z.infer<typeof policySchema>;
 

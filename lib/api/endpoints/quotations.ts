@@ -4,6 +4,7 @@ import { guardRatesSchema } from '@/lib/api/guard-rates';
 import { homeQuotationSchema } from '@/lib/validation/home';
 import { guardQuoteSchema } from '@/lib/validation/personal-accident';
 import { travelQuotationSchema } from '@/lib/validation/travel';
+import { carDetailsSchema } from '@/lib/validation/motor';
 import { endpoint } from '../define';
 
 const money = z.number().nonnegative();
@@ -49,13 +50,8 @@ export const createGuardQuote = endpoint({
   method: 'POST', path: '/guard/quote', body: guardQuoteSchema, response: quotationSchema,
 });
 
-export const carQuotationRequest = z.object({
-  make: requiredText(60),
-  model: requiredText(60),
-  production_year: z.number().int().min(1950).max(2100),
-  engine_type: z.enum(['electric', 'hybrid', 'diesel', 'petrol', 'plug-in']),
-  valuation: money.max(1_000_000),
-});
+/** The car request's estimate: the car price table on the car's details (nothing is held or paid). */
+export const carQuotationRequest = carDetailsSchema;
 export const createCarQuotation = endpoint({
   method: 'POST', path: '/car/quotation', body: carQuotationRequest, response: quotationSchema,
 });

@@ -8,6 +8,8 @@ import * as otp from './otp';
 import { paymentHandlers } from './payments';
 import { policyHandlers } from './policies';
 import { quotationHandlers } from './quotations';
+import { renewalHandlers } from './renewals';
+import { requestHandlers } from './requests';
 import { serviceHandlers } from './service';
 import * as uploads from './uploads';
 import * as user from './user';
@@ -41,4 +43,6 @@ export const handlers: AreaHandlers = {
   ...quotationHandlers,
   ...paymentHandlers,
   ...bookingHandlers,
+  ...requestHandlers,
+  ...renewalHandlers,
 };

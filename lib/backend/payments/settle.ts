@@ -5,7 +5,7 @@ import { notifyContractIssued } from '../notifications/contract';
 import { issuerOf } from './issuers';
 import type { PaymentRow } from './tx';
 
-export type Settlement = { outcome: 'paid' } | { outcome: 'failed'; reason: 'declined' | 'failed' | 'cancelled' | 'expired' };
+export type Settlement = { outcome: 'paid' } | { outcome: 'failed'; reason: 'declined' | 'failed' | 'cancelled' | 'expired' | 'unavailable' };
 
 /**
  * Records the outcome of a payment, exactly once. In one transaction: lock the payment row; if it is
@@ -33,6 +33,14 @@ export async function settlePayment(
     const issue = quote ? issuerOf(quote.kind) : undefined;
     if (!quote || !issue) throw new Error(`Payment ${paymentId}: no issuer for its quote`);
     const contract = await issue(tx, quote, now);
+    if (!contract) {
+      // The issuer refused (a renewal that another payment already made): nothing is issued and the card is not charged.
+      const [refused] = await tx.update(payments)
+        .set({ status: 'failed', failureReason: 'unavailable', pendingOutcome: null, decideAt: null, updatedAt: now })
+        .where(eq(payments.id, paymentId)).returning();
+      await tx.update(quotes).set({ status: 'paid' }).where(eq(quotes.id, quote.id));
+      return refused ?? null;
+    }
     const [paid] = await tx.update(payments)
       .set({ status: 'paid', failureReason: null, pendingOutcome: null, decideAt: null, policyId: contract.id, paidAt: now, updatedAt: now })
       .where(eq(payments.id, paymentId)).returning();

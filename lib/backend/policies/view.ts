@@ -26,6 +26,7 @@ export function policyView(row: PolicyRow, today: Date): Policy {
     premium: row.premium,
     status: days < 0 ? 'expired' : 'active',
     renewal_blocked_reason: row.renewalBlockedReason,
+    renewal_of_id: row.renewalOfId,
   };
 }
 

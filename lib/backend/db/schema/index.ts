@@ -7,3 +7,4 @@ export * from './content';
 export * from './limits';
 export * from './payments';
 export * from './uploads';
+export * from './requests';

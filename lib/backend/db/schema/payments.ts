@@ -37,7 +37,7 @@ export const payments = pgTable('payments', {
   amountFils: integer('amount_fils').notNull(),
   /** pending: waiting for the card; processing: card taken, outcome awaited; paid; failed. */
   status: text('status', { enum: ['pending', 'processing', 'paid', 'failed'] }).notNull().default('pending'),
-  failureReason: text('failure_reason', { enum: ['declined', 'failed', 'cancelled', 'expired'] }),
+  failureReason: text('failure_reason', { enum: ['declined', 'failed', 'cancelled', 'expired', 'unavailable'] }),
   /** The outcome the card network will give, and when (a delayed answer), while processing. */
   pendingOutcome: text('pending_outcome', { enum: ['paid', 'failed'] }),
   decideAt: at('decide_at'),

@@ -1,4 +1,4 @@
-import { boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -24,6 +24,8 @@ export const policies = pgTable('policies', {
   renewalBlockedReason: text('renewal_blocked_reason', { enum: ['blacklist', 'car-type', 'claim', 'bank'] }),
   /** Random, unguessable: printed as a QR code on the contract PDF, verified by GET /qrcode/policy. */
   qrToken: text('qr_token').notNull().unique(),
+  /** The contract this one renews. UNIQUE: a contract is renewed at most once, whatever races. */
+  renewalOfId: integer('renewal_of_id').unique().references((): AnyPgColumn => policies.id, { onDelete: 'set null' }),
   createdAt: at('created_at').notNull().defaultNow(),
 }, (t) => [index('policies_user_idx').on(t.userId, t.line)]);
 

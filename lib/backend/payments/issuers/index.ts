@@ -1,5 +1,6 @@
 import type { policies } from '../../db/schema';
 import type { QuoteRow, Writer } from '../tx';
+import { issueMotorRenewal } from '../../renewals/issue';
 import { issueHome, issuePersonalAccident, issueTravel } from './new-contracts';
 
 export type IssuedContract = typeof policies.$inferSelect;
@@ -14,7 +15,9 @@ export const issuers = {
   travel: issueTravel,
   home: issueHome,
   'personal-accident': issuePersonalAccident,
-} satisfies Record<string, (tx: Writer, quote: QuoteRow, now: Date) => Promise<IssuedContract>>;
+  /** Renews the contract the quote names (web or company link); null when it can no longer be renewed. */
+  'motor-renewal': issueMotorRenewal,
+} satisfies Record<string, (tx: Writer, quote: QuoteRow, now: Date) => Promise<IssuedContract | null>>;
 
 export type QuoteKind = keyof typeof issuers;
 

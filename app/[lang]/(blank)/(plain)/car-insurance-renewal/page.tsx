@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PurchaseFrame } from '@/components/purchase/PurchaseFrame';
+import { CarRenewal } from '@/components/renewal/CarRenewal';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { requireUser } from '@/lib/session/require-user';
+import { notFound } from 'next/navigation';
+
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ policyId?: string | string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'renewal' });
+  return { title: t('title') };
+}
+
+/** Car renewal (blank layout): `?policyId=` names one of the customer's motor contracts. */
+export default async function CarRenewalPage({ params, searchParams }: Props) {
+  const lang = await pageLocale(params);
+  await requireUser(lang);
+  const { policyId } = await searchParams;
+  if (typeof policyId !== 'string' || !/^[1-9]\d{0,9}$/.test(policyId)) notFound();
+  const t = await getTranslations();
+  return (
+    <PurchaseFrame title={t('renewal.title')} back={t('purchase.backToDashboard')} extra={['renewal', 'contracts']}>
+      <CarRenewal policyId={policyId} />
+    </PurchaseFrame>
+  );
+}

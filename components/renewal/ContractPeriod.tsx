@@ -1,0 +1,26 @@
+import { useTranslations } from 'next-intl';
+import type { RenewalView } from '@/lib/api/endpoints/renewals';
+import { formatDate } from '@/lib/format';
+
+/** The contract being renewed and the period of its renewal. */
+export function ContractPeriod({ view }: { view: RenewalView }) {
+  const t = useTranslations('renewal');
+  const p = view.policy;
+  const rows = [
+    { label: t('contract'), value: <bdi dir="ltr">{p.contract_number}</bdi> },
+    { label: t('car'), value: `${view.make ?? p.vehicle_type ?? ''} ${p.vehicle_model ?? ''} ${p.production_year ?? ''}`.trim() },
+    { label: t('plate'), value: <bdi dir="ltr">{p.plate_number}</bdi> },
+    { label: t('expires'), value: <bdi dir="ltr">{formatDate(p.expiry)}</bdi> },
+    { label: t('newPeriod'), value: <bdi dir="ltr" data-testid="new-period">{formatDate(view.new_period.effective_date)} – {formatDate(view.new_period.expiry)}</bdi> },
+  ];
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
+      {rows.map((r) => (
+        <div key={r.label} className="flex flex-col">
+          <dt className="text-sm text-slate-600">{r.label}</dt>
+          <dd className="font-medium text-slate-900">{r.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { FlowShell } from '@/components/flow/FlowShell';
+import { useStepFlow } from '@/components/flow/useStepFlow';
+import type { BuyerProfile } from '@/components/purchase/profile';
+import { usePurchaseError } from '@/components/purchase/usePurchaseError';
+import { browserApi } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/errors';
+import { CAR_REQUEST } from '@/lib/config/business';
+import type { CarDetails } from '@/lib/validation/motor';
+import { RequestSent } from '../RequestSent';
+import { CarStep } from './CarStep';
+import { EstimateStep } from './EstimateStep';
+import { motorFlow, type MotorData } from './flow';
+import { ImagesStep } from './ImagesStep';
+
+/** Car purchase request (spec §2): car details, estimate, driver licence, car registration, then sent. */
+export function MotorRequest({ profile }: { profile: BuyerProfile }) {
+  const t = useTranslations('motor');
+  const locale = useLocale();
+  const errorText = usePurchaseError();
+  const flow = useStepFlow(motorFlow);
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (sent) {
+    return <RequestSent title={t('sentTitle')} next={t('sentNext', { days: CAR_REQUEST.callBackWorkingDays })} reference={sent} />;
+  }
+
+  async function send(registration: MotorData['registration']) {
+    const d = flow.data as MotorData;
+    setFailure(null);
+    try {
+      const result = await browserApi(locale).sendMotorForm({
+        body: {
+          car: { make: d.make, model: d.model, engine_type: d.engine_type, production_year: d.production_year, valuation: d.valuation },
+          contact: { name: profile.name_en, phone: profile.mobile },
+          licence_front: d.licence_front.id,
+          licence_back: d.licence_back.id,
+          registration: registration.map((f) => f.id),
+        },
+      });
+      flow.finish();
+      setSent(result.reference);
+    } catch (e) {
+      // A claimed or vanished image: the customer sends the images again.
+      setFailure(e instanceof ApiError && e.code === 'upload_missing' ? t('imagesAgain') : errorText(e));
+    }
+  }
+
+  const key = flow.step.key;
+  return (
+    <FlowShell flow={flow}>
+      {key === 'car' ? (
+        <CarStep defaults={flow.data} onDone={(car) => flow.next(car)} />
+      ) : key === 'estimate' ? (
+        <EstimateStep car={flow.data as CarDetails} onBack={flow.back} onDone={() => flow.next({})} />
+      ) : key === 'licence' ? (
+        <ImagesStep
+          key="licence" purpose="driving-licence" onBack={flow.back}
+          slots={[{ key: 'licence_front', label: t('licenceFront'), required: true }, { key: 'licence_back', label: t('licenceBack'), required: true }]}
+          values={{ licence_front: flow.data.licence_front, licence_back: flow.data.licence_back }}
+          onDone={(files) => { flow.next(files); }}
+        />
+      ) : (
+        <ImagesStep
+          key="registration" purpose="vehicle-licence" onBack={flow.back} failure={failure}
+          nextLabel={t('send')} busyLabel={t('sending')}
+          slots={[{ key: 'registration_1', label: t('registrationFront'), required: true }, { key: 'registration_2', label: t('registrationBack'), required: false }]}
+          values={{}}
+          onDone={(files) => send([files.registration_1, files.registration_2].filter((f) => !!f))}
+        />
+      )}
+    </FlowShell>
+  );
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { endpoint } from '../define';
+import { policySchema } from './policies';
+import { quotationSchema } from './quotations';
+
+/**
+ * The portal's additions to spec §7 for car renewal (the spec names the screens, not the calls).
+ * A renewal is paid like a purchase: a quote of kind 'motor-renewal', then POST /payment/start.
+ */
+export const renewalStates = ['renewable', 'too-early', 'blocked', 'barred', 'renewed', 'expired'] as const;
+export const renewalReasons = ['blacklist', 'car-type', 'claim', 'bank'] as const;
+
+const period = z.object({ effective_date: z.iso.date(), expiry: z.iso.date() });
+
+export const renewalViewSchema = z.object({
+  policy: policySchema,
+  /** The make in the request's language. */
+  make: z.string().nullable(),
+  state: z.enum(renewalStates),
+  /** A company-only condition (spec §8 popups), when blocked. */
+  reason: z.enum(renewalReasons).nullable(),
+  /** The first day of the 45-day window, when too early. */
+  opens_on: z.iso.date().nullable(),
+  new_period: period,
+});
+export type RenewalView = z.infer<typeof renewalViewSchema>;
+
+/** Whether one of my motor contracts can be renewed on the web now, and its new period. */
+export const getCarRenewal = endpoint({
+  method: 'GET', path: '/car/renewal/{id}', response: renewalViewSchema,
+});
+
+/** Prices the renewal from the car's data and holds it (kind 'motor-renewal'); refused unless renewable. */
+export const createCarRenewalQuotation = endpoint({
+  method: 'POST', path: '/car/renewal/quotation',
+  body: z.object({ policy_id: z.number().int().positive() }),
+  response: quotationSchema,
+});
+
+/** The company's SMS link: 43 characters of base64url (256 bits). */
+export const renewalToken = z.string().trim().min(20, 'validation.invalid').max(100, 'validation.invalid').regex(/^[A-Za-z0-9_-]+$/, 'validation.invalid');
+
+/**
+ * A company renewal link: `valid` with its contract and price; `expired` (out of date, used, or its
+ * contract past its date) or `other-customer` (signed in as someone else) with nothing of the contract.
+ * An unknown token reads as expired.
+ */
+export const getRenewalLink = endpoint({
+  method: 'GET', path: '/renewal/link',
+  query: z.object({ token: renewalToken }),
+  response: z.object({
+    state: z.enum(['valid', 'expired', 'other-customer']),
+    renewal: renewalViewSchema.nullable(),
+    quotation: quotationSchema.nullable(),
+  }),
+});
+
+/** Holds the link's renewal price for payment (the link is marked used when the payment issues the renewal). */
+export const createRenewalLinkQuotation = endpoint({
+  method: 'POST', path: '/renewal/link/quotation',
+  body: z.object({ token: renewalToken }),
+  response: quotationSchema,
+});

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import type { renewals } from '@/lib/api/endpoints';
+import type { RenewalView } from '@/lib/api/endpoints/renewals';
+import { RENEWAL_LINK_LOOKUP_LIMIT } from '@/lib/config/security';
+import type { Handler, UserRow } from '../context';
+import type { Db } from '../db/client';
+import { policies } from '../db/schema';
+import { HttpError } from '../http';
+import { enforceRateLimit } from '../limits/rate-limit';
+import { assertMayBuy, holdQuote, quotationView } from '../payments/quotes';
+import { policyOf, policyView, type PolicyRow } from '../policies/view';
+import { eligibility, makeName, renewalPrice } from '../renewals/eligibility';
+import { linkOf, linkUsable } from '../renewals/links';
+import { idParam } from '../params';
+import type { AreaHandlers } from './registry';
+import { requireUser } from './user-view';
+
+export const RENEWAL_BARRED_MESSAGE = 'You cannot renew this insurance contract through the web app';
+export const RENEWAL_TOO_EARLY_MESSAGE = "Unfortunately your insurance contract can only be renewed 45 days before it's expiry date";
+
+const notFound = () => new HttpError(404, 'policy_not_found', 'No such contract');
+
+async function isRenewed(db: Db, policyId: number): Promise<boolean> {
+  const [row] = await db.select({ id: policies.id }).from(policies).where(eq(policies.renewalOfId, policyId)).limit(1);
+  return !!row;
+}
+
+async function viewOf(db: Db, policy: PolicyRow, user: UserRow, now: Date, lang: 'en' | 'ar'): Promise<RenewalView> {
+  const e = eligibility(policy, user, await isRenewed(db, policy.id), now);
+  return {
+    policy: policyView(policy, now),
+    make: makeName(policy, lang),
+    state: e.state,
+    reason: e.reason,
+    opens_on: e.opensOn,
+    new_period: { effective_date: e.newPeriod.effectiveDate, expiry: e.newPeriod.expiry },
+  };
+}
+
+async function myMotorPolicy(db: Db, userId: number, rawId: string | number): Promise<PolicyRow> {
+  const id = typeof rawId === 'number' ? rawId : idParam(rawId, notFound());
+  const policy = await policyOf(db, userId, id);
+  if (!policy || policy.line !== 'motor') throw notFound();
+  return policy;
+}
+
+/** GET /car/renewal/{id}. */
+const getCarRenewal: Handler<typeof renewals.getCarRenewal> = async ({ db, user, params, now, lang }) => {
+  const me = requireUser(user);
+  return viewOf(db, await myMotorPolicy(db, me.id, params.id ?? ''), me, now, lang);
+};
+
+const refusal: Record<Exclude<RenewalView['state'], 'renewable'>, () => HttpError> = {
+  barred: () => new HttpError(403, 'renewal_web_barred', RENEWAL_BARRED_MESSAGE),
+  blocked: () => new HttpError(403, 'renewal_company_only', 'This contract can only be renewed through the company. Please contact us for assistance'),
+  'too-early': () => new HttpError(409, 'renewal_too_early', RENEWAL_TOO_EARLY_MESSAGE),
+  renewed: () => new HttpError(409, 'renewal_done', 'This contract has already been renewed'),
+  expired: () => new HttpError(409, 'renewal_expired', 'This contract expired too long ago to be renewed on the web. Please contact us for assistance'),
+};
+
+/** POST /car/renewal/quotation: only a renewable contract is priced and held. */
+const createCarRenewalQuotation: Handler<typeof renewals.createCarRenewalQuotation> = async ({ db, user, body, now, lang }) => {
+  const me = requireUser(user);
+  assertMayBuy(me);
+  const policy = await myMotorPolicy(db, me.id, body.policy_id);
+  const view = await viewOf(db, policy, me, now, lang);
+  if (view.state !== 'renewable') throw refusal[view.state]();
+  return quotationView(await holdQuote(db, {
+    userId: me.id, kind: 'motor-renewal', line: 'motor', inputs: { policy_id: policy.id, link_id: null }, price: renewalPrice(policy, now),
+  }, now));
+};
+
+/** The link's state for this user; the contract only when the link is theirs and usable. */
+async function resolveLink(db: Db, me: UserRow, token: string, address: string, now: Date) {
+  await enforceRateLimit(db, `renewal-link:address:${address}`, RENEWAL_LINK_LOOKUP_LIMIT, now);
+  const link = await linkOf(db, token);
+  if (!link) return { state: 'expired' as const, link: null, policy: null };
+  if (link.userId !== me.id) return { state: 'other-customer' as const, link: null, policy: null };
+  const [policy] = await db.select().from(policies).where(eq(policies.id, link.policyId)).limit(1);
+  if (!policy || !linkUsable(link, policy.expiry, now) || (await isRenewed(db, policy.id))) return { state: 'expired' as const, link: null, policy: null };
+  return { state: 'valid' as const, link, policy };
+}
+
+/** GET /renewal/link?token=… */
+const getRenewalLink: Handler<typeof renewals.getRenewalLink> = async ({ db, user, query, address, now, lang }) => {
+  const me = requireUser(user);
+  const found = await resolveLink(db, me, query.token, address, now);
+  if (found.state !== 'valid') return { state: found.state, renewal: null, quotation: null };
+  const view = await viewOf(db, found.policy, me, now, lang);
+  const price = renewalPrice(found.policy, now);
+  // The price shown; paying holds a quote of its own (POST /renewal/link/quotation).
+  const shown = { premium: price.premium / 1000, fees: price.fees / 1000, tax: price.tax / 1000, total: price.total / 1000 };
+  return {
+    state: 'valid' as const,
+    renewal: view,
+    quotation: { quotation_id: 'estimate', kind: 'motor-renewal', ...shown, currency: 'JOD' as const, valid_until: now.toISOString() },
+  };
+};
+
+/** POST /renewal/link/quotation. */
+const createRenewalLinkQuotation: Handler<typeof renewals.createRenewalLinkQuotation> = async ({ db, user, body, address, now }) => {
+  const me = requireUser(user);
+  assertMayBuy(me);
+  const found = await resolveLink(db, me, body.token, address, now);
+  if (found.state === 'other-customer') throw new HttpError(403, 'renewal_link_other_customer', 'This renewal link was sent to another customer');
+  if (found.state !== 'valid') throw new HttpError(410, 'renewal_link_expired', 'This renewal link has expired');
+  return quotationView(await holdQuote(db, {
+    userId: me.id, kind: 'motor-renewal', line: 'motor', inputs: { policy_id: found.policy.id, link_id: found.link.id }, price: renewalPrice(found.policy, now),
+  }, now));
+};
+
+export const renewalHandlers: AreaHandlers = {
+  getCarRenewal: getCarRenewal as Handler,
+  createCarRenewalQuotation: createCarRenewalQuotation as Handler,
+  getRenewalLink: getRenewalLink as Handler,
+  createRenewalLinkQuotation: createRenewalLinkQuotation as Handler,
+};

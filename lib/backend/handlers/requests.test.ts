@@ -1,0 +1,112 @@
+/** @jest-environment node */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { outbox, outboxAttachments, rateLimits, uploads } from '../db/schema';
+import { listOutbox } from '../outbox';
+import { call, signIn, titleDeedOf } from '../payments/test-helpers';
+import { memoryDb } from '../test-db';
+
+let db: Db;
+let close: () => Promise<void>;
+let demo: string;
+beforeAll(async () => {
+  ({ db, close } = await memoryDb());
+  demo = await signIn(db, 'demo@portal.test');
+}, 90_000);
+afterAll(() => close());
+beforeEach(() => db.delete(rateLimits));
+
+const car = { make: 'hyundai', model: 'elantra', engine_type: 'hybrid', production_year: 2022, valuation: 18000 };
+const member = { full_name: 'Sara Omar Khaled Haddad', national_number: '9991234567', relationship: 'child', gender: 'female', birth_place: 'Amman', weight_kg: 30, height_cm: 130, marital_status: 'single' };
+const main = { full_name: 'Omar Khaled Saleh Haddad', national_number: '9880000001', phone: '0790000001', cover: 'family', notes: 'Call after 5 pm\nSubject: forged' };
+
+async function motorBody() {
+  return {
+    car, contact: { name: 'Omar Khaled Saleh Haddad', phone: '0790000001' },
+    licence_front: await titleDeedOf(db, 'demo@portal.test', 'driving-licence'),
+    licence_back: await titleDeedOf(db, 'demo@portal.test', 'driving-licence'),
+    registration: [await titleDeedOf(db, 'demo@portal.test', 'vehicle-licence'), await titleDeedOf(db, 'demo@portal.test', 'vehicle-licence')],
+  };
+}
+
+describe('car and medical requests', () => {
+  it('estimates a car from the price table without holding anything', async () => {
+    const res = await call(db, demo, 'POST', '/car/quotation', car);
+    expect(res.json).toMatchObject({ kind: 'car-estimate', quotation_id: 'estimate', currency: 'JOD' });
+    expect(res.json.premium).toBe(576); // 18,000 × 3.2%
+  });
+
+  it('sends the car request with its four images to the motor department and acknowledges it to the account', async () => {
+    const body = await motorBody();
+    const res = await call(db, demo, 'POST', '/email/motor-form', body);
+    expect(res.json).toMatchObject({ ok: true });
+    const messages = await listOutbox(db);
+    const dept = messages.find((m) => m.to === 'motor@portal-insurance.jo')!;
+    expect(dept.subject).toContain(res.json.reference);
+    expect(dept.body).toContain('Make: Hyundai (هيونداي)');
+    expect(dept.attachments.map((a) => a.name).sort()).toEqual(['licence-back.pdf', 'licence-front.pdf', 'registration-1.pdf', 'registration-2.pdf']);
+    expect(messages.find((m) => m.to === 'demo@portal.test' && m.subject?.includes(res.json.reference))).toBeTruthy();
+    // The images are claimed: sending them again is refused and writes nothing.
+    const again = await call(db, demo, 'POST', '/email/motor-form', body);
+    expect(again).toMatchObject({ status: 400, json: { code: 'upload_missing' } });
+    expect(await db.select().from(outboxAttachments)).toHaveLength(4);
+  });
+
+  it("refuses another customer's, wrong-purpose and unknown images, bad cars and bad bodies with 400, writing nothing", async () => {
+    const before = (await db.select().from(outbox)).length;
+    const base = await motorBody();
+    const other = await titleDeedOf(db, 'barred@portal.test', 'driving-licence');
+    const bads: unknown[] = [
+      { ...base, licence_front: other },
+      { ...base, licence_back: base.registration[0] },
+      { ...base, registration: [crypto.randomUUID()] },
+      { ...base, registration: [] },
+      { ...base, car: { ...car, make: 'trabant' } },
+      { ...base, car: { ...car, model: 'corolla' } },
+      { ...base, car: { ...car, engine_type: 'steam' } },
+      { ...base, car: { ...car, valuation: -1 } },
+      { ...base, car: { ...car, production_year: 1800 } },
+      { ...base, contact: { name: 'Omar', phone: '079' } },
+      { ...base, licence_front: 'x\u0000y' },
+      [], 'null', '{"car":', {},
+    ];
+    for (const bad of bads) {
+      const res = await call(db, demo, 'POST', '/email/motor-form', bad);
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+    }
+    expect((await db.select().from(outbox)).length).toBe(before);
+    expect((await db.select().from(uploads).where(eq(uploads.id, base.licence_front)))[0]!.claimedAt).toBeNull();
+    const huge = await call(db, demo, 'POST', '/email/motor-form', { ...base, pad: 'x'.repeat(70_000) });
+    expect(huge.status).toBe(413);
+  });
+
+  it('sends the medical request with both members; user text is quoted, never a line of its own', async () => {
+    const res = await call(db, demo, 'POST', '/email/medical-form', { main, members: [member, { ...member, full_name: 'Omar Khaled Saleh Haddad', relationship: 'insured', gender: 'male', weight_kg: 80, height_cm: 178, marital_status: 'married' }] });
+    expect(res.json.ok).toBe(true);
+    const dept = (await listOutbox(db)).find((m) => m.to === 'medical@portal-insurance.jo')!;
+    expect(dept.body).toContain('Member 1:\n  Full name: Sara Omar Khaled Haddad');
+    expect(dept.body).toContain('Member 2:');
+    expect(dept.body).toContain('> Subject: forged');
+    expect(dept.body).not.toMatch(/^Subject: forged/m);
+  });
+
+  it('refuses bad medical bodies with 400 {code, message}', async () => {
+    const bads: unknown[] = [
+      { main, members: [] },
+      { main, members: [{ ...member, full_name: 'Sara Haddad' }] },
+      { main, members: [{ ...member, relationship: 'cousin' }] },
+      { main, members: [{ ...member, weight_kg: 0 }] },
+      { main, members: [{ ...member, height_cm: 1000 }] },
+      { main, members: [{ ...member, national_number: '12ab' }] },
+      { main, members: Array.from({ length: 21 }, () => member) },
+      { main: { ...main, phone: '1' }, members: [member] },
+      { members: [member] }, null, 'x',
+    ];
+    for (const bad of bads) {
+      const res = await call(db, demo, 'POST', '/email/medical-form', bad === null ? 'null' : bad);
+      expect(res.status).toBe(400);
+      expect(res.json.code).toEqual(expect.any(String));
+    }
+  });
+});

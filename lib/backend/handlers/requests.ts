@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import type { other, quotations } from '@/lib/api/endpoints';
+import { MEDICAL_DEPARTMENT_EMAIL, MOTOR_DEPARTMENT_EMAIL } from '@/lib/config/company';
+import { REQUEST_FORM_LIMIT } from '@/lib/config/security';
+import type { Handler, UserRow } from '../context';
+import type { Db } from '../db/client';
+import { enforceRateLimit } from '../limits/rate-limit';
+import { sendEmail, sendEmailWithAttachments, type Attachment } from '../outbox';
+import { assertMayBuy } from '../payments/quotes';
+import { priceCar } from '../pricing/car';
+import { toJod } from '../pricing/money';
+import { medicalAcknowledgement, medicalDepartmentMail, motorAcknowledgement, motorDepartmentMail } from '../requests/mails';
+import { claimUploads, type UploadRow } from '../uploads/store';
+import type { AreaHandlers } from './registry';
+import { requireUser } from './user-view';
+
+const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
+const reference = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex').toUpperCase()}`;
+
+/** A customer who may ask for a contract, counted against the request limit before anything is written. */
+async function requester(db: Db, user: UserRow | null, kind: string, now: Date): Promise<UserRow> {
+  const me = requireUser(user);
+  assertMayBuy(me);
+  await enforceRateLimit(db, `request:${kind}:user:${me.id}`, REQUEST_FORM_LIMIT, now);
+  return me;
+}
+
+/** POST /car/quotation: the car price table on the request's car. An estimate: nothing is held or paid. */
+const createCarQuotation: Handler<typeof quotations.createCarQuotation> = async ({ user, body, now }) => {
+  requireUser(user);
+  const price = priceCar(body, now);
+  return {
+    quotation_id: 'estimate', kind: 'car-estimate',
+    premium: toJod(price.premium), fees: toJod(price.fees), tax: toJod(price.tax), total: toJod(price.total),
+    currency: 'JOD' as const, valid_until: now.toISOString(),
+  };
+};
+
+const attachment = (row: UploadRow, name: string): Attachment => ({ uploadId: row.id, name: `${name}.${EXTENSION[row.type] ?? 'bin'}`, type: row.type });
+
+/**
+ * POST /email/motor-form: the images are the customer's own uploads, claimed here; the motor
+ * department's e-mail carries them, and the acknowledgement goes to the account's own address.
+ * Claims and e-mails are written in one transaction: a refused image leaves nothing behind.
+ */
+const sendMotorForm: Handler<typeof other.sendMotorForm> = async ({ db, user, session, body, now, lang }) => {
+  const me = await requester(db, user, 'motor', now);
+  const ref = reference('CR');
+  const sender = { userId: me.id, email: me.email, lang, reference: ref };
+  const owner = { sessionId: session?.id ?? null, userId: me.id };
+  const estimate = toJod(priceCar(body.car, now).total);
+  await db.transaction(async (tx) => {
+    const licence = await claimUploads(tx, { ids: { licence_front: body.licence_front, licence_back: body.licence_back }, owner, purpose: 'driving-licence', now });
+    const registration = await claimUploads(tx, {
+      ids: Object.fromEntries(body.registration.map((id, i) => [`registration.${i}`, id])), owner, purpose: 'vehicle-licence', now,
+    });
+    const files = [
+      attachment(licence.licence_front!, 'licence-front'),
+      attachment(licence.licence_back!, 'licence-back'),
+      ...body.registration.map((_, i) => attachment(registration[`registration.${i}`]!, `registration-${i + 1}`)),
+    ];
+    const mail = motorDepartmentMail(body, sender, estimate);
+    await sendEmailWithAttachments(tx, MOTOR_DEPARTMENT_EMAIL, mail.subject, mail.body, files);
+    const ack = motorAcknowledgement(body, sender);
+    await sendEmail(tx, me.email, ack.subject, ack.body);
+  });
+  return { ok: true as const, reference: ref };
+};
+
+/** POST /email/medical-form: the main form and every member to the medical department; an acknowledgement to the account. */
+const sendMedicalForm: Handler<typeof other.sendMedicalForm> = async ({ db, user, body, now, lang }) => {
+  const me = await requester(db, user, 'medical', now);
+  const ref = reference('MR');
+  const sender = { userId: me.id, email: me.email, lang, reference: ref };
+  await db.transaction(async (tx) => {
+    const mail = medicalDepartmentMail(body, sender);
+    await sendEmail(tx, MEDICAL_DEPARTMENT_EMAIL, mail.subject, mail.body);
+    const ack = medicalAcknowledgement(body, sender);
+    await sendEmail(tx, me.email, ack.subject, ack.body);
+  });
+  return { ok: true as const, reference: ref };
+};
+
+export const requestHandlers: AreaHandlers = {
+  createCarQuotation: createCarQuotation as Handler,
+  sendMotorForm: sendMotorForm as Handler,
+  sendMedicalForm: sendMedicalForm as Handler,
+};

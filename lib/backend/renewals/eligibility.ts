@@ -1,0 +1,65 @@
+import { addDays, addYears, format, parseISO, subDays } from 'date-fns';
+import { RENEWAL_GRACE_DAYS_AFTER_EXPIRY, RENEWAL_WINDOW_DAYS } from '@/lib/config/business';
+import { makeByName } from '@/lib/config/car-makes';
+import { daysToExpiry } from '@/lib/format';
+import type { UserRow } from '../context';
+import { priceCar } from '../pricing/car';
+import type { PriceFils } from '../pricing/money';
+import type { PolicyRow } from '../policies/view';
+import { dayFrom } from '../seeds/dates';
+
+export type RenewalState = 'renewable' | 'too-early' | 'blocked' | 'barred' | 'renewed' | 'expired';
+
+export interface Eligibility {
+  state: RenewalState;
+  reason: PolicyRow['renewalBlockedReason'];
+  /** The first day it can be renewed on the web (too early). */
+  opensOn: string | null;
+  /** The renewed contract's period: from the day after expiry (or today, once expired). */
+  newPeriod: { effectiveDate: string; expiry: string };
+}
+
+const day = (d: Date) => format(d, 'yyyy-MM-dd');
+
+/** The new year: from the day after the old expiry, or from today if that day has passed. */
+export function newPeriodOf(expiry: string, now: Date): Eligibility['newPeriod'] {
+  const next = day(addDays(parseISO(expiry), 1));
+  const today = dayFrom(now, 0);
+  const start = next < today ? today : next;
+  return { effectiveDate: start, expiry: day(subDays(addYears(parseISO(start), 1), 1)) };
+}
+
+/**
+ * Whether a motor contract may be renewed on the web now (spec §5, §6, §8), in this order: already
+ * renewed; the customer barred from web issuing; a company-only condition (blacklist, car type, claim,
+ * bank); more than 45 days before expiry; expired more than RENEWAL_GRACE_DAYS_AFTER_EXPIRY days ago.
+ */
+export function eligibility(policy: PolicyRow, user: Pick<UserRow, 'webIssuingBarred' | 'blackList'>, renewed: boolean, now: Date): Eligibility {
+  const days = daysToExpiry(policy.expiry, now);
+  const base = { reason: null, opensOn: null, newPeriod: newPeriodOf(policy.expiry, now) };
+  if (renewed) return { ...base, state: 'renewed' };
+  if (user.webIssuingBarred) return { ...base, state: 'barred' };
+  if (user.blackList) return { ...base, state: 'blocked', reason: 'blacklist' };
+  if (policy.renewalBlockedReason) return { ...base, state: 'blocked', reason: policy.renewalBlockedReason };
+  if (days > RENEWAL_WINDOW_DAYS) return { ...base, state: 'too-early', opensOn: day(subDays(parseISO(policy.expiry), RENEWAL_WINDOW_DAYS)) };
+  if (days < -RENEWAL_GRACE_DAYS_AFTER_EXPIRY) return { ...base, state: 'expired' };
+  return { ...base, state: 'renewable' };
+}
+
+/**
+ * The renewal's price from the car's data through the car price table. Contracts keep no engine
+ * type, so a renewal is priced as petrol; the insured sum is the valuation.
+ */
+export function renewalPrice(policy: PolicyRow, now: Date): PriceFils {
+  return priceCar({
+    engine_type: 'petrol',
+    production_year: policy.productionYear ?? now.getUTCFullYear(),
+    valuation: Math.round(policy.insuredSum),
+  }, now);
+}
+
+/** The make's name as the list spells it in the request's language (contracts store the English name). */
+export function makeName(policy: PolicyRow, lang: 'en' | 'ar'): string | null {
+  const make = makeByName(policy.vehicleType);
+  return make ? make[lang] : policy.vehicleType;
+}

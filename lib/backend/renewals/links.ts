@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { RENEWAL_LINK_VALID_DAYS } from '@/lib/config/business';
+import { daysToExpiry } from '@/lib/format';
+import { newToken, sha256 } from '../auth/tokens';
+import type { Db } from '../db/client';
+import { policies, renewalLinks, users } from '../db/schema';
+import { sendSms } from '../outbox';
+
+export type LinkRow = typeof renewalLinks.$inferSelect;
+
+/**
+ * The company sends a renewal link by SMS for a motor contract due for renewal: a fresh 256-bit
+ * token, stored as its hash, valid RENEWAL_LINK_VALID_DAYS. `token` is only given by the seed (fixed
+ * demo links for the README). Answers the token (it is not stored and cannot be read back).
+ */
+export async function sendRenewalLink(db: Db, policyId: number, now: Date, opts: { token?: string; lang?: 'en' | 'ar'; validDays?: number } = {}): Promise<string> {
+  const [row] = await db.select({ policy: policies, mobile: users.mobile }).from(policies)
+    .innerJoin(users, eq(users.id, policies.userId)).where(eq(policies.id, policyId)).limit(1);
+  if (!row || row.policy.line !== 'motor') throw new Error(`Renewal link: no motor contract ${policyId}`);
+  const token = opts.token ?? newToken();
+  await db.insert(renewalLinks).values({
+    tokenHash: sha256(token), userId: row.policy.userId, policyId,
+    createdAt: now, expiresAt: new Date(now.getTime() + (opts.validDays ?? RENEWAL_LINK_VALID_DAYS) * 86_400_000),
+  });
+  const lang = opts.lang ?? 'en';
+  const url = `${process.env.PUBLIC_BASE_URL ?? ''}/${lang}/renewal?token=${token}`;
+  const body = lang === 'ar'
+    ? `حان موعد تجديد تأمين سيارتك رقم ${row.policy.contractNumber}. جدّده من هنا: ${url}`
+    : `Your car insurance ${row.policy.contractNumber} is due for renewal. Renew it here: ${url}`;
+  await sendSms(db, row.mobile, body);
+  return token;
+}
+
+export async function linkOf(db: Db, token: string): Promise<LinkRow | null> {
+  const [row] = await db.select().from(renewalLinks).where(eq(renewalLinks.tokenHash, sha256(token))).limit(1);
+  return row ?? null;
+}
+
+/** A link still good to pay: not used, not out of date, its contract not past its expiry. */
+export function linkUsable(link: LinkRow, policyExpiry: string, now: Date): boolean {
+  return !link.usedAt && link.expiresAt > now && daysToExpiry(policyExpiry, now) >= 0;
+}

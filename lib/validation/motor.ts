@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { CAR_REQUEST } from '@/lib/config/business';
+import { ENGINE_TYPES, makeById, modelOf } from '@/lib/config/car-makes';
+import { fullName, messageKeys, phone } from './fields';
+
+const thisYear = () => new Date().getUTCFullYear();
+const uploadId = z.uuid({ error: 'validation.uploadMissing' });
+
+/** The car of a purchase request: make and model from the list of makes sold in Jordan. */
+export const carDetailsSchema = z.object({
+  make: z.string({ error: messageKeys.required }).min(1, messageKeys.required).max(40).refine((v) => !!makeById(v), 'motor.validation.make'),
+  model: z.string({ error: messageKeys.required }).min(1, messageKeys.required).max(40),
+  engine_type: z.enum(ENGINE_TYPES, { error: messageKeys.required }),
+  production_year: z.number({ error: messageKeys.required }).int('motor.validation.year')
+    .min(CAR_REQUEST.oldestYear, 'motor.validation.year').refine((y) => y <= thisYear() + 1, 'motor.validation.year'),
+  valuation: z.number({ error: messageKeys.required }).int('motor.validation.valuation')
+    .min(CAR_REQUEST.minValuation, 'motor.validation.valuation').max(CAR_REQUEST.maxValuation, 'motor.validation.valuation'),
+}).refine((car) => !!modelOf(car.make, car.model), { path: ['model'], message: 'motor.validation.model' });
+export type CarDetails = z.infer<typeof carDetailsSchema>;
+
+/** The driver licence's two sides. */
+export const licenceSchema = z.object({ licence_front: uploadId, licence_back: uploadId });
+/** The car registration (its licence): one image or PDF, or several pages. */
+export const registrationSchema = z.object({
+  registration: z.array(uploadId).min(1, 'validation.uploadMissing').max(CAR_REQUEST.maxRegistrationImages, 'validation.invalid'),
+});
+
+/** POST /email/motor-form: the car, how to reach the customer, and the images as upload ids. */
+export const motorFormSchema = z.object({
+  car: carDetailsSchema,
+  contact: z.object({ name: fullName, phone }),
+  ...licenceSchema.shape,
+  ...registrationSchema.shape,
+});
+export type MotorForm = z.infer<typeof motorFormSchema>;

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations as axe, outbox, PNG, signIn } from './helpers';
+import { skipOfferPopup } from './support/offers';
+import { expectIssued, expectOnDashboard, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
+
+/**
+ * The car and medical requests and the renewals as the demo customer (one sign-in for the file):
+ * car request (en, axe on every step), medical with two members (ar, axe on every step), renewing
+ * the Hyundai through payment (en), the company's renewal link once, then used and expired.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let page: Page;
+test.beforeAll(async ({ browser }, info) => {
+  info.setTimeout(90_000);
+  page = await (await browser.newContext()).newPage();
+  await skipOfferPopup(page);
+  await signIn(page, 'en', 'demo@portal.test');
+});
+test.afterAll(() => page.context().close());
+
+/** axe with the pointer out of the way and no colour transition running (a hovered button mid-fade fails contrast). */
+async function expectNoAxeViolations(p: Page) {
+  await p.mouse.move(0, 0);
+  await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await axe(p);
+}
+
+const upload = async (label: string, name: string) => {
+  await page.getByRole('button', { name: label, exact: true }).setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText(name).first()).toBeVisible();
+};
+
+test('en: car request with four images reaches the motor department with its attachments', async () => {
+  await page.goto('/en/create-policy-motor');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: m('en', 'flow.next') }).click();
+  await expect(page.getByRole('combobox', { name: 'Make' })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Make').selectOption({ label: 'Hyundai' });
+  await page.getByLabel('Model').selectOption({ label: 'Tucson' });
+  await page.getByRole('radio', { name: 'Hybrid', exact: true }).check();
+  await page.getByLabel('Production year').fill('٢٠٢٢');
+  await page.getByLabel('Car value (JOD)').fill('18000');
+  await page.getByRole('button', { name: m('en', 'flow.next') }).click();
+  await expect(page.getByTestId('car-estimate')).toContainText('586.760');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: m('en', 'flow.next') }).click();
+  await upload('Driver licence, front', 'licence-front.png');
+  await upload('Driver licence, back', 'licence-back.png');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: m('en', 'flow.next') }).click();
+  await upload('Car registration, front', 'reg-front.png');
+  await upload('Car registration, back (if it has one)', 'reg-back.png');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('heading', { name: m('en', 'motor.sentTitle') })).toBeVisible();
+  await expect(page.getByText(/within 2 working days/)).toBeVisible();
+  const reference = await page.getByTestId('request-reference').textContent();
+  await expectNoAxeViolations(page);
+  const mails = await outbox(page.request) as (Awaited<ReturnType<typeof outbox>>[number] & { attachments: { name: string }[] })[];
+  const dept = mails.find((mail) => mail.to === 'motor@portal-insurance.jo' && mail.subject?.includes(reference!));
+  expect(dept?.body).toContain('Model: Tucson');
+  expect(dept?.attachments.map((a) => a.name).sort()).toEqual(['licence-back.png', 'licence-front.png', 'registration-1.png', 'registration-2.png']);
+  expect(mails.some((mail) => mail.to === 'demo@portal.test' && mail.subject?.includes(reference!))).toBe(true);
+});
+
+test('ar: medical request with two members (add, edit, remove) reaches the medical department', async () => {
+  await page.goto('/ar/create-policy-medical');
+  await expectNoAxeViolations(page);
+  await page.getByLabel(m('ar', 'medical.fullName'), { exact: true }).fill('عمر خالد صالح الحداد');
+  await page.getByLabel(m('ar', 'medical.nationalNumber')).fill('٩٨٨٠٠٠٠٠٠١');
+  await page.getByLabel(m('ar', 'medical.phone')).fill('0790000001');
+  await page.getByRole('radio', { name: m('ar', 'medical.covers.family') }).check();
+  await page.getByRole('button', { name: m('ar', 'flow.next') }).click();
+  const member = async (name: string, relationship: string, gender: string) => {
+    await page.getByLabel(m('ar', 'medical.fullName'), { exact: true }).fill(name);
+    await page.getByLabel(m('ar', 'medical.nationalNumber')).fill('9991234567');
+    await page.getByLabel(m('ar', 'medical.relationship')).selectOption(relationship);
+    await page.getByRole('radio', { name: m('ar', `medical.genders.${gender}`) }).check();
+    await page.getByLabel(m('ar', 'medical.birthPlace')).fill('عمّان');
+    await page.getByLabel(m('ar', 'medical.weight')).fill('٧٠');
+    await page.getByLabel(m('ar', 'medical.height')).fill('170');
+    await page.getByLabel(m('ar', 'medical.maritalStatus')).selectOption('married');
+    await page.getByRole('button', { name: m('ar', 'medical.saveMember') }).click();
+  };
+  await member('سارة عمر خالد الحداد', 'spouse', 'female');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: m('ar', 'medical.addMember') }).click();
+  await member('ليلى عمر خالد الحداد', 'child', 'female');
+  await page.getByRole('button', { name: m('ar', 'medical.addMember') }).click();
+  await member('زيد عمر خالد الحداد', 'child', 'male');
+  // Remove one and edit another before sending.
+  await page.getByRole('button', { name: 'حذف ليلى عمر خالد الحداد' }).click();
+  await page.getByRole('button', { name: 'تعديل زيد عمر خالد الحداد' }).click();
+  await page.getByLabel(m('ar', 'medical.weight')).fill('30');
+  await page.getByLabel(m('ar', 'medical.maritalStatus')).selectOption('single');
+  await page.getByRole('button', { name: m('ar', 'medical.saveMember') }).click();
+  await expect(page.getByRole('heading', { name: 'الأفراد المراد تأمينهم (2)' })).toBeVisible();
+  await page.getByRole('button', { name: m('ar', 'medical.send') }).click();
+  await expect(page.getByRole('heading', { name: m('ar', 'medical.sentTitle') })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const reference = await page.getByTestId('request-reference').textContent();
+  const dept = (await outbox(page.request)).find((mail) => mail.to === 'medical@portal-insurance.jo' && mail.subject?.includes(reference!));
+  expect(dept?.body).toContain('Full name: سارة عمر خالد الحداد');
+  expect(dept?.body).toMatch(/Full name: زيد عمر خالد الحداد[\s\S]*Weight: 30 kg[\s\S]*Marital status: single/);
+  expect(dept?.body).not.toContain('ليلى');
+});
+
+test('en: renewing the Hyundai inside its window through payment shows the renewed contract on the dashboard', async () => {
+  const hyundai = (await myContracts(page)).find((c) => c.contract_number.endsWith('000102'))!;
+  await page.goto(`/en/car-insurance-renewal?policyId=${hyundai.id}`);
+  const walk = new Walk(page, 'en', 'car renewal', true);
+  await expect(page.getByTestId('new-period')).toBeVisible();
+  await walk.screen();
+  await walk.next();
+  await payFromSummary(walk);
+  walk.axe = false;
+  await payByCard(walk);
+  const number = await expectIssued(walk);
+  await expectOnDashboard(page, 'en', 'motor', number);
+  await expect(page.getByText(m('en', 'contracts.renewal.renewed'))).toBeVisible();
+  // A renewed contract cannot be renewed again.
+  await page.goto(`/en/car-insurance-renewal?policyId=${hyundai.id}`);
+  await expect(page.getByRole('heading', { name: m('en', 'renewal.renewed') })).toBeVisible();
+});
+
+test('en: the company renewal link pays once; the used and the expired links show the expired page', async () => {
+  const link = '/en/renewal?token=demo-renewal-link-valid-Corolla-2026';
+  await page.goto(link);
+  await expect(page.getByTestId('renewal-total')).toContainText('.');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: m('en', 'renewal.pay') }).click();
+  await page.waitForURL(/\/pay\//);
+  await payByCard(new Walk(page, 'en', 'company renewal', false));
+  await expectIssued(new Walk(page, 'en', 'company renewal', false));
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: m('en', 'renewal.linkExpired') })).toBeVisible();
+  await page.goto('/ar/renewal?token=demo-renewal-link-expired-Corolla-2026');
+  await expect(page.getByRole('heading', { name: m('ar', 'renewal.linkExpired') })).toBeVisible();
+  await expect(page.getByRole('link', { name: m('ar', 'purchase.refusal.contactUs') })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,83 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './helpers';
+import { skipOfferPopup } from './support/offers';
+import { m, myContracts } from './support/purchase';
+
+/** Renewals the web refuses, as renewals@portal.test and barred@portal.test: window, the four popups, barred. */
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+async function open(browser: Browser, login: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await skipOfferPopup(page);
+  await signIn(page, 'en', login);
+  return page;
+}
+
+test('46 days before expiry: the window message with the date it opens (ar)', async ({ browser }) => {
+  const page = await open(browser, 'renewals@portal.test');
+  const contracts = await myContracts(page);
+  const camry = contracts.find((c) => c.contract_number.endsWith('000601'))! as unknown as { id: number; expiry: string };
+  await page.goto(`/ar/car-insurance-renewal?policyId=${camry.id}`);
+  await expect(page.getByRole('heading', { name: m('ar', 'renewal.tooEarly') })).toBeVisible();
+  const opens = new Date(Date.parse(`${camry.expiry}T00:00:00Z`) - 45 * 86_400_000);
+  const shown = `${String(opens.getUTCDate()).padStart(2, '0')}-${String(opens.getUTCMonth() + 1).padStart(2, '0')}-${opens.getUTCFullYear()}`;
+  await expect(page.getByTestId('window-opens')).toContainText(shown);
+  await expectNoAxeViolations(page);
+
+  // Each company-only condition shows its popup with the contact actions.
+  const reasons = [['000602', 'blacklist'], ['000603', 'carType'], ['000604', 'claim'], ['000605', 'bank']] as const;
+  for (const [n, reason] of reasons) {
+    const lang = reason === 'claim' ? 'ar' : 'en';
+    const c = contracts.find((p) => p.contract_number.endsWith(n))!;
+    await page.goto(`/${lang}/car-insurance-renewal?policyId=${c.id}`);
+    const dialog = page.getByRole('dialog', { name: m(lang, 'renewal.companyOnlyTitle') });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(m(lang, `contracts.renewal.reason.${reason}`));
+    await expect(dialog.getByRole('link', { name: m(lang, 'renewal.contactUs') })).toBeVisible();
+    if (reason === 'bank' || reason === 'claim') await expectNoAxeViolations(page);
+  }
+  await page.context().close();
+});
+
+test('a customer barred from web issuing is told they cannot renew through the web app', async ({ browser }) => {
+  const page = await open(browser, 'barred@portal.test');
+  const [accent] = await myContracts(page);
+  await page.goto(`/en/car-insurance-renewal?policyId=${accent!.id}`);
+  await expect(page.getByRole('heading', { name: 'You cannot renew this insurance contract through the web app' })).toBeVisible();
+  await expect(page.getByRole('link', { name: m('en', 'purchase.refusal.contactUs') })).toBeVisible();
+  // The demo customer's renewal link, opened while signed in as someone else.
+  await page.goto('/en/renewal?token=demo-renewal-link-expired-Corolla-2026');
+  await expect(page.getByRole('heading', { name: m('en', 'renewal.otherCustomer') })).toBeVisible();
+  await page.context().close();
+});
+
+test('the request endpoints answer bad bodies, fake and oversized images with 400/413 {code, message}, never 500', async ({ browser }) => {
+  const page = await open(browser, 'renewals@portal.test');
+  const headers = { origin: new URL(page.url()).origin };
+  const fake = await page.request.post('/api/uploads?purpose=driving-licence', {
+    headers: { ...headers, 'content-type': 'image/jpeg', 'x-file-name': 'licence.jpg' }, data: Buffer.from('just some text, not a picture'),
+  });
+  expect(fake.status()).toBe(400);
+  expect(await fake.json()).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+  const big = await page.request.post('/api/uploads?purpose=vehicle-licence', {
+    headers: { ...headers, 'content-type': 'image/png', 'x-file-name': 'big.png' }, data: Buffer.alloc(10 * 1024 * 1024 + 10, 1),
+  });
+  expect([400, 413]).toContain(big.status());
+  expect((await big.json()).code).toEqual(expect.any(String));
+  const bodies: [string, unknown][] = [
+    ['/api/email/motor-form', { car: { make: 'x' } }],
+    ['/api/email/motor-form', { car: { make: 'toyota', model: 'corolla', engine_type: 'petrol', production_year: 2020, valuation: 9000 }, contact: { name: 'A B C D', phone: '0790000008' }, licence_front: 'x', licence_back: 'y', registration: ['z'] }],
+    ['/api/email/motor-form', '{"car":'],
+    ['/api/email/medical-form', { main: {}, members: [] }],
+    ['/api/email/medical-form', [1, 2, 3]],
+    ['/api/car/quotation', { make: 'toyota', model: 'elantra', engine_type: 'petrol', production_year: 2020, valuation: 9000 }],
+    ['/api/car/renewal/quotation', { policy_id: 'abc' }],
+    ['/api/renewal/link/quotation', { token: 'short' }],
+  ];
+  for (const [path, body] of bodies) {
+    const res = await page.request.post(path, { headers: { ...headers, 'content-type': 'application/json' }, data: typeof body === 'string' ? body : JSON.stringify(body) });
+    expect(res.status(), path).toBe(400);
+    expect(await res.json()).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+  }
+  await page.context().close();
+});
