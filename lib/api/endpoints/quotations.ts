@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requiredText } from '@/lib/validation/fields';
 import { guardRatesSchema } from '@/lib/api/guard-rates';
 import { homeQuotationSchema } from '@/lib/validation/home';
 import { guardQuoteSchema } from '@/lib/validation/personal-accident';

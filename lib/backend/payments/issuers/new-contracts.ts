@@ -1,3 +1,4 @@
+import { personalGuardSegmentCode, travelSegmentCode, type TravelDestination } from '@/lib/contracts/product-names';
 import { addDays, format, parseISO } from 'date-fns';
 import { PROGRAM_COVER_JOD } from '@/lib/config/travel';
 import { dayOfApiDate } from '@/lib/validation/api-date';
@@ -14,15 +15,20 @@ const plusDays = (day: string, n: number) => format(addDays(parseISO(day), n), '
 /** A yearly contract: from today to the day before the same date next year. */
 const yearFrom = (now: Date) => ({ effectiveDate: dayFrom(now, 0), expiry: plusDays(dayFrom(now, 0), 364) });
 
+/** The destinations of the travel flow as the segment codes name them. */
+const DESTINATION_CODES: Record<string, TravelDestination> = {
+  ksa: 'KSA', 'turkey-egypt': 'TUR-EGY', 'usa-canada-australia': 'USA-CAN-AUS', other: 'OTHER',
+};
+
 /** Travel: covers the trip from its first day for its length; the insured sum is the program's medical cover. */
 export async function issueTravel(tx: Writer, quote: QuoteRow, now: Date) {
   const trip = travelQuotationSchema.parse(quote.inputs);
   const start = dayOfApiDate(trip.start_date);
-  const lowCost = (quote.inputs as { low_cost?: boolean }).low_cost === true;
   return insertContract(tx, {
     userId: quote.userId,
     line: 'travel',
-    segmentCode: `TR-${trip.program === 'sky' ? 'SKY' : 'SKY-PLUS'}${lowCost ? '-LC' : ''}`,
+    // The customer's product name is read from this code (lib/contracts/product-names).
+    segmentCode: travelSegmentCode(trip.program === 'sky' ? 'SKY' : 'SKY-PLUS', DESTINATION_CODES[trip.destination]),
     effectiveDate: start,
     expiry: plusDays(start, trip.days - 1),
     documentId: trip.travellers[0]?.passport_id ?? null,
@@ -38,7 +44,7 @@ export async function issueHome(tx: Writer, quote: QuoteRow, now: Date) {
   return insertContract(tx, {
     userId: quote.userId,
     line: 'home',
-    segmentCode: 'HM-WEB',
+    segmentCode: 'HM-STD',
     ...yearFrom(now),
     documentId: home.title_deed,
     insuredSum: home.home_value + home.possessions_value,
@@ -52,7 +58,7 @@ export async function issuePersonalAccident(tx: Writer, quote: QuoteRow, now: Da
   return insertContract(tx, {
     userId: quote.userId,
     line: 'personal-accident',
-    segmentCode: `PG-${guard.insured_sum}`,
+    segmentCode: personalGuardSegmentCode(guard.insured_sum),
     ...yearFrom(now),
     insuredSum: guard.insured_sum,
     premium: toJod(quote.amountFils),
