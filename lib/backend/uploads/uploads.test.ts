@@ -7,6 +7,7 @@ import { UPLOAD_LIMITS } from '@/lib/config/security';
 import type { Db } from '../db/client';
 import { identityDocuments, identityJourneys, uploads } from '../db/schema';
 import { cleanUp } from '../maintenance';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
 import { takeRateLimit } from '../limits/rate-limit';
 import { route } from '../router';
 import { memoryDb } from '../test-db';
@@ -31,7 +32,8 @@ async function newSession(): Promise<string> {
 
 async function send(token: string, body: BodyInit | ReadableStream<Uint8Array>, opts: { type?: string; name?: string; purpose?: string; address?: string; length?: number } = {}) {
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': opts.type ?? 'image/png', 'x-file-name': encodeURIComponent(opts.name ?? 'front.png') };
-  if (opts.address) headers['x-forwarded-for'] = opts.address;
+  // The address the BFF derived (socket or trusted hops); the backend believes only this header.
+  if (opts.address) headers[CLIENT_ADDRESS_HEADER] = opts.address;
   if (opts.length !== undefined) headers['content-length'] = String(opts.length);
   const init: RequestInit & { duplex: 'half' } = { method: 'POST', headers, body: body as BodyInit, duplex: 'half' };
   const res = await route(db, new Request(`http://backend/uploads?purpose=${opts.purpose ?? 'identity'}`, init));
