@@ -17,7 +17,8 @@ const SERVER_URL = process.env.TEST_DATABASE_URL;
 const PORT = Number(process.env.SCALE_PORT ?? 3186);
 const SECRET = 'two-servers-share-this-session-secret-0123456789';
 const skip = SERVER_URL ? false : 'TEST_DATABASE_URL is not set (no PostgreSQL to share)';
-const MAX_FAILURES = Number(/maxFailuresPerAccount:\s*(\d+)/.exec(readFileSync(path.join(ROOT, 'lib/config/security.ts'), 'utf8'))?.[1]);
+// SIGN_IN_LIMITS.perAccount.max: password checks an account gets before sign-in also needs its one-time code.
+const MAX_FAILURES = Number(/perAccount:\s*\{\s*max:\s*(\d+)/.exec(readFileSync(path.join(ROOT, 'lib/config/security.ts'), 'utf8'))?.[1]);
 
 const dbName = `portal_scale_${Date.now()}`;
 const servers = [];
@@ -30,7 +31,8 @@ function databaseUrl(name) {
 }
 
 function startServer(port) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  // As `npm start` runs it: server.mjs hands Next the socket's address for the per-address limits.
+  const child = spawn(process.execPath, [path.join(ROOT, 'server.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
     cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: databaseUrl(dbName), SESSION_SECRET: SECRET, DATA_DIR: `.data/scale-${port}` },
   });
@@ -111,7 +113,7 @@ describe('two portal servers on one PostgreSQL database', { skip }, () => {
   });
 
   test('sign-in lockouts count failures made on both servers', async () => {
-    assert.ok(MAX_FAILURES > 1, 'LOGIN_LOCKOUT.maxFailuresPerAccount read from lib/config/security.ts');
+    assert.ok(MAX_FAILURES > 1, 'SIGN_IN_LIMITS.perAccount.max read from lib/config/security.ts');
     const statuses = [];
     for (let i = 0; i < MAX_FAILURES; i += 1) statuses.push((await signIn(servers[i % 2], 'review@portal.test', 'wrong-password')).status);
     assert.deepEqual(statuses, statuses.map(() => 401));
@@ -119,11 +121,73 @@ describe('two portal servers on one PostgreSQL database', { skip }, () => {
     for (const s of servers) {
       const locked = await signIn(s, 'review@portal.test', 'Demo1234');
       assert.equal(locked.status, 429);
-      assert.equal(locked.body.code, 'login_locked');
+      assert.equal(locked.body.code, 'login_code_required');
     }
   });
 
-  test.todo('rate limits (lib/backend/limits/rate-limit.ts) count across both servers: TODO(lead) when branch sec-limits wires sign-in and OTP to it');
-  test.todo('concurrent bookings through both servers create exactly one appointment per place: TODO(lead) with branch lababak');
-  test.todo('concurrent payments through both servers create exactly one record per quote: TODO(lead) with branch purchases');
+  test('concurrent payments of one quote through both servers issue exactly one contract', async () => {
+    const [a, b] = servers;
+    const { cookie } = await signIn(a, 'demo@portal.test', 'Demo1234');
+    const call = (server, method, url, body) => fetch(`${server.base}${url}`, {
+      method, headers: { cookie, origin: server.base, 'content-type': 'application/json' }, body: body && JSON.stringify(body),
+    });
+    const quote = await (await call(a, 'POST', '/api/guard/quote', { age: 35, previous_accidents: false, insured_sum: 500 })).json();
+    assert.ok(quote.quotation_id, JSON.stringify(quote));
+    const db = postgres(databaseUrl(dbName), { max: 1, onnotice: () => {} });
+    try {
+      const [before] = await db`select count(*)::int as n from policies p join users u on u.id = p.user_id where u.email = 'demo@portal.test'`;
+      const starts = await Promise.all(servers.flatMap((s) => [1, 2, 3].map(() => call(s, 'POST', '/api/payment/start', { quote_id: quote.quotation_id }))));
+      const ids = new Set(await Promise.all(starts.map(async (r) => (await r.json()).payment_id)));
+      assert.equal(ids.size, 1, 'one payment per quote whichever server starts it');
+      const [paymentId] = [...ids];
+      const card = { card_number: '4111111111111111', expiry: '12/39', cvc: '123', cardholder: 'Omar Haddad' };
+      const submits = await Promise.all(servers.flatMap((s) => [1, 2, 3, 4, 5].map(() => call(s, 'POST', `/api/payment/${paymentId}/card`, card))));
+      for (const r of submits) assert.ok(r.status < 500, `card submit answered ${r.status}`);
+      const payment = await (await call(b, 'GET', `/api/payment/${paymentId}`)).json();
+      assert.equal(payment.status, 'paid');
+      const [afterPaying] = await db`select count(*)::int as n from policies p join users u on u.id = p.user_id where u.email = 'demo@portal.test'`;
+      assert.equal(afterPaying.n - before.n, 1);
+      const [paid] = await db`select count(*)::int as n from payments where quote_id = ${quote.quotation_id}`;
+      assert.equal(paid.n, 1);
+    } finally {
+      await db.end();
+    }
+  });
+
+  test('concurrent bookings of the last place of a period through both servers create exactly one appointment', async () => {
+    const [a] = servers;
+    const { cookie } = await signIn(a, 'demo@portal.test', 'Demo1234');
+    const db = postgres(databaseUrl(dbName), { max: 1, onnotice: () => {} });
+    try {
+      const [contract] = await db`select id from policies where contract_number = '000102'`;
+      const blocked = new Set((await db`select date::text as d from appointment_blocked_days`).map((r) => r.d));
+      // A working day (not Friday or Saturday, not blocked) a week or more ahead, in Amman's calendar.
+      const amman = new Date(new Date().toLocaleString('en-US', { timeZone: 'Asia/Amman' }));
+      let day = '';
+      for (let k = 7; !day; k += 1) {
+        const d = new Date(Date.UTC(amman.getFullYear(), amman.getMonth(), amman.getDate() + k));
+        const iso = d.toISOString().slice(0, 10);
+        if (d.getUTCDay() !== 5 && d.getUTCDay() !== 6 && !blocked.has(iso)) day = iso;
+      }
+      const period = '08:30-10:30';
+      // One place left: the period's capacity narrowed to what is already booked plus one.
+      const [{ n: taken }] = await db`select count(*)::int as n from appointments where date = ${day} and time_period = ${period} and status <> 'cancelled'`;
+      await db`insert into appointment_periods (date, time_period, capacity) values (${day}, ${period}, ${taken + 1})
+        on conflict (date, time_period) do update set capacity = excluded.capacity`;
+      const request = {
+        policy_id: contract.id, car_type: 'saloon', date: day, time_period: period, note: '', can_move: true, towing: false,
+        location: { lat: 31.9539, lng: 35.9106, address: 'Abdali Boulevard, Amman' }, name: 'Omar Khaled Saleh Haddad', phone: '0790000001', photos: [],
+      };
+      const answers = await Promise.all(servers.flatMap((s) => Array.from({ length: 5 }, () => fetch(`${s.base}/api/booking/createAppointment`, {
+        method: 'POST', headers: { cookie, origin: s.base, 'content-type': 'application/json' }, body: JSON.stringify(request),
+      }))));
+      const statuses = answers.map((r) => r.status);
+      assert.equal(statuses.filter((st) => st === 200).length, 1, `statuses: ${statuses.join(', ')}`);
+      for (const st of statuses) assert.ok(st === 200 || st === 409, `statuses: ${statuses.join(', ')}`);
+      const [{ n: booked }] = await db`select count(*)::int as n from appointments where date = ${day} and time_period = ${period} and status <> 'cancelled'`;
+      assert.equal(booked, taken + 1);
+    } finally {
+      await db.end();
+    }
+  });
 });
