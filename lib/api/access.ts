@@ -44,12 +44,31 @@ const ACCESS: Partial<Record<EndpointName, EndpointAccess>> = {
   cancelAppointment: 'booking',
   getLocationApproval: 'booking',
 
+  getAppointmentPhoto: 'booking',
+
   getAllAppointments: 'staff',
   getAppointmentById: 'staff',
+  cancelAppointmentForPolicy: 'staff',
+  searchContracts: 'staff',
+  searchAppointments: 'staff',
+  updateAppointmentStatus: 'staff',
 };
 
 export function endpointAccess(name: EndpointName): EndpointAccess {
   return ACCESS[name] ?? 'customer';
+}
+
+/**
+ * Calls that start a new contract (a quotation, or paying one): a blacklisted customer is told the
+ * contract can't be created (spec §8) rather than only that the account is held.
+ */
+const CREATES_CONTRACT = new Set<EndpointName>([
+  'createTravelQuotation', 'createLowCostTravelQuotation', 'createHomeQuotation', 'createGuardQuote', 'createCarQuotation',
+  'startPayment', 'payByCard', 'createCarRenewalQuotation', 'createRenewalLinkQuotation',
+]);
+
+export function createsContract(name: EndpointName): boolean {
+  return CREATES_CONTRACT.has(name);
 }
 
 /**

@@ -58,7 +58,7 @@ test('en: car request with four images reaches the motor department with its att
   const reference = await page.getByTestId('request-reference').textContent();
   await expectNoAxeViolations(page);
   const mails = await outbox(page.request) as (Awaited<ReturnType<typeof outbox>>[number] & { attachments: { name: string }[] })[];
-  const dept = mails.find((mail) => mail.to === 'motor@portal-insurance.jo' && mail.subject?.includes(reference!));
+  const dept = mails.find((mail) => mail.to === 'motor@sanad-insurance.jo' && mail.subject?.includes(reference!));
   expect(dept?.body).toContain('Model: Tucson');
   expect(dept?.attachments.map((a) => a.name).sort()).toEqual(['licence-back.png', 'licence-front.png', 'registration-1.png', 'registration-2.png']);
   expect(mails.some((mail) => mail.to === 'demo@portal.test' && mail.subject?.includes(reference!))).toBe(true);
@@ -100,7 +100,7 @@ test('ar: medical request with two members (add, edit, remove) reaches the medic
   await expect(page.getByRole('heading', { name: m('ar', 'medical.sentTitle') })).toBeVisible();
   await expectNoAxeViolations(page);
   const reference = await page.getByTestId('request-reference').textContent();
-  const dept = (await outbox(page.request)).find((mail) => mail.to === 'medical@portal-insurance.jo' && mail.subject?.includes(reference!));
+  const dept = (await outbox(page.request)).find((mail) => mail.to === 'medical@sanad-insurance.jo' && mail.subject?.includes(reference!));
   expect(dept?.body).toContain('Full name: سارة عمر خالد الحداد');
   expect(dept?.body).toMatch(/Full name: زيد عمر خالد الحداد[\s\S]*Weight: 30 kg[\s\S]*Marital status: single/);
   expect(dept?.body).not.toContain('ليلى');

@@ -1,4 +1,4 @@
-import { endpointAccess } from '@/lib/api/access';
+import { createsContract, endpointAccess } from '@/lib/api/access';
 import type { EndpointName } from '@/lib/api/endpoints';
 import { holdingScreen } from '@/lib/access/rules';
 import type { UserRow } from '../context';
@@ -19,6 +19,9 @@ export function accessRefusal(name: EndpointName, user: UserRow | null): HttpErr
   const held = holdingScreen(gateFields(user));
   if (access === 'verification') {
     return user.isVerified ? refused('account_verified', 'This account has already confirmed its mobile number') : null;
+  }
+  if (held && user.blackList && createsContract(name)) {
+    return refused('contract_blocked', "Your Contract can't be created. Please visit the company or contact us.");
   }
   if (held) return refused('account_held', 'This account cannot use this service yet', { screen: held });
   const allowed = access === 'customer' ? user.type === 'customer'

@@ -161,7 +161,7 @@ describe('a customer books, changes and cancels; each step is told and recorded'
       expect((await send('POST', '/booking/updateAppointmentStatus', tokens.care, { id, status })).status).toBe(200);
     }
     expectError(await send('POST', '/booking/updateAppointmentStatus', tokens.care, { id, status: 'confirmed' }), 409, 'status_not_forward');
-    expectError(await send('POST', '/booking/updateAppointmentStatus', tokens.demo, { id, status: 'assessed' }), 403, 'forbidden');
+    expectError(await send('POST', '/booking/updateAppointmentStatus', tokens.demo, { id, status: 'assessed' }), 403, 'forbidden_role');
     const mine = (await send('GET', `/booking/getCustomerAppointment/${id}`, tokens.demo)).body.appointment as { status: string; history: { kind: string; by: { role: string; name: string } }[] };
     expect(mine.status).toBe('on_the_way');
     expect(mine.history.at(-1)).toEqual(expect.objectContaining({ kind: 'on_the_way', by: { role: 'customerCare', name: 'Huda Nabil Sami Odeh' } }));
@@ -188,7 +188,7 @@ describe('customer care', () => {
       expect(found.map((r) => r.policy.id)).toContain(corolla);
       expect(found.every((r) => r.policy.line === 'motor' && r.customer.id === ids.demo)).toBe(true);
     }
-    expectError(await send('GET', '/booking/searchPolicies?by=plate&q=12-34567', tokens.demo), 403, 'forbidden');
+    expectError(await send('GET', '/booking/searchPolicies?by=plate&q=12-34567', tokens.demo), 403, 'forbidden_role');
   });
 
   it('books for a customer, sees the day by period against capacity, finds and cancels it with the contract id', async () => {
@@ -293,12 +293,12 @@ describe('refusals are 400/403/404/409 with {code, message}, never a 500, and ch
   });
 
   it('an unverified customer and a visitor cannot book', async () => {
-    expectError(await send('POST', '/booking/createAppointment', tokens.new, request(corolla)), 403, 'not_allowed');
+    expectError(await send('POST', '/booking/createAppointment', tokens.new, request(corolla)), 403, 'account_held');
     expectError(await send('POST', '/booking/createAppointment', undefined, request(corolla)), 401);
   });
 
   it('a customer cannot use the staff cancel, and staff periods stay as configured unless narrowed', async () => {
-    expectError(await send('DELETE', `/booking/cancleAppointment/${othersId}/${othersPolicy}?notes=x`, tokens.demo), 403, 'forbidden');
+    expectError(await send('DELETE', `/booking/cancleAppointment/${othersId}/${othersPolicy}?notes=x`, tokens.demo), 403, 'forbidden_role');
     const narrowed = await db.select().from(appointmentPeriods).where(eq(appointmentPeriods.date, day));
     expect(narrowed.every((p) => p.capacity === null)).toBe(true);
   });

@@ -142,7 +142,7 @@ describe('paying a quote', () => {
     const t = await start(trip.json.quotation_id);
     const tPaid = (await call(db, demo, 'POST', `/payment/${t.json.payment_id}/card`, card())).json;
     const [travel] = await db.select().from(policies).where(eq(policies.id, tPaid.policy.id));
-    expect(travel).toMatchObject({ line: 'travel', segmentCode: 'TR-SKY-PLUS', insuredSum: 50_000, documentId: 'N1234567', effectiveDate: travelBody().start_date.slice(0, 10) });
+    expect(travel).toMatchObject({ line: 'travel', segmentCode: 'TR-SKY-PLUS-TUR-EGY', insuredSum: 50_000, documentId: 'N1234567', effectiveDate: travelBody().start_date.slice(0, 10) });
     const deed = await titleDeedOf(db, 'demo@portal.test');
     const home = await call(db, demo, 'POST', '/home/quotation', { age: 44, home_value: 80_000, possessions_value: 10_000, title_deed: deed });
     const h = await start(home.json.quotation_id);

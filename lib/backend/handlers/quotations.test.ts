@@ -114,7 +114,8 @@ describe('bad bodies to every quotation and payment endpoint', () => {
       for (const [method, suffix] of [['GET', ''], ['POST', '/cancel']] as const) {
         const { status, json } = await call(db, demo, method, `/payment/${id}${suffix}`);
         expect(status).toBe(404);
-        expect(json.code).toBe('payment_not_found');
+        // A NUL in the path names no endpoint at all (the router's guard); any other id names no payment.
+        expect(json.code).toBe(id === '%00' ? 'not_found' : 'payment_not_found');
       }
     }
   });

@@ -41,7 +41,7 @@ describe('car and medical requests', () => {
     const res = await call(db, demo, 'POST', '/email/motor-form', body);
     expect(res.json).toMatchObject({ ok: true });
     const messages = await listOutbox(db);
-    const dept = messages.find((m) => m.to === 'motor@portal-insurance.jo')!;
+    const dept = messages.find((m) => m.to === 'motor@sanad-insurance.jo')!;
     expect(dept.subject).toContain(res.json.reference);
     expect(dept.body).toContain('Make: Hyundai (هيونداي)');
     expect(dept.attachments.map((a) => a.name).sort()).toEqual(['licence-back.pdf', 'licence-front.pdf', 'registration-1.pdf', 'registration-2.pdf']);
@@ -84,7 +84,7 @@ describe('car and medical requests', () => {
   it('sends the medical request with both members; user text is quoted, never a line of its own', async () => {
     const res = await call(db, demo, 'POST', '/email/medical-form', { main, members: [member, { ...member, full_name: 'Omar Khaled Saleh Haddad', relationship: 'insured', gender: 'male', weight_kg: 80, height_cm: 178, marital_status: 'married' }] });
     expect(res.json.ok).toBe(true);
-    const dept = (await listOutbox(db)).find((m) => m.to === 'medical@portal-insurance.jo')!;
+    const dept = (await listOutbox(db)).find((m) => m.to === 'medical@sanad-insurance.jo')!;
     expect(dept.body).toContain('Member 1:\n  Full name: Sara Omar Khaled Haddad');
     expect(dept.body).toContain('Member 2:');
     expect(dept.body).toContain('> Subject: forged');
