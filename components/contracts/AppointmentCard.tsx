@@ -46,9 +46,9 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
         <Row label={t('time')}><SlotTimes slot={a.time_period} lang={lang} /></Row>
         <Row label={t('car')}><bdi>{a.car}</bdi></Row>
         <Row label={t('towing')}>{a.towing ? t('yes') : t('no')}</Row>
-        <Row label={t('location')}><bdi>{a.location.address}</bdi></Row>
-        {a.note && <Row label={t('note')}><bdi>{a.note}</bdi></Row>}
-        {a.status === 'cancelled' && a.cancel_note && <Row label={t('cancelNote')}><bdi>{a.cancel_note}</bdi></Row>}
+        <Row label={t('location')}><bdi data-user-text>{a.location.address}</bdi></Row>
+        {a.note && <Row label={t('note')}><bdi data-user-text>{a.note}</bdi></Row>}
+        {a.status === 'cancelled' && a.cancel_note && <Row label={t('cancelNote')}><bdi data-user-text>{a.cancel_note}</bdi></Row>}
       </dl>
       <Link
         href={{ pathname: '/appointment-preview', query: { id: a.id } }}

@@ -36,7 +36,16 @@ export async function latestCode(request: APIRequestContext, mobile: string): Pr
   return code;
 }
 
+/**
+ * Waits for the document's title: pages rendered per request stream their metadata after the body
+ * starts, so a check run at once could see no title yet. A page that never gets one fails axe.
+ */
+export async function titled(page: Page) {
+  await page.waitForFunction(() => document.title.trim().length > 0, undefined, { timeout: 5_000 }).catch(() => undefined);
+}
+
 export async function expectNoAxeViolations(page: Page) {
+  await titled(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -151,12 +151,13 @@ for (const lang of LANGS) {
     for (const section of Object.values(w.sections)) {
       await expect(page.getByRole('heading', { level: 2, name: section.title })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: lang === 'ar' ? 'سياسة الخصوصية' : 'privacy policy' }))
+    // The footer links the terms and the privacy policy too: these are the ones in the page's text.
+    await expect(page.getByRole('main').getByRole('link', { name: lang === 'ar' ? 'سياسة الخصوصية' : 'privacy policy' }))
       .toHaveAttribute('href', `/${lang}/documents/privacy-policy`);
     await expectNoAxeViolations(page);
 
     await page.goto(`/${lang}/signin-signup`);
-    await page.getByRole('link', { name: w.link }).click();
+    await page.getByRole('main').getByRole('link', { name: w.link }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/terms$`));
   });
 }

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { titled } from '../helpers';
 import type { Page } from '@playwright/test';
 
 export const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } } as const;
@@ -90,7 +91,8 @@ export async function pageFindings(page: Page, lang: 'en' | 'ar'): Promise<Findi
         .filter((word) => !/^[A-Z0-9]+(-[A-Z0-9]+)+$/.test(word)); // product and document codes (MC-COMP)
       // An element's own text, its text nodes joined: JSX splits "@{handle}" into two nodes.
       for (const el of Array.from(document.body.querySelectorAll('*'))) {
-        if (el.closest('script, style, noscript, template, [lang="en"]')) continue;
+        // [data-user-text]: what a customer typed (an address, a note), shown as written in any language.
+        if (el.closest('script, style, noscript, template, [lang="en"], [data-user-text]')) continue;
         const own = Array.from(el.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('');
         if (!/[A-Za-z]/.test(own) || hidden(el)) continue;
         const words = latinLeft(own);
@@ -109,6 +111,7 @@ export async function pageFindings(page: Page, lang: 'en' | 'ar'): Promise<Findi
 }
 
 export async function axeFindings(page: Page): Promise<Finding[]> {
+  await titled(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((v) => ({ check: 'axe' as const, detail: `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}` }));
 }
