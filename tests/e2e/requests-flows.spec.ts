@@ -72,6 +72,9 @@ test('ar: medical request with two members (add, edit, remove) reaches the medic
   await page.getByLabel(m('ar', 'medical.phone')).fill('0790000001');
   await page.getByRole('radio', { name: m('ar', 'medical.covers.family') }).check();
   await page.getByRole('button', { name: m('ar', 'flow.next') }).click();
+  // The members step has a full-name field too: wait until it has replaced the first step's.
+  await expect(page).toHaveURL(/step=members/);
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(m('ar', 'medical.steps.members')) })).toBeVisible();
   const member = async (name: string, relationship: string, gender: string) => {
     await page.getByLabel(m('ar', 'medical.fullName'), { exact: true }).fill(name);
     await page.getByLabel(m('ar', 'medical.nationalNumber')).fill('9991234567');
