@@ -60,7 +60,9 @@ if (!typesOk) failed += 1;
 
 rmSync('reports/jest.json', { force: true });
 // PGlite loads its WebAssembly with a dynamic import, which Jest runs only with vm modules on.
-run('unit tests', 'npx', ['jest', '--ci', '--json', '--outputFile=reports/jest.json'], { NODE_OPTIONS: '--experimental-vm-modules' });
+// The first pass is on PGlite (the embedded database) even when a PostgreSQL server is given: the
+// backend tests run on PostgreSQL in a pass of their own below.
+run('unit tests', 'npx', ['jest', '--ci', '--json', '--outputFile=reports/jest.json'], { NODE_OPTIONS: '--experimental-vm-modules', TEST_DATABASE_URL: '' });
 countJest('reports/jest.json', 'unit tests');
 
 if (POSTGRES) {
