@@ -49,8 +49,25 @@ async function gate(request: NextRequest): Promise<NextResponse> {
   return redirectTo(request, `/${lang}/${target}${next}`);
 }
 
+/*
+ * Where the middleware runs. Its call alone costs about half of a public page's throughput (STACK.md),
+ * so a visitor without a session cookie skips it wherever it has nothing to do: the language-prefixed
+ * public pages (landing, sign-in, cheques, terms, QR verification), whose access rules let any visitor
+ * through. It still runs, cookie or not, on the root (a redirect), on paths without a language
+ * prefix (next-intl adds it), on the routes that need a user (rule 6 sends the visitor to sign-in)
+ * and on the demo outbox (its page gets a nonce). The segment lists must be literal here for Next to
+ * read them at build time; middleware.test.ts checks them against lib/access/routes.ts and
+ * lib/http/page-csp.ts for every route the app has.
+ */
 export const config = {
-  // Every page; not the BFF, Next's own files, or files with an extension (assets).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  matcher: [
+    // With a session cookie: every page; not the BFF, Next's own files, or files with an extension.
+    { source: '/((?!api|_next|_vercel|.*\\..*).*)', has: [{ type: 'cookie', key: 'portal_session' }] },
+    '/',
+    // Without a language prefix.
+    '/((?!(?:en|ar)(?:/|$)|api|_next|_vercel|.*\\..*).*)',
+    // The routes that need a user, and the demo outbox.
+    '/:lang(en|ar)/:first(dashboard|offers|profile|policy|payment-result|pay|renewal|lababak-service|appointment-preview|appointment-preview-c|car-insurance-renewal|create-policy-travel|create-policy-medical|create-policy-motor|create-policy-personal-accident|create-policy-home|create-lababak-appointment|validate-otp|account-review|account-suspended|dev)/:rest*',
+  ],
   runtime: 'nodejs',
 };
