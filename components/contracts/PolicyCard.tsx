@@ -63,7 +63,7 @@ export function PolicyCard({ policy, renewed = false }: { policy: Policy; renewe
       </dl>
       <footer className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
         <RenewalAction policy={policy} renewed={renewed} />
-        {renewed ? null : <NextStep policy={policy} />}
+        <NextStep policy={policy} renewed={renewed} />
         <Link href={policyHref(policy)} aria-label={t('actions.viewLabel', { number: policy.contract_number })}
           className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
           {t('actions.view')}

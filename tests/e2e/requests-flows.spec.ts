@@ -122,6 +122,8 @@ test('en: renewing the Hyundai inside its window through payment shows the renew
   const number = await expectIssued(walk);
   await expectOnDashboard(page, 'en', 'motor', number);
   await expect(page.getByText(m('en', 'contracts.renewal.renewed'))).toBeVisible();
+  // The renewed contract still covers the car until it ends: its card keeps the assessment booking.
+  await expect(page.getByRole('link', { name: `Book an accident assessment for contract ${hyundai.contract_number}` })).toBeVisible();
   // A renewed contract cannot be renewed again.
   await page.goto(`/en/car-insurance-renewal?policyId=${hyundai.id}`);
   await expect(page.getByRole('heading', { name: m('en', 'renewal.renewed') })).toBeVisible();
