@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -16,6 +18,7 @@ export const migrationsFolder = path.join(process.cwd(), 'lib/backend/db/migrati
 
 /** Any fixed number: the PostgreSQL advisory lock that lets one server at a time migrate and seed. */
 const SET_UP_LOCK = 7_270_313;
+const execFileAsync = promisify(execFile);
 
 type SetUp = (db: Db) => Promise<void>;
 
@@ -58,11 +61,32 @@ export async function openDatabase(setUp?: SetUp): Promise<{ db: Db; close: () =
   if (url) return openPostgres(url, setUp);
   const folder = path.join(dataDir(), 'pglite');
   mkdirSync(dataDir(), { recursive: true });
-  const client = await PGlite.create(folder, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] });
+  if (!existsSync(folder)) await createCluster(folder);
+  const client = await openPglite(folder);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   await setUp?.(db);
   return { db, close: () => client.close() };
+}
+
+/**
+ * Creates a new, empty database cluster in a short-lived child process. Creating one (initdb) grows
+ * PGlite's WebAssembly memory to about 700 MB resident, and that memory never goes back to the system
+ * from a process that did it, even once the instance is closed; the server then opens the files.
+ */
+async function createCluster(folder: string): Promise<void> {
+  const script = `import { PGlite } from '@electric-sql/pglite';
+const client = await PGlite.create(process.argv[1]);
+await client.close();`;
+  // Made beside it and renamed, so a process stopped half-way leaves no half-made cluster behind.
+  const making = `${folder}.creating-${process.pid}`;
+  rmSync(making, { recursive: true, force: true });
+  await execFileAsync(process.execPath, ['--input-type=module', '-e', script, making], { cwd: process.cwd() });
+  renameSync(making, folder);
+}
+
+function openPglite(folder: string): Promise<PGlite> {
+  return PGlite.create(folder, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] });
 }
 
 /** A PostgreSQL database at `url`, migrated and set up once however many servers start on it. */
