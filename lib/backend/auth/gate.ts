@@ -4,6 +4,9 @@ import { holdingScreen } from '@/lib/access/rules';
 import type { UserRow } from '../context';
 import { HttpError } from '../http';
 
+/** Spec §4's words to a blacklisted customer who tries to create a contract (the gate and the quote both say it). */
+export const CONTRACT_BLOCKED_MESSAGE = "Your Contract can't be created. Please visit the company or contact us.";
+
 const gateFields = (u: UserRow) => ({ type: u.type, is_verified: u.isVerified, status: u.status, black_list: u.blackList });
 
 /**
@@ -21,7 +24,7 @@ export function accessRefusal(name: EndpointName, user: UserRow | null): HttpErr
     return user.isVerified ? refused('account_verified', 'This account has already confirmed its mobile number') : null;
   }
   if (held && user.blackList && createsContract(name)) {
-    return refused('contract_blocked', "Your Contract can't be created. Please visit the company or contact us.");
+    return refused('contract_blocked', CONTRACT_BLOCKED_MESSAGE);
   }
   if (held) return refused('account_held', 'This account cannot use this service yet', { screen: held });
   const allowed = access === 'customer' ? user.type === 'customer'

@@ -6,14 +6,13 @@ import { QUOTE_VALID_MINUTES } from '@/lib/config/business';
 import { QUOTE_LIMIT } from '@/lib/config/security';
 import type { Db } from '../db/client';
 import { quotes } from '../db/schema';
+import { CONTRACT_BLOCKED_MESSAGE } from '../auth/gate';
 import { HttpError } from '../http';
 import { enforceRateLimit } from '../limits/rate-limit';
 import { toJod, type PriceFils } from '../pricing/money';
 import type { UserRow } from '../context';
 import type { QuoteKind } from './issuers';
 import type { QuoteRow } from './tx';
-
-export const CONTRACT_BLOCKED_MESSAGE = "Your Contract can't be created. Please visit the company or contact us.";
 
 /** Spec §8: a blacklisted customer creates no contract of any line (nor renews one). */
 export function assertMayBuy(user: UserRow): void {
