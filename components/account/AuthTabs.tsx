@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
+import { useQueryParam } from '@/components/hooks/useQueryParam';
 import { SignInForm } from './SignInForm';
 import { SignUpWizard } from './signup/SignUpWizard';
 
@@ -9,9 +9,9 @@ import { SignUpWizard } from './signup/SignUpWizard';
 export function AuthTabs() {
   const t = useTranslations('signIn');
   const locale = useLocale();
-  const params = useSearchParams();
-  const signUp = params.get('mode') === 'signup';
-  const next = params.get('next');
+  // Read in the browser: the page is prerendered with the sign-in tab, the common case.
+  const signUp = useQueryParam('mode') === 'signup';
+  const next = useQueryParam('next');
   const tab = (active: boolean) =>
     `flex-1 rounded-md px-4 py-2 text-center font-semibold ${active ? 'bg-white text-brand-900 shadow-sm' : 'text-slate-600 hover:text-brand-900'}`;
   const signInHref = `/${locale}/signin-signup${next ? `?next=${encodeURIComponent(next)}` : ''}`;
@@ -30,7 +30,7 @@ export function AuthTabs() {
         <>
           <h1 className="mt-6 text-2xl font-bold text-brand-900">{t('title')}</h1>
           <p className="mt-2 text-slate-700">{t('intro')}</p>
-          <SignInForm />
+          <SignInForm next={next} />
         </>
       )}
     </>

@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -20,11 +19,12 @@ import { loginSchema } from '@/lib/validation/account';
 
 type Values = z.input<typeof loginSchema>;
 
-export function SignInForm() {
+/** `next`: the page asked for before sign-in (the `next` query), checked before it is followed. */
+export function SignInForm({ next: asked }: { next: string | null }) {
   const t = useTranslations('signIn');
   const tc = useTranslations('signInCode');
   const locale = useLocale();
-  const next = safeNextPath(useSearchParams().get('next'));
+  const next = safeNextPath(asked);
   const apiMessage = useApiErrorMessage();
   const fieldMessage = useFieldMessage();
   const [failure, setFailure] = useState<string | null>(null);
