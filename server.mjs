@@ -1,63 +1,21 @@
-// The portal's server: Next.js behind a plain Node HTTP server that records the TCP peer's address.
-//
-// Why not `next start`: Next sets X-Forwarded-For to the socket's address only when the client sent
-// none, so with no proxy in front a client-sent header cannot be told from the real peer. Here every
-// request gets `x-portal-socket-address` = socket.remoteAddress (overwriting any client copy) before
-// Next sees it; lib/session/client-address.ts reads it, and X-Forwarded-For only through
-// TRUSTED_PROXY_HOPS proxies.
+// The portal's entry point (`npm start`, `npm run dev`, the browser tests, the scale test):
 //
 //   node server.mjs [-p PORT] [-H HOSTNAME] [--dev]      (PORT env, default 3000)
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import path from 'node:path';
-import next from 'next';
+//
+// It runs portal-server.mjs (Next.js behind a plain Node HTTP server, see there) under the memory
+// flags of server-flags.mjs, relaunching itself with them when they were not given. `--dev` runs
+// without them: the development compiler needs more room.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { NODE_FLAGS } from './server-flags.mjs';
 
 const args = process.argv.slice(2);
-const option = (flag) => {
-  const i = args.indexOf(flag);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const dev = args.includes('--dev');
-const port = Number(option('-p') ?? process.env.PORT ?? 3000);
-const hostname = option('-H');
+const given = (flag) => process.execArgv.some((arg) => arg.split('=')[0] === flag.split('=')[0]);
 
-// Read by lib/session/client-address.ts: the socket header is ours in this process.
-globalThis[Symbol.for('portal.socketAddressHeader')] = true;
-
-/** Demo mode (embedded backend, no message providers): the outbox secret, generated once into DATA_DIR. */
-function outboxSecretNotice() {
-  if (process.env.API_BASE_URL || process.env.SMS_PROVIDER_URL || process.env.EMAIL_PROVIDER_URL) return null;
-  if (process.env.OUTBOX_SECRET) return 'the OUTBOX_SECRET you set';
-  const dir = path.resolve(process.env.DATA_DIR || '.data');
-  const file = path.join(dir, 'outbox-secret');
-  if (!existsSync(file)) {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(file, randomBytes(24).toString('base64url'), { mode: 0o600, flag: 'wx' });
-  }
-  return readFileSync(file, 'utf8').trim();
-}
-
-const app = next({ dev, hostname, port });
-const handle = app.getRequestHandler();
-await app.prepare();
-
-const server = createServer((req, res) => {
-  req.headers['x-portal-socket-address'] = req.socket.remoteAddress ?? '';
-  handle(req, res).catch((error) => {
-    console.error('[server]', error);
-    if (!res.headersSent) res.statusCode = 500;
-    res.end();
-  });
-});
-server.listen(port, hostname, () => {
-  console.log(`▲ Portal ready on http://${hostname ?? 'localhost'}:${port}`);
-  const secret = outboxSecretNotice();
-  if (secret) {
-    console.log('  Demo mode: one-time codes and e-mails go to the outbox, shown only on this machine at');
-    console.log(`  http://localhost:${port}/en/dev/outbox, or from elsewhere with ?key= (or header x-outbox-key) set to ${secret}`);
-  }
-});
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+if (args.includes('--dev') || NODE_FLAGS.every(given)) {
+  await import('./portal-server.mjs');
+} else {
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...process.execArgv, fileURLToPath(import.meta.url), ...args], { stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -20,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { lighthouse, load, memory, pageWeight } from './bench/measure.mjs';
 import { runNext, serve, stop, stopAll } from './bench/servers.mjs';
 import { soak } from './bench/soak.mjs';
+import { NODE_FLAGS } from '../server-flags.mjs';
 import { printReport } from './bench/report.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -91,7 +92,8 @@ async function main() {
 
   mkdirSync(path.join(ROOT, DATA_DIR), { recursive: true });
   const portal = await serve({
-    name: 'portal', dir: ROOT, port: PORT,
+    // Under server.mjs's memory flags from the start, so the process measured is the server itself.
+    name: 'portal', dir: ROOT, port: PORT, server: 'server.mjs', nodeFlags: NODE_FLAGS,
     env: { DATA_DIR, BENCH_MEMORY_FILE: PROBE, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(path.join(ROOT, 'bench/memory-probe.mjs')).href}`.trim() },
   });
   results.memory.started = await memory(portal.child.pid, PROBE);

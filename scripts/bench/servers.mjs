@@ -8,8 +8,8 @@ const children = new Set(); // every process we started, each the leader of its 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const nextBin = (dir) => path.join(dir, 'node_modules/next/dist/bin/next');
 
-function start(dir, args, env, stdio) {
-  const child = spawn(process.execPath, [nextBin(dir), ...args], {
+function start(dir, args, env, stdio, script = nextBin(dir), nodeFlags = []) {
+  const child = spawn(process.execPath, [...nodeFlags, script, ...args], {
     cwd: dir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio,
@@ -46,12 +46,18 @@ async function answers(url) {
   try { await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2000) }); return true; } catch { return false; }
 }
 
-/** `next start` for an app ({name, dir, port, env}); resolves once `probe` answers. */
+/**
+ * Serves an app ({name, dir, port, env, server, nodeFlags}): with `server`, that script of the app
+ * (the portal's server.mjs, what `npm start` runs) under `nodeFlags`, else `next start`. Resolves
+ * once `probe` answers.
+ */
 export async function serve(app, probe = '/en') {
   const base = `http://${HOST}:${app.port}`;
   if (await answers(base)) throw new Error(`port ${app.port} is already in use: stop whatever listens there`);
-  const child = start(app.dir, ['start', '-p', String(app.port), '-H', HOST],
-    { NODE_ENV: 'production', ...app.env }, ['ignore', 'pipe', 'pipe']);
+  const args = ['-p', String(app.port), '-H', HOST];
+  const child = app.server
+    ? start(app.dir, args, { NODE_ENV: 'production', ...app.env }, ['ignore', 'pipe', 'pipe'], path.join(app.dir, app.server), app.nodeFlags)
+    : start(app.dir, ['start', ...args], { NODE_ENV: 'production', ...app.env }, ['ignore', 'pipe', 'pipe']);
   let log = '';
   const keep = (chunk) => { log = (log + chunk).slice(-4000); };
   child.stdout.on('data', keep);

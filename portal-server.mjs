@@ -1,0 +1,63 @@
+// The portal's server (started by server.mjs): Next.js behind a plain Node HTTP server that records
+// the TCP peer's address.
+//
+// Why not `next start`: Next sets X-Forwarded-For to the socket's address only when the client sent
+// none, so with no proxy in front a client-sent header cannot be told from the real peer. Here every
+// request gets `x-portal-socket-address` = socket.remoteAddress (overwriting any client copy) before
+// Next sees it; lib/session/client-address.ts reads it, and X-Forwarded-For only through
+// TRUSTED_PROXY_HOPS proxies.
+//
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import next from 'next';
+
+const args = process.argv.slice(2);
+const option = (flag) => {
+  const i = args.indexOf(flag);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const dev = args.includes('--dev');
+const port = Number(option('-p') ?? process.env.PORT ?? 3000);
+const hostname = option('-H');
+
+// Read by lib/session/client-address.ts: the socket header is ours in this process.
+globalThis[Symbol.for('portal.socketAddressHeader')] = true;
+
+/** Demo mode (embedded backend, no message providers): the outbox secret, generated once into DATA_DIR. */
+function outboxSecretNotice() {
+  if (process.env.API_BASE_URL || process.env.SMS_PROVIDER_URL || process.env.EMAIL_PROVIDER_URL) return null;
+  if (process.env.OUTBOX_SECRET) return 'the OUTBOX_SECRET you set';
+  const dir = path.resolve(process.env.DATA_DIR || '.data');
+  const file = path.join(dir, 'outbox-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, randomBytes(24).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+const app = next({ dev, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  req.headers['x-portal-socket-address'] = req.socket.remoteAddress ?? '';
+  handle(req, res).catch((error) => {
+    console.error('[server]', error);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+});
+server.listen(port, hostname, () => {
+  console.log(`▲ Portal ready on http://${hostname ?? 'localhost'}:${port}`);
+  const secret = outboxSecretNotice();
+  if (secret) {
+    console.log('  Demo mode: one-time codes and e-mails go to the outbox, shown only on this machine at');
+    console.log(`  http://localhost:${port}/en/dev/outbox, or from elsewhere with ?key= (or header x-outbox-key) set to ${secret}`);
+  }
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}
