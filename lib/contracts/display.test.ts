@@ -1,3 +1,4 @@
+import { RENEWAL_GRACE_DAYS_AFTER_EXPIRY } from '@/lib/config/business';
 import type { Policy } from '@/lib/api/endpoints/policies';
 import { formatDate } from '@/lib/format';
 import { expiryNotice, isPolicyLine, ofLine, renewalOf, sortForList } from './display';
@@ -56,8 +57,14 @@ describe('renewal of a motor contract', () => {
     expect(renewalOf(policy(1, { days_to_expire: 5, renewal_blocked_reason: 'claim' }))).toEqual({ kind: 'blocked', reason: 'claim' });
   });
 
-  it('offers nothing for expired contracts or other lines', () => {
-    expect(renewalOf(policy(1, { days_to_expire: -1 }))).toBeNull();
+  it('offers renewal for 30 days after expiry, as the renewal page allows, then nothing', () => {
+    expect(renewalOf(policy(1, { days_to_expire: -1 }))).toEqual({ kind: 'renew' });
+    expect(renewalOf(policy(1, { days_to_expire: -RENEWAL_GRACE_DAYS_AFTER_EXPIRY }))).toEqual({ kind: 'renew' });
+    expect(renewalOf(policy(1, { days_to_expire: -5, renewal_blocked_reason: 'bank' }))).toEqual({ kind: 'blocked', reason: 'bank' });
+    expect(renewalOf(policy(1, { days_to_expire: -RENEWAL_GRACE_DAYS_AFTER_EXPIRY - 1 }))).toBeNull();
+  });
+
+  it('offers nothing for other lines', () => {
     expect(renewalOf(policy(1, { line: 'travel', days_to_expire: 10 }))).toBeNull();
   });
 });

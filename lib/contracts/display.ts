@@ -1,6 +1,6 @@
 import { parseISO, subDays } from 'date-fns';
 import { policyLines, type Policy, type PolicyLine } from '@/lib/api/endpoints/policies';
-import { RENEWAL_WINDOW_DAYS } from '@/lib/config/business';
+import { RENEWAL_GRACE_DAYS_AFTER_EXPIRY, RENEWAL_WINDOW_DAYS } from '@/lib/config/business';
 import { expiresSoon, inRenewalWindow } from '@/lib/format';
 
 export type RenewalBlockedReason = NonNullable<Policy['renewal_blocked_reason']>;
@@ -51,13 +51,14 @@ export function expiryNotice(p: Pick<Policy, 'days_to_expire'>): ExpiryNotice {
 
 /**
  * What a card offers about renewal (motor only, spec §5 and §8): the renew action inside the 45-day
- * window, the company-only message when renewal is blocked, or the day the window opens.
+ * window and for RENEWAL_GRACE_DAYS_AFTER_EXPIRY days after expiry (the renewal page takes those
+ * too), the company-only message when renewal is blocked, or the day the window opens.
  */
 export type Renewal = { kind: 'renew' } | { kind: 'blocked'; reason: RenewalBlockedReason } | { kind: 'later'; opensOn: Date } | null;
 export function renewalOf(p: Pick<Policy, 'line' | 'expiry' | 'days_to_expire' | 'renewal_blocked_reason'>): Renewal {
-  if (p.line !== 'motor' || p.days_to_expire < 0) return null;
+  if (p.line !== 'motor' || p.days_to_expire < -RENEWAL_GRACE_DAYS_AFTER_EXPIRY) return null;
   if (p.renewal_blocked_reason) return { kind: 'blocked', reason: p.renewal_blocked_reason };
-  if (inRenewalWindow(p.days_to_expire)) return { kind: 'renew' };
+  if (p.days_to_expire < 0 || inRenewalWindow(p.days_to_expire)) return { kind: 'renew' };
   return { kind: 'later', opensOn: subDays(parseISO(p.expiry), RENEWAL_WINDOW_DAYS) };
 }
 

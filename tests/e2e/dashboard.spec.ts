@@ -82,7 +82,8 @@ for (const lang of LANGS) {
 
       const kia = page.getByRole('article', { name: 'Kia Sportage' });
       await expect(kia).toContainText(w.expired);
-      await expect(kia.getByRole('link', { name: w.renew })).toHaveCount(0);
+      // Expired 12 days ago: still renewable on the web (RENEWAL_GRACE_DAYS_AFTER_EXPIRY), so the card offers it.
+      await expect(kia.getByRole('link', { name: w.renew })).toHaveAttribute('href', new RegExp(`^/${lang}/car-insurance-renewal\\?policyId=\\d+$`));
       // Expired contracts come last.
       await expect(page.getByRole('region', { name: new RegExp(w.lines.motor) }).getByRole('article').last()).toHaveAccessibleName(new RegExp(`^${w.products.comprehensive} Kia Sportage`));
 
