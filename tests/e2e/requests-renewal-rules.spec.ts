@@ -47,6 +47,7 @@ test('a car contract expired 12 days ago is renewed from its card, the new year 
   await expect(page).toHaveURL(/\/ar\/car-insurance-renewal\?policyId=\d+$/);
   const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Amman', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()).replaceAll('/', '-');
   await expect(page.getByTestId('new-period')).toContainText(new RegExp(`^${today} – `));
+  await expect(page.getByText(m('ar', 'renewal.expiredOn'))).toBeVisible();
   await expectNoAxeViolations(page);
   await page.context().close();
 });
