@@ -2,11 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { numericInputProps } from '@/components/forms/numeric';
+import { useQueryParam } from '@/components/hooks/useQueryParam';
 import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -27,10 +27,16 @@ export function ResetPasswordForm() {
   const apiMessage = useApiErrorMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const { register, handleSubmit, formState } = useForm<Values>({
+  const { register, handleSubmit, formState, getValues, setValue } = useForm<Values>({
     resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { email: useSearchParams().get('email') ?? '' },
+    defaultValues: { email: '' },
   });
+  // The address from the link in the forget-password message, read once the prerendered page is
+  // alive; what the person typed already is kept.
+  const linkedEmail = useQueryParam('email');
+  useEffect(() => {
+    if (linkedEmail && !getValues('email')) setValue('email', linkedEmail);
+  }, [linkedEmail, getValues, setValue]);
 
   async function onSubmit({ confirmPassword, ...body }: Values) {
     void confirmPassword;

@@ -108,3 +108,11 @@ test('a cookie whose session the backend has ended is cleared instead of looping
   await expect(page).toHaveURL('/en');
   expect((await context.cookies()).find((c) => c.name === 'portal_session')).toBeUndefined();
 });
+
+test('the landing opens the sign-up tab in the page (the query is read after a client navigation too)', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/en\/signin-signup\?mode=signup/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: /./ }).getByRole('link', { name: 'Create an account' })).toHaveAttribute('aria-current', 'page');
+});
