@@ -45,15 +45,16 @@ export function Calendar({ selected, onSelect, disabledReason = () => null, labe
 
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
+      {/* On a phone the month buttons are arrows (their names stay for screen readers), so the month fits on one line. */}
       <div className="flex items-center justify-between gap-2">
         <button type="button" onClick={() => setMonth(shiftMonth(month, -1))} disabled={!canGoBack}
           className="min-h-11 min-w-11 rounded-lg px-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:text-slate-400">
-          <span aria-hidden="true" className="inline-block rtl:rotate-180">‹</span> {t('previous')}
+          <span aria-hidden="true" className="inline-block rtl:rotate-180">‹</span> <span className="sr-only sm:not-sr-only">{t('previous')}</span>
         </button>
         <h3 id={headingId} className="font-semibold text-brand-900" aria-live="polite">{monthName}</h3>
         <button type="button" onClick={() => setMonth(shiftMonth(month, 1))}
           className="min-h-11 min-w-11 rounded-lg px-3 font-semibold text-brand-700 hover:bg-brand-50">
-          {t('next')} <span aria-hidden="true" className="inline-block rtl:rotate-180">›</span>
+          <span className="sr-only sm:not-sr-only">{t('next')}</span> <span aria-hidden="true" className="inline-block rtl:rotate-180">›</span>
         </button>
       </div>
       <table className="mt-2 w-full table-fixed border-collapse text-center" aria-label={`${label}, ${monthName}`}>

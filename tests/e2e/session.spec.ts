@@ -18,7 +18,8 @@ for (const [email, path] of Object.entries(landing)) {
   test(`${email} signs in and lands where the access rules say (${path})`, async ({ page }) => {
     const lang = email.startsWith('care') || email.startsWith('review') ? 'ar' : 'en';
     await signIn(page, lang, email);
-    await expect(page).toHaveURL(`/${lang}${path}`);
+    // The staff home's booking flow adds its first step to the address once the page is alive.
+    await expect(page).toHaveURL(new RegExp(`/${lang}${path}(\\?step=contract)?$`));
   });
 }
 
