@@ -8,8 +8,8 @@ Object.assign(globalThis, { window: { location: { origin: 'http://portal.test', 
 function gatedFetch() {
   const sent: string[] = [];
   const release: (() => void)[] = [];
-  const fetchMock = jest.fn((request: Request) => {
-    sent.push(new URL(request.url).pathname);
+  const fetchMock = jest.fn((url: URL) => {
+    sent.push(url.pathname);
     return new Promise<Response>((resolve) => {
       release.push(() => resolve(new Response(JSON.stringify({ user: null }), { status: 200 })));
     });

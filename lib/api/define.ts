@@ -1,18 +1,27 @@
 import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * A body, query or response schema: zod classic, or zod/mini for the rules of the pages that must
+ * stay light (sign-in, cheque lookup), whose forms would otherwise ship classic zod to the browser.
+ */
+export type Schema = z.ZodType | ZodMiniType;
 
 /**
  * One documented endpoint of spec §7: its method, its path with `{param}` placeholders (spelled as
  * the API spells it), and the zod schemas of its body, query and response.
  */
 export interface Endpoint<
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  Q extends z.ZodType | undefined = z.ZodType | undefined,
-  R extends z.ZodType = z.ZodType,
+  B extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  R extends Schema = Schema,
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
 > {
-  method: HttpMethod;
-  path: string;
+  method: M;
+  path: P;
   /** false only for POST /session, which is sent without an Authorization header. */
   auth: boolean;
   body: B;
@@ -39,12 +48,14 @@ export interface UserGateFields {
 }
 
 export function endpoint<
-  B extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  R extends z.ZodType = z.ZodType,
+  M extends HttpMethod,
+  P extends string,
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  R extends Schema = Schema,
 >(def: {
-  method: HttpMethod;
-  path: string;
+  method: M;
+  path: P;
   auth?: boolean;
   body?: B;
   query?: Q;
@@ -52,7 +63,7 @@ export function endpoint<
   userOf?: (response: z.output<R>) => UserGateFields | undefined;
   maxBodyBytes?: number;
   binary?: boolean;
-}): Endpoint<B, Q, R> {
+}): Endpoint<B, Q, R, M, P> {
   return { auth: true, ...def, body: def.body as B, query: def.query as Q };
 }
 
@@ -60,8 +71,8 @@ type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer R
 
 /** What a call needs: the path parameters, the body and the query the endpoint declares. */
 export type CallInput<E extends Endpoint> =
-  (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined }) &
-  (E['query'] extends z.ZodType ? { query: z.input<E['query']> } : { query?: undefined }) & {
+  (E['body'] extends Schema ? { body: z.input<E['body']> } : { body?: undefined }) &
+  (E['query'] extends Schema ? { query: z.input<E['query']> } : { query?: undefined }) & {
     params?: Record<string, string | number>;
   };
 
