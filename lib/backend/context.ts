@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import type { Endpoint } from '@/lib/api/define';
+import type { Endpoint, Schema } from '@/lib/api/define';
 import type { Db } from './db/client';
 import type { sessions, users } from './db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
-type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Out<T> = T extends Schema ? z.output<T> : undefined;
 
 /** What a handler of the embedded backend gets: the parsed request and who sent it. */
 export interface HandlerContext<E extends Endpoint = Endpoint> {

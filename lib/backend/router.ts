@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { DEFAULT_MAX_BODY_BYTES } from '@/lib/api/define';
+import { DEFAULT_MAX_BODY_BYTES, type Schema } from '@/lib/api/define';
 import { CLIENT_ADDRESS_HEADER, UNKNOWN_ADDRESS } from '@/lib/api/client-address';
 import { findEndpoint } from '@/lib/api/endpoints';
 import { accessRefusal } from './auth/gate';
@@ -13,7 +13,7 @@ import { containsNul, rejectNul } from './nul-guard';
 import { cleanUpWhenDue } from './maintenance';
 
 /** zod issues as `{field: messageKey}`, the first issue per field. */
-function fieldErrors(error: z.ZodError): Record<string, string> {
+function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
@@ -32,7 +32,7 @@ async function readJson(request: Request, maxBytes: number): Promise<unknown> {
   }
 }
 
-function parseWith(schema: z.ZodType | undefined, value: unknown): unknown {
+function parseWith(schema: Schema | undefined, value: unknown): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (!result.success) {

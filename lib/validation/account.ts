@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CITIES, EMPLOYERS, MONTHLY_INCOMES } from '@/lib/config/registration';
 import { toLatinDigits } from './digits';
-import { currentPassword, email, fullName, messageKeys, optionalText, otpCode, password, phone, requiredText } from './fields';
+import { currentPassword, email, fullName, messageKeys, optionalText, otpCode, password, phone } from './fields';
 
 /**
  * The account forms' schemas, each used by its form (zodResolver) and by the server on the same
@@ -85,7 +85,6 @@ export const changePasswordFormSchema = changePasswordSchema
   .superRefine(confirmationRule);
 
 /** `code`: the one-time code sign-in asks for once the account or the address is under attack. */
-export const loginSchema = z.object({ login: requiredText(254), password: currentPassword, code: otpCode.optional() });
 export const forgetPasswordSchema = z.object({ email });
 export const resetPasswordSchema = z.object({ email, code: otpCode, password });
 export const resetPasswordFormSchema = resetPasswordSchema

@@ -1,42 +1,20 @@
 import { z } from 'zod';
-import { OTP_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '@/lib/config/business';
-import { toLatinDigits } from './digits';
+import { PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '@/lib/config/business';
+import * as rules from './rules';
+import { isPlainMultilineText, isPlainText, messageKeys } from './rules';
 
-// zod compiles object parsers with `new Function` when it may; its probe for that is reported as a
-// Content-Security-Policy violation on pages without 'unsafe-eval' (all of ours). Every schema
-// imports this module, so the setting is in place before the first parse.
+export { isPlainMultilineText, isPlainText, messageKeys } from './rules';
+
+// As in rules.ts: no `new Function` probe (a CSP violation on our pages). Set here as well, because in
+// the browser zod/mini is its own copy (see next.config.mjs) with its own settings.
 z.config({ jitless: true });
 
 /**
- * Field rules of spec §5. Each message is a key under `validation` in messages/{en,ar}.json, so the
- * form and the server speak with the same words.
+ * Field rules of spec §5, in classic zod for the schemas built on them. The rules the light pages
+ * share (required text, the sign-in password, the one-time code) are written once, in rules.ts
+ * (zod/mini), and wrapped here: a classic string piped into the rule keeps the chainable API.
  */
-export const messageKeys = {
-  required: 'validation.required',
-  email: 'validation.email',
-  password: 'validation.password',
-  passwordMatch: 'validation.passwordMatch',
-  fullName: 'validation.fullName',
-  phone: 'validation.phone',
-  otp: 'validation.otp',
-  tooLong: 'validation.tooLong',
-} as const;
-
-/**
- * C0 and C1 control characters, NUL included (PostgreSQL cannot store it, and the others have no
- * place in a name, an address or a code). Multi-line fields allow the line break and the tab.
- */
-const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
-const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
-
-/** True when a single-line value holds no control character. */
-export const isPlainText = (value: string) => !CONTROL_CHARACTERS.test(value);
-/** True when a multi-line value holds no control character other than line breaks and tabs. */
-export const isPlainMultilineText = (value: string) => !CONTROL_CHARACTERS_BUT_LINES.test(value);
-
-const text = (max = 200) =>
-  z.string({ error: messageKeys.required }).trim().min(1, messageKeys.required).max(max, messageKeys.tooLong)
-    .refine(isPlainText, messageKeys.required);
+const text = (max = 200) => z.string({ error: messageKeys.required }).pipe(rules.requiredText(max));
 
 /**
  * Free text over several lines (a message, a note): line breaks and tabs are kept, Windows line
@@ -52,7 +30,7 @@ const optionalText = (max: number) =>
   z.string({ error: messageKeys.required }).trim().max(max, messageKeys.tooLong).refine(isPlainText, messageKeys.required);
 
 /** A string with its Arabic-Indic digits made Latin, before the rule applies. */
-const digitsOf = (max: number) => text(max).transform(toLatinDigits);
+const digitsOf = (max: number) => z.string({ error: messageKeys.required }).pipe(rules.digitsOf(max));
 
 export const requiredText = text;
 export const requiredMultilineText = (max: number) => multilineText(max);
@@ -74,8 +52,7 @@ export const password = z
   );
 
 /** For sign-in only: any non-empty password, so an old password that predates the rule still works. */
-export const currentPassword = z.string({ error: messageKeys.required }).min(1, messageKeys.required).max(128, messageKeys.tooLong)
-  .refine(isPlainText, messageKeys.required);
+export const currentPassword = z.string({ error: messageKeys.required }).pipe(rules.currentPassword);
 
 export const fullName = text(120).pipe(
   z.string().refine((v) => v.split(/\s+/).filter(Boolean).length === 4, messageKeys.fullName),
@@ -87,7 +64,7 @@ export const phone = digitsOf(40).pipe(
   ),
 );
 
-export const otpCode = digitsOf(10).pipe(z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), messageKeys.otp));
+export const otpCode = z.string({ error: messageKeys.required }).pipe(rules.otpCode);
 
 /** Adds the confirmation rule to a schema holding `password` and `confirmPassword`. */
 export function withPasswordConfirmation<T extends z.ZodObject<{ password: z.ZodType; confirmPassword: z.ZodType }>>(schema: T) {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import {
-  changePasswordSchema, forgetPasswordSchema, initiateSchema, loginSchema, otpSchema, profileSchema, resetPasswordSchema,
+  changePasswordSchema, forgetPasswordSchema, initiateSchema, otpSchema, profileSchema, resetPasswordSchema,
   signUpSchema,
 } from '@/lib/validation/account';
 import { requiredText } from '@/lib/validation/fields';
+import { loginSchema } from '@/lib/validation/sign-in';
 import { endpoint } from '../define';
 
 export const userSchema = z.object({
