@@ -25,6 +25,11 @@ const nextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled;
   // pdfkit and its font engine read their own data files at run time too.
   serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'pdfkit', 'fontkit'],
+  turbopack: {
+    // The browser's zod/mini is the tree-shaken part the portal uses (scripts/vendor-zod-mini.mjs):
+    // Turbopack would ship all of zod's core with it, 18 kB more on sign-in and the cheque lookup.
+    resolveAlias: { 'zod/mini': { browser: './lib/validation/vendor/zod-mini.browser.js' } },
+  },
   experimental: {
     // Next buffers the body of every request the middleware sees (pages, not /api) so it can be read
     // twice; no page takes a body, so the buffer stays small instead of the default 10 MB.

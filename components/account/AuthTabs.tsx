@@ -1,9 +1,18 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useQueryParam } from '@/components/hooks/useQueryParam';
 import { SignInForm } from './SignInForm';
-import { SignUpWizard } from './signup/SignUpWizard';
+
+// Loaded when the sign-up tab opens: its steps, uploads and classic zod schemas would otherwise
+// weigh on every sign-in, the page SMS and e-mail links lead to.
+const SignUpWizard = dynamic(() => import('./signup/SignUpWizard').then((m) => m.SignUpWizard), { loading: WizardLoading });
+
+function WizardLoading() {
+  const t = useTranslations('common');
+  return <p role="status" className="mt-6 text-slate-700">{t('loading')}</p>;
+}
 
 /** signin-signup: sign in, or create an account (`?mode=signup`), as two tabs of one screen. */
 export function AuthTabs() {

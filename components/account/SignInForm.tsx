@@ -1,12 +1,11 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { numericInputProps } from '@/components/forms/numeric';
 import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
+import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
@@ -15,9 +14,9 @@ import { DESTINATIONS, resolveAccess } from '@/lib/access/rules';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { Link } from '@/lib/i18n/navigation';
-import { loginSchema } from '@/lib/validation/account';
+import { loginSchema } from '@/lib/validation/sign-in';
 
-type Values = z.input<typeof loginSchema>;
+type Values = z.output<typeof loginSchema>;
 
 /** `next`: the page asked for before sign-in (the `next` query), checked before it is followed. */
 export function SignInForm({ next: asked }: { next: string | null }) {
@@ -31,7 +30,7 @@ export function SignInForm({ next: asked }: { next: string | null }) {
   const [showPassword, setShowPassword] = useState(false);
   // Past the sign-in limits the backend also asks for the code it sent to the account's phone.
   const [codeRequired, setCodeRequired] = useState(false);
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(loginSchema), shouldUnregister: true });
+  const { formRef, errors, submitting, onSubmit: submitWith, onChange } = useSchemaForm(loginSchema);
 
   async function onSubmit(values: Values) {
     setFailure(null);
@@ -48,17 +47,17 @@ export function SignInForm({ next: asked }: { next: string | null }) {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 flex flex-col gap-4">
+    <form ref={formRef} onSubmit={submitWith(onSubmit)} onChange={onChange} noValidate className="mt-6 flex flex-col gap-4">
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <TextField label={t('login')} autoComplete="username" ltr error={fieldMessage(formState.errors.login?.message)} {...register('login')} />
+      <TextField label={t('login')} autoComplete="username" ltr name="login" error={fieldMessage(errors.login)} />
       <div className="flex flex-col gap-1">
         <TextField
           label={t('password')}
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           ltr
-          error={fieldMessage(formState.errors.password?.message)}
-          {...register('password')}
+          name="password"
+          error={fieldMessage(errors.password)}
         />
         <button type="button" className="self-start text-sm text-brand-700 underline" onClick={() => setShowPassword((v) => !v)} aria-pressed={showPassword}>
           {showPassword ? t('hidePassword') : t('showPassword')}
@@ -67,10 +66,10 @@ export function SignInForm({ next: asked }: { next: string | null }) {
       {codeRequired ? (
         <>
           <p className="text-slate-700">{tc('intro')}</p>
-          <TextField label={tc('code')} autoComplete="one-time-code" {...numericInputProps()} error={fieldMessage(formState.errors.code?.message)} {...register('code')} />
+          <TextField label={tc('code')} autoComplete="one-time-code" {...numericInputProps()} name="code" error={fieldMessage(errors.code)} />
         </>
       ) : null}
-      <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? t('submitting') : t('submit')}</Button>
+      <Button type="submit" disabled={submitting}>{submitting ? t('submitting') : t('submit')}</Button>
       <Link href="/forget-password" className="text-sm text-brand-700 underline">{t('forgot')}</Link>
     </form>
   );

@@ -1,12 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { numericInputProps } from '@/components/forms/numeric';
 import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
+import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
@@ -14,9 +14,13 @@ import { browserApi } from '@/lib/api/browser';
 import type { Locale } from '@/lib/config/business';
 import { chequeLookupSchema } from '@/lib/validation/cheque';
 import { chequePath } from './cheque-path';
-import { ChequeResult, type ChequeAnswer, type Pickup } from './ChequeResult';
+import type { ChequeAnswer, Pickup } from './ChequeResult';
 
-type Values = z.input<typeof chequeLookupSchema>;
+// The answer's code (and its date arithmetic) loads with the first lookup, not with the page.
+const loadResult = () => import('./ChequeResult');
+const ChequeResult = dynamic(() => loadResult().then((m) => m.ChequeResult));
+
+type Values = z.output<typeof chequeLookupSchema>;
 const LANGUAGES = [{ lang: 'en', name: 'English' }, { lang: 'ar', name: 'العربية' }] as const;
 
 /**
@@ -31,15 +35,12 @@ export function ChequeLookup({ lang, initial, lookUpNow, pickup }: {
   const apiMessage = useApiErrorMessage();
   const [answer, setAnswer] = useState<ChequeAnswer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, getValues, setValue, formState } = useForm<Values>({
-    resolver: zodResolver(chequeLookupSchema),
-    defaultValues: initial,
-  });
+  const { formRef, errors, submitting, onSubmit, onChange, values, setValue } = useSchemaForm(chequeLookupSchema);
 
-  async function lookUp(values: Values) {
+  async function lookUp(parsed: Values) {
     setFailure(null);
+    void loadResult();
     try {
-      const parsed = chequeLookupSchema.parse(values);
       setAnswer(await browserApi(lang).getChequeStatus({ body: parsed }));
       window.history.replaceState(null, '', chequePath(lang, parsed.cheque_id, parsed.phone));
     } catch (error) {
@@ -50,35 +51,35 @@ export function ChequeLookup({ lang, initial, lookUpNow, pickup }: {
 
   useEffect(() => {
     // The bare form is prerendered, so a number carried as `?phone=` (see chequePath) is read here.
-    if (lookUpNow || getValues('phone')) return;
+    if (lookUpNow || values().phone) return;
     const phone = new URLSearchParams(window.location.search).get('phone');
     if (phone) setValue('phone', phone.slice(0, 40));
-  }, [lookUpNow, getValues, setValue]);
+  }, [lookUpNow, values, setValue]);
 
   const started = useRef(false);
   useEffect(() => {
-    // Once, for the values the SMS link carried; handleSubmit also shows their field errors.
+    // Once, for the values the SMS link carried; a submit also shows their field errors.
     if (!lookUpNow || started.current) return;
     started.current = true;
-    void handleSubmit(lookUp)();
+    void onSubmit(lookUp)();
   });
 
   function switchLanguage(target: Locale) {
-    const { cheque_id, phone } = getValues();
+    const { cheque_id, phone } = values();
     // A full load: the other language changes the page's direction and messages.
     window.location.assign(chequePath(target, cheque_id ?? '', phone ?? ''));
   }
 
   return (
     <div className="flex flex-col gap-6">
-      <div aria-live="polite" aria-busy={formState.isSubmitting}>
+      <div aria-live="polite" aria-busy={submitting}>
         {answer ? <ChequeResult answer={answer} pickup={pickup} /> : null}
         {failure ? <Alert tone="error">{failure}</Alert> : null}
       </div>
-      <form onSubmit={handleSubmit(lookUp)} noValidate aria-labelledby="lookup-heading" className="flex flex-col gap-4">
+      <form ref={formRef} onSubmit={onSubmit(lookUp)} onChange={onChange} noValidate aria-labelledby="lookup-heading" className="flex flex-col gap-4">
         {answer || failure ? <h2 id="lookup-heading" className="text-lg font-semibold text-brand-900">{t('lookupAnother')}</h2> : <h2 id="lookup-heading" className="sr-only">{t('check')}</h2>}
-        <TextField label={t('chequeId')} hint={t('chequeIdHint')} autoComplete="off" {...numericInputProps()} error={message(formState.errors.cheque_id?.message)} {...register('cheque_id')} />
-        <TextField label={t('phone')} hint={t('phoneHint')} type="tel" autoComplete="tel" {...numericInputProps(true)} error={message(formState.errors.phone?.message)} {...register('phone')} />
+        <TextField label={t('chequeId')} hint={t('chequeIdHint')} autoComplete="off" {...numericInputProps()} name="cheque_id" defaultValue={initial.cheque_id} error={message(errors.cheque_id)} />
+        <TextField label={t('phone')} hint={t('phoneHint')} type="tel" autoComplete="tel" {...numericInputProps(true)} name="phone" defaultValue={initial.phone} error={message(errors.phone)} />
         <div role="group" aria-labelledby="lookup-language" className="flex flex-col gap-1.5">
           <span id="lookup-language" className="font-medium text-slate-800">{t('language')}</span>
           <div className="flex gap-2">
@@ -96,8 +97,8 @@ export function ChequeLookup({ lang, initial, lookUpNow, pickup }: {
             ))}
           </div>
         </div>
-        <Button type="submit" disabled={formState.isSubmitting} className="w-full sm:w-auto sm:self-start">
-          {formState.isSubmitting ? t('checking') : t('check')}
+        <Button type="submit" disabled={submitting} className="w-full sm:w-auto sm:self-start">
+          {submitting ? t('checking') : t('check')}
         </Button>
       </form>
     </div>
