@@ -22,6 +22,9 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Next hashes a prerendered page's whole HTML on every request for its ETag (a quarter of the CPU
+  // a landing request costs); the pages are small and a 304 saves little on them.
+  generateEtags: false,
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled;
   // pdfkit and its font engine read their own data files at run time too.
   serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'pdfkit', 'fontkit'],
