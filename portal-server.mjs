@@ -1,5 +1,6 @@
 // The portal's server (started by server.mjs): Next.js behind a plain Node HTTP server that records
-// the TCP peer's address.
+// the TCP peer's address, starts every response with the security headers and sends a path that
+// does not decode to the not-found page.
 //
 // Why not `next start`: Next sets X-Forwarded-For to the socket's address only when the client sent
 // none, so with no proxy in front a client-sent header cannot be told from the real peer. Here every
@@ -12,6 +13,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { malformedPathTarget } from './lib/http/malformed-path.mjs';
+import { securityHeaders } from './lib/http/security-headers.mjs';
 
 const args = process.argv.slice(2);
 const option = (flag) => {
@@ -44,6 +47,8 @@ await app.prepare();
 
 const server = createServer((req, res) => {
   req.headers['x-portal-socket-address'] = req.socket.remoteAddress ?? '';
+  req.url = malformedPathTarget(req.url ?? '/') ?? req.url;
+  for (const [name, value] of securityHeaders({ https: req.headers['x-forwarded-proto'] === 'https', dev })) res.setHeader(name, value);
   handle(req, res).catch((error) => {
     console.error('[server]', error);
     if (!res.headersSent) res.statusCode = 500;

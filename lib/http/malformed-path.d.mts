@@ -1,3 +1,2 @@
-export const UNDECODABLE: string;
 export const MALFORMED_PATH: string;
-export const malformedPathRewrites: { source: string; destination: string }[];
+export function malformedPathTarget(url: string): string | null;

@@ -1,0 +1,1 @@
+export function securityHeaders(options: { https: boolean; dev?: boolean }): [string, string][];
