@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { policyLines } from '@/lib/api/endpoints/policies';
+import { policyLines } from '@/lib/config/lines';
 import { buyLineHref, lineNavKey } from '@/lib/contracts/display';
 import { Link } from '@/lib/i18n/navigation';
 

@@ -2,7 +2,7 @@
 
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { policyLines } from '@/lib/api/endpoints/policies';
+import { policyLines } from '@/lib/config/lines';
 import { EXPIRY_WARNING_DAYS } from '@/lib/config/business';
 import { lineListHref, lineNavKey, sortForList } from '@/lib/contracts/display';
 import { Link } from '@/lib/i18n/navigation';

@@ -1,5 +1,6 @@
 import { parseISO, subDays } from 'date-fns';
-import { policyLines, type Policy, type PolicyLine } from '@/lib/api/endpoints/policies';
+import type { Policy } from '@/lib/api/endpoints/policies';
+import { policyLines, type PolicyLine } from '@/lib/config/lines';
 import { RENEWAL_GRACE_DAYS_AFTER_EXPIRY, RENEWAL_WINDOW_DAYS } from '@/lib/config/business';
 import { expiresSoon, inRenewalWindow } from '@/lib/format';
 

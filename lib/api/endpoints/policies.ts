@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
+import { policyLines, type PolicyLine } from '@/lib/config/lines';
 import { requiredText } from '@/lib/validation/fields';
 
-export const policyLines = ['motor', 'travel', 'home', 'medical', 'personal-accident'] as const;
-export type PolicyLine = (typeof policyLines)[number];
+export { policyLines, type PolicyLine };
 
 /** The display fields of spec §3; fields a line does not have are null. */
 export const policySchema = z.object({
