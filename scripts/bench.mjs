@@ -32,6 +32,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? (CI ? 2 : 10));
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
 const PUBLIC = ['/en', '/ar', '/en/cheques', '/ar/cheques', '/en/signin-signup', '/ar/signin-signup', '/en/terms', '/ar/terms'];
 const SIGNED_IN = ['/en/dashboard', '/en/dashboard/motor'];
+/** The first screen of each purchase, request and booking flow: weighed only (JS ≤ the dashboard's budget). */
+const STEPS = ['/en/create-policy-travel', '/en/create-policy-home', '/en/create-policy-personal-accident', '/en/create-policy-medical',
+  '/en/create-policy-motor', '/en/lababak-service', '/ar/create-policy-travel', '/ar/lababak-service'];
 const PORT = Number(process.env.BENCH_PORT ?? 3211); // the portal; the minimal page on the next port
 const DATA_DIR = `.data/bench-${Date.now()}`;
 const PROBE = path.join(ROOT, DATA_DIR, 'memory.json');
@@ -84,7 +87,7 @@ async function main() {
   if (!existsSync(path.join(ROOT, '.next/BUILD_ID'))) throw new Error('no portal build in .next');
   prepareMinimal();
   await runNext(MINIMAL, ['build'], ROOT);
-  const results = { minimal: {}, portal: {}, signedIn: {}, memory: {} };
+  const results = { minimal: {}, portal: {}, signedIn: {}, steps: {}, memory: {} };
 
   const minimal = await serve({ name: 'minimal', dir: MINIMAL, port: PORT + 1, env: {} });
   for (const page of ['/en', '/ar']) results.minimal[page] = await measurePage('minimal', minimal, page);
@@ -100,6 +103,10 @@ async function main() {
   for (const page of PUBLIC) results.portal[page] = await measurePage('portal', portal, page);
   const cookie = await signIn(portal.base);
   for (const page of SIGNED_IN) results.signedIn[page] = await measurePage('portal', portal, page, { cookie });
+  for (const page of STEPS) {
+    results.steps[page] = { weight: await pageWeight(portal.base, page, { cookie }) };
+    if (results.steps[page].weight.status !== 200) broken.push(`portal ${page} answered ${results.steps[page].weight.status}`);
+  }
   results.memory.warm = await memory(portal.child.pid, PROBE);
 
   if (flags.has('--soak')) {

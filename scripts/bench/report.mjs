@@ -54,6 +54,17 @@ export function printReport(results, { seconds, lighthouse }) {
   console.log('\nSigned in (embedded backend, 10 connections)\n');
   console.log(table(signedRows));
 
+  const stepRows = [['first step of a flow, signed in', 'first-load JS ≤1.6×', 'HTML gz']];
+  for (const [page, r] of Object.entries(results.steps ?? {})) {
+    stepRows.push(r.weight.status === 200
+      ? [page, versus(r.weight.jsGzip, results.minimal[lang(page)]?.weight?.jsGzip, kb, { max: 1.6 }), kb(r.weight.htmlGzip)]
+      : [page, `HTTP ${r.weight.status}`, '']);
+  }
+  if (stepRows.length > 1) {
+    console.log('\nPurchase, request and booking flows (the dashboard\'s JavaScript budget)\n');
+    console.log(table(stepRows));
+  }
+
   const m = results.memory;
   const memRows = [['memory', 'RSS', 'V8 heap used / total', 'ArrayBuffers (PGlite WebAssembly)', 'other native (code, caches, buffers)']];
   const memRow = (name, s) => s && memRows.push([name, mb(s.rssMb), `${mb(s.heapUsedMb)} / ${mb(s.heapTotalMb)}`, mb(s.arrayBuffersMb),
