@@ -1,5 +1,6 @@
-import { differenceInCalendarDays, isValid, parseISO } from 'date-fns';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { z } from 'zod';
+import { isCalendarDay } from '@/lib/bookings/time';
 import { API_DATE_SUFFIX } from '@/lib/config/business';
 
 /** A calendar day (yyyy-MM-dd) as the API takes it: `yyyy-MM-ddT00:00:00.000Z` (spec §9). */
@@ -12,11 +13,9 @@ export function dayOfApiDate(value: string): string {
   return value.slice(0, 10);
 }
 
-export function isCalendarDay(day: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
-  const date = parseISO(day);
-  return isValid(date) && date.toISOString().startsWith(day);
-}
+// A real calendar day written yyyy-MM-dd, whatever the clock's zone. (Read as local midnight and
+// written back in UTC, as this did, every day failed east of UTC: in Amman, on every customer's phone.)
+export { isCalendarDay };
 
 /** A date as sent to the API; anything else (a time of day, another zone, 2026-02-30) is refused. */
 export const apiDate = z
