@@ -1,5 +1,6 @@
 /**
- * Runs once when a server process starts (Next.js instrumentation). With the embedded backend, the
+ * Runs once when a server process starts (Next.js instrumentation): the process's time zone, then
+ * the embedded backend. With the embedded backend, the
  * first sign-in used to wait for everything the backend opens lazily: PGlite's WebAssembly, the
  * migrations, the first-start seed (scrypt-hashing the demo passwords). Opening it here, while the
  * server is still idle, takes that wait out of the first customer's request. Against the company's
@@ -7,6 +8,10 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Calendar days are Jordan's (lib/config/company.ts): date-fns and Date read the process's zone,
+  // and a server on UTC took "today" for yesterday between midnight and 3 a.m. in Amman.
+  const { COMPANY_TIME_ZONE } = await import('@/lib/config/company');
+  process.env.TZ = COMPANY_TIME_ZONE;
   const { usesEmbeddedBackend } = await import('@/lib/config/env');
   if (!usesEmbeddedBackend()) return;
   const { warmEmbeddedBackend } = await import('@/lib/backend/warm');

@@ -1,4 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { COMPANY_TIME_ZONE } from './lib/config/company';
+
+// The tests' own dates (a trip in three days) and the browser's are Jordan's, as the server's are
+// (instrumentation.ts); the workers inherit the zone.
+process.env.TZ = COMPANY_TIME_ZONE;
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh data folder per run: the embedded backend seeds it on first start.
@@ -14,6 +19,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    timezoneId: COMPANY_TIME_ZONE,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -3,14 +3,15 @@
 import { useTranslations } from 'next-intl';
 import type { Appointment } from '@/lib/api/endpoints/bookings';
 import { formatDate } from '@/lib/format';
+import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 
 const STEPS = ['booked', 'confirmed', 'on_the_way', 'assessed'] as const;
 
 /** dd-MM-yyyy HH:mm in Amman, like the notifications. */
 export function stamp(iso: string): string {
   const d = new Date(iso);
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Amman', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Amman' }).format(d);
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: COMPANY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE }).format(d);
   return `${formatDate(day)} ${time}`;
 }
 

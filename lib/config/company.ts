@@ -6,6 +6,13 @@
 import { OPENING_HOURS } from './business';
 
 export const COMPANY_NAME = { en: 'Sanad Insurance', ar: 'سند للتأمين' } as const;
+
+/**
+ * The company's time zone: every calendar day the portal reads or writes (today, a contract's
+ * period, days to expiry, booking days) is a day in Jordan, whatever zone the machine's clock is
+ * in. instrumentation.ts sets the server process to it; formatting in the browser names it.
+ */
+export const COMPANY_TIME_ZONE = 'Asia/Amman';
 /** The name a phone shows under the home-screen icon. */
 export const COMPANY_SHORT_NAME = { en: 'Sanad', ar: 'سند' } as const;
 export const COMPANY_LEGAL_NAME = {

@@ -107,7 +107,8 @@ test('the customer sees it, changes its period, downloads the .ics and cancels w
   await expect(page.getByText(/2:30 PM – 4:30 PM/)).toBeVisible();
   const photo = page.getByRole('img', { name: 'Damage photo 1' });
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  // Visible is not yet decoded: wait for the image itself.
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Change date, period, place or note' }).click();
