@@ -5,6 +5,8 @@ import { outbox, policies, rateLimits, renewalLinks } from '../db/schema';
 import { call, signIn } from '../payments/test-helpers';
 import { TEST_CARDS } from '../payments/test-cards';
 import { sendRenewalLink } from '../renewals/links';
+import { priceCar } from '../pricing/car';
+import { toJod } from '../pricing/money';
 import { DEMO_RENEWAL_TOKENS } from '../seeds/renewals';
 import { memoryDb } from '../test-db';
 
@@ -32,8 +34,8 @@ describe('car renewal', () => {
     expect(view.json.new_period.effective_date > hyundai.expiry).toBe(true);
     const quote = await call(db, demo, 'POST', '/car/renewal/quotation', { policy_id: hyundai.id });
     expect(quote.json).toMatchObject({ kind: 'motor-renewal' });
-    // Priced from the car's data through the car table: 9,800 JOD, a 2019 car (age loading depends on today).
-    expect(quote.json.total).toBeGreaterThan(180);
+    // Priced from the car's data through the car table: a petrol 2019 car valued 9,800 JOD.
+    expect(quote.json.total).toBe(toJod(priceCar({ engine_type: 'petrol', production_year: 2019, valuation: 9800 }, new Date()).total));
     const started = await call(db, demo, 'POST', '/payment/start', { quote_id: quote.json.quotation_id });
     const paid = await call(db, demo, 'POST', `/payment/${started.json.payment_id}/card`, card);
     expect(paid.json).toMatchObject({ status: 'paid', line: 'motor' });
@@ -57,6 +59,10 @@ describe('car renewal', () => {
     expect(answers.every((a) => a.status < 500)).toBe(true);
     expect(answers.filter((a) => a.json.status === 'paid')).toHaveLength(1);
     expect(answers.filter((a) => a.json.status === 'failed').every((a) => a.json.failure_reason === 'unavailable')).toBe(true);
+    const [renewed] = await renewalsOf(corolla.id);
+    // A hybrid is priced at the hybrid rate, not as petrol, and the new year keeps its engine type.
+    expect(corolla.engineType).toBe('hybrid');
+    expect(renewed).toMatchObject({ engineType: 'hybrid', premium: toJod(priceCar({ engine_type: 'hybrid', production_year: 2021, valuation: 14_500 }, new Date()).total) });
     expect(await renewalsOf(corolla.id)).toHaveLength(1);
   }, 60_000);
 

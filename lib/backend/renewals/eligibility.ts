@@ -47,12 +47,12 @@ export function eligibility(policy: PolicyRow, user: Pick<UserRow, 'webIssuingBa
 }
 
 /**
- * The renewal's price from the car's data through the car price table. Contracts keep no engine
- * type, so a renewal is priced as petrol; the insured sum is the valuation.
+ * The renewal's price from the car's data through the car price table; the insured sum is the
+ * valuation. A contract from before engine types were kept is priced as petrol, the table's base.
  */
 export function renewalPrice(policy: PolicyRow, now: Date): PriceFils {
   return priceCar({
-    engine_type: 'petrol',
+    engine_type: policy.engineType ?? 'petrol',
     production_year: policy.productionYear ?? now.getUTCFullYear(),
     valuation: Math.round(policy.insuredSum),
   }, now);

@@ -45,6 +45,7 @@ export async function issueMotorRenewal(tx: Writer, quote: QuoteRow, now: Date) 
     vehicleType: old.vehicleType,
     vehicleModel: old.vehicleModel,
     productionYear: old.productionYear,
+    engineType: old.engineType,
     insuredSum: old.insuredSum,
     premium: toJod(quote.amountFils),
     renewalOfId: old.id,

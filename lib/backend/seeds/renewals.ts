@@ -33,7 +33,7 @@ export async function seedRenewals(db: Db, users: Map<string, number>, today = n
   const demo = users.get('demo@portal.test');
   if (renewals) {
     await db.insert(policies).values([
-      motor(renewals, 601, 46, ['31-10046', 'Toyota', 'Camry', 2020], {}, today),
+      motor(renewals, 601, 46, ['31-10046', 'Toyota', 'Camry', 2020], { engineType: 'hybrid' }, today),
       motor(renewals, 602, 20, ['31-20001', 'Kia', 'Cerato', 2018], { renewalBlockedReason: 'blacklist' }, today),
       motor(renewals, 603, 21, ['31-20002', 'Ford', 'Ranger', 2016], { renewalBlockedReason: 'car-type' }, today),
       motor(renewals, 604, 22, ['31-20003', 'Honda', 'Civic', 2019], { renewalBlockedReason: 'claim' }, today),

@@ -1,4 +1,5 @@
 import { boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ENGINE_TYPES } from '../../../config/car-makes';
 import { users } from './accounts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -18,6 +19,8 @@ export const policies = pgTable('policies', {
   vehicleType: text('vehicle_type'),
   vehicleModel: text('vehicle_model'),
   productionYear: integer('production_year'),
+  /** Motor: prices the renewal by the car price table; null on contracts from before it was kept (priced as petrol). */
+  engineType: text('engine_type', { enum: ENGINE_TYPES }),
   /** In JOD; the dinar has three decimals, so a double holds every amount exactly enough. */
   insuredSum: doublePrecision('insured_sum').notNull(),
   premium: doublePrecision('premium').notNull(),
