@@ -183,7 +183,9 @@ test('a place outside the service areas is refused with its message and phone (A
   const mine = await (await ar.request.get('/api/booking/getCustomerAppointment/')).json();
   const confirmed = (mine.appointments as { id: number; status: string }[]).find((a) => a.status === 'confirmed')!;
   await ar.goto(`/ar/appointment-preview?id=${confirmed.id}`);
-  await expect(ar.getByRole('region', { name: 'التعديلات' })).toContainText('(خدمة العملاء)');
+  const changes = ar.getByRole('region', { name: 'التعديلات' });
+  await expect(changes).toContainText('(خدمة العملاء)');
+  await expect(changes).toContainText('هدى نبيل سامي عودة');
   await expectNoAxeViolations(ar);
   await context.close();
 });

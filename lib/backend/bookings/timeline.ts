@@ -31,7 +31,7 @@ export async function recordEvent(
 ): Promise<void> {
   await tx.insert(appointmentEvents).values({
     appointmentId: appointment.id, kind, at: now, actorId: actor.id, actorRole: actor.type,
-    actorName: actor.nameEn || actor.nameAr, note,
+    actorName: actor.nameEn || actor.nameAr, actorNameAr: actor.nameAr || null, note,
   });
   await notifyAppointment(tx, {
     userId: appointment.userId, appointmentId: appointment.id, event: kind,

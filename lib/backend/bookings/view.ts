@@ -38,7 +38,7 @@ export function appointmentView(
     status: row.status,
     cancel_note: row.cancelNote === null ? null : inLanguage(lang, row.cancelNote, row.cancelNoteAr),
     history: extra.events.map((e) => ({
-      kind: e.kind, at: e.at.toISOString(), by: { role: e.actorRole, name: e.actorName }, note: e.note,
+      kind: e.kind, at: e.at.toISOString(), by: { role: e.actorRole, name: inLanguage(lang, e.actorName, e.actorNameAr) }, note: e.note,
     })),
     photos: extra.photos ?? [],
   };

@@ -23,8 +23,8 @@ const now = new Date();
 let day: string;
 
 type Answer = { status: number; body: Record<string, unknown> };
-async function send(method: string, path: string, token: string | undefined, body?: unknown): Promise<Answer> {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+async function send(method: string, path: string, token: string | undefined, body?: unknown, lang = 'en'): Promise<Answer> {
+  const headers: Record<string, string> = { 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const res = await route(db, new Request(`http://backend${path}`, {
     method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
@@ -165,6 +165,9 @@ describe('a customer books, changes and cancels; each step is told and recorded'
     const mine = (await send('GET', `/booking/getCustomerAppointment/${id}`, tokens.demo)).body.appointment as { status: string; history: { kind: string; by: { role: string; name: string } }[] };
     expect(mine.status).toBe('on_the_way');
     expect(mine.history.at(-1)).toEqual(expect.objectContaining({ kind: 'on_the_way', by: { role: 'customerCare', name: 'Huda Nabil Sami Odeh' } }));
+    // In Arabic, who did it reads in Arabic.
+    const inArabic = (await send('GET', `/booking/getCustomerAppointment/${id}`, tokens.demo, undefined, 'ar')).body.appointment as typeof mine;
+    expect(inArabic.history.at(-1)).toEqual(expect.objectContaining({ by: { role: 'customerCare', name: 'هدى نبيل سامي عودة' } }));
   });
 
   it('cancels with a required note; a cancelled one cannot be changed or cancelled again', async () => {

@@ -28,10 +28,10 @@ export async function seedBookings(db: Db, ids: Map<string, number>, today = new
   for (const a of rows) {
     const booked = a.status === 'cancelled' ? hoursAgo(24 * 21) : hoursAgo(26);
     await db.insert(appointmentEvents).values([
-      { appointmentId: a.id, kind: 'booked', at: booked, actorId: demo, actorRole: 'customer', actorName: customer!.nameEn },
+      { appointmentId: a.id, kind: 'booked', at: booked, actorId: demo, actorRole: 'customer', actorName: customer!.nameEn, actorNameAr: customer!.nameAr },
       a.status === 'cancelled'
-        ? { appointmentId: a.id, kind: 'cancelled', at: hoursAgo(24 * 20), actorId: demo, actorRole: 'customer', actorName: customer!.nameEn, note: a.cancelNote }
-        : { appointmentId: a.id, kind: a.status, at: hoursAgo(2), actorId: care, actorRole: 'customerCare', actorName: staff!.nameEn },
+        ? { appointmentId: a.id, kind: 'cancelled', at: hoursAgo(24 * 20), actorId: demo, actorRole: 'customer', actorName: customer!.nameEn, actorNameAr: customer!.nameAr, note: a.cancelNote }
+        : { appointmentId: a.id, kind: a.status, at: hoursAgo(2), actorId: care, actorRole: 'customerCare', actorName: staff!.nameEn, actorNameAr: staff!.nameAr },
     ]);
   }
 }

@@ -31,8 +31,9 @@ export const appointmentEvents = pgTable('appointment_events', {
   at: at('at').notNull().defaultNow(),
   actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
   actorRole: text('actor_role', { enum: ['customer', 'customerCare'] }).notNull(),
-  /** The actor's name at the time, kept if the account goes. */
+  /** The actor's name at the time, kept if the account goes: in English, and in Arabic (null on rows from before it was kept). */
   actorName: text('actor_name').notNull(),
+  actorNameAr: text('actor_name_ar'),
   note: text('note'),
 }, (t) => [index('appointment_events_appointment_idx').on(t.appointmentId, t.id)]);
 

@@ -1,0 +1,1 @@
+ALTER TABLE "appointment_events" ADD COLUMN "actor_name_ar" text;
