@@ -3,15 +3,10 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { Schema } from '@/lib/api/define';
+import { firstMessages } from '@/lib/validation/issues';
 
 /** The first message per field (a key under `validation`, translated by useFieldMessage), by dotted path. */
 export type FieldErrors = Partial<Record<string, string>>;
-
-function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) errors[issue.path.map(String).join('.') || '_'] ??= issue.message;
-  return errors;
-}
 
 /**
  * A small form checked by the zod schema the server applies to the same body, for the light pages
@@ -45,7 +40,7 @@ export function useSchemaForm<S extends Schema>(schema: S) {
       if (busy.current) return;
       const result = schema.safeParse(values());
       if (!result.success) {
-        const found = errorsOf(result.error.issues);
+        const found = firstMessages(result.error.issues);
         shown.current = true;
         setErrors(found);
         const first = Array.from(formRef.current?.elements ?? []).find(
@@ -72,7 +67,7 @@ export function useSchemaForm<S extends Schema>(schema: S) {
   const onChange = useCallback(() => {
     if (!shown.current) return;
     const result = schema.safeParse(values());
-    setErrors(result.success ? {} : errorsOf(result.error.issues));
+    setErrors(result.success ? {} : firstMessages(result.error.issues));
   }, [schema, values]);
 
   return { formRef, errors, submitting, onSubmit, onChange, values, setValue };

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { DEFAULT_MAX_BODY_BYTES, type Schema } from '@/lib/api/define';
 import { CLIENT_ADDRESS_HEADER, UNKNOWN_ADDRESS } from '@/lib/api/client-address';
 import { findEndpoint } from '@/lib/api/endpoints';
@@ -11,16 +10,7 @@ import { BodyError, readLimitedJsonText } from '@/lib/http/read-limited-body';
 import { errorResponse, HttpError, json } from './http';
 import { containsNul, rejectNul } from './nul-guard';
 import { cleanUpWhenDue } from './maintenance';
-
-/** zod issues as `{field: messageKey}`, the first issue per field. */
-function fieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
-  }
-  return fields;
-}
+import { firstMessages } from '@/lib/validation/issues';
 
 async function readJson(request: Request, maxBytes: number): Promise<unknown> {
   const text = await readLimitedJsonText(request, maxBytes);
@@ -36,7 +26,7 @@ function parseWith(schema: Schema | undefined, value: unknown): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (!result.success) {
-    throw new HttpError(400, 'validation_error', 'Some fields are not valid', { fields: fieldErrors(result.error) });
+    throw new HttpError(400, 'validation_error', 'Some fields are not valid', { fields: firstMessages(result.error.issues) });
   }
   return result.data;
 }
