@@ -1,5 +1,6 @@
 // The portal's server (started by server.mjs): Next.js behind a plain Node HTTP server that records
-// the TCP peer's address, starts every response with the security headers and sends a path that
+// the TCP peer's address, starts every response with the security headers, serves the build's
+// immutable assets from memory (lib/http/static-assets.mjs) and sends a path that
 // does not decode to the not-found page.
 //
 // Why not `next start`: Next sets X-Forwarded-For to the socket's address only when the client sent
@@ -15,6 +16,7 @@ import path from 'node:path';
 import next from 'next';
 import { malformedPathTarget } from './lib/http/malformed-path.mjs';
 import { securityHeaders } from './lib/http/security-headers.mjs';
+import { staticAssets } from './lib/http/static-assets.mjs';
 
 const args = process.argv.slice(2);
 const option = (flag) => {
@@ -44,12 +46,14 @@ function outboxSecretNotice() {
 const app = next({ dev, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// Development builds change their files: there Next serves them.
+const serveAsset = dev ? async () => false : staticAssets(path.resolve('.next/static'));
 
 const server = createServer((req, res) => {
   req.headers['x-portal-socket-address'] = req.socket.remoteAddress ?? '';
   req.url = malformedPathTarget(req.url ?? '/') ?? req.url;
   for (const [name, value] of securityHeaders({ https: req.headers['x-forwarded-proto'] === 'https', dev })) res.setHeader(name, value);
-  handle(req, res).catch((error) => {
+  serveAsset(req, res).then((served) => served || handle(req, res)).catch((error) => {
     console.error('[server]', error);
     if (!res.headersSent) res.statusCode = 500;
     res.end();
