@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * The whole test suite, as CI runs it: lint, typecheck, unit tests (Jest), a production build, and
- * the browser tests (Playwright on Chromium against that build). With TEST_DATABASE_URL (a
+ * the browser tests (Playwright on Chromium against that build), then a short bench run against the
+ * same build (`npm run bench -- --ci`: every page answers and stands load; its numbers are printed,
+ * not asserted, since the machine is shared; it counts as one test). With TEST_DATABASE_URL (a
  * PostgreSQL server the tests may create databases on; .ci/run starts one) the backend's Jest tests
  * run a second time on PostgreSQL and two servers are tested on one database (tests/scale); without
  * it they are skipped with a notice, unless REQUIRE_POSTGRES=1 (CI), which makes that a failure.
@@ -88,6 +90,10 @@ if (!buildOk) {
     problems.push('no Playwright report');
   }
   if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
+
+  // Fails only when a page is broken (not 200, or errors under load) or the bench itself fails.
+  if (run('bench (short, numbers reported)', 'node', ['scripts/bench.mjs', '--ci', '--no-build'])) passed += 1;
+  else failed += 1;
 
   if (POSTGRES) {
     rmSync('reports/scale.tap', { force: true });
