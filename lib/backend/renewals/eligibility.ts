@@ -63,3 +63,10 @@ export function makeName(policy: PolicyRow, lang: 'en' | 'ar'): string | null {
   const make = makeByName(policy.vehicleType);
   return make ? make[lang] : policy.vehicleType;
 }
+
+/** The model's name in the request's language, when the list has the make and the model; else as stored. */
+export function modelName(policy: PolicyRow, lang: 'en' | 'ar'): string | null {
+  const stored = policy.vehicleModel?.toLowerCase();
+  const model = makeByName(policy.vehicleType)?.models.find((m) => m.en.toLowerCase() === stored || m.ar === policy.vehicleModel);
+  return model ? model[lang] : policy.vehicleModel;
+}
