@@ -66,7 +66,7 @@ test('staff find the demo customer by plate and by mobile and book for them', as
   await page.getByRole('button', { name: 'احجز الموعد' }).click();
   await expect(page).toHaveURL(/\/ar\/appointment-preview-c\?id=\d+&booked=1/);
   await expect(page.getByRole('status').filter({ hasText: /تم الحجز: LB-\d{6}/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'التعديلات' })).toContainText('Huda Nabil Sami Odeh (خدمة العملاء)');
+  await expect(page.getByRole('region', { name: 'التعديلات' })).toContainText('هدى نبيل سامي عودة (خدمة العملاء)');
   await expectNoAxeViolations(page);
 });
 
@@ -88,7 +88,7 @@ test('staff find it in the calendar and the preview, confirm it and cancel it', 
   await page.getByLabel('لماذا تلغي الموعد؟').fill('اتصل العميل وألغى');
   await page.getByRole('button', { name: 'أكّد الإلغاء' }).click();
   await expect(page.getByText('تم إلغاء الموعد.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'التعديلات' })).toContainText(/الإلغاء.*بواسطة Huda Nabil Sami Odeh \(خدمة العملاء\)/);
+  await expect(page.getByRole('region', { name: 'التعديلات' })).toContainText(/الإلغاء.*بواسطة هدى نبيل سامي عودة \(خدمة العملاء\)/);
 
   await page.goto('/ar/create-lababak-appointment?view=appointments');
   const search = page.getByRole('search', { name: 'ابحث عن المواعيد' });

@@ -16,7 +16,7 @@ const inLanguage = (lang: 'en' | 'ar', text: string, arabic: string | null) => (
 export function appointmentView(
   row: AppointmentRow,
   extra: { contractNumber: string; events: EventRow[]; photos?: Appointment['photos'] },
-  lang: 'en' | 'ar' = 'en',
+  lang: 'en' | 'ar',
 ): Appointment {
   // The column is plain text; a value outside the six slots would be a bug of whoever wrote it.
   if (!isSlot(row.timePeriod)) throw new Error(`Appointment ${row.id} has an unknown time period ${row.timePeriod}`);
@@ -45,7 +45,7 @@ export function appointmentView(
 }
 
 /** Many appointments with their contract numbers and histories, in three queries whatever their number. */
-export async function appointmentViews(db: Reader, rows: AppointmentRow[], lang: 'en' | 'ar' = 'en'): Promise<Appointment[]> {
+export async function appointmentViews(db: Reader, rows: AppointmentRow[], lang: 'en' | 'ar'): Promise<Appointment[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [contracts, events, photos] = await Promise.all([
@@ -61,7 +61,7 @@ export async function appointmentViews(db: Reader, rows: AppointmentRow[], lang:
   }, lang));
 }
 
-export async function oneView(db: Reader, row: AppointmentRow, lang: 'en' | 'ar' = 'en'): Promise<Appointment> {
+export async function oneView(db: Reader, row: AppointmentRow, lang: 'en' | 'ar'): Promise<Appointment> {
   const [view] = await appointmentViews(db, [row], lang);
   return view!;
 }

@@ -27,7 +27,9 @@ function matchOn(by: StaffSearchKey, q: string): SQL {
 }
 
 /** Cancels an appointment with its note; customer care names the contract as well. Shared by both cancel calls. */
-export async function cancelFor(db: Db, me: UserRow, idText: string | undefined, policyText: string | null, note: string, now: Date) {
+export async function cancelFor(
+  db: Db, me: UserRow, idText: string | undefined, policyText: string | null, note: string, now: Date, lang: 'en' | 'ar',
+) {
   const row = await db.transaction(async (tx) => {
     const locked = await findAppointment(tx, me, idText, 'update');
     if (policyText !== null && idParam(policyText, appointmentNotFound()) !== locked.policyId) throw appointmentNotFound();
@@ -37,13 +39,13 @@ export async function cancelFor(db: Db, me: UserRow, idText: string | undefined,
     await recordEvent(tx, cancelled!, 'cancelled', me, now, note);
     return cancelled!;
   });
-  return { appointment: await oneView(db, row) };
+  return { appointment: await oneView(db, row, lang) };
 }
 
 /** DELETE /booking/cancleAppointment/{id}/{second}: customer care cancels; {second} is the appointment's contract. */
-const cancelForPolicy: Handler<typeof bookings.cancelAppointmentForPolicy> = async ({ db, user, now, params, query }) => {
+const cancelForPolicy: Handler<typeof bookings.cancelAppointmentForPolicy> = async ({ db, user, now, params, query, lang }) => {
   const me = requireCare(user);
-  return cancelFor(db, me, params.id, params.second ?? '', query.notes, now);
+  return cancelFor(db, me, params.id, params.second ?? '', query.notes, now, lang);
 };
 
 /** GET /booking/getAllAppointments?date=: a day's periods with their bookings against capacity. */

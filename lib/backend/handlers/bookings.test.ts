@@ -216,10 +216,11 @@ describe('customer care', () => {
 
     expectError(await send('DELETE', `/booking/cancleAppointment/${a.id}/${kia}?notes=x`, tokens.care), 404, 'appointment_not_found');
     expectError(await send('DELETE', `/booking/cancleAppointment/${a.id}?notes=x`, tokens.care), 403);
-    const cancelled = await send('DELETE', `/booking/cancleAppointment/${a.id}/${corolla}?notes=${encodeURIComponent('Customer called')}`, tokens.care);
+    const cancelled = await send('DELETE', `/booking/cancleAppointment/${a.id}/${corolla}?notes=${encodeURIComponent('Customer called')}`, tokens.care, undefined, 'ar');
     expect(cancelled.status).toBe(200);
+    // The answer of a cancel is in the caller's language like every other view of an appointment.
     expect((cancelled.body.appointment as { history: { kind: string; by: { role: string } }[] }).history.at(-1))
-      .toEqual(expect.objectContaining({ kind: 'cancelled', by: expect.objectContaining({ role: 'customerCare' }) }));
+      .toEqual(expect.objectContaining({ kind: 'cancelled', by: { role: 'customerCare', name: 'هدى نبيل سامي عودة' } }));
   });
 });
 

@@ -111,7 +111,7 @@ const getCustomerAppointment: Handler<typeof bookings.getCustomerAppointment> = 
 const cancelAppointment: Handler<typeof bookings.cancelAppointment> = async (ctx) => {
   const me = requireBooker(ctx.user);
   if (me.type !== 'customer') throw new HttpError(403, 'forbidden', 'Customer care cancels with the contract id');
-  return cancelFor(ctx.db, me, ctx.params.id, null, ctx.query.notes, ctx.now);
+  return cancelFor(ctx.db, me, ctx.params.id, null, ctx.query.notes, ctx.now, ctx.lang);
 };
 
 /** GET /booking/getAppointmentPhoto/{id}/{upload}: a damage photo of an appointment the caller may see. */
