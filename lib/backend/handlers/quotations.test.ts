@@ -70,7 +70,7 @@ describe('home and personal-guard quotations', () => {
     const body = { age: 40, home_value: 100_000, possessions_value: 20_000, title_deed: await titleDeedOf(db, 'demo@portal.test') };
     expect((await call(db, demo, 'POST', '/home/quotation', body)).json).toMatchObject({ kind: 'home', total: 144.4 });
     const old = await call(db, demo, 'POST', '/home/quotation', { ...body, age: 60 });
-    expect(old).toMatchObject({ status: 400, json: { code: 'validation_error', fields: { age: 'validation.invalid' } } });
+    expect(old).toMatchObject({ status: 400, json: { code: 'validation_error', fields: { age: 'purchase.validation.ageRefusal' } } });
   });
 
   it("home: the title deed must be the customer's own upload, sent as a title deed", async () => {
