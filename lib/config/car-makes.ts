@@ -38,3 +38,14 @@ export const modelOf = (makeId: string, modelId: string) => makeById(makeId)?.mo
 /** The make whose English or Arabic name is this one (contracts store the make's name), if listed. */
 export const makeByName = (name: string | null) =>
   name ? CAR_MAKES.find((make) => make.en.toLowerCase() === name.toLowerCase() || make.ar === name) : undefined;
+
+/**
+ * A car's make and model as contracts store them (the registration's names, in English) named in the
+ * reader's language from this list; a make or model the list does not have shows as stored.
+ */
+export function carNamesIn(lang: 'en' | 'ar', make: string | null, model: string | null): { make: string | null; model: string | null } {
+  const listed = makeByName(make);
+  const stored = model?.toLowerCase();
+  const listedModel = listed?.models.find((m) => m.en.toLowerCase() === stored || m.ar === model);
+  return { make: listed ? listed[lang] : make, model: listedModel ? listedModel[lang] : model };
+}

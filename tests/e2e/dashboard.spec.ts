@@ -32,7 +32,7 @@ for (const lang of LANGS) {
       await expect(latest.getByRole('listitem')).toHaveCount(5);
       // Soonest first: the Corolla (10 days) leads, with its warning and its contract page.
       const first = latest.getByRole('link').first();
-      await expect(first).toContainText('Toyota Corolla');
+      await expect(first).toContainText(w.cars.corolla);
       await expect(first).toContainText(w.warning);
       await expect(first).toHaveAttribute('href', new RegExp(`^/${lang}/policy/motor/\\d+$`));
       await expect(first).toContainText(DATE);
@@ -57,7 +57,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { level: 1, name: w.lines.motor })).toBeVisible();
       await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(6);
 
-      const corolla = page.getByRole('article', { name: 'Toyota Corolla' });
+      const corolla = page.getByRole('article', { name: w.cars.corolla });
       await expect(corolla).toContainText(w.warning);
       await expect(corolla).toContainText(DATE);
       await expect(corolla).toContainText(w.amount);
@@ -69,23 +69,23 @@ for (const lang of LANGS) {
       await expect(pdf).toHaveAttribute('href', new RegExp(`^/${lang}/policy/motor/\\d+/pdf$`));
       await expect(pdf).toHaveAttribute('download', '');
 
-      const elantra = page.getByRole('article', { name: 'Hyundai Elantra' });
+      const elantra = page.getByRole('article', { name: w.cars.elantra });
       await expect(elantra).not.toContainText(w.warning);
       await expect(elantra.getByRole('link', { name: w.renew })).toBeVisible();
 
-      const nissan = page.getByRole('article', { name: 'Nissan Sunny' });
+      const nissan = page.getByRole('article', { name: w.cars.sunny });
       await expect(nissan).toContainText(w.blocked);
       await expect(nissan).toContainText(w.bank);
       await expect(nissan).toContainText(w.contactHelp);
       await expect(nissan.getByRole('link', { name: w.contactLink })).toHaveAttribute('href', `/${lang}/dashboard/contact-us`);
       await expect(nissan.getByRole('link', { name: w.renew })).toHaveCount(0);
 
-      const kia = page.getByRole('article', { name: 'Kia Sportage' });
+      const kia = page.getByRole('article', { name: w.cars.sportage });
       await expect(kia).toContainText(w.expired);
       // Expired 12 days ago: still renewable on the web (RENEWAL_GRACE_DAYS_AFTER_EXPIRY), so the card offers it.
       await expect(kia.getByRole('link', { name: w.renew })).toHaveAttribute('href', new RegExp(`^/${lang}/car-insurance-renewal\\?policyId=\\d+$`));
       // Expired contracts come last.
-      await expect(page.getByRole('region', { name: new RegExp(w.lines.motor) }).getByRole('article').last()).toHaveAccessibleName(new RegExp(`^${w.products.comprehensive} Kia Sportage`));
+      await expect(page.getByRole('region', { name: new RegExp(w.lines.motor) }).getByRole('article').last()).toHaveAccessibleName(new RegExp(`^${w.products.comprehensive} ${w.cars.sportage}`));
 
       const appointments = page.getByRole('region', { name: w.appointments });
       await expect(appointments.getByRole('article')).toHaveCount(2);

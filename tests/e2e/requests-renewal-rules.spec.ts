@@ -42,7 +42,7 @@ test('46 days before expiry: the window message with the date it opens (ar)', as
 test('a car contract expired 12 days ago is renewed from its card, the new year starting today (ar)', async ({ browser }) => {
   const page = await open(browser, 'demo@portal.test');
   await page.goto('/ar/dashboard/motor');
-  const kia = page.getByRole('article', { name: /Kia Sportage/ });
+  const kia = page.getByRole('article', { name: /كيا سبورتاج/ });
   await kia.getByRole('link', { name: m('ar', 'contracts.renewal.renew') }).click();
   await expect(page).toHaveURL(/\/ar\/car-insurance-renewal\?policyId=\d+$/);
   const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Amman', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()).replaceAll('/', '-');

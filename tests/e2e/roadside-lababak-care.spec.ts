@@ -62,7 +62,7 @@ test('staff find the demo customer by plate and by mobile and book for them', as
   await expectNoAxeViolations(page);
   await next();
 
-  await expect(page.getByText('Nissan Sunny 2022 (13-70771)')).toBeVisible();
+  await expect(page.getByText('نيسان صني 2022 (13-70771)')).toBeVisible();
   await page.getByRole('button', { name: 'احجز الموعد' }).click();
   await expect(page).toHaveURL(/\/ar\/appointment-preview-c\?id=\d+&booked=1/);
   await expect(page.getByRole('status').filter({ hasText: /تم الحجز: LB-\d{6}/ })).toBeVisible();

@@ -36,6 +36,7 @@ export const appointmentSchema = z.object({
   note: z.string(),
   date: z.iso.date(),
   time_period: slot,
+  /** The car as booked, "Toyota Corolla 2021 (12-34567)", in the request's language. */
   car: z.string(),
   car_type: z.enum(CAR_TYPES),
   can_move: z.boolean(),

@@ -16,6 +16,7 @@ export const policySchema = z.object({
   days_to_expire: z.number().int(),
   plate_number: z.string().nullable(),
   document_id: z.string().nullable(),
+  /** The car's make and model in the request's language (from the car list; as registered if it is not listed). */
   vehicle_type: z.string().nullable(),
   vehicle_model: z.string().nullable(),
   production_year: z.number().int().nullable(),

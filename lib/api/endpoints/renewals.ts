@@ -14,9 +14,6 @@ const period = z.object({ effective_date: z.iso.date(), expiry: z.iso.date() });
 
 export const renewalViewSchema = z.object({
   policy: policySchema,
-  /** The make and the model in the request's language. */
-  make: z.string().nullable(),
-  model: z.string().nullable(),
   state: z.enum(renewalStates),
   /** A company-only condition (spec §8 popups), when blocked. */
   reason: z.enum(renewalReasons).nullable(),

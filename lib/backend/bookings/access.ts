@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ammanDay } from '@/lib/bookings/time';
+import { carNamesIn } from '@/lib/config/car-makes';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
 import { appointments, policies } from '../db/schema';
@@ -53,9 +54,12 @@ export async function bookablePolicy(db: Reader, me: UserRow, id: number, now: D
   return row;
 }
 
-/** How the appointment names the car: "Toyota Corolla 2021 (12-34567)". */
-export function carName(p: { vehicleType: string | null; vehicleModel: string | null; productionYear: number | null; plateNumber: string | null }): string {
-  const name = [p.vehicleType, p.vehicleModel, p.productionYear].filter(Boolean).join(' ');
+/** How the appointment names the car, in `lang`: "Toyota Corolla 2021 (12-34567)", "تويوتا كورولا 2021 (12-34567)". */
+export function carName(
+  p: { vehicleType: string | null; vehicleModel: string | null; productionYear: number | null; plateNumber: string | null }, lang: 'en' | 'ar',
+): string {
+  const { make, model } = carNamesIn(lang, p.vehicleType, p.vehicleModel);
+  const name = [make, model, p.productionYear].filter(Boolean).join(' ');
   return p.plateNumber ? `${name} (${p.plateNumber})` : name;
 }
 

@@ -35,7 +35,7 @@ export async function recordEvent(
   });
   await notifyAppointment(tx, {
     userId: appointment.userId, appointmentId: appointment.id, event: kind,
-    date: appointment.date, timePeriod: appointment.timePeriod, car: appointment.car,
+    date: appointment.date, timePeriod: appointment.timePeriod, car: appointment.car, carAr: appointment.carAr ?? appointment.car,
   }, now);
   await sendSms(tx, appointment.phone, SMS[kind](appointment));
 }

@@ -30,7 +30,7 @@ export function appointmentView(
     note: inLanguage(lang, row.note, row.noteAr),
     date: row.date,
     time_period: row.timePeriod,
-    car: row.car,
+    car: inLanguage(lang, row.car, row.carAr),
     car_type: row.carType,
     can_move: row.canMove,
     towing: row.towing,

@@ -67,14 +67,14 @@ const getAppointmentById: Handler<typeof bookings.getAppointmentById> = async ({
 };
 
 /** GET /booking/searchPolicies?by=&q=: motor contracts by the holder's mobile or national ID, the plate or the contract number. */
-const searchContracts: Handler<typeof bookings.searchContracts> = async ({ db, user, now, query }) => {
+const searchContracts: Handler<typeof bookings.searchContracts> = async ({ db, user, now, query, lang }) => {
   requireCare(user);
   const rows = await db.select({ policy: policies, user: users }).from(policies).innerJoin(users, eq(users.id, policies.userId))
     .where(and(eq(policies.line, 'motor'), eq(users.type, 'customer'), matchOn(query.by, query.q)))
     .orderBy(desc(policies.expiry), policies.id).limit(STAFF_SEARCH.maxResults);
   return {
     results: rows.map((r) => ({
-      policy: policyView(r.policy, now),
+      policy: policyView(r.policy, now, lang),
       customer: { id: r.user.id, name_en: r.user.nameEn, name_ar: r.user.nameAr, mobile: r.user.mobile },
     })),
   };

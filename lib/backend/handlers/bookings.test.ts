@@ -138,6 +138,9 @@ describe('a customer books, changes and cancels; each step is told and recorded'
     expect(sms.some((m) => m.channel === 'sms' && m.to === '0790000001' && m.body.includes(a.reference))).toBe(true);
     const [note] = await db.select().from(notifications).where(and(eq(notifications.userId, ids.demo!), eq(notifications.titleEn, 'Appointment booked')));
     expect(note).toBeDefined();
+    // The car is named in both languages, in the notice and when an Arabic page reads the appointment.
+    expect(note!.bodyAr).toContain('تويوتا كورولا 2021 (12-34567)');
+    expect((await send('GET', `/booking/getCustomerAppointment/${id}`, tokens.demo, undefined, 'ar')).body.appointment).toMatchObject({ car: 'تويوتا كورولا 2021 (12-34567)' });
   });
 
   it('sees it in their list and alone', async () => {

@@ -45,7 +45,7 @@ const createAppointment: Handler<typeof bookings.createAppointment> = async ({ d
     await takePlace(tx, body.date, body.time_period, now);
     const [created] = await tx.insert(appointments).values({
       userId: policy.userId, policyId: policy.id, bookedBy: me.id, name: body.name, phone: body.phone, note: body.note,
-      date: body.date, timePeriod: body.time_period, car: carName(policy), carType: body.car_type, canMove: body.can_move,
+      date: body.date, timePeriod: body.time_period, car: carName(policy, 'en'), carAr: carName(policy, 'ar'), carType: body.car_type, canMove: body.can_move,
       towing: body.towing, lat: body.location.lat, lng: body.location.lng, address: body.location.address,
       status: 'booked', createdAt: now, updatedAt: now,
     }).returning();

@@ -20,7 +20,7 @@ const exportPolicy: Handler<typeof contract.exportPolicy> = async ({ db, user, l
   const row = await policyOf(db, me.id, idParam(params.a, notFound()));
   if (!row || row.line !== line) throw notFound();
 
-  const policy = policyView(row, now);
+  const policy = policyView(row, now, lang);
   // pdfkit, its font engine and the fonts load with the first PDF, not with the backend, so a
   // server that never draws one does not hold them.
   const { renderContractPdf } = await import('../pdf/contract-pdf');
@@ -46,7 +46,7 @@ const verifyPolicyQr: Handler<typeof other.verifyPolicyQr> = async ({ db, lang, 
     .where(eq(policies.qrToken, query.token))
     .limit(1);
   if (!found) return unknown;
-  const view = policyView(found.policy, now);
+  const view = policyView(found.policy, now, lang);
   const name = (lang === 'ar' ? found.nameAr : found.nameEn) || found.nameEn || found.nameAr || '';
   return {
     state: view.status === 'expired' ? 'expired' : 'valid',

@@ -97,7 +97,7 @@ describe('GET /booking/getCustomerAppointment/', () => {
     const { body } = await send('/booking/getCustomerAppointment/', tokens.demo, 'ar');
     const [upcoming, past] = body.appointments;
     expect(upcoming).toMatchObject({ note: 'ضرر في الصدام الخلفي بعد اصطدام بسيط.', location: { address: 'بوليفارد العبدلي، عمّان' } });
-    expect(past).toMatchObject({ note: 'المرآة الجانبية مكسورة.', cancel_note: 'تم إصلاحها في كراج مسبقاً.' });
+    expect(past).toMatchObject({ note: 'المرآة الجانبية مكسورة.', cancel_note: 'تم إصلاحها في كراج مسبقاً.', car: 'هيونداي إلنترا 2019 (22-11890)' });
     const [row] = await db.select({ id: appointments.id }).from(appointments).where(eq(appointments.userId, ids.demo!)).limit(1);
     expect((await send(`/booking/getCustomerAppointment/${row!.id}`, tokens.demo, 'ar')).body.appointment.location.address).toMatch(/عمّان/);
   });
@@ -109,7 +109,8 @@ describe('GET /booking/getCustomerAppointment/', () => {
       lat: 31.9, lng: 35.9, address: 'Gardens Street', status: 'booked',
     }).returning({ id: appointments.id });
     const { body } = await send('/booking/getCustomerAppointment/', tokens.new, 'ar');
-    expect(body.appointments).toEqual([expect.objectContaining({ id: row!.id, note: 'Scratch on the door', location: expect.objectContaining({ address: 'Gardens Street' }) })]);
+    // A row from before the Arabic car name was kept shows its car as stored.
+    expect(body.appointments).toEqual([expect.objectContaining({ id: row!.id, note: 'Scratch on the door', car: 'Kia Rio', location: expect.objectContaining({ address: 'Gardens Street' }) })]);
     await db.delete(appointments).where(eq(appointments.id, row!.id));
   });
 
@@ -136,7 +137,9 @@ describe('GET /user/car/polices/{id}', () => {
     const travel = all.find((p) => p.line === 'travel')!;
     const mine = await send(`/user/car/polices/${motor.id}`, tokens.demo);
     expect(mine.status).toBe(200);
-    expect(mine.body.policy).toMatchObject({ id: motor.id, line: 'motor' });
+    expect(mine.body.policy).toMatchObject({ id: motor.id, line: 'motor', vehicle_type: 'Kia', vehicle_model: 'Sportage' });
+    // The registration's English names, read by an Arabic page, come in Arabic from the car list.
+    expect((await send(`/user/car/polices/${motor.id}`, tokens.demo, 'ar')).body.policy).toMatchObject({ vehicle_type: 'كيا', vehicle_model: 'سبورتاج' });
     for (const [id, token] of [[travel.id, tokens.demo], [motor.id, tokens.new], [0, tokens.demo], ['x', tokens.demo]] as const) {
       const res = await send(`/user/car/polices/${id}`, token);
       expect(res).toEqual({ status: 404, body: expect.objectContaining({ code: 'policy_not_found' }) });

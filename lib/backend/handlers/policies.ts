@@ -13,13 +13,13 @@ const policyNotFound = () => new HttpError(404, 'policy_not_found', 'No such con
 const customerNotFound = () => new HttpError(404, 'customer_not_found', 'No such customer');
 
 /** GET /user/polices: the signed-in customer's contracts of every line. */
-const getMyPolicies: Handler<typeof contract.getMyPolicies> = async ({ db, user, now }) => {
+const getMyPolicies: Handler<typeof contract.getMyPolicies> = async ({ db, user, now, lang }) => {
   const me = requireUser(user);
-  return { policies: (await policiesOf(db, me.id)).map((row) => policyView(row, now)) };
+  return { policies: (await policiesOf(db, me.id)).map((row) => policyView(row, now, lang)) };
 };
 
 /** GET /user/{id}/polices: a customer reads only their own; customer care reads any customer's. */
-const getUserPolicies: Handler<typeof contract.getUserPolicies> = async ({ db, user, now, params }) => {
+const getUserPolicies: Handler<typeof contract.getUserPolicies> = async ({ db, user, now, params, lang }) => {
   const me = requireUser(user);
   const id = idParam(params.id, customerNotFound());
   if (me.type === 'customer' && id !== me.id) throw customerNotFound();
@@ -27,25 +27,25 @@ const getUserPolicies: Handler<typeof contract.getUserPolicies> = async ({ db, u
     const [customer] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.type, 'customer'))).limit(1);
     if (!customer) throw customerNotFound();
   }
-  return { policies: (await policiesOf(db, id)).map((row) => policyView(row, now)) };
+  return { policies: (await policiesOf(db, id)).map((row) => policyView(row, now, lang)) };
 };
 
 /** GET /user/car/polices/{id}: one motor contract of the signed-in customer. */
-const getCarPolicy: Handler<typeof contract.getCarPolicy> = async ({ db, user, now, params }) => {
+const getCarPolicy: Handler<typeof contract.getCarPolicy> = async ({ db, user, now, params, lang }) => {
   const me = requireUser(user);
   const row = await policyOf(db, me.id, idParam(params.id, policyNotFound()));
   if (!row || row.line !== 'motor') throw policyNotFound();
-  return { policy: policyView(row, now) };
+  return { policy: policyView(row, now, lang) };
 };
 
 /** GET /user/getPolicyBySegmentCode: the customer's contracts of one segment; customer care searches every customer's. */
-const getPolicyBySegmentCode: Handler<typeof contract.getPolicyBySegmentCode> = async ({ db, user, now, query }) => {
+const getPolicyBySegmentCode: Handler<typeof contract.getPolicyBySegmentCode> = async ({ db, user, now, query, lang }) => {
   const me = requireUser(user);
   const bySegment = eq(policies.segmentCode, query.segmentcode);
   const rows = await db.select().from(policies)
     .where(me.type === 'customerCare' ? bySegment : and(bySegment, eq(policies.userId, me.id)))
     .orderBy(asc(policies.expiry), asc(policies.id));
-  return { policies: rows.map((row) => policyView(row, now)) };
+  return { policies: rows.map((row) => policyView(row, now, lang)) };
 };
 
 /** GET /user/getCustomerStatistics: contracts per line, active, expiring soon, and upcoming appointments. */

@@ -31,10 +31,10 @@ describe('car renewal', () => {
   it('renews the Hyundai inside its window through payment: a new year from the day after expiry, then no second renewal', async () => {
     const hyundai = await byPlate('22-11890');
     const view = await call(db, demo, 'GET', `/car/renewal/${hyundai.id}`);
-    expect(view.json).toMatchObject({ state: 'renewable', make: 'Hyundai', model: 'Elantra', reason: null });
+    expect(view.json).toMatchObject({ state: 'renewable', policy: { vehicle_type: 'Hyundai', vehicle_model: 'Elantra' }, reason: null });
     // In Arabic the car reads as the car list names it; the contract stores the English names.
     const inArabic = await route(db, new Request(`http://backend/car/renewal/${hyundai.id}`, { headers: { authorization: `Bearer ${demo}`, 'accept-language': 'ar' } }));
-    expect(await inArabic.json()).toMatchObject({ make: 'هيونداي', model: 'إلنترا' });
+    expect(await inArabic.json()).toMatchObject({ policy: { vehicle_type: 'هيونداي', vehicle_model: 'إلنترا' } });
     expect(view.json.new_period.effective_date > hyundai.expiry).toBe(true);
     const quote = await call(db, demo, 'POST', '/car/renewal/quotation', { policy_id: hyundai.id });
     expect(quote.json).toMatchObject({ kind: 'motor-renewal' });

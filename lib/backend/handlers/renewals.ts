@@ -9,7 +9,7 @@ import { HttpError } from '../http';
 import { enforceRateLimit } from '../limits/rate-limit';
 import { assertMayBuy, holdQuote, quotationView } from '../payments/quotes';
 import { policyOf, policyView, type PolicyRow } from '../policies/view';
-import { eligibility, makeName, modelName, renewalPrice } from '../renewals/eligibility';
+import { eligibility, renewalPrice } from '../renewals/eligibility';
 import { linkOf, linkUsable } from '../renewals/links';
 import { idParam } from '../params';
 import type { AreaHandlers } from './registry';
@@ -28,9 +28,7 @@ async function isRenewed(db: Db, policyId: number): Promise<boolean> {
 async function viewOf(db: Db, policy: PolicyRow, user: UserRow, now: Date, lang: 'en' | 'ar'): Promise<RenewalView> {
   const e = eligibility(policy, user, await isRenewed(db, policy.id), now);
   return {
-    policy: policyView(policy, now),
-    make: makeName(policy, lang),
-    model: modelName(policy, lang),
+    policy: policyView(policy, now, lang),
     state: e.state,
     reason: e.reason,
     opens_on: e.opensOn,

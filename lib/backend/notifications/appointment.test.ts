@@ -26,18 +26,19 @@ describe('appointment notifications', () => {
     ['cancelled', 'Appointment cancelled', 'تم إلغاء الموعد'],
   ])('writes an unread, bilingual notice when an appointment is %s', async (event, titleEn, titleAr) => {
     const now = new Date();
-    await notifyAppointment(db, { userId: demo, appointmentId: 7, event, date: '2026-12-03', timePeriod: '10:30-12:30', car: 'Toyota Corolla 2021 (12-34567)' }, now);
+    await notifyAppointment(db, { userId: demo, appointmentId: 7, event, date: '2026-12-03', timePeriod: '10:30-12:30', car: 'Toyota Corolla 2021 (12-34567)', carAr: 'تويوتا كورولا 2021 (12-34567)' }, now);
     const row = await newest();
     expect(row).toMatchObject({ titleEn, titleAr, readAt: null, kind: 'appointment' });
     expect(row?.bodyEn).toContain('Toyota Corolla 2021 (12-34567)');
     expect(row?.bodyEn).toContain('03-12-2026, 10:30-12:30');
     expect(row?.bodyAr).toContain('03-12-2026');
+    expect(row?.bodyAr).toContain('تويوتا كورولا 2021 (12-34567)');
     expect(row?.createdAt.getTime()).toBe(now.getTime());
   });
 
   it('keeps each event: booking the same appointment twice writes two notices', async () => {
     const before = (await db.select().from(notifications).where(eq(notifications.userId, demo))).length;
-    const notice = { userId: demo, appointmentId: 9, event: 'booked' as const, date: '2026-12-04', timePeriod: '08:30-10:30', car: 'Kia' };
+    const notice = { userId: demo, appointmentId: 9, event: 'booked' as const, date: '2026-12-04', timePeriod: '08:30-10:30', car: 'Kia', carAr: 'كيا' };
     await notifyAppointment(db, notice, new Date());
     await notifyAppointment(db, notice, new Date());
     expect((await db.select().from(notifications).where(eq(notifications.userId, demo))).length).toBe(before + 2);

@@ -11,8 +11,9 @@ export interface AppointmentNotice {
   date: string;
   /** One of APPOINTMENT_SLOTS, e.g. "10:30-12:30". */
   timePeriod: string;
-  /** How the car is named on the appointment, e.g. "Toyota Corolla 2021 (12-34567)". */
+  /** How the car is named on the appointment, e.g. "Toyota Corolla 2021 (12-34567)", and in Arabic. */
   car: string;
+  carAr: string;
 }
 
 /** dd-MM-yyyy, the portal's date display (spec §9), from the stored yyyy-MM-dd. */
@@ -61,15 +62,15 @@ const TEXT: Record<AppointmentEvent, { titleEn: string; titleAr: string; bodyEn:
  */
 export async function notifyAppointment(db: Pick<Db, 'insert'>, notice: AppointmentNotice, now: Date): Promise<void> {
   const text = TEXT[notice.event];
-  const fill = (s: string) => s.replace('{car}', () => notice.car).replace('{date}', displayDay(notice.date)).replace('{slot}', notice.timePeriod);
+  const fill = (s: string, car: string) => s.replace('{car}', () => car).replace('{date}', displayDay(notice.date)).replace('{slot}', notice.timePeriod);
   await db.insert(notifications).values({
     userId: notice.userId,
     kind: 'appointment',
     key: null,
     titleEn: text.titleEn,
     titleAr: text.titleAr,
-    bodyEn: fill(text.bodyEn),
-    bodyAr: fill(text.bodyAr),
+    bodyEn: fill(text.bodyEn, notice.car),
+    bodyAr: fill(text.bodyAr, notice.carAr),
     createdAt: now,
   });
 }

@@ -1,14 +1,19 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Policy } from '@/lib/api/endpoints/policies';
+import { carNamesIn } from '@/lib/config/car-makes';
 import { daysToExpiry } from '@/lib/format';
 import type { Db } from '../db/client';
 import { policies } from '../db/schema';
 
 export type PolicyRow = typeof policies.$inferSelect;
 
-/** A contract as the API shows it: the display fields of spec §3, days to expire counted from `today`. */
-export function policyView(row: PolicyRow, today: Date): Policy {
+/**
+ * A contract as the API shows it: the display fields of spec §3, days to expire counted from `today`,
+ * the car's make and model in the request's language.
+ */
+export function policyView(row: PolicyRow, today: Date, lang: 'en' | 'ar'): Policy {
   const days = daysToExpiry(row.expiry, today);
+  const car = carNamesIn(lang, row.vehicleType, row.vehicleModel);
   return {
     id: row.id,
     line: row.line,
@@ -19,8 +24,8 @@ export function policyView(row: PolicyRow, today: Date): Policy {
     days_to_expire: days,
     plate_number: row.plateNumber,
     document_id: row.documentId,
-    vehicle_type: row.vehicleType,
-    vehicle_model: row.vehicleModel,
+    vehicle_type: car.make,
+    vehicle_model: car.model,
     production_year: row.productionYear,
     insured_sum: row.insuredSum,
     premium: row.premium,

@@ -1,6 +1,5 @@
 import { addDays, addYears, format, parseISO, subDays } from 'date-fns';
 import { RENEWAL_GRACE_DAYS_AFTER_EXPIRY, RENEWAL_WINDOW_DAYS } from '@/lib/config/business';
-import { makeByName } from '@/lib/config/car-makes';
 import { daysToExpiry } from '@/lib/format';
 import type { UserRow } from '../context';
 import { priceCar } from '../pricing/car';
@@ -56,17 +55,4 @@ export function renewalPrice(policy: PolicyRow, now: Date): PriceFils {
     production_year: policy.productionYear ?? now.getUTCFullYear(),
     valuation: Math.round(policy.insuredSum),
   }, now);
-}
-
-/** The make's name as the list spells it in the request's language (contracts store the English name). */
-export function makeName(policy: PolicyRow, lang: 'en' | 'ar'): string | null {
-  const make = makeByName(policy.vehicleType);
-  return make ? make[lang] : policy.vehicleType;
-}
-
-/** The model's name in the request's language, when the list has the make and the model; else as stored. */
-export function modelName(policy: PolicyRow, lang: 'en' | 'ar'): string | null {
-  const stored = policy.vehicleModel?.toLowerCase();
-  const model = makeByName(policy.vehicleType)?.models.find((m) => m.en.toLowerCase() === stored || m.ar === policy.vehicleModel);
-  return model ? model[lang] : policy.vehicleModel;
 }

@@ -50,12 +50,12 @@ export async function seedPolicies(db: Db, users: Map<string, number>, today = n
   await db.insert(appointments).values([
     {
       userId: demo, policyId: corolla, name: 'Omar Khaled Saleh Haddad', phone: '0790000001', note: 'Rear bumper damage after a minor collision.', noteAr: 'ضرر في الصدام الخلفي بعد اصطدام بسيط.',
-      date: demoBookingDays(today).full, timePeriod: demoBookingDays(today).fullPeriod, car: 'Toyota Corolla 2021 (12-34567)', towing: false,
+      date: demoBookingDays(today).full, timePeriod: demoBookingDays(today).fullPeriod, car: 'Toyota Corolla 2021 (12-34567)', carAr: 'تويوتا كورولا 2021 (12-34567)', towing: false,
       lat: 31.9539, lng: 35.9106, address: 'Abdali Boulevard, Amman', addressAr: 'بوليفارد العبدلي، عمّان', status: 'confirmed',
     },
     {
       userId: demo, policyId: elantra, name: 'Omar Khaled Saleh Haddad', phone: '0790000001', note: 'Side mirror broken.', noteAr: 'المرآة الجانبية مكسورة.',
-      date: dayFrom(today, -20), timePeriod: '14:30-16:30', car: 'Hyundai Elantra 2019 (22-11890)', towing: true,
+      date: dayFrom(today, -20), timePeriod: '14:30-16:30', car: 'Hyundai Elantra 2019 (22-11890)', carAr: 'هيونداي إلنترا 2019 (22-11890)', towing: true,
       lat: 31.9852, lng: 35.8786, address: 'Mecca Street, Amman', addressAr: 'شارع مكة، عمّان', status: 'cancelled',
       cancelNote: 'Repaired at a garage already.', cancelNoteAr: 'تم إصلاحها في كراج مسبقاً.',
     },

@@ -2,6 +2,7 @@
 export const dash = {
   en: {
     total: 'Contracts in all',
+    cars: { corolla: 'Toyota Corolla', elantra: 'Hyundai Elantra', sunny: 'Nissan Sunny', sportage: 'Kia Sportage' },
     lines: { motor: 'Car', travel: 'Travel', home: 'Home', medical: 'Medical', 'personal-accident': 'Personal guard' },
     counts: { motor: '4 contracts', travel: '2 contracts', home: '2 contracts', medical: '2 contracts', 'personal-accident': '2 contracts' },
     latest: 'Expiring next',
@@ -38,6 +39,7 @@ export const dash = {
   },
   ar: {
     total: 'مجموع العقود',
+    cars: { corolla: 'تويوتا كورولا', elantra: 'هيونداي إلنترا', sunny: 'نيسان صني', sportage: 'كيا سبورتاج' },
     lines: { motor: 'السيارات', travel: 'السفر', home: 'المنزل', medical: 'الطبي', 'personal-accident': 'الحماية الشخصية' },
     counts: { motor: '4 عقود', travel: 'عقدان', home: 'عقدان', medical: 'عقدان', 'personal-accident': 'عقدان' },
     latest: 'الأقرب انتهاءً',

@@ -7,12 +7,11 @@ export type Size = keyof typeof SIZES;
 
 /**
  * Latin words an Arabic page may show: brand and product names that are written in Latin letters in
- * Arabic too, car makes and models (data from the registration), file formats and the name of the
+ * Arabic too (car makes and models are not: the car list names them in Arabic), file formats and the name of the
  * other language on the language switch. Digits, e-mail addresses, URLs, social handles, codes with
  * digits (plate, policy, cheque numbers) and upper-case codes (MC-COMP) pass by rule, not listed here.
  */
 export const LATIN_ALLOWED = [
-  'Toyota', 'Corolla', 'Hyundai', 'Elantra', 'Kia', 'Sportage', 'Nissan', 'Sunny',
   'PDF', 'JPEG', 'JPG', 'PNG', 'Excel', 'English', 'Facebook', 'Instagram', 'LinkedIn', 'WhatsApp', 'YouTube',
   'Google', 'Maps', 'Visa', 'Mastercard', 'CliQ', 'JOD', 'QR',
 ];

@@ -48,7 +48,9 @@ export const appointments = pgTable('appointments', {
   noteAr: text('note_ar'),
   date: day('date').notNull(),
   timePeriod: text('time_period').notNull(),
+  /** How the appointment names the car, from its contract when booked: in English, and in Arabic (null on rows from before it was kept). */
   car: text('car').notNull(),
+  carAr: text('car_ar'),
   towing: boolean('towing').notNull().default(false),
   carType: text('car_type', { enum: ['saloon', 'suv', 'pickup', 'motorcycle'] }).notNull().default('saloon'),
   canMove: boolean('can_move').notNull().default(true),

@@ -1,0 +1,1 @@
+ALTER TABLE "appointments" ADD COLUMN "car_ar" text;
