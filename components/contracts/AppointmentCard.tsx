@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { CarName } from '@/components/lababak/CarName';
 import type { Appointment } from '@/lib/api/endpoints/bookings';
 import { formatDate, slotTimes } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
@@ -44,7 +45,7 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-3">
         <Row label={t('date')}><span dir="ltr">{formatDate(a.date)}</span></Row>
         <Row label={t('time')}><SlotTimes slot={a.time_period} lang={lang} /></Row>
-        <Row label={t('car')}><bdi>{a.car}</bdi></Row>
+        <Row label={t('car')}><CarName car={a.car} /></Row>
         <Row label={t('towing')}>{a.towing ? t('yes') : t('no')}</Row>
         <Row label={t('location')}><bdi data-user-text>{a.location.address}</bdi></Row>
         {a.note && <Row label={t('note')}><bdi data-user-text>{a.note}</bdi></Row>}

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { mapsLink } from '@/lib/config/company';
 import { formatDate, formatSlot } from '@/lib/format';
 import type { CarType } from '@/lib/validation/appointment';
+import { CarName } from './CarName';
 
 export type Facts = {
   reference?: string;
@@ -45,7 +46,7 @@ export function AppointmentFacts({ facts: f, change }: { facts: Facts; change?: 
     <dl className="flex flex-col">
       {f.reference ? <Row label={t('reference')}><span dir="ltr">{f.reference}</span></Row> : null}
       {f.contract_number ? <Row label={t('contract')}><span dir="ltr">{f.contract_number}</span></Row> : null}
-      {f.car !== undefined ? <Row label={t('car')} action={change?.('car')}><bdi>{f.car}</bdi>{f.car_type ? ` · ${yes(`carType.${f.car_type}`)}` : ''}</Row> : null}
+      {f.car !== undefined ? <Row label={t('car')} action={change?.('car')}><CarName car={f.car} />{f.car_type ? ` · ${yes(`carType.${f.car_type}`)}` : ''}</Row> : null}
       {f.can_move !== undefined ? (
         <Row label={t('movement')} action={change?.('movement')}>
           {f.can_move ? t('moves') : t('doesNotMove')} · {f.towing ? t('towing') : t('noTowing')}

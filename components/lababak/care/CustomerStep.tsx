@@ -9,6 +9,7 @@ import { CAR_TYPES, NOTE_MAX_LENGTH } from '@/lib/validation/appointment';
 import { Choice } from '../Choice';
 import { LocationPicker } from '../LocationPicker';
 import { careBookingFlow, type CareBookingData } from './flow';
+import { CarName } from '../CarName';
 
 type Values = Pick<CareBookingData, 'name' | 'phone' | 'car_type' | 'can_move' | 'towing' | 'location' | 'note'>;
 type Props = { data: Partial<CareBookingData>; onDone: (v: Values) => void; onBack: () => void };
@@ -38,7 +39,7 @@ export function CustomerStep({ data, onDone, onBack }: Props) {
   const yesNo = [{ value: true, label: t('yes') }, { value: false, label: t('no') }];
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
-      <p className="rounded-lg bg-slate-50 px-4 py-3"><span className="font-medium">{t('facts.car')}:</span> <bdi>{data.car}</bdi> · <span dir="ltr">{data.contract_number}</span></p>
+      <p className="rounded-lg bg-slate-50 px-4 py-3"><span className="font-medium">{t('facts.car')}:</span> <CarName car={data.car ?? ''} /> · <span dir="ltr">{data.contract_number}</span></p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('notes.name')} value={v.name ?? ''} onChange={(e) => set({ name: e.target.value })} error={fieldMessage(errors.name)} />
         <TextField label={t('notes.phone')} value={v.phone ?? ''} onChange={(e) => set({ phone: e.target.value })} ltr inputMode="tel" error={fieldMessage(errors.phone)} />
