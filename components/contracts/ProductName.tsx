@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Policy } from '@/lib/api/endpoints/policies';
+import { carLabel } from '@/lib/contracts/car-label';
 import { productOf } from '@/lib/contracts/product-names';
 import { formatJod } from '@/lib/format';
 
@@ -26,7 +27,7 @@ export function ProductDetail({ policy }: { policy: Contract }) {
   const lang = useLocale();
   const ltr = (chunks: ReactNode) => <span dir="ltr" className="whitespace-nowrap">{chunks}</span>;
   if (policy.line === 'motor') {
-    const vehicle = [policy.vehicle_type, policy.vehicle_model, policy.production_year].filter(Boolean).join(' ');
+    const vehicle = carLabel(policy);
     const bdi = (chunks: ReactNode) => <bdi>{chunks}</bdi>;
     if (vehicle && policy.plate_number) return <>{t.rich('vehicle', { vehicle, plate: policy.plate_number, ltr, bdi })}</>;
     if (vehicle || policy.plate_number) return <bdi>{vehicle || policy.plate_number}</bdi>;

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { RenewalView } from '@/lib/api/endpoints/renewals';
+import { carLabel } from '@/lib/contracts/car-label';
 import { formatDate } from '@/lib/format';
 
 /** The contract being renewed and the period of its renewal. */
@@ -8,7 +9,7 @@ export function ContractPeriod({ view }: { view: RenewalView }) {
   const p = view.policy;
   const rows = [
     { label: t('contract'), value: <bdi dir="ltr">{p.contract_number}</bdi> },
-    { label: t('car'), value: [p.vehicle_type, p.vehicle_model, p.production_year].filter(Boolean).join(' ') },
+    { label: t('car'), value: carLabel(p) },
     { label: t('plate'), value: <bdi dir="ltr">{p.plate_number}</bdi> },
     { label: p.days_to_expire < 0 ? t('expiredOn') : t('expires'), value: <bdi dir="ltr">{formatDate(p.expiry)}</bdi> },
     { label: t('newPeriod'), value: <bdi dir="ltr" data-testid="new-period">{formatDate(view.new_period.effective_date)} – {formatDate(view.new_period.expiry)}</bdi> },

@@ -5,11 +5,11 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import type { ContractMatch } from '@/lib/api/endpoints/bookings';
+import { carLabel } from '@/lib/contracts/car-label';
 import { ammanDay } from '@/lib/bookings/time';
 import { formatDate } from '@/lib/format';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
 import { STAFF_SEARCH_KEYS, type StaffSearchKey } from '@/lib/validation/appointment';
-import { carLabel } from '../steps/SimpleSteps';
 import { useBookingError } from '../useBookingError';
 
 /** The search form both staff searches share: which key, and its value. */

@@ -8,8 +8,8 @@ import { TextField } from '@/components/ui/TextField';
 import { CAR_TYPES, NOTE_MAX_LENGTH } from '@/lib/validation/appointment';
 import { Choice } from '../Choice';
 import { LocationPicker } from '../LocationPicker';
-import { careBookingFlow, type CareBookingData } from './flow';
 import { CarName } from '../CarName';
+import { careBookingFlow, type CareBookingData } from './flow';
 
 type Values = Pick<CareBookingData, 'name' | 'phone' | 'car_type' | 'can_move' | 'towing' | 'location' | 'note'>;
 type Props = { data: Partial<CareBookingData>; onDone: (v: Values) => void; onBack: () => void };

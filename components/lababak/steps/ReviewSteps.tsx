@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { StepNav } from '@/components/flow/StepNav';
+import { carLabel } from '@/lib/contracts/car-label';
 import { formatDate } from '@/lib/format';
 import { policiesQuery } from '@/lib/query/policies';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
 import { AppointmentFacts } from '../AppointmentFacts';
 import type { LababakData } from '../flow';
-import { carLabel } from './SimpleSteps';
 
 type Props = { data: Partial<LababakData>; onBack: () => void; href: (step: string) => string };
 

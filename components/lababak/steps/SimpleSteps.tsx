@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { StepNav } from '@/components/flow/StepNav';
 import type { Policy } from '@/lib/api/endpoints/policies';
 import { ammanDay } from '@/lib/bookings/time';
+import { carLabel } from '@/lib/contracts/car-label';
 import { Link } from '@/lib/i18n/navigation';
 import { policiesQuery } from '@/lib/query/policies';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
@@ -17,10 +18,6 @@ type StepProps<V> = { defaults: Partial<V>; onDone: (values: V) => void; onBack?
 /** Motor contracts the customer may book for: in force today. */
 export function inForce(p: Policy, today = ammanDay(new Date())): boolean {
   return p.line === 'motor' && p.effective_date <= today && p.expiry >= today;
-}
-
-export function carLabel(p: Policy): string {
-  return [p.vehicle_type, p.vehicle_model, p.production_year].filter(Boolean).join(' ');
 }
 
 export function CarTypeStep({ defaults, onDone }: StepProps<{ car_type: CarType }>) {
