@@ -1,7 +1,7 @@
 // The portal's server (started by server.mjs): Next.js behind a plain Node HTTP server that records
 // the TCP peer's address, starts every response with the security headers, serves the build's
-// immutable assets from memory (lib/http/static-assets.mjs) and sends a path that
-// does not decode to the not-found page.
+// immutable assets and a visitor's prerendered pages from memory (lib/http/static-assets.mjs,
+// lib/http/prerendered-pages.mjs) and sends a path that does not decode to the not-found page.
 //
 // Why not `next start`: Next sets X-Forwarded-For to the socket's address only when the client sent
 // none, so with no proxy in front a client-sent header cannot be told from the real peer. Here every
@@ -16,6 +16,7 @@ import path from 'node:path';
 import next from 'next';
 import { malformedPathTarget } from './lib/http/malformed-path.mjs';
 import { securityHeaders } from './lib/http/security-headers.mjs';
+import { prerenderedPages } from './lib/http/prerendered-pages.mjs';
 import { staticAssets } from './lib/http/static-assets.mjs';
 
 const args = process.argv.slice(2);
@@ -48,12 +49,13 @@ const handle = app.getRequestHandler();
 await app.prepare();
 // Development builds change their files: there Next serves them.
 const serveAsset = dev ? async () => false : staticAssets(path.resolve('.next/static'));
+const servePage = dev ? () => false : prerenderedPages(path.resolve('.next'));
 
 const server = createServer((req, res) => {
   req.headers['x-portal-socket-address'] = req.socket.remoteAddress ?? '';
   req.url = malformedPathTarget(req.url ?? '/') ?? req.url;
   for (const [name, value] of securityHeaders({ https: req.headers['x-forwarded-proto'] === 'https', dev })) res.setHeader(name, value);
-  serveAsset(req, res).then((served) => served || handle(req, res)).catch((error) => {
+  Promise.resolve().then(() => servePage(req, res) || serveAsset(req, res)).then((served) => served || handle(req, res)).catch((error) => {
     console.error('[server]', error);
     if (!res.headersSent) res.statusCode = 500;
     res.end();

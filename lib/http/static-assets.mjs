@@ -2,12 +2,10 @@
 // by the portal's server before Next sees the request. Next reads each file and gzips it again on every
 // request: 3 ms for the stylesheet and 8 ms for the largest script on this machine, about 50 ms of
 // the server per page a phone loads, on the one thread that also renders pages. Here a file is read
-// and compressed once per process: gzip at once, Brotli (15% smaller) in the background, sent to
-// browsers that take it once ready. Their names carry a content hash, so they never change.
+// and compressed once per process (compressed.mjs). Their names carry a content hash, so they never change.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzipSync } from 'node:zlib';
+import { compressedBody, sendCompressed } from './compressed.mjs';
 
 export const STATIC_PREFIX = '/_next/static/';
 
@@ -28,7 +26,6 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.js', '.css', '.json', '.map', '.txt', '.svg']);
 /** Only names a build writes: letters, digits and `._-~[]@+` in path segments; nothing to decode, no `..`. */
 const SAFE_PATH = /^(?:[\w.\-~[\]@+]+\/)*[\w.\-~[\]@+]+$/;
-const brotli = promisify(brotliCompress);
 
 /**
  * `serve(req, res)` answers a GET or HEAD of a file under `dir` (the build's `.next/static`) and
@@ -37,7 +34,7 @@ const brotli = promisify(brotliCompress);
  */
 export function staticAssets(dir, { maxBytes = 4 * 1024 * 1024 } = {}) {
   const root = path.resolve(dir);
-  /** path → Promise of { type, raw, gzip, br } (null when there is no such file). */
+  /** path → Promise of { type, body } (null when there is no such file). */
   const files = new Map();
 
   async function load(relative) {
@@ -51,14 +48,7 @@ export function staticAssets(dir, { maxBytes = 4 * 1024 * 1024 } = {}) {
     }
     if (raw.length > maxBytes) return null;
     const ext = path.extname(file);
-    const entry = { type: TYPES[ext] ?? 'application/octet-stream', raw, gzip: null, br: null };
-    if (COMPRESSIBLE.has(ext) && raw.length > 1024) {
-      entry.gzip = gzipSync(raw, { level: 9 });
-      // In the thread pool, not on the thread that serves pages; gzip is sent until it is ready.
-      brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-        .then((br) => { entry.br = br; }, () => {});
-    }
-    return entry;
+    return { type: TYPES[ext] ?? 'application/octet-stream', body: compressedBody(raw, { compress: COMPRESSIBLE.has(ext) }) };
   }
 
   return async function serve(req, res) {
@@ -76,16 +66,10 @@ export function staticAssets(dir, { maxBytes = 4 * 1024 * 1024 } = {}) {
     }
     const entry = await pending;
     if (!entry) return false;
-    const accepts = String(req.headers['accept-encoding'] ?? '');
-    const encoding = entry.br && /\bbr\b/.test(accepts) ? 'br' : entry.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : null;
-    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.raw;
     res.statusCode = 200;
     res.setHeader('Content-Type', entry.type);
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.setHeader('Content-Length', body.length);
-    if (entry.gzip) res.setHeader('Vary', 'Accept-Encoding');
-    if (encoding) res.setHeader('Content-Encoding', encoding);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    sendCompressed(req, res, entry.body);
     return true;
   };
 }
