@@ -11,13 +11,14 @@
  * broken (not 200, or errors under load) or the bench itself fails. Results go to reports/bench.json.
  * Flags: --no-build (use the portal's .next), --ci (short runs, no Lighthouse), --no-lighthouse,
  *        --soak (BENCH_SOAK_SECONDS, default 600, of mixed load, then memory again).
- * Env: BENCH_PORT (portal, default 3211; minimal on the next port), BENCH_SECONDS (load per page, default 10; 2 with --ci), CHROME_PATH (default /usr/bin/chromium).
+ * Env: BENCH_PORT (portal, default 3211; minimal on the next port), BENCH_SECONDS (load per page, default 10; 2 with --ci),
+ *      BENCH_LIGHTHOUSE_RUNS (per page, default 3: the median run is reported), CHROME_PATH (default /usr/bin/chromium).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { lighthouse, load, memory, pageWeight } from './bench/measure.mjs';
+import { lighthouseMedian, load, memory, pageWeight } from './bench/measure.mjs';
 import { runNext, serve, stop, stopAll } from './bench/servers.mjs';
 import { soak } from './bench/soak.mjs';
 import { NODE_FLAGS } from '../server-flags.mjs';
@@ -30,6 +31,7 @@ const CI = flags.has('--ci');
 const LIGHTHOUSE = !CI && !flags.has('--no-lighthouse');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (CI ? 2 : 10));
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PUBLIC = ['/en', '/ar', '/en/cheques', '/ar/cheques', '/en/signin-signup', '/ar/signin-signup', '/en/terms', '/ar/terms'];
 const SIGNED_IN = ['/en/dashboard', '/en/dashboard/motor'];
 /** The first screen of each purchase, request and booking flow: weighed only (JS ≤ the dashboard's budget). */
@@ -68,8 +70,9 @@ async function measurePage(app, server, page, headers = {}) {
   const rps = await load(server.base + page, seconds, headers);
   const cpuPerRequest = rps.total ? (cpuMs(server.child.pid) - cpu0) / rps.total : undefined;
   if (rps.non2xx || rps.errors || rps.timeouts) broken.push(`${app} ${page} under load: ${rps.non2xx} non-2xx, ${rps.errors} errors, ${rps.timeouts} timeouts`);
-  const lh = LIGHTHOUSE && !headers.cookie ? await lighthouse(server.base + page, ROOT) : undefined;
-  console.log(`${app} ${page}: ${(weight.htmlGzip / 1024).toFixed(1)} kB html, ${(weight.jsGzip / 1024).toFixed(1)} kB js, ${rps.average} req/s, p95 ${rps.p95} ms${lh ? `, Lighthouse ${lh.score ?? lh.error}` : ''}`);
+  const lh = LIGHTHOUSE && !headers.cookie ? await lighthouseMedian(server.base + page, ROOT, LIGHTHOUSE_RUNS) : undefined;
+  const lhText = lh ? `, Lighthouse ${lh.score ?? lh.error}${lh.scores ? ` (runs: ${lh.scores.join(', ')})` : ''}` : '';
+  console.log(`${app} ${page}: ${(weight.htmlGzip / 1024).toFixed(1)} kB html, ${(weight.jsGzip / 1024).toFixed(1)} kB js, ${rps.average} req/s, p95 ${rps.p95} ms${lhText}`);
   return { weight, rps, cpuPerRequest, lighthouse: lh };
 }
 
