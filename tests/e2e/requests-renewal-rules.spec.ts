@@ -58,6 +58,12 @@ test('a customer barred from web issuing is told they cannot renew through the w
   await page.goto(`/en/car-insurance-renewal?policyId=${accent!.id}`);
   await expect(page.getByRole('heading', { name: 'You cannot renew this insurance contract through the web app' })).toBeVisible();
   await expect(page.getByRole('link', { name: m('en', 'purchase.refusal.contactUs') })).toBeVisible();
+  // A renewal address without a contract (or with a malformed one) opens the car contracts to choose from.
+  for (const query of ['', '?policyId=abc']) {
+    await page.goto(`/ar/car-insurance-renewal${query}`);
+    await expect(page).toHaveURL(/\/ar\/dashboard\/motor$/);
+    await expect(page.getByText(accent!.contract_number)).toBeVisible();
+  }
   // The demo customer's renewal link, opened while signed in as someone else.
   await page.goto('/en/renewal?token=demo-renewal-link-expired-Corolla-2026');
   await expect(page.getByRole('heading', { name: m('en', 'renewal.otherCustomer') })).toBeVisible();

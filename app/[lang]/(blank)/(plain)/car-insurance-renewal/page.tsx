@@ -4,7 +4,7 @@ import { PurchaseFrame } from '@/components/purchase/PurchaseFrame';
 import { CarRenewal } from '@/components/renewal/CarRenewal';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { requireUser } from '@/lib/session/require-user';
-import { notFound } from 'next/navigation';
+import { redirect } from 'next/navigation';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ policyId?: string | string[] }> };
 
@@ -13,12 +13,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** Car renewal (blank layout): `?policyId=` names one of the customer's motor contracts. */
+/**
+ * Car renewal (blank layout): `?policyId=` names one of the customer's motor contracts. Without one
+ * (a link cut short, a bookmark) the customer lands on their car contracts, where each renewable one
+ * has its Renew button, rather than on the not-found page.
+ */
 export default async function CarRenewalPage({ params, searchParams }: Props) {
   const lang = await pageLocale(params);
   await requireUser(lang);
   const { policyId } = await searchParams;
-  if (typeof policyId !== 'string' || !/^[1-9]\d{0,9}$/.test(policyId)) notFound();
+  if (typeof policyId !== 'string' || !/^[1-9]\d{0,9}$/.test(policyId)) redirect(`/${lang}/dashboard/motor`);
   const t = await getTranslations();
   return (
     <PurchaseFrame title={t('renewal.title')} back={t('purchase.backToDashboard')} extra={['renewal', 'contracts']}>
