@@ -18,12 +18,28 @@ export function compressedBody(raw, { compress = true } = {}) {
 }
 
 /**
+ * Whether an Accept-Encoding header takes `coding`: named, or covered by `*`, with a q-value above 0
+ * (`br;q=0` refuses Brotli).
+ */
+export function accepts(header, coding) {
+  let star = false;
+  for (const item of String(header ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = item.split(';').map((part) => part.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    const takes = !q || Number(q.slice(2)) > 0;
+    if (name === coding) return takes;
+    if (name === '*') star = takes;
+  }
+  return star;
+}
+
+/**
  * Sends `entry` with the best encoding the request accepts, and the Content-Length, Vary and
  * Content-Encoding that go with it; the caller sets the status and its other headers first.
  */
 export function sendCompressed(req, res, entry) {
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  const encoding = entry.br && /\bbr\b/.test(accepts) ? 'br' : entry.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  const header = req.headers['accept-encoding'];
+  const encoding = entry.br && accepts(header, 'br') ? 'br' : entry.gzip && accepts(header, 'gzip') ? 'gzip' : null;
   const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.raw;
   res.setHeader('Content-Length', body.length);
   if (entry.gzip && !res.hasHeader('Vary')) res.setHeader('Vary', 'Accept-Encoding');

@@ -1,7 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-
-/** A page body compressed once (compressed.mjs). */
-export type CompressedBody = { raw: Buffer; gzip: Buffer | null; br: Buffer | null };
+import type { CompressedBody } from './compressed.mjs';
 
 export function loadPrerenderedPages(nextDir: string): { pages: Map<string, CompressedBody>; matchers: unknown[] };
 

@@ -100,6 +100,7 @@ test('Brotli goes to a browser that takes it once made; HEAD sends the length an
   }
   expect(page.headers['content-encoding']).toBe('br');
   expect(brotliDecompressSync(page.body).toString()).toBe(landing);
+  expect((await get('/en', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
   const head = await get('/en', {}, 'HEAD');
   expect(head.status).toBe(200);
   expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(landing));
