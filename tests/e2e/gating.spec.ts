@@ -18,7 +18,7 @@ const PATHS = [
   'account-review',
   'account-suspended',
 ];
-const QUERY: Record<string, string> = { 'policy/qrCode': '?token=made-up-token-123', 'car-insurance-renewal': '?policyId=1' };
+const QUERY: Record<string, string> = { 'policy/qrCode': '?token=made-up-token-123', 'car-insurance-renewal': '?policyId=1', 'appointment-preview-c': '?id=1' };
 
 const complete: GateUser = { type: 'customer', is_verified: true, status: 'complete', black_list: false };
 const STATES: { login: string | null; user: GateUser | null }[] = [

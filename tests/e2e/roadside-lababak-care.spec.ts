@@ -28,6 +28,11 @@ test('staff opening the customer service request land on their home', async () =
   await expect(page).toHaveURL(STAFF_HOME);
 });
 
+test('staff opening an appointment address without its appointment land on the calendar', async () => {
+  await page.goto('/ar/appointment-preview-c');
+  await expect(page).toHaveURL(STAFF_HOME);
+});
+
 test('staff find the demo customer by plate and by mobile and book for them', async () => {
   const search = page.getByRole('search', { name: 'ابحث عن عقد سيارة' });
   await search.getByLabel('ابحث حسب').selectOption({ label: 'رقم اللوحة' });

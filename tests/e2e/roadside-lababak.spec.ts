@@ -145,6 +145,13 @@ test('a customer opening the customer-care screen lands on the dashboard', async
   await expect(page).toHaveURL('/en/dashboard');
 });
 
+test('an appointment address without its appointment opens the service screen instead of not-found', async () => {
+  for (const path of ['/ar/appointment-preview', '/ar/appointment-preview?id=abc', '/ar/lababak-service/success']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/ar\/lababak-service(\?step=[a-z]+)?$/);
+  }
+});
+
 test('a place outside the service areas is refused with its message and phone (Arabic, browser position)', async ({ browser }) => {
   const context = await browser.newContext({ geolocation: { latitude: 30.5, longitude: 36.9 }, permissions: ['geolocation'] });
   const ar = await context.newPage();

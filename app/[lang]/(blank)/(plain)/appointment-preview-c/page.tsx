@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { StaffPreview } from '@/components/lababak/care/StaffPreview';
 import { ClientMessages } from '@/components/layout/ClientMessages';
@@ -15,9 +15,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Customer care's view of any appointment (middleware lets only customer care in). */
 export default async function StaffAppointmentPage({ params, searchParams }: Props) {
-  await pageLocale(params);
+  const lang = await pageLocale(params);
   const { id, booked } = await searchParams;
-  if (!id || !/^[1-9]\d{0,9}$/.test(id)) notFound();
+  // Without an appointment (an address cut short) staff land on the booking calendar.
+  if (!id || !/^[1-9]\d{0,9}$/.test(id)) redirect(`/${lang}/create-lababak-appointment`);
   const t = await getTranslations('lababakCare');
   return (
     <>

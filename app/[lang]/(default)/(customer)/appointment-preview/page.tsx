@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CustomerPreview } from '@/components/lababak/CustomerPreview';
 import { ClientMessages } from '@/components/layout/ClientMessages';
@@ -15,9 +15,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The customer's appointment: timeline, change, cancel with a note, add to calendar. */
 export default async function AppointmentPreviewPage({ params, searchParams }: Props) {
-  await pageLocale(params);
+  const lang = await pageLocale(params);
   const { id } = await searchParams;
-  if (!id || !/^[1-9]\d{0,9}$/.test(id)) notFound();
+  // Without an appointment (an address cut short) the customer lands on their appointments.
+  if (!id || !/^[1-9]\d{0,9}$/.test(id)) redirect(`/${lang}/lababak-service`);
   const t = await getTranslations('lababak.preview');
   return (
     <>

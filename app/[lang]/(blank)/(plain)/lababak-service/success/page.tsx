@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AppointmentFacts } from '@/components/lababak/AppointmentFacts';
 import { ClientMessages } from '@/components/layout/ClientMessages';
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LababakSuccessPage({ params, searchParams }: Props) {
   const lang = await pageLocale(params);
   const { id } = await searchParams;
-  if (!id || !/^\d{1,10}$/.test(id)) notFound();
+  if (!id || !/^[1-9]\d{0,9}$/.test(id)) redirect(`/${lang}/lababak-service`);
   await requireUser(lang);
   const token = (await readSession())?.token;
   let appointment;
