@@ -6,6 +6,7 @@ import { LOCALES } from '@/lib/config/business';
 import { SESSION_COOKIE } from '@/lib/config/security';
 import { openSession } from '@/lib/session/cookie';
 import { requestOrigin } from '@/lib/session/request-origin';
+import { isRecordId } from '@/lib/validation/record-id';
 
 const notFound = () => new Response('Photo not found.\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
@@ -18,7 +19,7 @@ export async function appointmentPhoto(request: Request, { params }: { params: P
   const url = new URL(request.url);
   const id = url.searchParams.get('id') ?? '';
   const photo = url.searchParams.get('photo') ?? '';
-  if (!(LOCALES as readonly string[]).includes(lang) || !/^[1-9]\d{0,9}$/.test(id) || !/^[\w-]{1,100}$/.test(photo)) return notFound();
+  if (!(LOCALES as readonly string[]).includes(lang) || !isRecordId(id) || !/^[\w-]{1,100}$/.test(photo)) return notFound();
   const session = await openSession((await cookies()).get(SESSION_COOKIE)?.value);
   const origin = requestOrigin(request.headers, request.url);
   if (!session?.user) return Response.redirect(new URL(`/${lang}/signin-signup`, origin), 303);

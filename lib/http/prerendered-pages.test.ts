@@ -1,16 +1,14 @@
 /** @jest-environment node */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { loadPrerenderedPages, prerenderedPages } from './prerendered-pages.mjs';
+import { handlerServer } from './test-server';
 
 const landing = `<!DOCTYPE html><html lang="en"><body>${'<p>The landing page.</p>'.repeat(100)}</body></html>`;
 let dir: string;
-let server: Server;
-let port: number;
+let server: Awaited<ReturnType<typeof handlerServer>>;
 
 /** A build folder as `next build` writes it, with one page of each kind the server must tell apart. */
 function writeBuild(root: string) {
@@ -54,30 +52,15 @@ function writeBuild(root: string) {
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'prerendered-pages-'));
   writeBuild(dir);
-  const serve = prerenderedPages(dir);
-  // Whatever the pages leave is Next's: here a 404 that says so.
-  server = createServer((req, res) => {
-    if (!serve(req, res)) res.writeHead(404).end('next');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  // Whatever the handler leaves is Next's: here a 404 that says so.
+  server = await handlerServer(prerenderedPages(dir));
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-function get(rawPath: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: rawPath, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (...args: Parameters<typeof server.get>) => server.get(...args);
 
 test('a visitor gets the prerendered page as Next writes it, gzipped, with the headers Next sends', async () => {
   const page = await get('/en', { 'accept-encoding': 'gzip, deflate' });

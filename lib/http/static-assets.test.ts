@@ -1,17 +1,15 @@
 /** @jest-environment node */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { staticAssets } from './static-assets.mjs';
+import { handlerServer } from './test-server';
 
 const script = 'console.log("a build chunk");\n'.repeat(100);
 const font = Buffer.alloc(3000, 7);
 let dir: string;
-let server: Server;
-let port: number;
+let server: Awaited<ReturnType<typeof handlerServer>>;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'static-assets-'));
@@ -21,33 +19,15 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'static/chunks/big.js'), 'x'.repeat(5000));
   writeFileSync(path.join(dir, 'static/media/inter-s.0x.woff2'), font);
   writeFileSync(path.join(dir, 'secret.txt'), 'outside the static folder');
-  const serve = staticAssets(path.join(dir, 'static'), { maxBytes: 4000 });
-  // Whatever the assets leave is Next's: here a 404 that says so.
-  server = createServer((req, res) => {
-    void serve(req, res).then((served) => {
-      if (!served) res.writeHead(404).end('next');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  // Whatever the handler leaves is Next's: here a 404 that says so.
+  server = await handlerServer(staticAssets(path.join(dir, 'static'), { maxBytes: 4000 }));
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A raw request: the path is sent as written (fetch would resolve `..` first). */
-function get(rawPath: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: rawPath, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (...args: Parameters<typeof server.get>) => server.get(...args);
 
 test('a script is sent gzipped to a browser that takes gzip, plain to one that does not, cached for a year', async () => {
   const zipped = await get('/_next/static/chunks/0abc.js', { 'accept-encoding': 'gzip' });

@@ -5,6 +5,7 @@ import { StaffPreview } from '@/components/lababak/care/StaffPreview';
 import { ClientMessages } from '@/components/layout/ClientMessages';
 import { QueryProvider } from '@/components/providers/QueryProvider';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { isRecordId } from '@/lib/validation/record-id';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ id?: string; booked?: string }> };
 
@@ -18,7 +19,7 @@ export default async function StaffAppointmentPage({ params, searchParams }: Pro
   const lang = await pageLocale(params);
   const { id, booked } = await searchParams;
   // Without an appointment (an address cut short) staff land on the booking calendar.
-  if (!id || !/^[1-9]\d{0,9}$/.test(id)) redirect(`/${lang}/create-lababak-appointment`);
+  if (!isRecordId(id)) redirect(`/${lang}/create-lababak-appointment`);
   const t = await getTranslations('lababakCare');
   return (
     <>

@@ -5,6 +5,7 @@ import { CarRenewal } from '@/components/renewal/CarRenewal';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { requireUser } from '@/lib/session/require-user';
 import { redirect } from 'next/navigation';
+import { isRecordId } from '@/lib/validation/record-id';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ policyId?: string | string[] }> };
 
@@ -22,7 +23,7 @@ export default async function CarRenewalPage({ params, searchParams }: Props) {
   const lang = await pageLocale(params);
   await requireUser(lang);
   const { policyId } = await searchParams;
-  if (typeof policyId !== 'string' || !/^[1-9]\d{0,9}$/.test(policyId)) redirect(`/${lang}/dashboard/motor`);
+  if (!isRecordId(policyId)) redirect(`/${lang}/dashboard/motor`);
   const t = await getTranslations();
   return (
     <PurchaseFrame title={t('renewal.title')} back={t('purchase.backToDashboard')} extra={['renewal', 'contracts']}>

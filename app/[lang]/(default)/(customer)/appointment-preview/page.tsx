@@ -5,6 +5,7 @@ import { CustomerPreview } from '@/components/lababak/CustomerPreview';
 import { ClientMessages } from '@/components/layout/ClientMessages';
 import { QueryProvider } from '@/components/providers/QueryProvider';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { isRecordId } from '@/lib/validation/record-id';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ id?: string }> };
 
@@ -18,7 +19,7 @@ export default async function AppointmentPreviewPage({ params, searchParams }: P
   const lang = await pageLocale(params);
   const { id } = await searchParams;
   // Without an appointment (an address cut short) the customer lands on their appointments.
-  if (!id || !/^[1-9]\d{0,9}$/.test(id)) redirect(`/${lang}/lababak-service`);
+  if (!isRecordId(id)) redirect(`/${lang}/lababak-service`);
   const t = await getTranslations('lababak.preview');
   return (
     <>

@@ -9,6 +9,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { requireUser } from '@/lib/session/require-user';
 import { readSession } from '@/lib/session/server';
+import { isRecordId } from '@/lib/validation/record-id';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ id?: string }> };
 
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LababakSuccessPage({ params, searchParams }: Props) {
   const lang = await pageLocale(params);
   const { id } = await searchParams;
-  if (!id || !/^[1-9]\d{0,9}$/.test(id)) redirect(`/${lang}/lababak-service`);
+  if (!isRecordId(id)) redirect(`/${lang}/lababak-service`);
   await requireUser(lang);
   const token = (await readSession())?.token;
   let appointment;

@@ -8,6 +8,7 @@ import { SESSION_COOKIE } from '@/lib/config/security';
 import { formatSlot } from '@/lib/format';
 import { openSession } from '@/lib/session/cookie';
 import { requestOrigin } from '@/lib/session/request-origin';
+import { isRecordId } from '@/lib/validation/record-id';
 
 type Params = { params: Promise<{ lang: string }> };
 
@@ -19,7 +20,7 @@ const isLocale = (v: string): v is Locale => (LOCALES as readonly string[]).incl
 export async function GET(request: Request, { params }: Params) {
   const { lang } = await params;
   const id = new URL(request.url).searchParams.get('id') ?? '';
-  if (!isLocale(lang) || !/^[1-9]\d{0,9}$/.test(id)) return plain(404, 'Appointment not found.');
+  if (!isLocale(lang) || !isRecordId(id)) return plain(404, 'Appointment not found.');
   const session = await openSession((await cookies()).get(SESSION_COOKIE)?.value);
   const origin = requestOrigin(request.headers, request.url);
   if (!session?.user) return Response.redirect(new URL(`/${lang}/signin-signup`, origin), 303);
