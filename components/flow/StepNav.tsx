@@ -22,7 +22,8 @@ export function StepNav({ onBack, onNext, nextLabel, backLabel, busy, busyLabel,
   const t = useTranslations('flow');
   return (
     <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-      {onBack ? <Button variant="secondary" onClick={onBack}>{backLabel ?? t('back')}</Button> : <span />}
+      {/* Without Back, the placeholder keeps Next at the end on wider screens; on a phone it would inset Next by the gap. */}
+      {onBack ? <Button variant="secondary" onClick={onBack}>{backLabel ?? t('back')}</Button> : <span className="max-sm:hidden" />}
       <Button
         type={onNext ? 'button' : 'submit'}
         form={form}
