@@ -1,5 +1,6 @@
 import { periodBounds } from './time';
 import type { AppointmentSlot } from '@/lib/config/bookings';
+import { COMPANY_NAME } from '@/lib/config/company';
 
 export interface CalendarEvent {
   uid: string;
@@ -51,7 +52,7 @@ export function appointmentIcs(event: CalendarEvent): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Portal Insurance//Lababak//EN',
+    `PRODID:-//${COMPANY_NAME.en}//Lababak//EN`,
     'CALSCALE:GREGORIAN',
     `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
     'BEGIN:VEVENT',

@@ -67,9 +67,6 @@ export const LOW_COST_TRAVEL = { destination: 'ksa', maxDays: 30 } as const;
 /** Home values the web prices, in JOD; larger homes go through the company. */
 export const HOME_VALUES = { minHome: 5_000, maxHome: 2_000_000, maxPossessions: 500_000 } as const;
 
-/** The merchant name the payment page shows. */
-export const PAYMENT_MERCHANT = 'Portal Insurance';
-
 /**
  * Car renewal (spec §5, §9): renewable from RENEWAL_WINDOW_DAYS before expiry; the company's rule
  * for a contract that has already expired: renewable on the web up to this many days after its

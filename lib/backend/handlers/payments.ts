@@ -32,22 +32,22 @@ const startPayment: Handler<typeof payments.startPayment> = async ({ db, user, b
 };
 
 /** GET /payment/{id}: the payment's state; a delayed card answer that has come due is settled first. */
-const getPayment: Handler<typeof payments.getPayment> = async ({ db, user, params, now }) => {
+const getPayment: Handler<typeof payments.getPayment> = async ({ db, user, params, now, lang }) => {
   const me = requireUser(user);
   const row = await settleIfDue(db, await paymentOf(db, me.id, params.id ?? ''), now);
-  return paymentView(db, row, now);
+  return paymentView(db, row, now, lang);
 };
 
 /** POST /payment/{id}/card: the hosted page's submit. */
-const payByCard: Handler<typeof payments.payByCard> = async ({ db, user, params, body, now }) => {
+const payByCard: Handler<typeof payments.payByCard> = async ({ db, user, params, body, now, lang }) => {
   const me = requireUser(user);
-  return paymentView(db, await payQuoteByCard(db, me, params.id ?? '', body, now), now);
+  return paymentView(db, await payQuoteByCard(db, me, params.id ?? '', body, now), now, lang);
 };
 
 /** POST /payment/{id}/cancel: the hosted page's cancel link. */
-const cancelPayment: Handler<typeof payments.cancelPayment> = async ({ db, user, params, now }) => {
+const cancelPayment: Handler<typeof payments.cancelPayment> = async ({ db, user, params, now, lang }) => {
   const me = requireUser(user);
-  return paymentView(db, await cancelQuotePayment(db, me, params.id ?? '', now), now);
+  return paymentView(db, await cancelQuotePayment(db, me, params.id ?? '', now), now, lang);
 };
 
 export const paymentHandlers: AreaHandlers = {

@@ -1,14 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Payment } from '@/lib/api/endpoints/payments';
-import { PAYMENT_MERCHANT } from '@/lib/config/business';
+import { COMPANY_NAME } from '@/lib/config/company';
 import type { Db } from '../db/client';
 import { policies, quotes } from '../db/schema';
 import { toJod } from '../pricing/money';
 import { quoteExpired } from './quotes';
 import type { PaymentRow } from './tx';
 
-/** A payment as the API shows it, with its quote's state and, once paid, the contract it issued. */
-export async function paymentView(db: Db, row: PaymentRow, now: Date): Promise<Payment> {
+/**
+ * A payment as the API shows it, with its quote's state and, once paid, the contract it issued. The
+ * merchant is the company, named in the language of the request (the hosted page shows it).
+ */
+export async function paymentView(db: Db, row: PaymentRow, now: Date, lang: 'en' | 'ar'): Promise<Payment> {
   const [quote] = await db.select().from(quotes).where(eq(quotes.id, row.quoteId)).limit(1);
   const [policy] = row.policyId
     ? await db.select({ id: policies.id, line: policies.line, contract_number: policies.contractNumber }).from(policies).where(eq(policies.id, row.policyId)).limit(1)
@@ -22,7 +25,7 @@ export async function paymentView(db: Db, row: PaymentRow, now: Date): Promise<P
     failure_reason: row.failureReason,
     amount: toJod(row.amountFils),
     currency: 'JOD',
-    merchant: PAYMENT_MERCHANT,
+    merchant: COMPANY_NAME[lang],
     card_last4: row.cardLast4,
     quote_valid_until: (quote?.expiresAt ?? now).toISOString(),
     can_retry: row.status === 'failed' && !!quote && quote.status === 'open' && !quoteExpired(quote, now),
