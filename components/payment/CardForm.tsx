@@ -55,7 +55,7 @@ export function CardForm({ busy, payLabel, onPay }: { busy: boolean; payLabel: s
           dir="ltr"
           autoComplete="cc-exp"
           maxLength={5}
-          placeholder="MM/YY"
+          placeholder={t('expiryPlaceholder')}
           value={card.expiry}
           onChange={(e) => set('expiry')(expiryAsTyped(e.target.value))}
           error={message(errors.expiry || undefined)}
