@@ -54,7 +54,7 @@ export function AppointmentFacts({ facts: f, change }: { facts: Facts; change?: 
       ) : null}
       {f.location ? (
         <Row label={t('location')} action={change?.('location')}>
-          <bdi>{f.location.address}</bdi>{' '}
+          <bdi data-user-text>{f.location.address}</bdi>{' '}
           <a href={mapsLink(f.location.lat, f.location.lng)} target="_blank" rel="noopener noreferrer" className="text-sm font-normal text-brand-700 underline">{t('map')}</a>
         </Row>
       ) : null}
@@ -63,8 +63,8 @@ export function AppointmentFacts({ facts: f, change }: { facts: Facts; change?: 
           <span dir="ltr">{formatDate(f.date)}</span>{f.time_period ? <>, <bdi suppressHydrationWarning>{formatSlot(f.time_period, locale)}</bdi></> : null}
         </Row>
       ) : null}
-      {f.name !== undefined ? <Row label={t('contact')} action={change?.('notes')}><bdi>{f.name}</bdi> · <span dir="ltr">{f.phone}</span></Row> : null}
-      {f.note !== undefined ? <Row label={t('note')}><bdi>{f.note || t('noNote')}</bdi></Row> : null}
+      {f.name !== undefined ? <Row label={t('contact')} action={change?.('notes')}><bdi data-user-text>{f.name}</bdi> · <span dir="ltr">{f.phone}</span></Row> : null}
+      {f.note !== undefined ? <Row label={t('note')}>{f.note ? <bdi data-user-text>{f.note}</bdi> : t('noNote')}</Row> : null}
     </dl>
   );
 }

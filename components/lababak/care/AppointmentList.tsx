@@ -16,7 +16,7 @@ export function AppointmentList({ appointments, label }: { appointments: Appoint
         <li key={a.id}>
           <Link href={{ pathname: '/appointment-preview-c', query: { id: a.id } }}
             className="flex min-h-11 flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2 hover:bg-brand-50">
-            <span><span dir="ltr" className="font-semibold">{a.reference}</span> · <bdi>{a.name}</bdi> · <CarName car={a.car} /></span>
+            <span><span dir="ltr" className="font-semibold">{a.reference}</span> · <bdi data-user-text>{a.name}</bdi> · <CarName car={a.car} /></span>
             <span className="text-sm text-slate-700">
               <span dir="ltr">{formatDate(a.date)}</span> · <bdi suppressHydrationWarning>{formatSlot(a.time_period, locale)}</bdi> · {t(`state.${a.status}`)}
             </span>

@@ -57,7 +57,7 @@ export function HomePurchase({ profile }: { profile: BuyerProfile }) {
             { label: t('home.product'), value: t('home.productName') },
             { label: t('home.homeValueLabel'), value: money(data.home_value) },
             { label: t('home.possessionsLabel'), value: money(data.possessions_value) },
-            { label: t('home.deedLabel'), value: <bdi>{data.title_deed_file?.name}</bdi> },
+            { label: t('home.deedLabel'), value: <bdi data-user-text>{data.title_deed_file?.name}</bdi> },
             { label: t('summary.period'), value: t('summary.oneYear') },
           ]}
         />

@@ -50,7 +50,7 @@ export function TravelPurchase({ profile }: { profile: BuyerProfile }) {
             { label: t('travel.destination'), value: t(`travel.destinations.${data.worldwide ? 'usa-canada-australia' : (data.destination ?? 'other')}`) },
             { label: t('summary.period'), value: <bdi dir="ltr">{data.start_date ? formatDate(data.start_date) : ''} · {t('travel.daysCount', { days: data.days ?? 0 })}</bdi> },
             { label: t('travel.travelType'), value: t(data.travel_type === 'family' ? 'travel.family' : 'travel.individual') },
-            { label: t('travel.travellers'), value: (data.travellers ?? []).map((tr) => tr.name).join('، ') },
+            { label: t('travel.travellers'), value: (data.travellers ?? []).map((tr, i) => <span key={i}>{i ? '، ' : ''}<bdi data-user-text>{tr.name}</bdi></span>) },
           ]}
         />
       )}
