@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { pageFindings, SIZES } from './support/walk';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const LANGS = ['en', 'ar'] as const;
@@ -44,7 +45,12 @@ export async function titled(page: Page) {
   await page.waitForFunction(() => document.title.trim().length > 0, undefined, { timeout: 5_000 }).catch(() => undefined);
 }
 
-export async function expectNoAxeViolations(page: Page) {
+/**
+ * The checks every screen a test reaches gets: no axe violations, and, at the phone and the desktop
+ * size of the walk (support/walk.ts), nothing wider than the viewport, no target under 24×24 px and,
+ * in Arabic, no untranslated Latin words. The window goes back to its size afterwards.
+ */
+export async function expectCleanScreen(page: Page) {
   await titled(page);
   let results = await new AxeBuilder({ page }).analyze();
   if (results.violations.some((v) => v.id === 'document-title')) {
@@ -54,6 +60,15 @@ export async function expectNoAxeViolations(page: Page) {
     results = await new AxeBuilder({ page }).analyze();
   }
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const original = page.viewportSize();
+  const lang = (await page.locator('html').getAttribute('lang')) === 'ar' ? 'ar' : 'en';
+  const found: string[] = [];
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    await page.setViewportSize(viewport);
+    found.push(...(await pageFindings(page, lang)).map((f) => `[${size}] ${f.check}: ${f.detail}`));
+  }
+  if (original) await page.setViewportSize(original);
+  expect(found, page.url()).toEqual([]);
 }
 
 /** A tiny valid PNG, standing in for a scanned identity document. */

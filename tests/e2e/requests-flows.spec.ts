@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations as axe, outbox, PNG, signIn } from './helpers';
+import { expectCleanScreen as axe, outbox, PNG, signIn } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { expectIssued, expectOnDashboard, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
 
@@ -20,7 +20,7 @@ test.beforeAll(async ({ browser }, info) => {
 test.afterAll(() => page.context().close());
 
 /** axe with the pointer out of the way and no colour transition running (a hovered button mid-fade fails contrast). */
-async function expectNoAxeViolations(p: Page) {
+async function expectCleanScreen(p: Page) {
   await p.mouse.move(0, 0);
   await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await axe(p);
@@ -33,7 +33,7 @@ const upload = async (label: string, name: string) => {
 
 test('en: car request with four images reaches the motor department with its attachments', async () => {
   await page.goto('/en/create-policy-motor');
-  await expectNoAxeViolations(page);
+  await expectCleanScreen(page);
   await page.getByRole('button', { name: m('en', 'flow.next') }).click();
   await expect(page.getByRole('combobox', { name: 'Make' })).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Make').selectOption({ label: 'Hyundai' });
@@ -43,20 +43,20 @@ test('en: car request with four images reaches the motor department with its att
   await page.getByLabel('Car value (JOD)').fill('18000');
   await page.getByRole('button', { name: m('en', 'flow.next') }).click();
   await expect(page.getByTestId('car-estimate')).toContainText('586.760');
-  await expectNoAxeViolations(page);
+  await expectCleanScreen(page);
   await page.getByRole('button', { name: m('en', 'flow.next') }).click();
   await upload('Driver licence, front', 'licence-front.png');
   await upload('Driver licence, back', 'licence-back.png');
-  await expectNoAxeViolations(page);
+  await expectCleanScreen(page);
   await page.getByRole('button', { name: m('en', 'flow.next') }).click();
   await upload('Car registration, front', 'reg-front.png');
   await upload('Car registration, back (if it has one)', 'reg-back.png');
-  await expectNoAxeViolations(page);
+  await expectCleanScreen(page);
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByRole('heading', { name: m('en', 'motor.sentTitle') })).toBeVisible();
   await expect(page.getByText(/within 2 working days/)).toBeVisible();
   const reference = await page.getByTestId('request-reference').textContent();
-  await expectNoAxeViolations(page);
+  await expectCleanScreen(page);
   const mails = await outbox(page.request) as (Awaited<ReturnType<typeof outbox>>[number] & { attachments: { name: string }[] })[];
   const dept = mails.find((mail) => mail.to === 'motor@sanad-insurance.jo' && mail.subject?.includes(reference!));
   expect(dept?.body).toContain('Model: Tucson');
@@ -66,7 +66,7 @@ test('en: car request with four images reaches the motor department with its att
 
 test('ar: medical request with two members (add, edit, remove) reaches the medical department', async () => {
   await page.goto('/ar/create-policy-medical');
-  await expectNoAxeViolations(page);
+  await expectCleanScreen(page);
   await page.getByLabel(m('ar', 'medical.fullName'), { exact: true }).fill('عمر خالد صالح الحداد');
   await page.getByLabel(m('ar', 'medical.nationalNumber')).fill('٩٨٨٠٠٠٠٠٠١');
   await page.getByLabel(m('ar', 'medical.phone')).fill('0790000001');
@@ -87,7 +87,7 @@ test('ar: medical request with two members (add, edit, remove) reaches the medic
     await page.getByRole('button', { name: m('ar', 'medical.saveMember') }).click();
   };
   await member('سارة عمر خالد الحداد', 'spouse', 'female');
-  await expectNoAxeViolations(page);
+  await expectCleanScreen(page);
   await page.getByRole('button', { name: m('ar', 'medical.addMember') }).click();
   await member('ليلى عمر خالد الحداد', 'child', 'female');
   await page.getByRole('button', { name: m('ar', 'medical.addMember') }).click();
@@ -101,7 +101,7 @@ test('ar: medical request with two members (add, edit, remove) reaches the medic
   await expect(page.getByRole('heading', { name: 'الأفراد المراد تأمينهم (2)' })).toBeVisible();
   await page.getByRole('button', { name: m('ar', 'medical.send') }).click();
   await expect(page.getByRole('heading', { name: m('ar', 'medical.sentTitle') })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectCleanScreen(page);
   const reference = await page.getByTestId('request-reference').textContent();
   const dept = (await outbox(page.request)).find((mail) => mail.to === 'medical@sanad-insurance.jo' && mail.subject?.includes(reference!));
   expect(dept?.body).toContain('Full name: سارة عمر خالد الحداد');
@@ -133,7 +133,7 @@ test('en: the company renewal link pays once; the used and the expired links sho
   const link = '/en/renewal?token=demo-renewal-link-valid-Corolla-2026';
   await page.goto(link);
   await expect(page.getByTestId('renewal-total')).toContainText('.');
-  await expectNoAxeViolations(page);
+  await expectCleanScreen(page);
   await page.getByRole('button', { name: m('en', 'renewal.pay') }).click();
   await page.waitForURL(/\/pay\//);
   await payByCard(new Walk(page, 'en', 'company renewal', false));
@@ -143,5 +143,5 @@ test('en: the company renewal link pays once; the used and the expired links sho
   await page.goto('/ar/renewal?token=demo-renewal-link-expired-Corolla-2026');
   await expect(page.getByRole('heading', { name: m('ar', 'renewal.linkExpired') })).toBeVisible();
   await expect(page.getByRole('link', { name: m('ar', 'purchase.refusal.contactUs') })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectCleanScreen(page);
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, PNG, signIn } from './helpers';
+import { expectCleanScreen, PNG, signIn } from './helpers';
 import { bookingDays, dayButton, icsStart, lababakText, nextFriday, seededDays } from './support/lababak';
 import { skipOfferPopup } from './support/offers';
 
@@ -30,7 +30,7 @@ test('a customer books through every step from a motor contract (English, axe on
   await expect(page).toHaveURL(/\/en\/lababak-service\?policyId=\d+/);
 
   await stepHeading('Car type');
-  await expectNoAxeViolations(page);
+  await expectCleanScreen(page);
   await next();
   await expect(page.getByText('Choose one of the options')).toBeVisible();
   await page.getByLabel(w.saloon).check();
@@ -38,13 +38,13 @@ test('a customer books through every step from a motor contract (English, axe on
 
   await stepHeading('Car');
   await expect(page.getByRole('radio', { name: /Hyundai Elantra 2019/ })).toBeChecked();
-  await expectNoAxeViolations(page);
+  await expectCleanScreen(page);
   await next();
 
   await stepHeading('Can it move');
   await page.getByRole('group', { name: w.canMove }).getByLabel(w.no).check();
   await page.getByRole('group', { name: w.towing }).getByLabel(w.yes).check();
-  await expectNoAxeViolations(page);
+  await expectCleanScreen(page);
   await next();
 
   await stepHeading('Location');
@@ -54,7 +54,7 @@ test('a customer books through every step from a motor contract (English, axe on
   await page.getByRole('button', { name: w.check }).click();
   await expect(page.getByText(w.served)).toBeVisible();
   await expect(page.getByRole('link', { name: w.maps })).toHaveAttribute('href', /google\.com\/maps.*31\.95/);
-  await expectNoAxeViolations(page);
+  await expectCleanScreen(page);
   await next();
 
   await stepHeading('Date and time');
@@ -68,7 +68,7 @@ test('a customer books through every step from a motor contract (English, axe on
   await expect(page.getByRole('radio', { name: /^8:30 AM/ })).toBeEnabled();
   await (await dayButton(page, day, w.nextMonth)).click();
   await page.getByRole('radio', { name: /^2:30 PM/ }).check();
-  await expectNoAxeViolations(page);
+  await expectCleanScreen(page);
   await next();
 
   await stepHeading('Notes');
@@ -78,24 +78,24 @@ test('a customer books through every step from a motor contract (English, axe on
   await page.getByRole('button', { name: 'Damage photo 1', exact: true }).setInputFiles({ name: 'bumper.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('group', { name: 'Damage photo 1' }).getByRole('button', { name: /Remove/ })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('group', { name: 'Damage photo 2' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectCleanScreen(page);
   await next();
 
   await stepHeading('Details');
   await expect(page.getByText('Hyundai Elantra 2019 (22-11890)')).toBeVisible();
   await expect(page.getByText('Does not move · needs towing')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectCleanScreen(page);
   await next();
 
   await stepHeading('Contract');
   await expect(page.getByText(/P-MOT-\d{4}-000102/)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectCleanScreen(page);
   await page.getByRole('button', { name: w.book }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: w.booked })).toBeVisible();
   await expect(page).toHaveURL(/\/en\/lababak-service\/success\?id=\d+/);
   await expect(page.getByRole('status')).toContainText(/Your reference is LB-\d{6}/);
-  await expectNoAxeViolations(page);
+  await expectCleanScreen(page);
 });
 
 test('the customer sees it, changes its period, downloads the .ics and cancels with a note', async () => {
@@ -109,12 +109,12 @@ test('the customer sees it, changes its period, downloads the .ics and cancels w
   await expect(photo).toBeVisible();
   // Visible is not yet decoded: wait for the image itself.
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
-  await expectNoAxeViolations(page);
+  await expectCleanScreen(page);
 
   await page.getByRole('button', { name: 'Change date, period, place or note' }).click();
   await expect(page.locator(`button[data-day="${day}"]`)).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('radio', { name: /^4:30 PM/ }).check();
-  await expectNoAxeViolations(page);
+  await expectCleanScreen(page);
   await page.getByRole('button', { name: 'Save the changes' }).click();
   await expect(page.getByText('The appointment is changed.')).toBeVisible();
   await expect(page.getByText(/4:30 PM – 6:30 PM/)).toBeVisible();
@@ -160,7 +160,7 @@ test('a place outside the service areas is refused with its message and phone (A
   await signIn(ar, 'ar', 'demo@portal.test');
   await ar.goto('/ar/lababak-service');
   await ar.getByLabel(t.saloon).check();
-  await expectNoAxeViolations(ar);
+  await expectCleanScreen(ar);
   await ar.getByRole('button', { name: t.next }).click();
   await ar.getByRole('radio', { name: /تويوتا|Toyota Corolla/ }).check();
   await ar.getByRole('button', { name: t.next }).click();
@@ -172,7 +172,7 @@ test('a place outside the service areas is refused with its message and phone (A
   const refusal = ar.getByRole('alert').filter({ hasText: t.notServed });
   await expect(refusal).toBeVisible();
   await expect(refusal.getByRole('link', { name: '065000111' })).toHaveAttribute('href', 'tel:065000111');
-  await expectNoAxeViolations(ar);
+  await expectCleanScreen(ar);
   await ar.getByRole('button', { name: t.next }).click();
   await expect(ar.getByText(t.refused)).toBeVisible();
 
@@ -184,7 +184,7 @@ test('a place outside the service areas is refused with its message and phone (A
   await expect(ar.getByText(t.served)).toBeVisible();
   await ar.getByRole('button', { name: t.next }).click();
   await expect(await dayButton(ar, seededDays().blocked, t.nextMonth)).toBeDisabled();
-  await expectNoAxeViolations(ar);
+  await expectCleanScreen(ar);
 
   // The customer's seeded appointment in Arabic: its timeline and history.
   const mine = await (await ar.request.get('/api/booking/getCustomerAppointment/')).json();
@@ -193,6 +193,6 @@ test('a place outside the service areas is refused with its message and phone (A
   const changes = ar.getByRole('region', { name: 'التعديلات' });
   await expect(changes).toContainText('(خدمة العملاء)');
   await expect(changes).toContainText('هدى نبيل سامي عودة');
-  await expectNoAxeViolations(ar);
+  await expectCleanScreen(ar);
   await context.close();
 });

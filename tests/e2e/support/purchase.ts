@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, type Lang } from '../helpers';
+import { expectCleanScreen, type Lang } from '../helpers';
 
 type Messages = Record<string, unknown>;
 const messages: Record<Lang, Messages> = {
@@ -20,7 +20,8 @@ export const TEST_CARDS = { approved: '4111 1111 1111 1111', declined: '4000 000
 
 /**
  * Counts what a flow costs a customer: the screens they see and the fields they fill or choose,
- * and runs axe on each screen when asked.
+ * and runs the screen checks (expectCleanScreen: axe, and the layout at a phone and a desktop size) on
+ * each screen when asked.
  */
 export class Walk {
   screens = 0;
@@ -29,7 +30,7 @@ export class Walk {
 
   async screen() {
     this.screens += 1;
-    if (this.axe) await expectNoAxeViolations(this.page);
+    if (this.axe) await expectCleanScreen(this.page);
   }
 
   async fill(label: string, value: string) {

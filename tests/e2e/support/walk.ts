@@ -20,9 +20,10 @@ export interface Finding { check: 'overflow' | 'target' | 'english' | 'console' 
 
 /**
  * Runs in the page: elements outside the viewport or the page scrolling sideways, visible targets
- * under 24×24 px, and (on Arabic pages) Latin words outside the allow-list. WCAG 2.5.8 exempts a link
- * inside a sentence (an inline link whose block holds other text): it is skipped, and that is the
- * only exception taken.
+ * under 24×24 px, and (on Arabic pages) Latin words outside the allow-list. Two exceptions of WCAG
+ * 2.5.8 are taken: a link inside a sentence (an inline link whose block holds other text), and a radio
+ * button or checkbox whose label, a target of at least 24×24 px itself, toggles it (an equivalent
+ * target).
  */
 export async function pageFindings(page: Page, lang: 'en' | 'ar'): Promise<Finding[]> {
   return page.evaluate(({ lang, allowed }) => {
@@ -68,6 +69,13 @@ export async function pageFindings(page: Page, lang: 'en' | 'ar'): Promise<Findi
     for (const el of Array.from(targets)) {
       const rect = el.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0 || hidden(el)) continue;
+      if (el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')) {
+        const labelled = Array.from(el.labels ?? []).some((label) => {
+          const box = label.getBoundingClientRect();
+          return box.width >= 23.5 && box.height >= 23.5 && !hidden(label);
+        });
+        if (labelled) continue; // the label is checked as a target of its own
+      }
       if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') {
         const block = el.parentElement;
         const own = (el.textContent ?? '').trim();
@@ -85,6 +93,7 @@ export async function pageFindings(page: Page, lang: 'en' | 'ar'): Promise<Findi
         .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ') // e-mail addresses
         .replace(/@[\w.-]+/g, ' ') // social account handles
         .replace(/https?:\/\/\S+|www\.\S+|\/[\w/-]+/g, ' ') // URLs and paths
+        .replace(/[\w-]+\.(png|jpe?g|heic|webp|pdf)\b/gi, ' ') // file names: the customer's own
         .split(/[^A-Za-z0-9-]+/)
         .filter((word) => /[A-Za-z]{2,}/.test(word) && !/\d/.test(word) && !allow.has(word.toLowerCase()))
         .filter((word) => !/^[A-Z0-9]+(-[A-Z0-9]+)+$/.test(word)); // product and document codes (MC-COMP)
@@ -98,7 +107,7 @@ export async function pageFindings(page: Page, lang: 'en' | 'ar'): Promise<Findi
         if (words.length) findings.push({ check: 'english', detail: `${describe(el)}: ${words.join(' ')}` });
       }
       for (const el of Array.from(document.body.querySelectorAll('[aria-label], [placeholder], [alt], [title]'))) {
-        if (el.closest('[lang="en"]')) continue;
+        if (el.closest('[lang="en"], [data-user-text]')) continue;
         for (const attr of ['aria-label', 'placeholder', 'alt', 'title']) {
           const words = latinLeft(el.getAttribute(attr) ?? '');
           if (words.length) findings.push({ check: 'english', detail: `${describe(el)} ${attr}: ${words.join(' ')}` });
