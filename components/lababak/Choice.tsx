@@ -20,7 +20,7 @@ export function Choice<V extends string | number | boolean>({ legend, name, opti
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map((o) => (
           <label key={String(o.value)} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 has-checked:border-brand-600 has-checked:bg-brand-50">
-            <input type="radio" name={name} checked={value === o.value} onChange={() => onChange(o.value)} className="size-5 accent-brand-600" />
+            <input type="radio" name={name} checked={value === o.value} onChange={() => onChange(o.value)} />
             <span>
               <span className="font-semibold">{o.label}</span>
               {o.hint ? <span className="block text-sm text-slate-600">{o.hint}</span> : null}

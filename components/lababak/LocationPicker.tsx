@@ -82,7 +82,7 @@ export function LocationPicker({ value, onChange, typedOnly, error }: Props) {
           <div className="mt-2 flex flex-wrap gap-3">
             {(['gps', 'typed'] as const).map((m) => (
               <label key={m} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-checked:border-brand-600 has-checked:bg-brand-50">
-                <input type="radio" name="location-mode" checked={mode === m} onChange={() => { setMode(m); onChange(undefined); }} className="size-5 accent-brand-600" />
+                <input type="radio" name="location-mode" checked={mode === m} onChange={() => { setMode(m); onChange(undefined); }} />
                 {t(`mode.${m}`)}
               </label>
             ))}

@@ -26,7 +26,7 @@ export function PeriodPicker({ periods, value, onChange, error }: Props) {
             <label key={p.time_period}
               className={`flex min-h-11 items-center gap-3 rounded-lg border px-3 py-2 ${free ? 'cursor-pointer border-slate-300 bg-white has-checked:border-brand-600 has-checked:bg-brand-50' : 'border-slate-200 bg-slate-50 text-slate-600'}`}>
               <input type="radio" name="time_period" value={p.time_period} checked={value === p.time_period} disabled={!free}
-                onChange={() => onChange(p.time_period)} className="size-5 accent-brand-600" />
+                onChange={() => onChange(p.time_period)} />
               <span className="flex flex-1 flex-wrap items-center justify-between gap-2">
                 <bdi className="font-semibold" suppressHydrationWarning>{formatSlot(p.time_period, locale)}</bdi>
                 <span className="text-sm">{free ? t('left', { count: Math.max(0, p.capacity - p.taken) }) : t(p.state === 'free' ? 'full' : p.state)}</span>

@@ -26,7 +26,7 @@ export function ChoiceGroup({ legend, name, options, value, onChange, error, col
               value === o.value ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white'
             }`}
           >
-            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="mt-1 size-4 shrink-0 accent-brand-600" />
+            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} />
             <span className="flex flex-col">
               <span className="font-medium">{o.label}</span>
               {o.hint ? <span className="text-sm text-slate-600">{o.hint}</span> : null}

@@ -58,7 +58,7 @@ export function PackageStep({ value, price, onBack, onDone }: {
           {TRAVEL_PROGRAMS.map((p) => (
             <div key={p} className={`flex flex-col gap-2 rounded-xl border p-4 ${program === p ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white'}`}>
               <label className="flex min-h-11 cursor-pointer items-center gap-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600">
-                <input type="radio" name="program" value={p} checked={program === p} onChange={() => { setProgram(p); setFieldError(undefined); }} className="size-5 accent-brand-600" />
+                <input type="radio" name="program" value={p} checked={program === p} onChange={() => { setProgram(p); setFieldError(undefined); }} />
                 <span className="text-lg font-semibold">{t(`programs.${p}`)}</span>
                 <span className="ms-auto font-bold" data-testid={`price-${p}`}>
                   {prices[p] !== undefined ? <bdi dir="ltr">{formatJod3(prices[p], locale)}</bdi> : error ? null : t('pricing')}

@@ -60,7 +60,7 @@ export function TripStep({ defaults, onDone }: { defaults: Partial<Trip>; onDone
         {errors.country ? <p id={`${countryId}-error`} className="text-sm text-red-700">{message(errors.country)}</p> : null}
       </div>
       <label className="flex min-h-11 items-center gap-3">
-        <input type="checkbox" checked={worldwide} onChange={(e) => setWorldwide(e.target.checked)} className="size-5 accent-brand-600" />
+        <input type="checkbox" checked={worldwide} onChange={(e) => setWorldwide(e.target.checked)} />
         <span><span className="font-medium">{t('worldwide')}</span> <span className="block text-sm text-slate-600">{t('worldwideHint')}</span></span>
       </label>
       {worldwide ? null : (

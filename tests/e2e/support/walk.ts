@@ -20,10 +20,9 @@ export interface Finding { check: 'overflow' | 'target' | 'english' | 'console' 
 
 /**
  * Runs in the page: elements outside the viewport or the page scrolling sideways, visible targets
- * under 24×24 px, and (on Arabic pages) Latin words outside the allow-list. Two exceptions of WCAG
- * 2.5.8 are taken: a link inside a sentence (an inline link whose block holds other text), and a radio
- * button or checkbox whose label, a target of at least 24×24 px itself, toggles it (an equivalent
- * target).
+ * under 24×24 px, and (on Arabic pages) Latin words outside the allow-list. WCAG 2.5.8 exempts a link
+ * inside a sentence (an inline link whose block holds other text): it is skipped, and that is the
+ * only exception taken.
  */
 export async function pageFindings(page: Page, lang: 'en' | 'ar'): Promise<Finding[]> {
   return page.evaluate(({ lang, allowed }) => {
@@ -69,13 +68,6 @@ export async function pageFindings(page: Page, lang: 'en' | 'ar'): Promise<Findi
     for (const el of Array.from(targets)) {
       const rect = el.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0 || hidden(el)) continue;
-      if (el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')) {
-        const labelled = Array.from(el.labels ?? []).some((label) => {
-          const box = label.getBoundingClientRect();
-          return box.width >= 23.5 && box.height >= 23.5 && !hidden(label);
-        });
-        if (labelled) continue; // the label is checked as a target of its own
-      }
       if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') {
         const block = el.parentElement;
         const own = (el.textContent ?? '').trim();
