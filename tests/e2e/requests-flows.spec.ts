@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectCleanScreen as axe, outbox, PNG, signIn } from './helpers';
+import { expectCleanScreen as checkScreen, outbox, PNG, signIn } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { expectIssued, expectOnDashboard, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
 
@@ -19,11 +19,11 @@ test.beforeAll(async ({ browser }, info) => {
 });
 test.afterAll(() => page.context().close());
 
-/** axe with the pointer out of the way and no colour transition running (a hovered button mid-fade fails contrast). */
+/** The screen checks with the pointer out of the way and no colour transition running (a hovered button mid-fade fails contrast). */
 async function expectCleanScreen(p: Page) {
   await p.mouse.move(0, 0);
   await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await axe(p);
+  await checkScreen(p);
 }
 
 const upload = async (label: string, name: string) => {
