@@ -60,7 +60,7 @@ export function CardForm({ busy, payLabel, onPay }: { busy: boolean; payLabel: s
           onChange={(e) => set('expiry')(expiryAsTyped(e.target.value))}
           error={message(errors.expiry || undefined)}
         />
-        <NumericField label={t('cvc')} autoComplete="cc-csc" maxLength={3} value={card.cvc} onChange={(e) => set('cvc')(e.target.value)} error={message(errors.cvc || undefined)} />
+        <NumericField label={t('cvc')} hint={t('cvcHint')} autoComplete="cc-csc" maxLength={3} value={card.cvc} onChange={(e) => set('cvc')(e.target.value)} error={message(errors.cvc || undefined)} />
       </div>
       <TextField label={t('cardholder')} autoComplete="cc-name" maxLength={80} value={card.cardholder} onChange={(e) => set('cardholder')(e.target.value)} error={message(errors.cardholder || undefined)} />
       <Button type="submit" disabled={busy} aria-busy={busy || undefined}>{busy ? t('paying') : payLabel}</Button>
