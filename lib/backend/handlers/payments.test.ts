@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { notifications, outbox, payments, policies, quotes, rateLimits, uploads } from '../db/schema';
 import { settleIfDue } from '../payments/payment';
 import { settlePayment } from '../payments/settle';
+import { COMPANY_NAME } from '@/lib/config/company';
 import { call, signIn, titleDeedOf, travelBody } from '../payments/test-helpers';
 import { TEST_CARDS } from '../payments/test-cards';
 import { memoryDb } from '../test-db';
@@ -51,6 +52,14 @@ describe('paying a quote', () => {
     expect((await call(db, demo, 'POST', `/payment/${started.json.payment_id}/card`, card())).json.policy.id).toBe(paid.json.policy.id);
     expect((await call(db, demo, 'POST', `/payment/${started.json.payment_id}/cancel`)).json.status).toBe('paid');
     expect((await db.select().from(payments).where(eq(payments.quoteId, quoteId)))).toHaveLength(1);
+  });
+
+  it('names the company as the merchant, in the language of the request', async () => {
+    const { json } = await start(await guardQuote());
+    expect((await call(db, demo, 'GET', `/payment/${json.payment_id}`)).json.merchant).toBe(COMPANY_NAME.en);
+    expect((await call(db, demo, 'GET', `/payment/${json.payment_id}`, undefined, 'ar')).json.merchant).toBe(COMPANY_NAME.ar);
+    const declined = await call(db, demo, 'POST', `/payment/${json.payment_id}/card`, card(TEST_CARDS.declined), 'ar');
+    expect(declined.json).toMatchObject({ status: 'failed', merchant: COMPANY_NAME.ar });
   });
 
   it('20 concurrent card submits of one payment issue exactly one contract', async () => {

@@ -18,10 +18,10 @@ export async function signIn(db: Db, email: string): Promise<string> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
 
-export async function call(db: Db, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: Json }> {
+export async function call(db: Db, token: string, method: string, path: string, body?: unknown, lang: 'en' | 'ar' = 'en'): Promise<{ status: number; json: Json }> {
   const res = await route(db, new Request(`http://backend${path}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': lang },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   }));
   return { status: res.status, json: await res.json() };
