@@ -5,9 +5,9 @@ import { endpoints, type EndpointName } from '@/lib/api/endpoints';
 import { DEFAULT_MAX_BODY_BYTES, fillPath } from '@/lib/api/define';
 import { handlers } from './handlers';
 import type { Db } from './db/client';
-import { route } from './router';
+import { backendClient } from './test-client';
 import { memoryDb } from './test-db';
-import { chunkedBody, MB, streamedInit } from '@/tests/unit/streams';
+import { chunkedBody, MB } from '@/tests/unit/streams';
 
 /**
  * Malformed and oversized bodies (chunked too), wrong content types, control characters, malformed
@@ -65,45 +65,36 @@ let db: Db;
 let close: () => Promise<void>;
 let token: string;
 let signedIn: string;
+const { call, newSession, signIn } = backendClient(() => db);
 
 beforeAll(async () => {
   ({ db, close } = await memoryDb());
-  const res = await route(db, new Request('http://backend/session', {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ device_id: crypto.randomUUID() }),
-  }));
-  token = (await res.json()).auth_token;
-  const login = await route(db, new Request('http://backend/user/login', {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ login: 'demo@portal.test', password: 'Demo1234' }),
-  }));
-  signedIn = (await login.json()).auth_token;
+  token = await newSession();
+  signedIn = await signIn('demo@portal.test');
   // The starting figure of a server that is up and warm: its database open, and every endpoint served
   // once (the PDF's fonts, the pricing tables and the schemas loaded), so what the figure then grows
   // by is what the bad input left behind.
   for (const name of SERVED) {
     const ep = endpoints[name];
-    await route(db, new Request(`http://backend${fillPath(ep.path, { id: '1', b: 'motor', a: '1', second: '1' })}`, {
-      method: ep.method, headers: { 'content-type': 'application/json', authorization: `Bearer ${signedIn}` },
-      body: ep.method === 'GET' || ep.method === 'DELETE' ? undefined : BODIES[7],
-    }));
+    await call(ep.method, fillPath(ep.path, { id: '1', b: 'motor', a: '1', second: '1' }), {
+      token: signedIn, body: ep.method === 'GET' || ep.method === 'DELETE' ? undefined : BODIES[7],
+    });
   }
   startMemory = retainedMemory();
 }, 120_000);
 afterAll(() => close());
 
-async function expectNo500(url: string, method: string, auth: string, body: string | undefined, type = 'application/json') {
-  const headers: Record<string, string> = { authorization: `Bearer ${auth}` };
-  if (type) headers['content-type'] = type;
-  const res = await route(db, new Request(url, {
-    method,
-    headers,
+async function expectNo500(path: string, method: string, auth: string, body: string | undefined, type = 'application/json') {
+  const res = await call(method, path, {
+    token: auth,
     body: method === 'GET' || method === 'DELETE' ? undefined : body,
-  }));
+    // An empty type sends none.
+    headers: { 'content-type': type || undefined },
+  });
   expect(res.status).toBeLessThan(500);
-  const json = await res.json();
   if (res.status >= 400) {
-    expect(typeof json.code).toBe('string');
-    expect(typeof json.message).toBe('string');
+    expect(typeof res.body.code).toBe('string');
+    expect(typeof res.body.message).toBe('string');
   }
 }
 
@@ -114,39 +105,37 @@ function pathWith(template: string, value: string): string {
 
 describe.each(SERVED)('%s with bad input', (name) => {
   const ep = endpoints[name];
-  const url = `http://backend${fillPath(ep.path, { id: '1', b: 'motor', a: '1', second: '1' })}`;
+  const path = fillPath(ep.path, { id: '1', b: 'motor', a: '1', second: '1' });
   const hasBody = ep.method !== 'GET' && ep.method !== 'DELETE';
   it.each(BODIES.map((b, i) => [i, b] as const))('body #%i answers a 4xx with {code, message}', async (_i, body) => {
-    await expectNo500(`http://backend${fillPath(ep.path, { id: '1', b: 'motor', a: '1', second: '1' })}`, ep.method, token, body);
+    await expectNo500(path, ep.method, token, body);
   });
   it('odd path parameters and queries, signed in', async () => {
     for (const param of PARAMS) {
       for (const query of QUERIES) {
-        await expectNo500(`http://backend${pathWith(ep.path, param)}${query}`, ep.method, signedIn, BODIES[7]);
+        await expectNo500(`${pathWith(ep.path, param)}${query}`, ep.method, signedIn, BODIES[7]);
       }
     }
   });
   it('control characters in every field, key and nesting, anonymous and signed in', async () => {
     for (const body of controlBodies) {
-      await expectNo500(url, ep.method, token, body);
-      await expectNo500(url, ep.method, signedIn, body);
+      await expectNo500(path, ep.method, token, body);
+      await expectNo500(path, ep.method, signedIn, body);
     }
   });
   it('malformed percent-escapes and control characters in paths and queries', async () => {
     for (const raw of MALFORMED) {
-      await expectNo500(`http://backend${ep.path.replace(/\{(\w+)\}/g, raw)}`, ep.method, signedIn, BODIES[7]);
-      await expectNo500(`http://backend${ep.path}${raw}`, ep.method, signedIn, BODIES[7]);
+      await expectNo500(ep.path.replace(/\{(\w+)\}/g, raw), ep.method, signedIn, BODIES[7]);
+      await expectNo500(`${ep.path}${raw}`, ep.method, signedIn, BODIES[7]);
     }
-    for (const query of CONTROL_QUERIES) await expectNo500(`${url}${query}`, ep.method, signedIn, BODIES[7]);
+    for (const query of CONTROL_QUERIES) await expectNo500(`${path}${query}`, ep.method, signedIn, BODIES[7]);
   });
   it('wrong content types and a chunked body past the limit', async () => {
     if (!hasBody) return;
-    for (const type of WRONG_TYPES) await expectNo500(url, ep.method, signedIn, '{"login":"a","password":"b"}', type);
+    for (const type of WRONG_TYPES) await expectNo500(path, ep.method, signedIn, '{"login":"a","password":"b"}', type);
     const limit = ep.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     const { stream, counter } = chunkedBody(limit + 2 * MB);
-    const res = await route(db, new Request(url, streamedInit({
-      method: ep.method, headers: { 'content-type': 'application/json', authorization: `Bearer ${signedIn}` }, body: stream,
-    })));
+    const res = await call(ep.method, path, { token: signedIn, body: stream });
     expect(res.status).toBeLessThan(500);
     // An endpoint the signed-in customer may not call is refused before its body is read (403).
     if (ep.body && res.status !== 403) {
@@ -159,9 +148,7 @@ describe.each(SERVED)('%s with bad input', (name) => {
 
 it('a chunked 200 MB body to a body endpoint is refused with 413 after little more than its limit', async () => {
   const { stream, counter } = chunkedBody(200 * MB);
-  const res = await route(db, new Request('http://backend/email/send', streamedInit({
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${signedIn}` }, body: stream,
-  })));
+  const res = await call('POST', '/email/send', { token: signedIn, body: stream });
   expect(res.status).toBe(413);
   expect(counter.pulled).toBeLessThan(MB);
 });
@@ -176,8 +163,8 @@ it('the memory is back under its starting figure plus 100 MB', () => {
 
 it('a bad or missing token is invalid_session_id, not an error', async () => {
   for (const authorization of ['', 'Bearer ', 'Bearer nope', 'Basic abc']) {
-    const res = await route(db, new Request('http://backend/user/current', { headers: { authorization } }));
+    const res = await call('GET', '/user/current', { headers: { authorization } });
     expect(res.status).toBe(401);
-    expect((await res.json()).code).toBe('invalid_session_id');
+    expect(res.body.code).toBe('invalid_session_id');
   }
 });

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { Db } from './db/client';
-import { route, type SessionMemo } from './router';
+import type { SessionMemo } from './router';
+import { backendClient } from './test-client';
 import { memoryDb } from './test-db';
 
 let db: Db;
@@ -10,20 +11,15 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => close());
 
-const backend = 'http://backend';
-const json = { 'content-type': 'application/json' };
+const { call, newSession } = backendClient(() => db);
+/** Signed in on a session of a known device, which logging out names. */
 async function signedInToken(): Promise<{ token: string; deviceId: string }> {
   const deviceId = crypto.randomUUID();
-  const started = await route(db, new Request(`${backend}/session`, { method: 'POST', headers: json, body: JSON.stringify({ device_id: deviceId }) }));
-  const first = (await started.json()).auth_token as string;
-  const login = await route(db, new Request(`${backend}/user/login`, {
-    method: 'POST', headers: { ...json, authorization: `Bearer ${first}` }, body: JSON.stringify({ login: 'demo@portal.test', password: 'Demo1234' }),
-  }));
+  const login = await call('POST', '/user/login', { token: await newSession(deviceId), body: { login: 'demo@portal.test', password: 'Demo1234' } });
   expect(login.status).toBe(200);
-  return { token: (await login.json()).auth_token as string, deviceId };
+  return { token: login.body.auth_token as string, deviceId };
 }
-const get = (path: string, token: string, memo: SessionMemo) =>
-  route(db, new Request(`${backend}${path}`, { headers: { authorization: `Bearer ${token}` } }), memo);
+const get = (path: string, token: string, memo: SessionMemo) => call('GET', path, { token, sessions: memo });
 
 describe('session look-ups shared by one render', () => {
   it('looks a token up once for the reads of a render', async () => {
@@ -38,9 +34,7 @@ describe('session look-ups shared by one render', () => {
     const { token, deviceId } = await signedInToken();
     const memo: SessionMemo = new Map();
     expect((await get('/user/current', token, memo)).status).toBe(200);
-    const logout = await route(db, new Request(`${backend}/user/logout`, {
-      method: 'PATCH', headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify({ deviceId }),
-    }), memo);
+    const logout = await call('PATCH', '/user/logout', { token, body: { deviceId }, sessions: memo });
     expect(logout.status).toBe(200);
     expect(memo.size).toBe(0);
     expect((await get('/user/current', token, memo)).status).toBe(401);

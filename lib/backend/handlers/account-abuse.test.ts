@@ -1,11 +1,10 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
 import { OTP_SEND_LIMITS, SIGN_IN_LIMITS } from '@/lib/config/security';
 import { backgroundSettled } from '../background';
 import type { Db } from '../db/client';
 import { outbox, rateLimits, users } from '../db/schema';
-import { route } from '../router';
+import { backendClient, type CallOptions } from '../test-client';
 import { memoryDb } from '../test-db';
 
 /** Issue 8, findings 1, 2, 7 and 8, tried against the backend as an attacker would. */
@@ -21,20 +20,13 @@ beforeEach(async () => {
   await db.delete(rateLimits);
 });
 
-async function call(method: string, path: string, opts: { token?: string; body?: unknown; address?: string } = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: opts.address ?? '203.0.113.1' };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  const res = await route(db, new Request(`http://backend${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) }));
-  return { status: res.status, json: await res.json() };
-}
-const newSession = async () => (await call('POST', '/session', { body: { device_id: crypto.randomUUID() } })).json.auth_token as string;
+const api = backendClient(() => db);
+/** Every call comes from one client address unless it names another. */
+const call = (method: string, path: string, opts: CallOptions = {}) => api.call(method, path, { ...opts, address: opts.address ?? '203.0.113.1' });
+const { newSession } = api;
 const login = async (body: { login: string; password: string; code?: string }, address?: string) =>
   call('POST', '/user/login', { token: await newSession(), body, address });
-async function signedIn(email: string) {
-  const res = await login({ login: email, password: 'Demo1234' }, '192.0.2.200');
-  expect(res.status).toBe(200);
-  return res.json.auth_token as string;
-}
+const signedIn = (email: string) => api.signIn(email, 'Demo1234', '192.0.2.200');
 async function latestSms(mobile: string): Promise<string | undefined> {
   await backgroundSettled();
   const rows = await db.select().from(outbox).where(eq(outbox.to, mobile));
@@ -46,7 +38,7 @@ describe('finding 1: sign-in guessing', () => {
     const answers = await Promise.all(Array.from({ length: 300 }, () => login({ login: 'demo@portal.test', password: 'Wrong1234' })));
     const checked = answers.filter((a) => a.status === 401);
     expect(checked.length).toBeLessThanOrEqual(SIGN_IN_LIMITS.perAccount.max);
-    expect(answers.filter((a) => a.status === 429 && a.json.code === 'login_code_required')).toHaveLength(300 - checked.length);
+    expect(answers.filter((a) => a.status === 429 && a.body.code === 'login_code_required')).toHaveLength(300 - checked.length);
     // Even the right password is no longer enough on its own.
     expect((await login({ login: 'demo@portal.test', password: 'Demo1234' })).status).toBe(429);
   }, 60_000);
@@ -82,10 +74,10 @@ describe('finding 2: one client cannot lock everyone out, and an attack does not
   it('past the address limit the address needs the code as well; other addresses are not touched', async () => {
     const attacker = '203.0.113.77';
     await db.insert(rateLimits).values({ key: `signin:address:${attacker}`, count: SIGN_IN_LIMITS.perAddress.max, windowStart: new Date(), expiresAt: new Date(Date.now() + 60_000) });
-    expect(await login({ login: 'nobody@example.com', password: 'Wrong1234' }, attacker)).toMatchObject({ status: 429, json: { code: 'login_code_required' } });
+    expect(await login({ login: 'nobody@example.com', password: 'Wrong1234' }, attacker)).toMatchObject({ status: 429, body: { code: 'login_code_required' } });
     expect((await login({ login: 'demo@portal.test', password: 'Demo1234' }, '203.0.113.78')).status).toBe(200);
     const held = await login({ login: 'demo@portal.test', password: 'Demo1234' }, attacker);
-    expect(held).toMatchObject({ status: 429, json: { code: 'login_code_required' } });
+    expect(held).toMatchObject({ status: 429, body: { code: 'login_code_required' } });
     const code = await latestSms('0790000001');
     expect((await login({ login: 'demo@portal.test', password: 'Demo1234', code }, attacker)).status).toBe(200);
   });
@@ -93,7 +85,7 @@ describe('finding 2: one client cannot lock everyone out, and an attack does not
   it('the owner of an account under attack signs in with the password and the code sent to their phone', async () => {
     const before = (await db.select().from(outbox).where(eq(outbox.to, '0790000001'))).length;
     for (let i = 0; i < 15; i += 1) await login({ login: 'demo@portal.test', password: 'Wrong1234' }, `198.51.100.${i}`);
-    expect(await login({ login: 'demo@portal.test', password: 'Demo1234' })).toMatchObject({ status: 429, json: { code: 'login_code_required' } });
+    expect(await login({ login: 'demo@portal.test', password: 'Demo1234' })).toMatchObject({ status: 429, body: { code: 'login_code_required' } });
     await backgroundSettled();
     const sent = (await db.select().from(outbox).where(eq(outbox.to, '0790000001'))).length - before;
     // The attacker's five locked tries and the owner's: at most the per-number code limit went out.
@@ -152,7 +144,7 @@ describe('finding 7: SMS pumping', () => {
   it('a global hourly cap holds across accounts and addresses', async () => {
     await db.insert(rateLimits).values({ key: 'otp:global', count: OTP_SEND_LIMITS.global.max, windowStart: new Date(), expiresAt: new Date(Date.now() + 60_000) });
     const token = await signedIn('new@portal.test');
-    expect(await call('POST', '/otp/send', { token, address: '192.0.2.55' })).toMatchObject({ status: 429, json: { code: 'otp_limit' } });
+    expect(await call('POST', '/otp/send', { token, address: '192.0.2.55' })).toMatchObject({ status: 429, body: { code: 'otp_limit' } });
   });
 });
 
@@ -179,7 +171,7 @@ describe('finding 8: account discovery through forget-password', () => {
   it('limits reset tries per login, and answers wrong, expired and unknown codes alike', async () => {
     const tries = [];
     for (let i = 0; i < 11; i += 1) tries.push(await call('POST', '/user/reset-password', { token: await newSession(), body: { email: 'demo@portal.test', code: '0000', password: 'Newpass123!' }, address: `198.51.100.${i}` }));
-    expect(tries.slice(0, 10).every((t) => t.status === 400 && t.json.code === 'otp_invalid' && t.json.tries_left === undefined)).toBe(true);
+    expect(tries.slice(0, 10).every((t) => t.status === 400 && t.body.code === 'otp_invalid' && t.body.tries_left === undefined)).toBe(true);
     expect(tries[10]!.status).toBe(429);
     const unknown = await call('POST', '/user/reset-password', { token: await newSession(), body: { email: 'nobody@portal.test', code: '0000', password: 'Newpass123!' } });
     expect(unknown).toEqual(tries[0]);

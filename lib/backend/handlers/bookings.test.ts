@@ -8,8 +8,8 @@ import { PERIOD_CAPACITY } from '@/lib/config/bookings';
 import { startSession } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { appointmentPeriods, appointments, blockedDays, notifications, outbox, policies, users } from '../db/schema';
-import { route } from '../router';
 import { demoBookingDays } from '../seeds/bookings';
+import { backendClient, type Answer } from '../test-client';
 import { memoryDb } from '../test-db';
 
 let db: Db;
@@ -22,15 +22,7 @@ const now = new Date();
 /** A day a week ahead that is open, clear of the seed's full and blocked days. */
 let day: string;
 
-type Answer = { status: number; body: Record<string, unknown> };
-async function send(method: string, path: string, token: string | undefined, body?: unknown, lang = 'en'): Promise<Answer> {
-  const headers: Record<string, string> = { 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await route(db, new Request(`http://backend${path}`, {
-    method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  }));
-  return { status: res.status, body: await res.json() };
-}
+const { call } = backendClient(() => db);
 
 /** A customer of their own with one motor contract in force and a session, without the cost of a sign-in. */
 async function customerWithCar(n: number): Promise<{ token: string; userId: number; policyId: number }> {
@@ -85,10 +77,10 @@ describe('capacity', () => {
     const slot = '08:30-10:30';
     const filler = await customerWithCar(900);
     for (let i = 0; i < PERIOD_CAPACITY[slot] - 1; i++) {
-      expect((await send('POST', '/booking/createAppointment', filler.token, request(filler.policyId, { time_period: slot }))).status).toBe(200);
+      expect((await call('POST', '/booking/createAppointment', { token: filler.token, body: request(filler.policyId, { time_period: slot }) })).status).toBe(200);
     }
     const customers = await Promise.all(Array.from({ length: 50 }, (_, i) => customerWithCar(i)));
-    const answers = await Promise.all(customers.map((c) => send('POST', '/booking/createAppointment', c.token, request(c.policyId, { time_period: slot }))));
+    const answers = await Promise.all(customers.map((c) => call('POST', '/booking/createAppointment', { token: c.token, body: request(c.policyId, { time_period: slot }) })));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     const refused = answers.filter((a) => a.status !== 200);
     expect(refused).toHaveLength(49);
@@ -98,16 +90,16 @@ describe('capacity', () => {
     }
     const held = await db.select().from(appointments).where(and(eq(appointments.date, day), eq(appointments.timePeriod, slot)));
     expect(held).toHaveLength(PERIOD_CAPACITY[slot]);
-    const times = await send('GET', `/booking/getTimes/${day}`, tokens.demo);
+    const times = await call('GET', `/booking/getTimes/${day}`, { token: tokens.demo });
     expect(times.body.available).not.toContain(slot);
     expect((times.body.periods as { time_period: string; state: string }[]).find((p) => p.time_period === slot)?.state).toBe('full');
   }, 60_000);
 
   it('moving an appointment into a full period is refused and leaves it where it was', async () => {
     const c = await customerWithCar(950);
-    const booked = await send('POST', '/booking/createAppointment', c.token, request(c.policyId, { time_period: '14:30-16:30' }));
+    const booked = await call('POST', '/booking/createAppointment', { token: c.token, body: request(c.policyId, { time_period: '14:30-16:30' }) });
     const appointment = booked.body.appointment as { id: number };
-    const full = await send('POST', '/booking/updateAppointment', c.token, { ...request(c.policyId), id: appointment.id, time_period: '08:30-10:30' });
+    const full = await call('POST', '/booking/updateAppointment', { token: c.token, body: { ...request(c.policyId), id: appointment.id, time_period: '08:30-10:30' } });
     expectError(full, 409, 'period_full');
     const [row] = await db.select().from(appointments).where(eq(appointments.id, appointment.id));
     expect(row!.timePeriod).toBe('14:30-16:30');
@@ -115,10 +107,10 @@ describe('capacity', () => {
 
   it('the seeded full period and blocked day show as such', async () => {
     const seeded = demoBookingDays(now);
-    const times = await send('GET', `/booking/getTimes/${seeded.full}`, tokens.demo);
+    const times = await call('GET', `/booking/getTimes/${seeded.full}`, { token: tokens.demo });
     expect((times.body.periods as { time_period: string; state: string }[]).find((p) => p.time_period === seeded.fullPeriod)?.state).toMatch(/full|begun/);
-    expect((await send('GET', '/booking/getBlockedDays', tokens.demo)).body.days).toContain(seeded.blocked);
-    expect((await send('GET', `/booking/getTimes/${seeded.blocked}`, tokens.demo)).body.closed).toBe('blocked');
+    expect((await call('GET', '/booking/getBlockedDays', { token: tokens.demo })).body.days).toContain(seeded.blocked);
+    expect((await call('GET', `/booking/getTimes/${seeded.blocked}`, { token: tokens.demo })).body.closed).toBe('blocked');
   });
 });
 
@@ -126,7 +118,7 @@ describe('a customer books, changes and cancels; each step is told and recorded'
   let id: number;
   it('books one of their motor contracts in force', async () => {
     const before = (await db.select().from(outbox)).length;
-    const res = await send('POST', '/booking/createAppointment', tokens.demo, request(corolla, { time_period: '16:30-18:30', towing: true, can_move: false }));
+    const res = await call('POST', '/booking/createAppointment', { token: tokens.demo, body: request(corolla, { time_period: '16:30-18:30', towing: true, can_move: false }) });
     expect(res.status).toBe(200);
     const a = res.body.appointment as { id: number; reference: string; car: string; status: string; history: { kind: string; by: { role: string } }[] };
     id = a.id;
@@ -140,19 +132,19 @@ describe('a customer books, changes and cancels; each step is told and recorded'
     expect(note).toBeDefined();
     // The car is named in both languages, in the notice and when an Arabic page reads the appointment.
     expect(note!.bodyAr).toContain('تويوتا كورولا 2021 (12-34567)');
-    expect((await send('GET', `/booking/getCustomerAppointment/${id}`, tokens.demo, undefined, 'ar')).body.appointment).toMatchObject({ car: 'تويوتا كورولا 2021 (12-34567)' });
+    expect((await call('GET', `/booking/getCustomerAppointment/${id}`, { token: tokens.demo, lang: 'ar' })).body.appointment).toMatchObject({ car: 'تويوتا كورولا 2021 (12-34567)' });
   });
 
   it('sees it in their list and alone', async () => {
-    const list = await send('GET', '/booking/getCustomerAppointment/', tokens.demo);
+    const list = await call('GET', '/booking/getCustomerAppointment/', { token: tokens.demo });
     expect((list.body.appointments as { id: number }[]).map((a) => a.id)).toContain(id);
-    expect((await send('GET', `/booking/getCustomerAppointment/${id}`, tokens.demo)).status).toBe(200);
+    expect((await call('GET', `/booking/getCustomerAppointment/${id}`, { token: tokens.demo })).status).toBe(200);
   });
 
   it('changes its period; its own place counts as free while changing', async () => {
-    const times = await send('GET', `/booking/getTimes/${day}?appointment=${id}`, tokens.demo);
+    const times = await call('GET', `/booking/getTimes/${day}?appointment=${id}`, { token: tokens.demo });
     expect(times.body.available).toContain('16:30-18:30');
-    const res = await send('POST', '/booking/updateAppointment', tokens.demo, { ...request(corolla), id, time_period: '18:30-20:30', towing: true, can_move: false });
+    const res = await call('POST', '/booking/updateAppointment', { token: tokens.demo, body: { ...request(corolla), id, time_period: '18:30-20:30', towing: true, can_move: false } });
     expect(res.status).toBe(200);
     const a = res.body.appointment as { time_period: string; history: { kind: string }[] };
     expect(a.time_period).toBe('18:30-20:30');
@@ -161,26 +153,26 @@ describe('a customer books, changes and cancels; each step is told and recorded'
 
   it('staff move it along the timeline, forward only, and the customer sees who did it', async () => {
     for (const status of ['confirmed', 'on_the_way']) {
-      expect((await send('POST', '/booking/updateAppointmentStatus', tokens.care, { id, status })).status).toBe(200);
+      expect((await call('POST', '/booking/updateAppointmentStatus', { token: tokens.care, body: { id, status } })).status).toBe(200);
     }
-    expectError(await send('POST', '/booking/updateAppointmentStatus', tokens.care, { id, status: 'confirmed' }), 409, 'status_not_forward');
-    expectError(await send('POST', '/booking/updateAppointmentStatus', tokens.demo, { id, status: 'assessed' }), 403, 'forbidden_role');
-    const mine = (await send('GET', `/booking/getCustomerAppointment/${id}`, tokens.demo)).body.appointment as { status: string; history: { kind: string; by: { role: string; name: string } }[] };
+    expectError(await call('POST', '/booking/updateAppointmentStatus', { token: tokens.care, body: { id, status: 'confirmed' } }), 409, 'status_not_forward');
+    expectError(await call('POST', '/booking/updateAppointmentStatus', { token: tokens.demo, body: { id, status: 'assessed' } }), 403, 'forbidden_role');
+    const mine = (await call('GET', `/booking/getCustomerAppointment/${id}`, { token: tokens.demo })).body.appointment as { status: string; history: { kind: string; by: { role: string; name: string } }[] };
     expect(mine.status).toBe('on_the_way');
     expect(mine.history.at(-1)).toEqual(expect.objectContaining({ kind: 'on_the_way', by: { role: 'customerCare', name: 'Huda Nabil Sami Odeh' } }));
     // In Arabic, who did it reads in Arabic.
-    const inArabic = (await send('GET', `/booking/getCustomerAppointment/${id}`, tokens.demo, undefined, 'ar')).body.appointment as typeof mine;
+    const inArabic = (await call('GET', `/booking/getCustomerAppointment/${id}`, { token: tokens.demo, lang: 'ar' })).body.appointment as typeof mine;
     expect(inArabic.history.at(-1)).toEqual(expect.objectContaining({ by: { role: 'customerCare', name: 'هدى نبيل سامي عودة' } }));
   });
 
   it('cancels with a required note; a cancelled one cannot be changed or cancelled again', async () => {
-    expectError(await send('DELETE', `/booking/cancleAppointment/${id}`, tokens.demo), 400, 'validation_error');
-    expectError(await send('DELETE', `/booking/cancleAppointment/${id}?notes=%20%20`, tokens.demo), 400, 'validation_error');
-    const res = await send('DELETE', `/booking/cancleAppointment/${id}?notes=${encodeURIComponent('Repaired already')}`, tokens.demo);
+    expectError(await call('DELETE', `/booking/cancleAppointment/${id}`, { token: tokens.demo }), 400, 'validation_error');
+    expectError(await call('DELETE', `/booking/cancleAppointment/${id}?notes=%20%20`, { token: tokens.demo }), 400, 'validation_error');
+    const res = await call('DELETE', `/booking/cancleAppointment/${id}?notes=${encodeURIComponent('Repaired already')}`, { token: tokens.demo });
     expect(res.status).toBe(200);
     expect(res.body.appointment).toEqual(expect.objectContaining({ status: 'cancelled', cancel_note: 'Repaired already' }));
-    expectError(await send('POST', '/booking/updateAppointment', tokens.demo, { ...request(corolla), id }), 409, 'appointment_cancelled');
-    expectError(await send('DELETE', `/booking/cancleAppointment/${id}?notes=again`, tokens.demo), 409, 'appointment_cancelled');
+    expectError(await call('POST', '/booking/updateAppointment', { token: tokens.demo, body: { ...request(corolla), id } }), 409, 'appointment_cancelled');
+    expectError(await call('DELETE', `/booking/cancleAppointment/${id}?notes=again`, { token: tokens.demo }), 409, 'appointment_cancelled');
   });
 });
 
@@ -188,17 +180,17 @@ describe('customer care', () => {
   it('finds the demo customer\'s motor contracts by plate, mobile, national ID and contract number', async () => {
     const [demo] = await db.select().from(users).where(eq(users.id, ids.demo!));
     for (const [by, q] of [['plate', '12 34567'], ['mobile', '+962790000001'], ['national_id', demo!.nationalId!], ['contract', `p-mot-${now.getFullYear()}-000101`]]) {
-      const res = await send('GET', `/booking/searchPolicies?by=${by}&q=${encodeURIComponent(q!)}`, tokens.care);
+      const res = await call('GET', `/booking/searchPolicies?by=${by}&q=${encodeURIComponent(q!)}`, { token: tokens.care });
       expect(res.status).toBe(200);
       const found = res.body.results as { policy: { id: number; line: string }; customer: { id: number } }[];
       expect(found.map((r) => r.policy.id)).toContain(corolla);
       expect(found.every((r) => r.policy.line === 'motor' && r.customer.id === ids.demo)).toBe(true);
     }
-    expectError(await send('GET', '/booking/searchPolicies?by=plate&q=12-34567', tokens.demo), 403, 'forbidden_role');
+    expectError(await call('GET', '/booking/searchPolicies?by=plate&q=12-34567', { token: tokens.demo }), 403, 'forbidden_role');
   });
 
   it('books for a customer, sees the day by period against capacity, finds and cancels it with the contract id', async () => {
-    const res = await send('POST', '/booking/createAppointment', tokens.care, request(corolla, { time_period: '10:30-12:30' }));
+    const res = await call('POST', '/booking/createAppointment', { token: tokens.care, body: request(corolla, { time_period: '10:30-12:30' }) });
     expect(res.status).toBe(200);
     const a = res.body.appointment as { id: number; history: { by: { role: string } }[] };
     expect(a.history[0]!.by.role).toBe('customerCare');
@@ -206,20 +198,20 @@ describe('customer care', () => {
     expect(row!.userId).toBe(ids.demo);
     expect(row!.bookedBy).toBe(ids.care);
 
-    const dayView = await send('GET', `/booking/getAllAppointments?date=${day}`, tokens.care);
+    const dayView = await call('GET', `/booking/getAllAppointments?date=${day}`, { token: tokens.care });
     const period = (dayView.body.periods as { time_period: string; capacity: number; taken: number; appointments: { id: number }[] }[])
       .find((p) => p.time_period === '10:30-12:30')!;
     expect(period.capacity).toBe(PERIOD_CAPACITY['10:30-12:30']);
     expect(period.appointments.map((x) => x.id)).toContain(a.id);
     expect(period.taken).toBe(period.appointments.length);
 
-    const byDay = await send('GET', `/booking/searchAppointments?date=${day}&by=plate&q=12-34567`, tokens.care);
+    const byDay = await call('GET', `/booking/searchAppointments?date=${day}&by=plate&q=12-34567`, { token: tokens.care });
     expect((byDay.body.appointments as { id: number }[]).map((x) => x.id)).toContain(a.id);
-    expect((await send('GET', `/booking/getAppointmentById/${a.id}`, tokens.care)).status).toBe(200);
+    expect((await call('GET', `/booking/getAppointmentById/${a.id}`, { token: tokens.care })).status).toBe(200);
 
-    expectError(await send('DELETE', `/booking/cancleAppointment/${a.id}/${kia}?notes=x`, tokens.care), 404, 'appointment_not_found');
-    expectError(await send('DELETE', `/booking/cancleAppointment/${a.id}?notes=x`, tokens.care), 403);
-    const cancelled = await send('DELETE', `/booking/cancleAppointment/${a.id}/${corolla}?notes=${encodeURIComponent('Customer called')}`, tokens.care, undefined, 'ar');
+    expectError(await call('DELETE', `/booking/cancleAppointment/${a.id}/${kia}?notes=x`, { token: tokens.care }), 404, 'appointment_not_found');
+    expectError(await call('DELETE', `/booking/cancleAppointment/${a.id}?notes=x`, { token: tokens.care }), 403);
+    const cancelled = await call('DELETE', `/booking/cancleAppointment/${a.id}/${corolla}?notes=${encodeURIComponent('Customer called')}`, { token: tokens.care, lang: 'ar' });
     expect(cancelled.status).toBe(200);
     // The answer of a cancel is in the caller's language like every other view of an appointment.
     expect((cancelled.body.appointment as { history: { kind: string; by: { role: string } }[] }).history.at(-1))
@@ -233,16 +225,16 @@ describe('refusals are 400/403/404/409 with {code, message}, never a 500, and ch
   beforeAll(async () => {
     const other = await customerWithCar(990);
     othersPolicy = other.policyId;
-    othersId = ((await send('POST', '/booking/createAppointment', other.token, request(other.policyId, { time_period: '14:30-16:30' }))).body.appointment as { id: number }).id;
+    othersId = ((await call('POST', '/booking/createAppointment', { token: other.token, body: request(other.policyId, { time_period: '14:30-16:30' }) })).body.appointment as { id: number }).id;
   });
 
   it('another customer\'s appointment or contract is not found', async () => {
-    expectError(await send('GET', `/booking/getCustomerAppointment/${othersId}`, tokens.demo), 404, 'appointment_not_found');
-    expectError(await send('POST', '/booking/updateAppointment', tokens.demo, { ...request(corolla), id: othersId }), 404, 'appointment_not_found');
-    expectError(await send('DELETE', `/booking/cancleAppointment/${othersId}?notes=mine`, tokens.demo), 404, 'appointment_not_found');
-    expectError(await send('GET', `/booking/getTimes/${day}?appointment=${othersId}`, tokens.demo), 404);
-    expectError(await send('POST', '/booking/createAppointment', tokens.demo, request(othersPolicy)), 404, 'policy_not_found');
-    expectError(await send('GET', `/booking/getAppointmentById/${othersId}`, tokens.demo), 403);
+    expectError(await call('GET', `/booking/getCustomerAppointment/${othersId}`, { token: tokens.demo }), 404, 'appointment_not_found');
+    expectError(await call('POST', '/booking/updateAppointment', { token: tokens.demo, body: { ...request(corolla), id: othersId } }), 404, 'appointment_not_found');
+    expectError(await call('DELETE', `/booking/cancleAppointment/${othersId}?notes=mine`, { token: tokens.demo }), 404, 'appointment_not_found');
+    expectError(await call('GET', `/booking/getTimes/${day}?appointment=${othersId}`, { token: tokens.demo }), 404);
+    expectError(await call('POST', '/booking/createAppointment', { token: tokens.demo, body: request(othersPolicy) }), 404, 'policy_not_found');
+    expectError(await call('GET', `/booking/getAppointmentById/${othersId}`, { token: tokens.demo }), 403);
     const [row] = await db.select().from(appointments).where(eq(appointments.id, othersId));
     expect(row!.status).toBe('booked');
   });
@@ -260,7 +252,7 @@ describe('refusals are 400/403/404/409 with {code, message}, never a 500, and ch
     ['search with nothing', '/booking/searchAppointments', 400],
   ])('%s', async (_, path, status) => {
     const token = path.includes('getAllAppointments') || path.includes('search') ? tokens.care : tokens.demo;
-    expectError(await send('GET', path, token), status);
+    expectError(await call('GET', path, { token }), status);
   });
 
   const past = () => addDays(ammanDay(now), -1);
@@ -287,33 +279,33 @@ describe('refusals are 400/403/404/409 with {code, message}, never a 500, and ch
     ['a body over the size limit', () => request(corolla, { note: 'x'.repeat(70 * 1024) }), 413, 'payload_too_large'],
   ])('booking with %s', async (_, body, status, code) => {
     const before = (await db.select().from(appointments)).length;
-    expectError(await send('POST', '/booking/createAppointment', tokens.demo, body()), status, code);
+    expectError(await call('POST', '/booking/createAppointment', { token: tokens.demo, body: body() }), status, code);
     expect((await db.select().from(appointments)).length).toBe(before);
   });
 
   it('a period that has begun cannot be booked', async () => {
     const today = ammanDay(now);
-    const times = await send('GET', `/booking/getTimes/${today}`, tokens.demo);
+    const times = await call('GET', `/booking/getTimes/${today}`, { token: tokens.demo });
     const begun = (times.body.periods as { time_period: string; state: string }[]).find((p) => p.state === 'begun');
-    if (begun) expectError(await send('POST', '/booking/createAppointment', tokens.demo, request(corolla, { date: today, time_period: begun.time_period })), 400);
+    if (begun) expectError(await call('POST', '/booking/createAppointment', { token: tokens.demo, body: request(corolla, { date: today, time_period: begun.time_period }) }), 400);
     else expect(times.body.closed === null || times.body.closed === 'closed' || times.body.closed === 'blocked').toBe(true);
   });
 
   it('an unverified customer and a visitor cannot book', async () => {
-    expectError(await send('POST', '/booking/createAppointment', tokens.new, request(corolla)), 403, 'account_held');
-    expectError(await send('POST', '/booking/createAppointment', undefined, request(corolla)), 401);
+    expectError(await call('POST', '/booking/createAppointment', { token: tokens.new, body: request(corolla) }), 403, 'account_held');
+    expectError(await call('POST', '/booking/createAppointment', { body: request(corolla) }), 401);
   });
 
   it('a customer cannot use the staff cancel, and staff periods stay as configured unless narrowed', async () => {
-    expectError(await send('DELETE', `/booking/cancleAppointment/${othersId}/${othersPolicy}?notes=x`, tokens.demo), 403, 'forbidden_role');
+    expectError(await call('DELETE', `/booking/cancleAppointment/${othersId}/${othersPolicy}?notes=x`, { token: tokens.demo }), 403, 'forbidden_role');
     const narrowed = await db.select().from(appointmentPeriods).where(eq(appointmentPeriods.date, day));
     expect(narrowed.every((p) => p.capacity === null)).toBe(true);
   });
 
   it('the location check answers served and not served places with the phone', async () => {
-    const inAmman = await send('GET', '/booking/getLocationApproval/31.95,35.91', tokens.demo);
+    const inAmman = await call('GET', '/booking/getLocationApproval/31.95,35.91', { token: tokens.demo });
     expect(inAmman.body).toEqual(expect.objectContaining({ approved: true, area: expect.objectContaining({ id: 'amman', name_ar: 'عمّان' }) }));
-    const desert = await send('GET', '/booking/getLocationApproval/30.5,36.9', tokens.demo);
+    const desert = await call('GET', '/booking/getLocationApproval/30.5,36.9', { token: tokens.demo });
     expect(desert.body).toEqual(expect.objectContaining({ approved: false, area: null, phone: expect.any(String) }));
   });
 });
@@ -321,31 +313,29 @@ describe('refusals are 400/403/404/409 with {code, message}, never a 500, and ch
 describe('damage photos', () => {
   const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
   async function upload(token: string, purpose = 'damage-photo') {
-    const res = await route(db, new Request(`http://backend/uploads?purpose=${purpose}`, {
-      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png', 'x-file-name': 'bumper.png' }, body: PNG,
-    }));
+    const res = await call('POST', `/uploads?purpose=${purpose}`, { token, body: PNG, headers: { 'content-type': 'image/png', 'x-file-name': 'bumper.png' } });
     expect(res.status).toBe(200);
-    return (await res.json()).id as string;
+    return res.body.id as string;
   }
 
   it('are claimed by the booking once, shown to the customer and staff, and to no one else', async () => {
     const owner = await customerWithCar(970);
     const stranger = await customerWithCar(971);
     const photo = await upload(owner.token);
-    const res = await send('POST', '/booking/createAppointment', owner.token, request(owner.policyId, { time_period: '16:30-18:30', photos: [photo] }));
+    const res = await call('POST', '/booking/createAppointment', { token: owner.token, body: request(owner.policyId, { time_period: '16:30-18:30', photos: [photo] }) });
     expect(res.status).toBe(200);
     const a = res.body.appointment as { id: number; photos: { id: string; name: string }[] };
     expect(a.photos).toEqual([{ id: photo, name: 'bumper.png' }]);
-    const mine = await send('GET', `/booking/getAppointmentPhoto/${a.id}/${photo}`, owner.token);
+    const mine = await call('GET', `/booking/getAppointmentPhoto/${a.id}/${photo}`, { token: owner.token });
     expect(mine.status).toBe(200);
     expect(Buffer.from(mine.body.data as string, 'base64').equals(PNG)).toBe(true);
-    expect((await send('GET', `/booking/getAppointmentPhoto/${a.id}/${photo}`, tokens.care)).status).toBe(200);
-    expectError(await send('GET', `/booking/getAppointmentPhoto/${a.id}/${photo}`, stranger.token), 404);
-    expectError(await send('GET', `/booking/getAppointmentPhoto/${a.id}/nope`, owner.token), 404);
+    expect((await call('GET', `/booking/getAppointmentPhoto/${a.id}/${photo}`, { token: tokens.care })).status).toBe(200);
+    expectError(await call('GET', `/booking/getAppointmentPhoto/${a.id}/${photo}`, { token: stranger.token }), 404);
+    expectError(await call('GET', `/booking/getAppointmentPhoto/${a.id}/nope`, { token: owner.token }), 404);
     // A photo cannot be claimed twice, nor someone else's, nor one sent for another purpose; nothing is booked then.
     const before = (await db.select().from(appointments)).length;
-    expectError(await send('POST', '/booking/createAppointment', owner.token, request(owner.policyId, { time_period: '16:30-18:30', photos: [photo] })), 400, 'upload_missing');
-    expectError(await send('POST', '/booking/createAppointment', stranger.token, request(stranger.policyId, { time_period: '16:30-18:30', photos: [await upload(owner.token)] })), 400, 'upload_missing');
+    expectError(await call('POST', '/booking/createAppointment', { token: owner.token, body: request(owner.policyId, { time_period: '16:30-18:30', photos: [photo] }) }), 400, 'upload_missing');
+    expectError(await call('POST', '/booking/createAppointment', { token: stranger.token, body: request(stranger.policyId, { time_period: '16:30-18:30', photos: [await upload(owner.token)] }) }), 400, 'upload_missing');
     expect((await db.select().from(appointments)).length).toBe(before);
   });
 });

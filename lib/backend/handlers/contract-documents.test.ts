@@ -5,7 +5,7 @@ import { pdfInfoString } from '@/tests/e2e/support/pdf-meta';
 import { startSession } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { policies, users } from '../db/schema';
-import { route } from '../router';
+import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
 
 let db: Db;
@@ -14,6 +14,7 @@ let demo: string;
 let other: string;
 let anonymous: string;
 let contracts: (typeof policies.$inferSelect)[];
+const { get } = backendClient(() => db);
 
 async function userId(email: string): Promise<number> {
   const [u] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -34,9 +35,6 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => close());
 
-function get(path: string, token: string, lang = 'en') {
-  return route(db, new Request(`http://backend${path}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': lang } }));
-}
 const byNumber = (suffix: string) => {
   const row = contracts.find((c) => c.contractNumber.endsWith(suffix));
   if (!row) throw new Error(`no contract ${suffix}`);
@@ -50,7 +48,7 @@ describe('GET /user/polices/{b}/{a}/export', () => {
     const motor = byNumber('000101');
     const res = await get(`/user/polices/motor/${motor.id}/export?${verifyUrl(`https://portal.example/${lang}/policy/qrCode`)}`, demo, lang);
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const { body } = res;
     expect(body.file_name).toBe(`contract-${motor.contractNumber}.pdf`);
     expect(body.content_type).toBe('application/pdf');
     const pdf = Buffer.from(body.data, 'base64');
@@ -62,7 +60,7 @@ describe('GET /user/polices/{b}/{a}/export', () => {
   it('exports a contract without vehicle fields', async () => {
     const res = await get(`/user/polices/travel/${byNumber('000201').id}/export`, demo, 'ar');
     expect(res.status).toBe(200);
-    const pdf = Buffer.from((await res.json()).data, 'base64');
+    const pdf = Buffer.from(res.body.data, 'base64');
     if (process.env.PDF_OUT) writeFileSync(`${process.env.PDF_OUT}/contract-travel-ar.pdf`, pdf);
     expect(subjectOf(pdf)).toBe(`/ar/policy/qrCode?token=${byNumber('000201').qrToken}`);
   }, 30_000);
@@ -76,13 +74,13 @@ describe('GET /user/polices/{b}/{a}/export', () => {
     const motor = byNumber('000102');
     const res = await get(`/user/polices/motor/${motor.id}/export?${verifyUrl(url)}`, demo);
     expect(res.status).toBe(200);
-    expect(subjectOf(Buffer.from((await res.json()).data, 'base64'))).toBe(`/en/policy/qrCode?token=${motor.qrToken}`);
+    expect(subjectOf(Buffer.from(res.body.data, 'base64'))).toBe(`/en/policy/qrCode?token=${motor.qrToken}`);
   }, 30_000);
 
   it('answers 404 for another user\'s contract', async () => {
     const res = await get(`/user/polices/motor/${byNumber('000101').id}/export`, other);
     expect(res.status).toBe(404);
-    expect((await res.json()).code).toBe('policy_not_found');
+    expect(res.body.code).toBe('policy_not_found');
   });
 
   it.each([
@@ -94,7 +92,7 @@ describe('GET /user/polices/{b}/{a}/export', () => {
   ])('answers 404 for %s', async (_what, path) => {
     const res = await get(path(byNumber('000101').id), demo);
     expect(res.status).toBe(404);
-    expect((await res.json()).code).toBe('policy_not_found');
+    expect(res.body.code).toBe('policy_not_found');
   });
 
   it('answers 401 without a signed-in user and 400 for a verify_url that is not a URL', async () => {
@@ -108,28 +106,28 @@ describe('GET /user/polices/{b}/{a}/export', () => {
 describe('GET /qrcode/policy', () => {
   it('tells a contract in force, with the holder masked in the request\'s language', async () => {
     const motor = byNumber('000101');
-    const en = await (await get(`/qrcode/policy?token=${motor.qrToken}`, anonymous)).json();
+    const en = (await get(`/qrcode/policy?token=${motor.qrToken}`, anonymous)).body;
     expect(en).toEqual({ state: 'valid', contract_number: motor.contractNumber, line: 'motor', holder_masked: 'O*** K*** S*** H***', expiry: motor.expiry });
-    const ar = await (await get(`/qrcode/policy?token=${motor.qrToken}`, anonymous, 'ar')).json();
+    const ar = (await get(`/qrcode/policy?token=${motor.qrToken}`, anonymous, 'ar')).body;
     expect(ar.holder_masked).toBe('ع*** خ*** ص*** ا***');
   });
 
   it('tells an expired contract', async () => {
     const expired = byNumber('000103');
-    const body = await (await get(`/qrcode/policy?token=${expired.qrToken}`, other)).json();
+    const body = (await get(`/qrcode/policy?token=${expired.qrToken}`, other)).body;
     expect(body).toMatchObject({ state: 'expired', contract_number: expired.contractNumber, line: 'motor' });
   });
 
   it.each(['made-up-token', '%00', "' OR 1=1 --", '\u202e'])('answers unknown for %j', async (token) => {
     const res = await get(`/qrcode/policy?token=${encodeURIComponent(token)}`, anonymous);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ state: 'unknown', contract_number: null, line: null, holder_masked: null, expiry: null });
+    expect(res.body).toEqual({ state: 'unknown', contract_number: null, line: null, holder_masked: null, expiry: null });
   });
   it('answers 400 {code, message} for a token with control characters (issue 8, finding 10)', async () => {
     for (const token of ['\u202e\u0000', 'abc\u0001']) {
       const res = await get(`/qrcode/policy?token=${encodeURIComponent(token)}`, anonymous);
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+      expect(res.body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     }
   });
 

@@ -4,13 +4,14 @@ import type { content } from '@/lib/api/endpoints';
 import type { Handler, HandlerContext } from '../context';
 import type { Db } from '../db/client';
 import { offers } from '../db/schema';
+import { backendClient } from '../test-client';
 import { contextFor } from '../test-context';
-import { route } from '../router';
 import { memoryDb } from '../test-db';
 import { offerHandlers } from './offers';
 
 let db: Db;
 let close: () => Promise<void>;
+const { get, newSession } = backendClient(() => db);
 beforeAll(async () => ({ db, close } = await memoryDb()), 30_000);
 afterAll(() => close());
 
@@ -58,14 +59,11 @@ describe('offers', () => {
   });
 
   it('answers 404 {code, message} over HTTP for a bad id, never a 500', async () => {
-    const session = await route(db, new Request('http://backend/session', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ device_id: crypto.randomUUID() }),
-    }));
-    const token = (await session.json()).auth_token as string;
+    const token = await newSession();
     for (const id of ['x', '%00', '12345678901234567890']) {
-      const res = await route(db, new Request(`http://backend/offers/${id}`, { headers: { authorization: `Bearer ${token}` } }));
+      const res = await get(`/offers/${id}`, token);
       expect(res.status).toBe(404);
-      expect(await res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+      expect(res.body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     }
   });
 });

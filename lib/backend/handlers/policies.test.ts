@@ -4,34 +4,14 @@ import type { PolicyLine } from '@/lib/api/endpoints/policies';
 import { productOf } from '@/lib/contracts/product-names';
 import type { Db } from '../db/client';
 import { appointments, policies, users } from '../db/schema';
-import { route } from '../router';
+import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
 
 let db: Db;
 let close: () => Promise<void>;
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
-
-async function send(path: string, token?: string, lang?: 'ar') {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  if (lang) headers['accept-language'] = lang;
-  const res = await route(db, new Request(`http://backend${path}`, { headers }));
-  return { status: res.status, body: await res.json() };
-}
-
-async function signIn(email: string): Promise<string> {
-  const session = await route(db, new Request('http://backend/session', {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ device_id: crypto.randomUUID() }),
-  }));
-  const token = (await session.json()).auth_token as string;
-  const res = await route(db, new Request('http://backend/user/login', {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ login: email, password: 'Demo1234' }),
-  }));
-  expect(res.status).toBe(200);
-  // Signing in rotates the session's token.
-  return (await res.json()).auth_token as string;
-}
+const { get, signIn } = backendClient(() => db);
 
 beforeAll(async () => {
   ({ db, close } = await memoryDb());
@@ -47,7 +27,7 @@ afterAll(() => close());
 
 describe('GET /user/getCustomerStatistics', () => {
   it('counts the demo customer\'s contracts per line, active, expiring within 20 days, and upcoming appointments', async () => {
-    const { status, body } = await send('/user/getCustomerStatistics', tokens.demo);
+    const { status, body } = await get('/user/getCustomerStatistics', tokens.demo);
     expect(status).toBe(200);
     expect(body).toEqual({
       per_line: { motor: 4, travel: 2, home: 2, medical: 2, 'personal-accident': 2 },
@@ -58,18 +38,18 @@ describe('GET /user/getCustomerStatistics', () => {
   });
 
   it('has every line, at zero, for a customer with nothing', async () => {
-    const { body } = await send('/user/getCustomerStatistics', tokens.new);
+    const { body } = await get('/user/getCustomerStatistics', tokens.new);
     expect(body).toEqual({ per_line: { motor: 0, travel: 0, home: 0, medical: 0, 'personal-accident': 0 }, active: 0, expiring_soon: 0, appointments: 0 });
   });
 
   it('asks for a signed-in user', async () => {
-    expect((await send('/user/getCustomerStatistics')).status).toBe(401);
+    expect((await get('/user/getCustomerStatistics')).status).toBe(401);
   });
 });
 
 describe('product names of the seeded contracts', () => {
   it('names every demo contract\'s product, and no two contracts of a line share name and detail', async () => {
-    const all = (await send('/user/polices', tokens.demo)).body.policies as { line: PolicyLine; segment_code: string; plate_number: string | null }[];
+    const all = (await get('/user/polices', tokens.demo)).body.policies as { line: PolicyLine; segment_code: string; plate_number: string | null }[];
     expect(all.length).toBeGreaterThan(0);
     const seen = new Set<string>();
     for (const p of all) {
@@ -84,7 +64,7 @@ describe('product names of the seeded contracts', () => {
 
 describe('GET /booking/getCustomerAppointment/', () => {
   it('lists the customer\'s appointments newest date first, in the API\'s shape', async () => {
-    const { status, body } = await send('/booking/getCustomerAppointment/', tokens.demo);
+    const { status, body } = await get('/booking/getCustomerAppointment/', tokens.demo);
     expect(status).toBe(200);
     expect(body.appointments).toHaveLength(2);
     const [upcoming, past] = body.appointments;
@@ -94,12 +74,12 @@ describe('GET /booking/getCustomerAppointment/', () => {
   });
 
   it('answers the seeded places and notes in Arabic to an Arabic page', async () => {
-    const { body } = await send('/booking/getCustomerAppointment/', tokens.demo, 'ar');
+    const { body } = await get('/booking/getCustomerAppointment/', tokens.demo, 'ar');
     const [upcoming, past] = body.appointments;
     expect(upcoming).toMatchObject({ note: 'ضرر في الصدام الخلفي بعد اصطدام بسيط.', location: { address: 'بوليفارد العبدلي، عمّان' } });
     expect(past).toMatchObject({ note: 'المرآة الجانبية مكسورة.', cancel_note: 'تم إصلاحها في كراج مسبقاً.', car: 'هيونداي إلنترا 2019 (22-11890)' });
     const [row] = await db.select({ id: appointments.id }).from(appointments).where(eq(appointments.userId, ids.demo!)).limit(1);
-    expect((await send(`/booking/getCustomerAppointment/${row!.id}`, tokens.demo, 'ar')).body.appointment.location.address).toMatch(/عمّان/);
+    expect((await get(`/booking/getCustomerAppointment/${row!.id}`, tokens.demo, 'ar')).body.appointment.location.address).toMatch(/عمّان/);
   });
 
   it('shows what a customer typed as typed, in both languages', async () => {
@@ -108,23 +88,23 @@ describe('GET /booking/getCustomerAppointment/', () => {
       name: 'Lina', phone: '0790000002', note: 'Scratch on the door', date: '2030-01-01', timePeriod: '08:30-10:30', car: 'Kia Rio',
       lat: 31.9, lng: 35.9, address: 'Gardens Street', status: 'booked',
     }).returning({ id: appointments.id });
-    const { body } = await send('/booking/getCustomerAppointment/', tokens.new, 'ar');
+    const { body } = await get('/booking/getCustomerAppointment/', tokens.new, 'ar');
     // A row from before the Arabic car name was kept shows its car as stored.
     expect(body.appointments).toEqual([expect.objectContaining({ id: row!.id, note: 'Scratch on the door', car: 'Kia Rio', location: expect.objectContaining({ address: 'Gardens Street' }) })]);
     await db.delete(appointments).where(eq(appointments.id, row!.id));
   });
 
   it('is empty for another customer', async () => {
-    expect((await send('/booking/getCustomerAppointment/', tokens.new)).body).toEqual({ appointments: [] });
+    expect((await get('/booking/getCustomerAppointment/', tokens.new)).body).toEqual({ appointments: [] });
   });
 
   it('reads one of the customer\'s appointments by id, and no one else\'s', async () => {
     const [row] = await db.select({ id: appointments.id }).from(appointments).where(eq(appointments.userId, ids.demo!)).limit(1);
-    const mine = await send(`/booking/getCustomerAppointment/${row!.id}`, tokens.demo);
+    const mine = await get(`/booking/getCustomerAppointment/${row!.id}`, tokens.demo);
     expect(mine.status).toBe(200);
     expect(mine.body.appointment.id).toBe(row!.id);
     for (const [path, token] of [[`${row!.id}`, tokens.new], ['999999', tokens.demo], ['abc', tokens.demo], ['99999999999999', tokens.demo]] as const) {
-      const other = await send(`/booking/getCustomerAppointment/${path}`, token);
+      const other = await get(`/booking/getCustomerAppointment/${path}`, token);
       expect(other).toEqual({ status: 404, body: expect.objectContaining({ code: 'appointment_not_found' }) });
     }
   });
@@ -132,16 +112,16 @@ describe('GET /booking/getCustomerAppointment/', () => {
 
 describe('GET /user/car/polices/{id}', () => {
   it('answers one of the customer\'s motor contracts, and 404 for other lines, other customers and unknown ids', async () => {
-    const all = (await send('/user/polices', tokens.demo)).body.policies as { id: number; line: string }[];
+    const all = (await get('/user/polices', tokens.demo)).body.policies as { id: number; line: string }[];
     const motor = all.find((p) => p.line === 'motor')!;
     const travel = all.find((p) => p.line === 'travel')!;
-    const mine = await send(`/user/car/polices/${motor.id}`, tokens.demo);
+    const mine = await get(`/user/car/polices/${motor.id}`, tokens.demo);
     expect(mine.status).toBe(200);
     expect(mine.body.policy).toMatchObject({ id: motor.id, line: 'motor', vehicle_type: 'Kia', vehicle_model: 'Sportage' });
     // The registration's English names, read by an Arabic page, come in Arabic from the car list.
-    expect((await send(`/user/car/polices/${motor.id}`, tokens.demo, 'ar')).body.policy).toMatchObject({ vehicle_type: 'كيا', vehicle_model: 'سبورتاج' });
+    expect((await get(`/user/car/polices/${motor.id}`, tokens.demo, 'ar')).body.policy).toMatchObject({ vehicle_type: 'كيا', vehicle_model: 'سبورتاج' });
     for (const [id, token] of [[travel.id, tokens.demo], [motor.id, tokens.new], [0, tokens.demo], ['x', tokens.demo]] as const) {
-      const res = await send(`/user/car/polices/${id}`, token);
+      const res = await get(`/user/car/polices/${id}`, token);
       expect(res).toEqual({ status: 404, body: expect.objectContaining({ code: 'policy_not_found' }) });
     }
   });
@@ -149,22 +129,22 @@ describe('GET /user/car/polices/{id}', () => {
 
 describe('GET /user/{id}/polices', () => {
   it('lets a customer read their own contracts only', async () => {
-    expect((await send(`/user/${ids.demo}/polices`, tokens.demo)).body.policies).toHaveLength(12);
-    const other = await send(`/user/${ids.demo}/polices`, tokens.new);
+    expect((await get(`/user/${ids.demo}/polices`, tokens.demo)).body.policies).toHaveLength(12);
+    const other = await get(`/user/${ids.demo}/polices`, tokens.new);
     expect(other).toEqual({ status: 404, body: expect.objectContaining({ code: 'customer_not_found' }) });
   });
 
   it('lets customer care read any customer\'s, but not a user who is not a customer', async () => {
-    expect((await send(`/user/${ids.demo}/polices`, tokens.care)).body.policies).toHaveLength(12);
-    expect((await send(`/user/${ids.new}/polices`, tokens.care)).body.policies).toEqual([]);
-    expect((await send(`/user/${ids.care}/polices`, tokens.care)).status).toBe(404);
-    expect((await send('/user/424242/polices', tokens.care)).status).toBe(404);
+    expect((await get(`/user/${ids.demo}/polices`, tokens.care)).body.policies).toHaveLength(12);
+    expect((await get(`/user/${ids.new}/polices`, tokens.care)).body.policies).toEqual([]);
+    expect((await get(`/user/${ids.care}/polices`, tokens.care)).status).toBe(404);
+    expect((await get('/user/424242/polices', tokens.care)).status).toBe(404);
   });
 });
 
 describe('GET /user/getPolicyBySegmentCode', () => {
   it('finds the customer\'s contracts of a segment, soonest expiry first', async () => {
-    const { status, body } = await send('/user/getPolicyBySegmentCode?segmentcode=MC-COMP', tokens.demo);
+    const { status, body } = await get('/user/getPolicyBySegmentCode?segmentcode=MC-COMP', tokens.demo);
     expect(status).toBe(200);
     const days = (body.policies as { segment_code: string; days_to_expire: number }[]).map((p) => {
       expect(p.segment_code).toBe('MC-COMP');
@@ -174,13 +154,13 @@ describe('GET /user/getPolicyBySegmentCode', () => {
   });
 
   it('shows another customer nothing of the demo customer, customer care everything', async () => {
-    expect((await send('/user/getPolicyBySegmentCode?segmentcode=MC-COMP', tokens.new)).body.policies).toEqual([]);
+    expect((await get('/user/getPolicyBySegmentCode?segmentcode=MC-COMP', tokens.new)).body.policies).toEqual([]);
     const everyone = await db.select({ id: policies.id }).from(policies).where(eq(policies.segmentCode, 'MC-COMP'));
-    expect((await send('/user/getPolicyBySegmentCode?segmentcode=MC-COMP', tokens.care)).body.policies).toHaveLength(everyone.length);
+    expect((await get('/user/getPolicyBySegmentCode?segmentcode=MC-COMP', tokens.care)).body.policies).toHaveLength(everyone.length);
   });
 
   it('answers a missing segment code with 400', async () => {
-    const res = await send('/user/getPolicyBySegmentCode', tokens.demo);
+    const res = await get('/user/getPolicyBySegmentCode', tokens.demo);
     expect(res.status).toBe(400);
     expect(typeof res.body.code).toBe('string');
   });

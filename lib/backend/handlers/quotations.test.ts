@@ -1,24 +1,26 @@
 /** @jest-environment node */
 import type { Db } from '../db/client';
+import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
-import { apiDay, call, signIn, titleDeedOf, travelBody } from '../payments/test-helpers';
+import { apiDay, titleDeedOf, travelBody } from '../payments/test-helpers';
 
 let db: Db;
 let close: () => Promise<void>;
 let demo: string;
+const { call, signIn } = backendClient(() => db);
 beforeAll(async () => {
   ({ db, close } = await memoryDb());
-  demo = await signIn(db, 'demo@portal.test');
+  demo = await signIn('demo@portal.test');
 }, 90_000);
 afterAll(() => close());
 
 describe('travel quotations', () => {
   it('prices Sky for one adult to Turkey for 10 days and holds the quote for 30 minutes', async () => {
     const before = Date.now();
-    const { status, json } = await call(db, demo, 'POST', '/travel/quotation', travelBody());
+    const { status, body } = await call('POST', '/travel/quotation', { token: demo, body: travelBody() });
     expect(status).toBe(200);
-    expect(json).toMatchObject({ kind: 'travel', premium: 11, fees: 2, tax: 0.11, total: 13.11, currency: 'JOD' });
-    const validFor = new Date(json.valid_until).getTime() - before;
+    expect(body).toMatchObject({ kind: 'travel', premium: 11, fees: 2, tax: 0.11, total: 13.11, currency: 'JOD' });
+    const validFor = new Date(body.valid_until).getTime() - before;
     expect(validFor).toBeGreaterThan(29 * 60_000);
     expect(validFor).toBeLessThanOrEqual(30 * 60_000 + 1000);
   });
@@ -28,38 +30,38 @@ describe('travel quotations', () => {
       { name: 'Omar Haddad', birth_date: '1988-04-12T00:00:00.000Z', passport_id: 'N1234567' },
       { name: 'Rana Haddad', birth_date: '1990-01-01T00:00:00.000Z', passport_id: 'N7654321' },
     ];
-    const { json } = await call(db, demo, 'POST', '/travel/quotation', travelBody({ travel_type: 'family', travellers, program: 'sky-plus' }));
-    expect(json.premium).toBe(29.7); // 16.5 × 2 less 10%
+    const { body } = await call('POST', '/travel/quotation', { token: demo, body: travelBody({ travel_type: 'family', travellers, program: 'sky-plus' }) });
+    expect(body.premium).toBe(29.7); // 16.5 × 2 less 10%
   });
 
   it('low cost: KSA up to 30 days only', async () => {
     const ksa = travelBody({ country: 'SA', destination: 'ksa', days: 30 });
-    expect((await call(db, demo, 'POST', '/travel/quotationlowcost', ksa)).json).toMatchObject({ premium: 6.5, fees: 1, total: 7.565 });
-    const long = await call(db, demo, 'POST', '/travel/quotationlowcost', { ...ksa, days: 31 });
-    expect(long).toMatchObject({ status: 400, json: { code: 'not_low_cost_trip' } });
+    expect((await call('POST', '/travel/quotationlowcost', { token: demo, body: ksa })).body).toMatchObject({ premium: 6.5, fees: 1, total: 7.565 });
+    const long = await call('POST', '/travel/quotationlowcost', { token: demo, body: { ...ksa, days: 31 } });
+    expect(long).toMatchObject({ status: 400, body: { code: 'not_low_cost_trip' } });
   });
 
   it('refuses a start in the past, a traveller over 85, and an individual with two travellers', async () => {
-    expect((await call(db, demo, 'POST', '/travel/quotation', travelBody({ start_date: apiDay(-1) }))).status).toBe(400);
+    expect((await call('POST', '/travel/quotation', { token: demo, body: travelBody({ start_date: apiDay(-1) }) })).status).toBe(400);
     const old = travelBody({ travellers: [{ name: 'Old Man', birth_date: '1930-01-01T00:00:00.000Z', passport_id: 'N1234567' }] });
-    expect((await call(db, demo, 'POST', '/travel/quotation', old)).json.code).toBe('age_not_covered');
+    expect((await call('POST', '/travel/quotation', { token: demo, body: old })).body.code).toBe('age_not_covered');
     const two = travelBody({ travellers: [travelBody().travellers[0], travelBody().travellers[0]] });
-    expect((await call(db, demo, 'POST', '/travel/quotation', two)).status).toBe(400);
-    expect((await call(db, demo, 'POST', '/travel/quotation', travelBody({ start_date: '2026-02-30T00:00:00.000Z' }))).status).toBe(400);
-    expect((await call(db, demo, 'POST', '/travel/quotation', travelBody({ start_date: apiDay(3).replace('T00', 'T10') }))).status).toBe(400);
+    expect((await call('POST', '/travel/quotation', { token: demo, body: two })).status).toBe(400);
+    expect((await call('POST', '/travel/quotation', { token: demo, body: travelBody({ start_date: '2026-02-30T00:00:00.000Z' }) })).status).toBe(400);
+    expect((await call('POST', '/travel/quotation', { token: demo, body: travelBody({ start_date: apiDay(3).replace('T00', 'T10') }) })).status).toBe(400);
   });
 
   it('the barred account gets the travel message; the blacklisted one the blacklist message', async () => {
-    const barred = await signIn(db, 'barred@portal.test');
-    expect(await call(db, barred, 'POST', '/travel/quotation', travelBody())).toEqual({
-      status: 403, json: { code: 'travel_web_barred', message: 'You can not issue a travel insurance contract through the web app' },
+    const barred = await signIn('barred@portal.test');
+    expect(await call('POST', '/travel/quotation', { token: barred, body: travelBody() })).toEqual({
+      status: 403, body: { code: 'travel_web_barred', message: 'You can not issue a travel insurance contract through the web app' },
     });
     // Barred from travel only: other lines are sold.
-    expect((await call(db, barred, 'POST', '/guard/quote', { age: 40, previous_accidents: false, insured_sum: 500 })).status).toBe(200);
-    const blocked = await signIn(db, 'blocked@portal.test');
+    expect((await call('POST', '/guard/quote', { token: barred, body: { age: 40, previous_accidents: false, insured_sum: 500 } })).status).toBe(200);
+    const blocked = await signIn('blocked@portal.test');
     for (const [path, body] of [['/travel/quotation', travelBody()], ['/guard/quote', { age: 40, previous_accidents: false, insured_sum: 500 }]] as const) {
-      expect(await call(db, blocked, 'POST', path, body)).toEqual({
-        status: 403, json: { code: 'contract_blocked', message: "Your Contract can't be created. Please visit the company or contact us." },
+      expect(await call('POST', path, { token: blocked, body })).toEqual({
+        status: 403, body: { code: 'contract_blocked', message: "Your Contract can't be created. Please visit the company or contact us." },
       });
     }
   });
@@ -68,27 +70,27 @@ describe('travel quotations', () => {
 describe('home and personal-guard quotations', () => {
   it('home: priced, and refused at 60', async () => {
     const body = { age: 40, home_value: 100_000, possessions_value: 20_000, title_deed: await titleDeedOf(db, 'demo@portal.test') };
-    expect((await call(db, demo, 'POST', '/home/quotation', body)).json).toMatchObject({ kind: 'home', total: 144.4 });
-    const old = await call(db, demo, 'POST', '/home/quotation', { ...body, age: 60 });
-    expect(old).toMatchObject({ status: 400, json: { code: 'validation_error', fields: { age: 'purchase.validation.ageRefusal' } } });
+    expect((await call('POST', '/home/quotation', { token: demo, body })).body).toMatchObject({ kind: 'home', total: 144.4 });
+    const old = await call('POST', '/home/quotation', { token: demo, body: { ...body, age: 60 } });
+    expect(old).toMatchObject({ status: 400, body: { code: 'validation_error', fields: { age: 'purchase.validation.ageRefusal' } } });
   });
 
   it("home: the title deed must be the customer's own upload, sent as a title deed", async () => {
     const body = { age: 40, home_value: 100_000, possessions_value: 20_000 };
     for (const deed of ['deed-1', crypto.randomUUID(), await titleDeedOf(db, 'barred@portal.test'), await titleDeedOf(db, 'demo@portal.test', 'identity')]) {
-      const answer = await call(db, demo, 'POST', '/home/quotation', { ...body, title_deed: deed });
-      expect(answer).toMatchObject({ status: 400, json: { fields: { title_deed: 'validation.uploadMissing' } } });
+      const answer = await call('POST', '/home/quotation', { token: demo, body: { ...body, title_deed: deed } });
+      expect(answer).toMatchObject({ status: 400, body: { fields: { title_deed: 'validation.uploadMissing' } } });
     }
   });
 
   it('guard: the rate table without a body; a quote only without accident history and under 60', async () => {
-    const rates = await call(db, demo, 'POST', '/guard/quotation');
+    const rates = await call('POST', '/guard/quotation', { token: demo });
     expect(rates.status).toBe(200);
-    expect(rates.json.insured_sum).toEqual({ default: 500, step: 25, min: 100, max: 10000 });
-    expect((await call(db, demo, 'POST', '/guard/quote', { age: 30, previous_accidents: false, insured_sum: 500 })).json.total).toBe(6.05);
-    expect((await call(db, demo, 'POST', '/guard/quote', { age: 30, previous_accidents: true, insured_sum: 500 })).status).toBe(400);
-    expect((await call(db, demo, 'POST', '/guard/quote', { age: 60, previous_accidents: false, insured_sum: 500 })).status).toBe(400);
-    expect((await call(db, demo, 'POST', '/guard/quote', { age: 30, previous_accidents: false, insured_sum: 510 })).status).toBe(400);
+    expect(rates.body.insured_sum).toEqual({ default: 500, step: 25, min: 100, max: 10000 });
+    expect((await call('POST', '/guard/quote', { token: demo, body: { age: 30, previous_accidents: false, insured_sum: 500 } })).body.total).toBe(6.05);
+    expect((await call('POST', '/guard/quote', { token: demo, body: { age: 30, previous_accidents: true, insured_sum: 500 } })).status).toBe(400);
+    expect((await call('POST', '/guard/quote', { token: demo, body: { age: 60, previous_accidents: false, insured_sum: 500 } })).status).toBe(400);
+    expect((await call('POST', '/guard/quote', { token: demo, body: { age: 30, previous_accidents: false, insured_sum: 510 } })).status).toBe(400);
   });
 });
 
@@ -101,26 +103,26 @@ describe('bad bodies to every quotation and payment endpoint', () => {
   ] as const;
 
   it.each(WITH_BODY)('%s %s answers 400 {code, message}', async (method, path) => {
-    for (const body of BAD) {
-      const { status, json } = await call(db, demo, method, path, body);
+    for (const bad of BAD) {
+      const { status, body } = await call(method, path, { token: demo, body: bad });
       expect(status).toBe(400);
-      expect(typeof json.code).toBe('string');
-      expect(typeof json.message).toBe('string');
+      expect(typeof body.code).toBe('string');
+      expect(typeof body.message).toBe('string');
     }
   });
 
   it('an unknown or malformed payment id is 404 {code, message}, never a 500', async () => {
     for (const id of ['1', 'x'.repeat(300), '%00', crypto.randomUUID()]) {
       for (const [method, suffix] of [['GET', ''], ['POST', '/cancel']] as const) {
-        const { status, json } = await call(db, demo, method, `/payment/${id}${suffix}`);
+        const { status, body } = await call(method, `/payment/${id}${suffix}`, { token: demo });
         expect(status).toBe(404);
         // A NUL in the path names no endpoint at all (the router's guard); any other id names no payment.
-        expect(json.code).toBe(id === '%00' ? 'not_found' : 'payment_not_found');
+        expect(body.code).toBe(id === '%00' ? 'not_found' : 'payment_not_found');
       }
     }
   });
 
   it('a body of more than 64 kB is 413', async () => {
-    expect((await call(db, demo, 'POST', '/travel/quotation', JSON.stringify({ x: 'y'.repeat(70_000) }))).status).toBe(413);
+    expect((await call('POST', '/travel/quotation', { token: demo, body: JSON.stringify({ x: 'y'.repeat(70_000) }) })).status).toBe(413);
   });
 });

@@ -2,13 +2,12 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox, policies, rateLimits, renewalLinks } from '../db/schema';
-import { call, signIn } from '../payments/test-helpers';
 import { TEST_CARDS } from '../payments/test-cards';
 import { sendRenewalLink } from '../renewals/links';
 import { priceCar } from '../pricing/car';
 import { toJod } from '../pricing/money';
 import { DEMO_RENEWAL_TOKENS } from '../seeds/renewals';
-import { route } from '../router';
+import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
 
 let db: Db;
@@ -16,9 +15,10 @@ let close: () => Promise<void>;
 let demo: string;
 let cases: string;
 let barred: string;
+const { call, signIn } = backendClient(() => db);
 beforeAll(async () => {
   ({ db, close } = await memoryDb());
-  [demo, cases, barred] = await Promise.all([signIn(db, 'demo@portal.test'), signIn(db, 'renewals@portal.test'), signIn(db, 'barred@portal.test')]);
+  [demo, cases, barred] = await Promise.all([signIn('demo@portal.test'), signIn('renewals@portal.test'), signIn('barred@portal.test')]);
 }, 90_000);
 afterAll(() => close());
 beforeEach(() => db.delete(rateLimits));
@@ -30,39 +30,39 @@ const renewalsOf = async (id: number) => db.select().from(policies).where(eq(pol
 describe('car renewal', () => {
   it('renews the Hyundai inside its window through payment: a new year from the day after expiry, then no second renewal', async () => {
     const hyundai = await byPlate('22-11890');
-    const view = await call(db, demo, 'GET', `/car/renewal/${hyundai.id}`);
-    expect(view.json).toMatchObject({ state: 'renewable', policy: { vehicle_type: 'Hyundai', vehicle_model: 'Elantra' }, reason: null });
+    const view = await call('GET', `/car/renewal/${hyundai.id}`, { token: demo });
+    expect(view.body).toMatchObject({ state: 'renewable', policy: { vehicle_type: 'Hyundai', vehicle_model: 'Elantra' }, reason: null });
     // In Arabic the car reads as the car list names it; the contract stores the English names.
-    const inArabic = await route(db, new Request(`http://backend/car/renewal/${hyundai.id}`, { headers: { authorization: `Bearer ${demo}`, 'accept-language': 'ar' } }));
-    expect(await inArabic.json()).toMatchObject({ policy: { vehicle_type: 'هيونداي', vehicle_model: 'إلنترا' } });
-    expect(view.json.new_period.effective_date > hyundai.expiry).toBe(true);
-    const quote = await call(db, demo, 'POST', '/car/renewal/quotation', { policy_id: hyundai.id });
-    expect(quote.json).toMatchObject({ kind: 'motor-renewal' });
+    const inArabic = await call('GET', `/car/renewal/${hyundai.id}`, { token: demo, lang: 'ar' });
+    expect(inArabic.body).toMatchObject({ policy: { vehicle_type: 'هيونداي', vehicle_model: 'إلنترا' } });
+    expect(view.body.new_period.effective_date > hyundai.expiry).toBe(true);
+    const quote = await call('POST', '/car/renewal/quotation', { token: demo, body: { policy_id: hyundai.id } });
+    expect(quote.body).toMatchObject({ kind: 'motor-renewal' });
     // Priced from the car's data through the car table: a petrol 2019 car valued 9,800 JOD.
-    expect(quote.json.total).toBe(toJod(priceCar({ engine_type: 'petrol', production_year: 2019, valuation: 9800 }, new Date()).total));
-    const started = await call(db, demo, 'POST', '/payment/start', { quote_id: quote.json.quotation_id });
-    const paid = await call(db, demo, 'POST', `/payment/${started.json.payment_id}/card`, card);
-    expect(paid.json).toMatchObject({ status: 'paid', line: 'motor' });
+    expect(quote.body.total).toBe(toJod(priceCar({ engine_type: 'petrol', production_year: 2019, valuation: 9800 }, new Date()).total));
+    const started = await call('POST', '/payment/start', { token: demo, body: { quote_id: quote.body.quotation_id } });
+    const paid = await call('POST', `/payment/${started.body.payment_id}/card`, { token: demo, body: card });
+    expect(paid.body).toMatchObject({ status: 'paid', line: 'motor' });
     const [renewed] = await renewalsOf(hyundai.id);
-    expect(renewed).toMatchObject({ id: paid.json.policy.id, plateNumber: '22-11890', effectiveDate: view.json.new_period.effective_date, expiry: view.json.new_period.expiry });
-    expect((await call(db, demo, 'GET', `/car/renewal/${hyundai.id}`)).json.state).toBe('renewed');
-    expect((await call(db, demo, 'POST', '/car/renewal/quotation', { policy_id: hyundai.id })).json.code).toBe('renewal_done');
-    const list = (await call(db, demo, 'GET', '/user/polices')).json.policies;
+    expect(renewed).toMatchObject({ id: paid.body.policy.id, plateNumber: '22-11890', effectiveDate: view.body.new_period.effective_date, expiry: view.body.new_period.expiry });
+    expect((await call('GET', `/car/renewal/${hyundai.id}`, { token: demo })).body.state).toBe('renewed');
+    expect((await call('POST', '/car/renewal/quotation', { token: demo, body: { policy_id: hyundai.id } })).body.code).toBe('renewal_done');
+    const list = (await call('GET', '/user/polices', { token: demo })).body.policies;
     expect(list.find((p: { id: number }) => p.id === renewed!.id)).toMatchObject({ renewal_of_id: hyundai.id });
   });
 
   it('20 concurrent renewals of one contract (quote, start, pay each) give exactly one renewal', async () => {
     const corolla = await byPlate('12-34567');
     const one = async () => {
-      const q = await call(db, demo, 'POST', '/car/renewal/quotation', { policy_id: corolla.id });
+      const q = await call('POST', '/car/renewal/quotation', { token: demo, body: { policy_id: corolla.id } });
       if (q.status !== 200) return q;
-      const s = await call(db, demo, 'POST', '/payment/start', { quote_id: q.json.quotation_id });
-      return call(db, demo, 'POST', `/payment/${s.json.payment_id}/card`, card);
+      const s = await call('POST', '/payment/start', { token: demo, body: { quote_id: q.body.quotation_id } });
+      return call('POST', `/payment/${s.body.payment_id}/card`, { token: demo, body: card });
     };
     const answers = await Promise.all(Array.from({ length: 20 }, one));
     expect(answers.every((a) => a.status < 500)).toBe(true);
-    expect(answers.filter((a) => a.json.status === 'paid')).toHaveLength(1);
-    expect(answers.filter((a) => a.json.status === 'failed').every((a) => a.json.failure_reason === 'unavailable')).toBe(true);
+    expect(answers.filter((a) => a.body.status === 'paid')).toHaveLength(1);
+    expect(answers.filter((a) => a.body.status === 'failed').every((a) => a.body.failure_reason === 'unavailable')).toBe(true);
     const [renewed] = await renewalsOf(corolla.id);
     // A hybrid is priced at the hybrid rate, not as petrol, and the new year keeps its engine type.
     expect(corolla.engineType).toBe('hybrid');
@@ -72,28 +72,28 @@ describe('car renewal', () => {
 
   it('says when the window opens, which condition blocks, that a barred customer cannot renew, and refuses to price them', async () => {
     const early = await byPlate('31-10046');
-    const view = await call(db, cases, 'GET', `/car/renewal/${early.id}`);
-    expect(view.json).toMatchObject({ state: 'too-early' });
-    expect(view.json.opens_on).toBe(new Date(Date.parse(`${early.expiry}T00:00:00Z`) - 45 * 86_400_000).toISOString().slice(0, 10));
-    expect((await call(db, cases, 'POST', '/car/renewal/quotation', { policy_id: early.id })).json.code).toBe('renewal_too_early');
+    const view = await call('GET', `/car/renewal/${early.id}`, { token: cases });
+    expect(view.body).toMatchObject({ state: 'too-early' });
+    expect(view.body.opens_on).toBe(new Date(Date.parse(`${early.expiry}T00:00:00Z`) - 45 * 86_400_000).toISOString().slice(0, 10));
+    expect((await call('POST', '/car/renewal/quotation', { token: cases, body: { policy_id: early.id } })).body.code).toBe('renewal_too_early');
     for (const [plate, reason] of [['31-20001', 'blacklist'], ['31-20002', 'car-type'], ['31-20003', 'claim'], ['31-20004', 'bank']] as const) {
       const p = await byPlate(plate);
-      expect((await call(db, cases, 'GET', `/car/renewal/${p.id}`)).json).toMatchObject({ state: 'blocked', reason });
-      expect((await call(db, cases, 'POST', '/car/renewal/quotation', { policy_id: p.id })).status).toBe(403);
+      expect((await call('GET', `/car/renewal/${p.id}`, { token: cases })).body).toMatchObject({ state: 'blocked', reason });
+      expect((await call('POST', '/car/renewal/quotation', { token: cases, body: { policy_id: p.id } })).status).toBe(403);
     }
-    expect((await call(db, cases, 'GET', `/car/renewal/${(await byPlate('31-20005')).id}`)).json.state).toBe('expired');
+    expect((await call('GET', `/car/renewal/${(await byPlate('31-20005')).id}`, { token: cases })).body.state).toBe('expired');
     const accent = await byPlate('32-30001');
-    expect((await call(db, barred, 'GET', `/car/renewal/${accent.id}`)).json.state).toBe('barred');
-    const refused = await call(db, barred, 'POST', '/car/renewal/quotation', { policy_id: accent.id });
-    expect(refused).toMatchObject({ status: 403, json: { code: 'renewal_web_barred', message: 'You cannot renew this insurance contract through the web app' } });
+    expect((await call('GET', `/car/renewal/${accent.id}`, { token: barred })).body.state).toBe('barred');
+    const refused = await call('POST', '/car/renewal/quotation', { token: barred, body: { policy_id: accent.id } });
+    expect(refused).toMatchObject({ status: 403, body: { code: 'renewal_web_barred', message: 'You cannot renew this insurance contract through the web app' } });
   });
 
   it("another customer's contract, a non-motor contract and odd ids are not found", async () => {
     const accent = await byPlate('32-30001');
-    expect((await call(db, demo, 'GET', `/car/renewal/${accent.id}`)).status).toBe(404);
-    expect((await call(db, demo, 'POST', '/car/renewal/quotation', { policy_id: accent.id })).status).toBe(404);
-    for (const id of ['abc', '0', '99999999999', '1%00']) expect((await call(db, demo, 'GET', `/car/renewal/${id}`)).status).toBe(404);
-    expect((await call(db, demo, 'POST', '/car/renewal/quotation', { policy_id: 'x' })).status).toBe(400);
+    expect((await call('GET', `/car/renewal/${accent.id}`, { token: demo })).status).toBe(404);
+    expect((await call('POST', '/car/renewal/quotation', { token: demo, body: { policy_id: accent.id } })).status).toBe(404);
+    for (const id of ['abc', '0', '99999999999', '1%00']) expect((await call('GET', `/car/renewal/${id}`, { token: demo })).status).toBe(404);
+    expect((await call('POST', '/car/renewal/quotation', { token: demo, body: { policy_id: 'x' } })).status).toBe(400);
   });
 });
 
@@ -107,32 +107,32 @@ describe('company renewal link', () => {
     expect(sms!.body).toContain(`/en/renewal?token=${token}`);
     expect(await db.select().from(renewalLinks).where(eq(renewalLinks.tokenHash, token))).toHaveLength(0);
 
-    expect((await call(db, cases, 'GET', `/renewal/link?token=${token}`)).json).toEqual({ state: 'other-customer', renewal: null, quotation: null });
-    expect((await call(db, cases, 'POST', '/renewal/link/quotation', { token })).status).toBe(403);
-    const shown = await call(db, demo, 'GET', `/renewal/link?token=${token}`);
-    expect(shown.json.state).toBe('valid');
-    const quotes = await Promise.all(Array.from({ length: 5 }, () => call(db, demo, 'POST', '/renewal/link/quotation', { token })));
+    expect((await call('GET', `/renewal/link?token=${token}`, { token: cases })).body).toEqual({ state: 'other-customer', renewal: null, quotation: null });
+    expect((await call('POST', '/renewal/link/quotation', { token: cases, body: { token } })).status).toBe(403);
+    const shown = await call('GET', `/renewal/link?token=${token}`, { token: demo });
+    expect(shown.body.state).toBe('valid');
+    const quotes = await Promise.all(Array.from({ length: 5 }, () => call('POST', '/renewal/link/quotation', { token: demo, body: { token } })));
     const paid = await Promise.all(quotes.map(async (q) => {
-      const s = await call(db, demo, 'POST', '/payment/start', { quote_id: q.json.quotation_id });
-      return call(db, demo, 'POST', `/payment/${s.json.payment_id}/card`, card);
+      const s = await call('POST', '/payment/start', { token: demo, body: { quote_id: q.body.quotation_id } });
+      return call('POST', `/payment/${s.body.payment_id}/card`, { token: demo, body: card });
     }));
-    expect(paid.filter((p) => p.json.status === 'paid')).toHaveLength(1);
+    expect(paid.filter((p) => p.body.status === 'paid')).toHaveLength(1);
     expect(await renewalsOf(hyundaiRenewal.id)).toHaveLength(1);
-    expect((await call(db, demo, 'GET', `/renewal/link?token=${token}`)).json.state).toBe('expired');
+    expect((await call('GET', `/renewal/link?token=${token}`, { token: demo })).body.state).toBe('expired');
     expect(await db.select().from(renewalLinks).where(isNotNull(renewalLinks.usedAt))).toHaveLength(1);
 
     const late = await sendRenewalLink(db, kia.id, new Date());
-    expect((await call(db, demo, 'GET', `/renewal/link?token=${late}`)).json.state).toBe('expired');
+    expect((await call('GET', `/renewal/link?token=${late}`, { token: demo })).body.state).toBe('expired');
   });
 
   it('the seeded links: the expired one reads as expired; unknown and malformed tokens too, or 400', async () => {
-    expect((await call(db, demo, 'GET', `/renewal/link?token=${DEMO_RENEWAL_TOKENS.expired}`)).json.state).toBe('expired');
-    expect((await call(db, demo, 'GET', `/renewal/link?token=${'A'.repeat(43)}`)).json.state).toBe('expired');
-    expect((await call(db, demo, 'POST', '/renewal/link/quotation', { token: 'A'.repeat(43) })).status).toBe(410);
+    expect((await call('GET', `/renewal/link?token=${DEMO_RENEWAL_TOKENS.expired}`, { token: demo })).body.state).toBe('expired');
+    expect((await call('GET', `/renewal/link?token=${'A'.repeat(43)}`, { token: demo })).body.state).toBe('expired');
+    expect((await call('POST', '/renewal/link/quotation', { token: demo, body: { token: 'A'.repeat(43) } })).status).toBe(410);
     for (const bad of ['short', `${'A'.repeat(30)}%00`, 'A'.repeat(200)]) {
-      const res = await call(db, demo, 'GET', `/renewal/link?token=${bad}`);
+      const res = await call('GET', `/renewal/link?token=${bad}`, { token: demo });
       expect(res.status).toBe(400);
-      expect(res.json).toMatchObject({ code: 'validation_error' });
+      expect(res.body).toMatchObject({ code: 'validation_error' });
     }
   });
 });

@@ -3,15 +3,17 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox, outboxAttachments, rateLimits, uploads } from '../db/schema';
 import { listOutbox } from '../outbox';
-import { call, signIn, titleDeedOf } from '../payments/test-helpers';
+import { titleDeedOf } from '../payments/test-helpers';
+import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
 
 let db: Db;
 let close: () => Promise<void>;
 let demo: string;
+const { call, signIn } = backendClient(() => db);
 beforeAll(async () => {
   ({ db, close } = await memoryDb());
-  demo = await signIn(db, 'demo@portal.test');
+  demo = await signIn('demo@portal.test');
 }, 90_000);
 afterAll(() => close());
 beforeEach(() => db.delete(rateLimits));
@@ -31,24 +33,24 @@ async function motorBody() {
 
 describe('car and medical requests', () => {
   it('estimates a car from the price table without holding anything', async () => {
-    const res = await call(db, demo, 'POST', '/car/quotation', car);
-    expect(res.json).toMatchObject({ kind: 'car-estimate', quotation_id: 'estimate', currency: 'JOD' });
-    expect(res.json.premium).toBe(576); // 18,000 × 3.2%
+    const res = await call('POST', '/car/quotation', { token: demo, body: car });
+    expect(res.body).toMatchObject({ kind: 'car-estimate', quotation_id: 'estimate', currency: 'JOD' });
+    expect(res.body.premium).toBe(576); // 18,000 × 3.2%
   });
 
   it('sends the car request with its four images to the motor department and acknowledges it to the account', async () => {
     const body = await motorBody();
-    const res = await call(db, demo, 'POST', '/email/motor-form', body);
-    expect(res.json).toMatchObject({ ok: true });
+    const res = await call('POST', '/email/motor-form', { token: demo, body });
+    expect(res.body).toMatchObject({ ok: true });
     const messages = await listOutbox(db);
     const dept = messages.find((m) => m.to === 'motor@sanad-insurance.jo')!;
-    expect(dept.subject).toContain(res.json.reference);
+    expect(dept.subject).toContain(res.body.reference);
     expect(dept.body).toContain('Make: Hyundai (هيونداي)');
     expect(dept.attachments.map((a) => a.name).sort()).toEqual(['licence-back.pdf', 'licence-front.pdf', 'registration-1.pdf', 'registration-2.pdf']);
-    expect(messages.find((m) => m.to === 'demo@portal.test' && m.subject?.includes(res.json.reference))).toBeTruthy();
+    expect(messages.find((m) => m.to === 'demo@portal.test' && m.subject?.includes(res.body.reference))).toBeTruthy();
     // The images are claimed: sending them again is refused and writes nothing.
-    const again = await call(db, demo, 'POST', '/email/motor-form', body);
-    expect(again).toMatchObject({ status: 400, json: { code: 'upload_missing' } });
+    const again = await call('POST', '/email/motor-form', { token: demo, body });
+    expect(again).toMatchObject({ status: 400, body: { code: 'upload_missing' } });
     expect(await db.select().from(outboxAttachments)).toHaveLength(4);
   });
 
@@ -71,19 +73,19 @@ describe('car and medical requests', () => {
       [], 'null', '{"car":', {},
     ];
     for (const bad of bads) {
-      const res = await call(db, demo, 'POST', '/email/motor-form', bad);
+      const res = await call('POST', '/email/motor-form', { token: demo, body: bad });
       expect(res.status).toBe(400);
-      expect(res.json).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+      expect(res.body).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
     }
     expect((await db.select().from(outbox)).length).toBe(before);
     expect((await db.select().from(uploads).where(eq(uploads.id, base.licence_front)))[0]!.claimedAt).toBeNull();
-    const huge = await call(db, demo, 'POST', '/email/motor-form', { ...base, pad: 'x'.repeat(70_000) });
+    const huge = await call('POST', '/email/motor-form', { token: demo, body: { ...base, pad: 'x'.repeat(70_000) } });
     expect(huge.status).toBe(413);
   });
 
   it('sends the medical request with both members; user text is quoted, never a line of its own', async () => {
-    const res = await call(db, demo, 'POST', '/email/medical-form', { main, members: [member, { ...member, full_name: 'Omar Khaled Saleh Haddad', relationship: 'insured', gender: 'male', weight_kg: 80, height_cm: 178, marital_status: 'married' }] });
-    expect(res.json.ok).toBe(true);
+    const res = await call('POST', '/email/medical-form', { token: demo, body: { main, members: [member, { ...member, full_name: 'Omar Khaled Saleh Haddad', relationship: 'insured', gender: 'male', weight_kg: 80, height_cm: 178, marital_status: 'married' }] } });
+    expect(res.body.ok).toBe(true);
     const dept = (await listOutbox(db)).find((m) => m.to === 'medical@sanad-insurance.jo')!;
     expect(dept.body).toContain('Member 1:\n  Full name: Sara Omar Khaled Haddad');
     expect(dept.body).toContain('Member 2:');
@@ -104,9 +106,9 @@ describe('car and medical requests', () => {
       { members: [member] }, null, 'x',
     ];
     for (const bad of bads) {
-      const res = await call(db, demo, 'POST', '/email/medical-form', bad === null ? 'null' : bad);
+      const res = await call('POST', '/email/medical-form', { token: demo, body: bad === null ? 'null' : bad });
       expect(res.status).toBe(400);
-      expect(res.json.code).toEqual(expect.any(String));
+      expect(res.body.code).toEqual(expect.any(String));
     }
   });
 });

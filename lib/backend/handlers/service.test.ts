@@ -1,31 +1,16 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
 import { CUSTOMER_CARE_EMAIL } from '@/lib/config/company';
 import { CHEQUE_LOOKUP_LIMITS } from '@/lib/config/security';
 import type { Db } from '../db/client';
 import { outbox, rateLimits, users } from '../db/schema';
-import { route } from '../router';
+import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
 
 let db: Db;
 let close: () => Promise<void>;
 
-async function newSession(): Promise<string> {
-  const res = await route(db, new Request('http://backend/session', {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ device_id: crypto.randomUUID() }),
-  }));
-  return (await res.json()).auth_token;
-}
-
-async function post(token: string, path: string, body: unknown, lang = 'en', headers: Record<string, string> = {}) {
-  const res = await route(db, new Request(`http://backend${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': lang, ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  }));
-  return { status: res.status, json: await res.json() };
-}
+const { call, newSession, signIn } = backendClient(() => db);
 
 beforeAll(async () => {
   ({ db, close } = await memoryDb());
@@ -35,7 +20,7 @@ afterAll(() => close());
 describe('POST /financial/getchequestatus', () => {
   let token: string;
   beforeAll(async () => { token = await newSession(); });
-  const lookup = (body: unknown) => post(token, '/financial/getchequestatus', body);
+  const lookup = (body: unknown) => call('POST', '/financial/getchequestatus', { token, body });
 
   it.each([
     ['100001', 'delivered'],
@@ -43,69 +28,69 @@ describe('POST /financial/getchequestatus', () => {
     ['100003', 'processing'],
     ['100004', 'preparation'],
   ])('cheque %s is %s', async (id, status) => {
-    const { status: code, json } = await lookup({ cheque_id: id });
+    const { status: code, body } = await lookup({ cheque_id: id });
     expect(code).toBe(200);
-    expect(json).toMatchObject({ status, cheque_id: id });
+    expect(body).toMatchObject({ status, cheque_id: id });
   });
 
   it('an unknown cheque is none, not an error', async () => {
     expect(await lookup({ cheque_id: '999999' })).toEqual({
-      status: 200, json: { status: 'none', cheque_id: '999999', amount: null, settlement_date: null },
+      status: 200, body: { status: 'none', cheque_id: '999999', amount: null, settlement_date: null },
     });
   });
 
   it('shows the amount only to the beneficiary phone, in any of its forms', async () => {
-    expect((await lookup({ cheque_id: '100001' })).json.amount).toBeNull();
+    expect((await lookup({ cheque_id: '100001' })).body.amount).toBeNull();
     for (const phone of ['0790000001', '+962790000001', '962790000001', '٠٧٩٠٠٠٠٠٠١', '079 000 0001']) {
-      const { json } = await lookup({ cheque_id: '100001', phone });
-      expect(json).toMatchObject({ status: 'delivered', amount: 1250.5 });
+      const { body } = await lookup({ cheque_id: '100001', phone });
+      expect(body).toMatchObject({ status: 'delivered', amount: 1250.5 });
     }
   });
 
   it('a phone that is not the beneficiary\'s answers none', async () => {
-    const { json } = await lookup({ cheque_id: '100002', phone: '0781234567' });
-    expect(json).toMatchObject({ status: 'none', amount: null, settlement_date: null });
+    const { body } = await lookup({ cheque_id: '100002', phone: '0781234567' });
+    expect(body).toMatchObject({ status: 'none', amount: null, settlement_date: null });
   });
 
   it('a cheque with no phone on record ignores the phone given', async () => {
-    expect((await lookup({ cheque_id: '100003', phone: '0781234567' })).json.status).toBe('processing');
+    expect((await lookup({ cheque_id: '100003', phone: '0781234567' })).body.status).toBe('processing');
   });
 
   it('accepts Arabic-Indic digits and an empty phone', async () => {
-    expect((await lookup({ cheque_id: '١٠٠٠٠٤', phone: '' })).json).toMatchObject({ status: 'preparation', cheque_id: '100004' });
+    expect((await lookup({ cheque_id: '١٠٠٠٠٤', phone: '' })).body).toMatchObject({ status: 'preparation', cheque_id: '100004' });
   });
 
   it.each([
     [{}], [{ cheque_id: '' }], [{ cheque_id: 'abc' }], [{ cheque_id: '1'.repeat(13) }], [{ cheque_id: "1' OR 1=1" }],
     [{ cheque_id: 100001 }], [{ cheque_id: '100001', phone: '12' }], [{ cheque_id: '100001', phone: 'x'.repeat(5000) }], ['{'], ['null'],
-  ])('bad input %j answers 400', async (body) => {
-    const { status, json } = await lookup(body);
+  ])('bad input %j answers 400', async (input) => {
+    const { status, body } = await lookup(input);
     expect(status).toBe(400);
-    expect(typeof json.code).toBe('string');
+    expect(typeof body.code).toBe('string');
   });
 });
 
 describe('finding 9: cheque lookups are limited', () => {
   beforeEach(async () => { await db.delete(rateLimits); });
   const lookup = async (body: unknown, address: string) =>
-    post(await newSession(), '/financial/getchequestatus', body, 'en', { [CLIENT_ADDRESS_HEADER]: address });
+    call('POST', '/financial/getchequestatus', { token: await newSession(), body, address });
 
   it('per address: a limit of lookups in fifteen minutes, then 429; another address is not held back', async () => {
     const max = CHEQUE_LOOKUP_LIMITS.perAddress.max;
     const answers = await Promise.all(Array.from({ length: max + 10 }, () => lookup({ cheque_id: '100003' }, '203.0.113.9')));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(max);
-    expect(answers.filter((a) => a.status === 429).every((a) => a.json.code === 'too_many_requests')).toBe(true);
+    expect(answers.filter((a) => a.status === 429).every((a) => a.body.code === 'too_many_requests')).toBe(true);
     expect((await lookup({ cheque_id: '100003' }, '203.0.113.10')).status).toBe(200);
   });
 
   it('per cheque: ten phone guesses an hour from anywhere, then 429, so guessing cannot reveal the amount', async () => {
     const guesses = [];
     for (let i = 0; i < 12; i += 1) guesses.push(await lookup({ cheque_id: '100001', phone: `07800000${String(i).padStart(2, '0')}` }, `198.51.100.${i}`));
-    expect(guesses.slice(0, 10).every((g) => g.status === 200 && g.json.amount === null)).toBe(true);
+    expect(guesses.slice(0, 10).every((g) => g.status === 200 && g.body.amount === null)).toBe(true);
     expect(guesses.slice(10).map((g) => g.status)).toEqual([429, 429]);
     expect((await lookup({ cheque_id: '100001', phone: '0790000001' }, '198.51.100.50')).status).toBe(429);
     // Another cheque, and a lookup without a phone, are not held back.
-    expect((await lookup({ cheque_id: '100002', phone: '0790000001' }, '198.51.100.51')).json.amount).not.toBeNull();
+    expect((await lookup({ cheque_id: '100002', phone: '0790000001' }, '198.51.100.51')).body.amount).not.toBeNull();
     expect((await lookup({ cheque_id: '100001' }, '198.51.100.52')).status).toBe(200);
   });
 });
@@ -114,20 +99,15 @@ describe('POST /email/send', () => {
   const message = {
     name: 'Sara Mohammad', email: 'Sara@Example.com', phone: '0791234567', subject: 'Claim question', message: 'When will my claim be paid?',
   };
-  const signedIn = async (login = 'demo@portal.test') => {
-    const res = await post(await newSession(), '/user/login', { login, password: 'Demo1234' });
-    expect(res.status).toBe(200);
-    // Signing in rotates the session's token.
-    return res.json.auth_token as string;
-  };
+  const signedIn = (login = 'demo@portal.test') => signIn(login);
   const send = (token: string, body: unknown = message, lang = 'en', address = '203.0.113.7') =>
-    post(token, '/email/send', body, lang, { [CLIENT_ADDRESS_HEADER]: address });
+    call('POST', '/email/send', { token, body, lang, address });
   beforeEach(async () => { await db.delete(rateLimits); });
 
   it('writes one e-mail to customer care and an acknowledgement to the account, never to the typed address', async () => {
     const token = await signedIn();
     const before = (await db.select().from(outbox)).length;
-    expect(await send(token)).toEqual({ status: 200, json: { ok: true } });
+    expect(await send(token)).toEqual({ status: 200, body: { ok: true } });
     const rows = await db.select().from(outbox);
     expect(rows).toHaveLength(before + 2);
     const care = rows.find((r) => r.to === CUSTOMER_CARE_EMAIL && r.subject === '[Portal contact] Claim question');
@@ -140,17 +120,17 @@ describe('POST /email/send', () => {
 
   it('finding 6: needs a signed-in customer who may use the portal', async () => {
     const before = (await db.select().from(outbox)).length;
-    expect(await send(await newSession())).toMatchObject({ status: 401, json: { code: 'not_signed_in' } });
-    expect(await send(await signedIn('new@portal.test'))).toMatchObject({ status: 403, json: { code: 'account_held' } });
-    expect(await send(await signedIn('care@portal.test'))).toMatchObject({ status: 403, json: { code: 'forbidden_role' } });
+    expect(await send(await newSession())).toMatchObject({ status: 401, body: { code: 'not_signed_in' } });
+    expect(await send(await signedIn('new@portal.test'))).toMatchObject({ status: 403, body: { code: 'account_held' } });
+    expect(await send(await signedIn('care@portal.test'))).toMatchObject({ status: 403, body: { code: 'forbidden_role' } });
     expect(await db.select().from(outbox)).toHaveLength(before);
   });
 
   it('keeps line breaks out of the subject and the name: single-line fields refuse them, nothing is sent', async () => {
     const token = await signedIn();
-    const res = await post(token, '/email/send', { ...message, name: 'Eve\nBcc: x@evil.test', subject: 'Hi\r\nBcc: x@evil.test' });
+    const res = await call('POST', '/email/send', { token, body: { ...message, name: 'Eve\nBcc: x@evil.test', subject: 'Hi\r\nBcc: x@evil.test' } });
     expect(res.status).toBe(400);
-    expect(res.json.fields).toMatchObject({ name: 'validation.required', subject: 'validation.required' });
+    expect(res.body.fields).toMatchObject({ name: 'validation.required', subject: 'validation.required' });
     expect(await db.select().from(outbox).where(eq(outbox.subject, '[Portal contact] Hi Bcc: x@evil.test'))).toEqual([]);
   });
 
@@ -176,7 +156,7 @@ describe('POST /email/send', () => {
 
   it('finding 6: five messages per account in fifteen minutes, whatever the session: dropping the cookie resets nothing', async () => {
     for (let i = 0; i < 5; i += 1) expect((await send(await signedIn(), message, 'en', `198.51.100.${i}`)).status).toBe(200);
-    expect(await send(await signedIn(), message, 'en', '198.51.100.99')).toMatchObject({ status: 429, json: { code: 'too_many_messages' } });
+    expect(await send(await signedIn(), message, 'en', '198.51.100.99')).toMatchObject({ status: 429, body: { code: 'too_many_messages' } });
   });
 
   it('finding 6: ten messages per address, whatever the account', async () => {
@@ -195,12 +175,12 @@ describe('POST /email/send', () => {
     [{ ...message, message: 'x'.repeat(1001) }, 'message', 'validation.tooLong'],
     [{ ...message, subject: '   ' }, 'subject', 'validation.required'],
     [{ ...message, phone: '12' }, 'phone', 'validation.phone'],
-  ])('bad input answers 400 with the field message', async (body, field, key) => {
+  ])('bad input answers 400 with the field message', async (input, field, key) => {
     const token = await signedIn();
     const before = (await db.select().from(outbox)).length;
-    const { status, json } = await send(token, body);
+    const { status, body } = await send(token, input);
     expect(status).toBe(400);
-    expect(json.fields[field]).toBe(key);
+    expect(body.fields[field]).toBe(key);
     expect(await db.select().from(outbox)).toHaveLength(before);
   });
 

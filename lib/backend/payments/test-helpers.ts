@@ -1,31 +1,5 @@
+/** For backend tests of quotes and payments: the bodies and uploads they send (the calls themselves: ../test-client). */
 import type { Db } from '../db/client';
-import { route } from '../router';
-
-/** For backend tests: a signed-in session of a seeded user, and JSON calls through the router. */
-export async function signIn(db: Db, email: string): Promise<string> {
-  const session = await route(db, new Request('http://backend/session', {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ device_id: crypto.randomUUID() }),
-  }));
-  const token = (await session.json()).auth_token as string;
-  const login = await route(db, new Request('http://backend/user/login', {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ login: email, password: 'Demo1234' }),
-  }));
-  return ((await login.json()).auth_token as string | undefined) ?? token;
-}
-
-// Test answers are read field by field; `any` keeps the assertions short.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Json = any;
-
-export async function call(db: Db, token: string, method: string, path: string, body?: unknown, lang: 'en' | 'ar' = 'en'): Promise<{ status: number; json: Json }> {
-  const res = await route(db, new Request(`http://backend${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': lang },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  }));
-  return { status: res.status, json: await res.json() };
-}
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 export const apiDay = (offset: number) => `${day(offset)}T00:00:00.000Z`;

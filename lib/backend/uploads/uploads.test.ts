@@ -7,9 +7,8 @@ import { UPLOAD_LIMITS } from '@/lib/config/security';
 import type { Db } from '../db/client';
 import { identityDocuments, identityJourneys, uploads } from '../db/schema';
 import { cleanUp } from '../maintenance';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/api/client-address';
 import { takeRateLimit } from '../limits/rate-limit';
-import { route } from '../router';
+import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
 import { absolutePath, readUpload } from './files';
 import { claimUploads, purgeUploads } from './store';
@@ -23,30 +22,22 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(
 let addressCounter = 0;
 const freshAddress = () => `10.0.0.${++addressCounter}`;
 
-async function newSession(): Promise<string> {
-  const res = await route(db, new Request('http://backend/session', {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ device_id: crypto.randomUUID() }),
-  }));
-  return (await res.json()).auth_token;
+const { call, newSession } = backendClient(() => db);
+
+function send(token: string, body: BodyInit | ReadableStream<Uint8Array>, opts: { type?: string; name?: string; purpose?: string; address?: string; length?: number } = {}) {
+  return call('POST', `/uploads?purpose=${opts.purpose ?? 'identity'}`, {
+    token, body,
+    // The address the BFF derived (socket or trusted hops); the backend believes only this header.
+    address: opts.address,
+    headers: {
+      'content-type': opts.type ?? 'image/png', 'x-file-name': encodeURIComponent(opts.name ?? 'front.png'),
+      'content-length': opts.length === undefined ? undefined : String(opts.length),
+    },
+  });
 }
 
-async function send(token: string, body: BodyInit | ReadableStream<Uint8Array>, opts: { type?: string; name?: string; purpose?: string; address?: string; length?: number } = {}) {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': opts.type ?? 'image/png', 'x-file-name': encodeURIComponent(opts.name ?? 'front.png') };
-  // The address the BFF derived (socket or trusted hops); the backend believes only this header.
-  if (opts.address) headers[CLIENT_ADDRESS_HEADER] = opts.address;
-  if (opts.length !== undefined) headers['content-length'] = String(opts.length);
-  const init: RequestInit & { duplex: 'half' } = { method: 'POST', headers, body: body as BodyInit, duplex: 'half' };
-  const res = await route(db, new Request(`http://backend/uploads?purpose=${opts.purpose ?? 'identity'}`, init));
-  return { status: res.status, json: await res.json() };
-}
-
-async function initiate(token: string, front: string, back: string) {
-  const res = await route(db, new Request('http://backend/user/initiate', {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ documents: [{ side: 'front', upload_id: front }, { side: 'back', upload_id: back }] }),
-  }));
-  return { status: res.status, json: await res.json() };
-}
+const initiate = (token: string, front: string, back: string) =>
+  call('POST', '/user/initiate', { token, body: { documents: [{ side: 'front', upload_id: front }, { side: 'back', upload_id: back }] } });
 
 /** A body that arrives in 64 kB chunks with no length declared, as a chunked upload would. */
 function chunked(total: number): ReadableStream<Uint8Array> & { pulled: () => number } {
@@ -78,35 +69,35 @@ afterAll(async () => {
 describe('POST /uploads', () => {
   it('stores a photo as a file, not in the database, and answers its id, name, type and size', async () => {
     const token = await newSession();
-    const { status, json } = await send(token, PNG, { name: '../x/بطاقة\u0000.png', address: freshAddress() });
+    const { status, body } = await send(token, PNG, { name: '../x/بطاقة\u0000.png', address: freshAddress() });
     expect(status).toBe(200);
-    expect(json).toEqual({ id: expect.any(String), name: 'بطاقة.png', type: 'image/png', size: PNG.length });
-    const [row] = await db.select().from(uploads).where(eq(uploads.id, json.id));
+    expect(body).toEqual({ id: expect.any(String), name: 'بطاقة.png', type: 'image/png', size: PNG.length });
+    const [row] = await db.select().from(uploads).where(eq(uploads.id, body.id));
     expect(row).toMatchObject({ size: PNG.length, claimedAt: null, purpose: 'identity' });
     expect(await readUpload(row!)).toEqual(PNG);
   });
 
   it('refuses a text file named .jpg by its first bytes, and keeps nothing', async () => {
     const before = filesOnDisk().length;
-    const { status, json } = await send(await newSession(), 'just some text, not a photo', { type: 'image/jpeg', name: 'photo.jpg', address: freshAddress() });
+    const { status, body } = await send(await newSession(), 'just some text, not a photo', { type: 'image/jpeg', name: 'photo.jpg', address: freshAddress() });
     expect(status).toBe(400);
-    expect(json).toMatchObject({ code: 'file_type', fields: { file: 'validation.documentType' } });
+    expect(body).toMatchObject({ code: 'file_type', fields: { file: 'validation.documentType' } });
     expect(filesOnDisk().length).toBe(before);
   });
 
   it('refuses a type it does not accept and an empty file', async () => {
     const token = await newSession();
     expect((await send(token, 'GIF89a', { type: 'image/gif', address: freshAddress() })).status).toBe(400);
-    expect((await send(token, new Uint8Array(0), { type: 'image/png', address: freshAddress() })).json.code).toBe('file_empty');
+    expect((await send(token, new Uint8Array(0), { type: 'image/png', address: freshAddress() })).body.code).toBe('file_empty');
   });
 
   it('stops a 12 MB chunked body while it streams, with 413, and leaves no file', async () => {
     const before = filesOnDisk().length;
-    const body = chunked(12 * 1024 * 1024);
-    const { status, json } = await send(await newSession(), body, { type: 'image/jpeg', address: freshAddress() });
+    const stream = chunked(12 * 1024 * 1024);
+    const { status, body } = await send(await newSession(), stream, { type: 'image/jpeg', address: freshAddress() });
     expect(status).toBe(413);
-    expect(json.code).toBe('payload_too_large');
-    expect(body.pulled()).toBeLessThanOrEqual(10 * 1024 * 1024 + 2 * 65536);
+    expect(body.code).toBe('payload_too_large');
+    expect(stream.pulled()).toBeLessThanOrEqual(10 * 1024 * 1024 + 2 * 65536);
     expect(filesOnDisk().length).toBe(before);
   });
 
@@ -116,9 +107,9 @@ describe('POST /uploads', () => {
   });
 
   it('lets a visitor without an account upload only for the identity scan', async () => {
-    const { status, json } = await send(await newSession(), PNG, { purpose: 'damage-photo', address: freshAddress() });
+    const { status, body } = await send(await newSession(), PNG, { purpose: 'damage-photo', address: freshAddress() });
     expect(status).toBe(403);
-    expect(json.code).toBe('sign_in_required');
+    expect(body.code).toBe('sign_in_required');
     expect((await send(await newSession(), PNG, { purpose: 'nonsense' })).status).toBe(400);
   });
 
@@ -128,7 +119,7 @@ describe('POST /uploads', () => {
     for (let i = 0; i < UPLOAD_LIMITS.anonymous.files; i++) expect((await send(token, PNG, { address })).status).toBe(200);
     const over = await send(token, PNG, { address });
     expect(over.status).toBe(429);
-    expect(over.json.code).toBe('too_many_requests');
+    expect(over.body.code).toBe('too_many_requests');
 
     const crowded = freshAddress();
     await takeRateLimit(db, `upload:files:address:${crowded}`, { max: 1e9, windowMs: UPLOAD_LIMITS.windowMs }, new Date(), UPLOAD_LIMITS.address.files);
@@ -150,26 +141,26 @@ describe('claiming uploads', () => {
   it('POST /user/initiate takes the session’s own identity uploads, once', async () => {
     const token = await newSession();
     const address = freshAddress();
-    const front = (await send(token, PNG, { address })).json.id;
-    const back = (await send(token, JPEG, { type: 'image/jpeg', address })).json.id;
+    const front = (await send(token, PNG, { address })).body.id;
+    const back = (await send(token, JPEG, { type: 'image/jpeg', address })).body.id;
     const started = await initiate(token, front, back);
     expect(started.status).toBe(200);
-    expect(started.json.documents).toEqual([{ side: 'front', size: PNG.length }, { side: 'back', size: JPEG.length }]);
-    const docs = await db.select().from(identityDocuments).where(eq(identityDocuments.journeyId, started.json.journey_id));
+    expect(started.body.documents).toEqual([{ side: 'front', size: PNG.length }, { side: 'back', size: JPEG.length }]);
+    const docs = await db.select().from(identityDocuments).where(eq(identityDocuments.journeyId, started.body.journey_id));
     expect(docs.map((d) => d.uploadId).sort()).toEqual([front, back].sort());
-    expect((await initiate(token, front, back)).json).toMatchObject({ code: 'upload_missing', fields: { 'documents.front': 'validation.uploadMissing' } });
+    expect((await initiate(token, front, back)).body).toMatchObject({ code: 'upload_missing', fields: { 'documents.front': 'validation.uploadMissing' } });
   });
 
   it('refuses another session’s upload id, a made-up id, and the same file for both sides', async () => {
     const mine = await newSession();
     const theirs = await newSession();
-    const own = (await send(mine, PNG, { address: freshAddress() })).json.id;
-    const other = (await send(theirs, PNG, { address: freshAddress() })).json.id;
+    const own = (await send(mine, PNG, { address: freshAddress() })).body.id;
+    const other = (await send(theirs, PNG, { address: freshAddress() })).body.id;
     const res = await initiate(mine, own, other);
     expect(res.status).toBe(400);
-    expect(res.json.fields).toEqual({ 'documents.back': 'validation.uploadMissing' });
+    expect(res.body.fields).toEqual({ 'documents.back': 'validation.uploadMissing' });
     expect((await initiate(mine, own, crypto.randomUUID())).status).toBe(400);
-    expect((await initiate(mine, own, own)).json.code).toBe('validation_error');
+    expect((await initiate(mine, own, own)).body.code).toBe('validation_error');
     // Nothing was claimed by the refused calls: the owner can still use theirs.
     const [row] = await db.select().from(uploads).where(eq(uploads.id, own));
     expect(row!.claimedAt).toBeNull();
@@ -177,7 +168,7 @@ describe('claiming uploads', () => {
 
   it('claimUploads checks purpose and type', async () => {
     const token = await newSession();
-    const id = (await send(token, PNG, { address: freshAddress() })).json.id;
+    const id = (await send(token, PNG, { address: freshAddress() })).body.id;
     const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
     const owner = { sessionId: row!.sessionId, userId: null };
     await expect(claimUploads(db, { ids: { f: id }, owner, purpose: 'title-deed' })).rejects.toMatchObject({ status: 400, extra: { fields: { f: 'validation.uploadMissing' } } });
@@ -190,9 +181,9 @@ describe('clean-up', () => {
   it('deletes unclaimed uploads after a day, rows and files, and keeps claimed ones', async () => {
     const token = await newSession();
     const address = freshAddress();
-    const kept = [(await send(token, PNG, { address })).json.id, (await send(token, PNG, { address })).json.id];
+    const kept = [(await send(token, PNG, { address })).body.id, (await send(token, PNG, { address })).body.id];
     await initiate(token, kept[0], kept[1]);
-    const unused = (await send(token, PNG, { address })).json.id;
+    const unused = (await send(token, PNG, { address })).body.id;
     const [unusedRow] = await db.select().from(uploads).where(eq(uploads.id, unused));
 
     await purgeUploads(db, new Date(Date.now() + 60 * 60_000));
@@ -207,10 +198,10 @@ describe('clean-up', () => {
   it('releases and deletes the scans of a sign-up abandoned after the scan', async () => {
     const token = await newSession();
     const address = freshAddress();
-    const ids = [(await send(token, PNG, { address })).json.id, (await send(token, PNG, { address })).json.id];
-    const { json } = await initiate(token, ids[0], ids[1]);
+    const ids = [(await send(token, PNG, { address })).body.id, (await send(token, PNG, { address })).body.id];
+    const { body } = await initiate(token, ids[0], ids[1]);
     await cleanUp(db, new Date(Date.now() + UPLOAD_LIMITS.unclaimedTtlMs + 60_000));
-    expect(await db.select().from(identityJourneys).where(eq(identityJourneys.id, json.journey_id))).toEqual([]);
+    expect(await db.select().from(identityJourneys).where(eq(identityJourneys.id, body.journey_id))).toEqual([]);
     expect(await db.select().from(uploads).where(eq(uploads.id, ids[0]))).toEqual([]);
   });
 });
