@@ -5,7 +5,9 @@
  *   - public pages (landing, cheque lookup, sign-in, terms; en and ar): HTML and first-load JS
  *     gzipped, fonts preloaded, anonymous requests/s (autocannon, 10 connections), Lighthouse 12
  *     mobile performance, LCP and CLS;
- *   - signed in (the dashboard and a line list): p95 latency, requests/s, first-load JS;
+ *   - signed in (the dashboard and a line list): p95 latency, requests/s, first-load JS, beside two
+ *     pages of the minimal app that Next renders on every request under a per-request nonce: an
+ *     empty one, and one with about the dashboard's markup but no data (what Next and React alone cost);
  *   - memory of the portal server with the embedded backend: warm, and after a mixed soak (--soak).
  * Numbers are reported, not asserted (the machine is shared): it exits 1 only when a page is
  * broken (not 200, or errors under load) or the bench itself fails. Results go to reports/bench.json.
@@ -26,6 +28,7 @@ import { printReport } from './bench/report.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MINIMAL = path.join(ROOT, 'bench/.work/minimal');
+const MINIMAL_DYNAMIC = path.join(ROOT, 'bench/.work/minimal-dynamic');
 const flags = new Set(process.argv.slice(2));
 const CI = flags.has('--ci');
 const LIGHTHOUSE = !CI && !flags.has('--no-lighthouse');
@@ -34,6 +37,8 @@ const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PUBLIC = ['/en', '/ar', '/en/cheques', '/ar/cheques', '/en/signin-signup', '/ar/signin-signup', '/en/terms', '/ar/terms'];
 const SIGNED_IN = ['/en/dashboard', '/en/dashboard/motor'];
+/** Pages Next.js renders per request with nothing of the portal's (bench/minimal-dynamic): the floor under SIGNED_IN. */
+const DYNAMIC = ['/en/dynamic', '/en/dynamic/sized'];
 /** The first screen of each purchase, request and booking flow: weighed only (JS ≤ the dashboard's budget). */
 const STEPS = ['/en/create-policy-travel', '/en/create-policy-home', '/en/create-policy-personal-accident', '/en/create-policy-medical',
   '/en/create-policy-motor', '/en/lababak-service', '/ar/create-policy-travel', '/ar/lababak-service'];
@@ -47,30 +52,36 @@ const cpuMs = (pid) => {
   return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in 10 ms ticks
 };
 
-function prepareMinimal() {
-  rmSync(MINIMAL, { recursive: true, force: true });
-  mkdirSync(path.dirname(MINIMAL), { recursive: true });
-  cpSync(path.join(ROOT, 'bench/minimal'), MINIMAL, { recursive: true });
+/** A copy of a baseline app (bench/<name>) in bench/.work, ready to build. */
+function prepareBaseline(name) {
+  const dir = path.join(ROOT, 'bench/.work', name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.dirname(dir), { recursive: true });
+  cpSync(path.join(ROOT, 'bench', name), dir, { recursive: true });
   // Hard links, not a symlink: Turbopack refuses a node_modules that points outside its root, and a
   // root further up would make it compile the portal's middleware.ts into the minimal app.
-  execFileSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(MINIMAL, 'node_modules')]);
+  execFileSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules')]);
+  return dir;
 }
 
-/** Weight, then load (after a short warm-up), then Lighthouse of one page; `broken` notes failures. */
-async function measurePage(app, server, page, headers = {}) {
+/**
+ * Weight, then load (after a short warm-up), then Lighthouse of one page; `broken` notes failures.
+ * `rendered`: a page rendered per request (signed in, or its baseline), loaded longer and not given to Lighthouse.
+ */
+async function measurePage(app, server, page, { headers = {}, rendered = Boolean(headers.cookie) } = {}) {
   const weight = await pageWeight(server.base, page, headers);
   if (weight.status !== 200) {
     broken.push(`${app} ${page} answered ${weight.status}${weight.location ? ` → ${weight.location}` : ''}`);
     return { weight };
   }
-  // Signed-in pages take long enough that a 2-second CI run may see none finish on a busy machine.
-  const seconds = headers.cookie ? Math.max(SECONDS, 5) : SECONDS;
+  // Rendered pages take long enough that a 2-second CI run may see none finish on a busy machine.
+  const seconds = rendered ? Math.max(SECONDS, 5) : SECONDS;
   await load(server.base + page, CI ? 1 : 2, headers);
   const cpu0 = cpuMs(server.child.pid);
   const rps = await load(server.base + page, seconds, headers);
   const cpuPerRequest = rps.total ? (cpuMs(server.child.pid) - cpu0) / rps.total : undefined;
   if (rps.non2xx || rps.errors || rps.timeouts) broken.push(`${app} ${page} under load: ${rps.non2xx} non-2xx, ${rps.errors} errors, ${rps.timeouts} timeouts`);
-  const lh = LIGHTHOUSE && !headers.cookie ? await lighthouseMedian(server.base + page, ROOT, LIGHTHOUSE_RUNS) : undefined;
+  const lh = LIGHTHOUSE && !rendered ? await lighthouseMedian(server.base + page, ROOT, LIGHTHOUSE_RUNS) : undefined;
   const lhText = lh ? `, Lighthouse ${lh.score ?? lh.error}${lh.scores ? ` (runs: ${lh.scores.join(', ')})` : ''}` : '';
   console.log(`${app} ${page}: ${(weight.htmlGzip / 1024).toFixed(1)} kB html, ${(weight.jsGzip / 1024).toFixed(1)} kB js, ${rps.average} req/s, p95 ${rps.p95} ms${lhText}`);
   return { weight, rps, cpuPerRequest, lighthouse: lh };
@@ -97,14 +108,19 @@ async function signIn(base) {
 async function main() {
   if (!flags.has('--no-build')) await runNext(ROOT, ['build'], ROOT);
   if (!existsSync(path.join(ROOT, '.next/BUILD_ID'))) throw new Error('no portal build in .next');
-  prepareMinimal();
-  await runNext(MINIMAL, ['build'], ROOT);
-  const results = { minimal: {}, portal: {}, signedIn: {}, steps: {}, memory: {} };
+  for (const dir of [prepareBaseline('minimal'), prepareBaseline('minimal-dynamic')]) await runNext(dir, ['build'], ROOT);
+  const results = { minimal: {}, minimalDynamic: {}, portal: {}, signedIn: {}, steps: {}, memory: {} };
 
   const minimal = await serve({ name: 'minimal', dir: MINIMAL, port: PORT + 1, env: {} });
   await warmUp(minimal, ['/en', '/ar']);
   for (const page of ['/en', '/ar']) results.minimal[page] = await measurePage('minimal', minimal, page);
   await stop(minimal.child); // one server at a time: the other must not compete for the 2 cores
+
+  // Under the portal's memory flags, so the pages rendered per request compare like for like.
+  const dynamic = await serve({ name: 'minimal-dynamic', dir: MINIMAL_DYNAMIC, port: PORT + 1, env: {}, nodeFlags: NODE_FLAGS }, DYNAMIC[0]);
+  await warmUp(dynamic, DYNAMIC);
+  for (const page of DYNAMIC) results.minimalDynamic[page] = await measurePage('minimal', dynamic, page, { rendered: true });
+  await stop(dynamic.child);
 
   mkdirSync(path.join(ROOT, DATA_DIR), { recursive: true });
   const portal = await serve({
@@ -116,7 +132,7 @@ async function main() {
   await warmUp(portal, PUBLIC);
   for (const page of PUBLIC) results.portal[page] = await measurePage('portal', portal, page);
   const cookie = await signIn(portal.base);
-  for (const page of SIGNED_IN) results.signedIn[page] = await measurePage('portal', portal, page, { cookie });
+  for (const page of SIGNED_IN) results.signedIn[page] = await measurePage('portal', portal, page, { headers: { cookie } });
   for (const page of STEPS) {
     results.steps[page] = { weight: await pageWeight(portal.base, page, { cookie }) };
     if (results.steps[page].weight.status !== 200) broken.push(`portal ${page} answered ${results.steps[page].weight.status}`);

@@ -35,7 +35,7 @@ export async function pageWeight(base, page, headers = {}) {
   const fonts = [...html.matchAll(/<link\b[^>]*\bas="font"[^>]*>/gi)]
     .map(([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1]?.split('/').pop() ?? '?');
   const inlineBytes = inline ? gz(inline) : 0;
-  return { status: 200, htmlGzip: gz(html), jsGzip: external + inlineBytes, scripts: srcs.size, externalJsGzip: external, inlineJsGzip: inlineBytes, fonts };
+  return { status: 200, htmlBytes: Buffer.byteLength(html), htmlGzip: gz(html), jsGzip: external + inlineBytes, scripts: srcs.size, externalJsGzip: external, inlineJsGzip: inlineBytes, fonts };
 }
 
 const percentile = (sorted, p) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]) : NaN);

@@ -48,7 +48,7 @@ async function answers(url) {
 
 /**
  * Serves an app ({name, dir, port, env, server, nodeFlags}): with `server`, that script of the app
- * (the portal's server.mjs, what `npm start` runs) under `nodeFlags`, else `next start`. Resolves
+ * (the portal's server.mjs, what `npm start` runs), else `next start`, either under `nodeFlags`. Resolves
  * once `probe` answers.
  */
 export async function serve(app, probe = '/en') {
@@ -57,7 +57,7 @@ export async function serve(app, probe = '/en') {
   const args = ['-p', String(app.port), '-H', HOST];
   const child = app.server
     ? start(app.dir, args, { NODE_ENV: 'production', ...app.env }, ['ignore', 'pipe', 'pipe'], path.join(app.dir, app.server), app.nodeFlags)
-    : start(app.dir, ['start', ...args], { NODE_ENV: 'production', ...app.env }, ['ignore', 'pipe', 'pipe']);
+    : start(app.dir, ['start', ...args], { NODE_ENV: 'production', ...app.env }, ['ignore', 'pipe', 'pipe'], undefined, app.nodeFlags);
   let log = '';
   const keep = (chunk) => { log = (log + chunk).slice(-4000); };
   child.stdout.on('data', keep);
