@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { FlowShell } from '@/components/flow/FlowShell';
 import { useStepFlow } from '@/components/flow/useStepFlow';
 import { ApiError } from '@/lib/api/errors';
-import { formatSlot } from '@/lib/format';
+import { formatList, formatSlot } from '@/lib/format';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
 import { lababakFlow, type LababakData } from './flow';
 import { DetailsStep, PolicyStep } from './steps/ReviewSteps';
@@ -61,7 +61,7 @@ export function LababakService() {
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'period_full') {
         const free = (failure.details.available as string[] | undefined) ?? [];
-        setNotice(free.length ? t('errors.periodFullWithFree', { periods: free.map((p) => formatSlot(p, locale)).join('، ') }) : t('errors.period_full'));
+        setNotice(free.length ? t('errors.periodFullWithFree', { periods: formatList(free.map((p) => formatSlot(p, locale)), locale) }) : t('errors.period_full'));
         flow.update({ time_period: undefined });
         flow.reopen('date');
         flow.goTo('date');

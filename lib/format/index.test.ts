@@ -1,4 +1,4 @@
-import { daysToExpiry, expiresSoon, formatDate, formatJod, formatSlot, inRenewalWindow, toApiDate } from '.';
+import { daysToExpiry, expiresSoon, formatDate, formatJod, formatList, formatSlot, inRenewalWindow, listParts, toApiDate } from '.';
 
 describe('formatting of dates, amounts and days to expiry', () => {
   it('shows dates as dd-MM-yyyy', () => {
@@ -42,5 +42,18 @@ describe('formatting of dates, amounts and days to expiry', () => {
     expect(expiresSoon(-1)).toBe(false);
     expect(inRenewalWindow(45)).toBe(true);
     expect(inRenewalWindow(46)).toBe(false);
+  });
+  it('joins a list as each language writes one, never with the other language\'s comma', () => {
+    expect(formatList(['Omar'], 'en')).toBe('Omar');
+    expect(formatList(['Omar', 'Sara'], 'en')).toBe('Omar and Sara');
+    expect(formatList(['Omar', 'Sara', 'Ali'], 'en')).toBe('Omar, Sara, and Ali');
+    expect(formatList(['عمر', 'سارة'], 'ar')).toBe('عمر وسارة');
+    expect(formatList(['عمر', 'سارة', 'علي'], 'ar')).toBe('عمر وسارة وعلي');
+    expect(formatList([formatSlot('08:30-10:30', 'en'), formatSlot('14:30-16:30', 'en')], 'en')).not.toContain('،');
+  });
+  it('gives the items back as they were, between the separators, to be wrapped one by one', () => {
+    const parts = listParts(['Omar Ali', 'Sara, Jr.', 'Omar Ali'], 'en');
+    expect(parts.filter((p) => p.type === 'element').map((p) => p.value)).toEqual(['Omar Ali', 'Sara, Jr.', 'Omar Ali']);
+    expect(parts.map((p) => p.value).join('')).toBe('Omar Ali, Sara, Jr., and Omar Ali');
   });
 });

@@ -52,3 +52,15 @@ export function slotTimes(slot: string, locale: string): [string, string] {
 export function formatSlot(slot: string, locale: string): string {
   return slotTimes(slot, locale).join(' – ');
 }
+
+/**
+ * A list as the page's language writes it, in parts so that each item can be wrapped (a traveller's
+ * name in its own `bdi`): "Omar, Sara, and Ali" in English, "Omar وSara وAli" in Arabic.
+ */
+export function listParts(items: readonly string[], locale: string): { type: 'element' | 'literal'; value: string }[] {
+  return new Intl.ListFormat(locale === 'ar' ? 'ar' : 'en', { style: 'long', type: 'conjunction' }).formatToParts(items);
+}
+
+export function formatList(items: readonly string[], locale: string): string {
+  return listParts(items, locale).map((part) => part.value).join('');
+}

@@ -121,7 +121,8 @@ test('en: travel Sky Plus for a family to KSA (low-cost program), axe on every s
   await walk.screen();
   await walk.choose(/^Sky Plus/);
   await walk.next();
-  await expect(page.getByText('Rana Haddad')).toBeVisible();
+  // Joined as English writes a list, each name kept whole.
+  await expect(page.getByText('Omar Khaled Saleh Haddad and Rana Haddad', { exact: true })).toBeVisible();
   await payFromSummary(walk);
   await payByCard(walk);
   const number = await expectIssued(walk);

@@ -8,7 +8,7 @@ import { StepNav } from '@/components/flow/StepNav';
 import { useStepFlow } from '@/components/flow/useStepFlow';
 import { ApiError } from '@/lib/api/errors';
 import { carLabel } from '@/lib/contracts/car-label';
-import { formatSlot } from '@/lib/format';
+import { formatList, formatSlot } from '@/lib/format';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
 import { AppointmentFacts } from '../AppointmentFacts';
 import { DateStep } from '../steps/WhereWhenSteps';
@@ -46,7 +46,7 @@ export function CareBooking() {
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'period_full') {
         const free = (failure.details.available as string[] | undefined) ?? [];
-        setNotice(free.length ? t('periodFullWithFree', { periods: free.map((p) => formatSlot(p, locale)).join('، ') }) : t('periodFull'));
+        setNotice(free.length ? t('periodFullWithFree', { periods: formatList(free.map((p) => formatSlot(p, locale)), locale) }) : t('periodFull'));
         flow.update({ time_period: undefined });
         flow.reopen('date');
         flow.goTo('date');

@@ -5,7 +5,7 @@ import { FlowShell } from '@/components/flow/FlowShell';
 import { useStepFlow } from '@/components/flow/useStepFlow';
 import { browserApi } from '@/lib/api/browser';
 import { TRAVEL_COUNTRIES, type TravelProgram } from '@/lib/config/travel';
-import { formatDate } from '@/lib/format';
+import { formatDate, listParts } from '@/lib/format';
 import { isLowCostTrip } from '@/lib/validation/travel';
 import type { BuyerProfile } from '../profile';
 import { QuoteSummary } from '../QuoteSummary';
@@ -50,7 +50,7 @@ export function TravelPurchase({ profile }: { profile: BuyerProfile }) {
             { label: t('travel.destination'), value: t(`travel.destinations.${data.worldwide ? 'usa-canada-australia' : (data.destination ?? 'other')}`) },
             { label: t('summary.period'), value: <bdi dir="ltr">{data.start_date ? formatDate(data.start_date) : ''} · {t('travel.daysCount', { days: data.days ?? 0 })}</bdi> },
             { label: t('travel.travelType'), value: t(data.travel_type === 'family' ? 'travel.family' : 'travel.individual') },
-            { label: t('travel.travellers'), value: (data.travellers ?? []).map((tr, i) => <span key={i}>{i ? '، ' : ''}<bdi data-user-text>{tr.name}</bdi></span>) },
+            { label: t('travel.travellers'), value: listParts((data.travellers ?? []).map((tr) => tr.name), locale).map((part, i) => (part.type === 'element' ? <bdi key={i} data-user-text>{part.value}</bdi> : part.value)) },
           ]}
         />
       )}
