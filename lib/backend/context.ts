@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Endpoint, Schema } from '@/lib/api/define';
 import type { Db } from './db/client';
 import type { sessions, users } from './db/schema';
+import type { Locale } from '@/lib/config/business';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -12,7 +13,7 @@ type Out<T> = T extends Schema ? z.output<T> : undefined;
 export interface HandlerContext<E extends Endpoint = Endpoint> {
   db: Db;
   now: Date;
-  lang: 'en' | 'ar';
+  lang: Locale;
   /** The client address the portal forwarded, for rate limits. */
   address: string;
   token: string | null;

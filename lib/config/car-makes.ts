@@ -1,3 +1,5 @@
+import type { Locale } from './business';
+
 /**
  * Makes and models sold in Jordan, in both languages: the car request's two lists. One file, so the
  * form and the server check against the same list (lib/validation/motor.ts).
@@ -43,7 +45,7 @@ export const makeByName = (name: string | null) =>
  * A car's make and model as contracts store them (the registration's names, in English) named in the
  * reader's language from this list; a make or model the list does not have shows as stored.
  */
-export function carNamesIn(lang: 'en' | 'ar', make: string | null, model: string | null): { make: string | null; model: string | null } {
+export function carNamesIn(lang: Locale, make: string | null, model: string | null): { make: string | null; model: string | null } {
   const listed = makeByName(make);
   const stored = model?.toLowerCase();
   const listedModel = listed?.models.find((m) => m.en.toLowerCase() === stored || m.ar === model);

@@ -5,13 +5,14 @@ import { INVALID_SESSION } from '@/lib/api/errors';
 import { portalToken } from '@/lib/api/public-server';
 import { backendTransport } from '@/lib/api/server';
 import { forwardClientAddress } from './client-address';
+import type { Locale } from '@/lib/config/business';
 
 /**
  * A cookieless visitor's anonymous read (offers, announcements, a cheque's status, the current user,
  * which is none): sent with the portal's own session, so the visitor gets no session row and no
  * cookie until they do something that needs one (sign in, sign up, reset a password).
  */
-export async function anonymousRead(request: NextRequest, path: string, lang: 'en' | 'ar', body: string): Promise<Response> {
+export async function anonymousRead(request: NextRequest, path: string, lang: Locale, body: string): Promise<Response> {
   const transport = backendTransport();
   const send = async (token: string) => {
     const headers = new Headers({ accept: 'application/json', 'accept-language': lang, authorization: `Bearer ${token}` });

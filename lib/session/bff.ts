@@ -13,12 +13,13 @@ import { forwardClientAddress } from './client-address';
 import { openSession, sameGateFields, sealSession, sessionCookieOptions, type SessionData } from './cookie';
 import { isSameOrigin, isSecureRequest, STATE_CHANGING } from './origin';
 import { SESSION_COOKIE } from '@/lib/config/security';
+import type { Locale } from '@/lib/config/business';
 
 const TOKEN_FIELDS = ['auth_token', 'authToken'];
 
 const fail = (status: number, code: string, message: string) => NextResponse.json({ code, message }, { status });
 
-function langOf(request: NextRequest): 'en' | 'ar' {
+function langOf(request: NextRequest): Locale {
   return request.headers.get('accept-language')?.toLowerCase().startsWith('ar') ? 'ar' : 'en';
 }
 

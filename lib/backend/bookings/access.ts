@@ -8,6 +8,7 @@ import { HttpError } from '../http';
 import { idParam } from '../params';
 import { requireUser } from '../handlers/user-view';
 import type { AppointmentRow } from './view';
+import type { Locale } from '@/lib/config/business';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -56,7 +57,7 @@ export async function bookablePolicy(db: Reader, me: UserRow, id: number, now: D
 
 /** How the appointment names the car, in `lang`: "Toyota Corolla 2021 (12-34567)", "تويوتا كورولا 2021 (12-34567)". */
 export function carName(
-  p: { vehicleType: string | null; vehicleModel: string | null; productionYear: number | null; plateNumber: string | null }, lang: 'en' | 'ar',
+  p: { vehicleType: string | null; vehicleModel: string | null; productionYear: number | null; plateNumber: string | null }, lang: Locale,
 ): string {
   const { make, model } = carNamesIn(lang, p.vehicleType, p.vehicleModel);
   const name = [make, model, p.productionYear].filter(Boolean).join(' ');

@@ -4,19 +4,20 @@ import { isSlot } from '@/lib/bookings/time';
 import type { Db } from '../db/client';
 import { appointmentEvents, appointmentPhotos, appointments, policies } from '../db/schema';
 import { referenceOf } from './timeline';
+import type { Locale } from '@/lib/config/business';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 type EventRow = typeof appointmentEvents.$inferSelect;
 type Reader = Pick<Db, 'select'>;
 
 /** A free-text field in the request's language: its Arabic version when there is one, else as written. */
-const inLanguage = (lang: 'en' | 'ar', text: string, arabic: string | null) => (lang === 'ar' && arabic ? arabic : text);
+const inLanguage = (lang: Locale, text: string, arabic: string | null) => (lang === 'ar' && arabic ? arabic : text);
 
 /** An appointment as the API shows it (spec §3 appointment fields), with its history, its texts in the request's language. */
 export function appointmentView(
   row: AppointmentRow,
   extra: { contractNumber: string; events: EventRow[]; photos?: Appointment['photos'] },
-  lang: 'en' | 'ar',
+  lang: Locale,
 ): Appointment {
   // The column is plain text; a value outside the six slots would be a bug of whoever wrote it.
   if (!isSlot(row.timePeriod)) throw new Error(`Appointment ${row.id} has an unknown time period ${row.timePeriod}`);
@@ -45,7 +46,7 @@ export function appointmentView(
 }
 
 /** Many appointments with their contract numbers and histories, in three queries whatever their number. */
-export async function appointmentViews(db: Reader, rows: AppointmentRow[], lang: 'en' | 'ar'): Promise<Appointment[]> {
+export async function appointmentViews(db: Reader, rows: AppointmentRow[], lang: Locale): Promise<Appointment[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [contracts, events, photos] = await Promise.all([
@@ -61,7 +62,7 @@ export async function appointmentViews(db: Reader, rows: AppointmentRow[], lang:
   }, lang));
 }
 
-export async function oneView(db: Reader, row: AppointmentRow, lang: 'en' | 'ar'): Promise<Appointment> {
+export async function oneView(db: Reader, row: AppointmentRow, lang: Locale): Promise<Appointment> {
   const [view] = await appointmentViews(db, [row], lang);
   return view!;
 }

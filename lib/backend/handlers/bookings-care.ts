@@ -14,6 +14,7 @@ import { idParam } from '../params';
 import { policyView } from '../policies/view';
 import type { AreaHandlers } from './registry';
 import { canonicalMobile } from './user-view';
+import type { Locale } from '@/lib/config/business';
 
 /** The condition for one staff search key; plates and contract numbers compare without spaces and dashes. */
 function matchOn(by: StaffSearchKey, q: string): SQL {
@@ -28,7 +29,7 @@ function matchOn(by: StaffSearchKey, q: string): SQL {
 
 /** Cancels an appointment with its note; customer care names the contract as well. Shared by both cancel calls. */
 export async function cancelFor(
-  db: Db, me: UserRow, idText: string | undefined, policyText: string | null, note: string, now: Date, lang: 'en' | 'ar',
+  db: Db, me: UserRow, idText: string | undefined, policyText: string | null, note: string, now: Date, lang: Locale,
 ) {
   const row = await db.transaction(async (tx) => {
     const locked = await findAppointment(tx, me, idText, 'update');

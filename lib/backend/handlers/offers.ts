@@ -7,10 +7,11 @@ import { announcements, offers } from '../db/schema';
 import { HttpError } from '../http';
 import { dayFrom } from '../seeds/dates';
 import type { AreaHandlers } from './registry';
+import type { Locale } from '@/lib/config/business';
 
 type OfferRow = typeof offers.$inferSelect;
 
-function offerView(row: OfferRow, lang: 'en' | 'ar'): Offer {
+function offerView(row: OfferRow, lang: Locale): Offer {
   const ar = lang === 'ar';
   return {
     id: row.id,

@@ -10,6 +10,7 @@ import { sendEmail, sendSms } from '../outbox';
 import { takeRateLimit } from '../limits/rate-limit';
 import { attemptState, expiryFrom, generateCode } from '../otp/policy';
 import { publicUser, requireUser } from './user-view';
+import type { Locale } from '@/lib/config/business';
 
 export type Purpose = 'verify' | 'reset' | 'signin';
 
@@ -40,7 +41,7 @@ const SMS_TEXT = {
 } as const;
 
 /** Issues a code to a number within the limits, and writes it to SMS (and e-mail for resets). */
-export async function issueCode(db: Db, args: { mobile: string; userId: number; purpose: Purpose; email?: string; lang: 'en' | 'ar'; address: string; now: Date }) {
+export async function issueCode(db: Db, args: { mobile: string; userId: number; purpose: Purpose; email?: string; lang: Locale; address: string; now: Date }) {
   await takeSendLimits(db, args);
   const code = generateCode();
   await db.insert(otpCodes).values({

@@ -14,6 +14,7 @@ import { linkOf, linkUsable } from '../renewals/links';
 import { idParam } from '../params';
 import type { AreaHandlers } from './registry';
 import { requireUser } from './user-view';
+import type { Locale } from '@/lib/config/business';
 
 export const RENEWAL_BARRED_MESSAGE = 'You cannot renew this insurance contract through the web app';
 export const RENEWAL_TOO_EARLY_MESSAGE = "Unfortunately your insurance contract can only be renewed 45 days before it's expiry date";
@@ -25,7 +26,7 @@ async function isRenewed(db: Db, policyId: number): Promise<boolean> {
   return !!row;
 }
 
-async function viewOf(db: Db, policy: PolicyRow, user: UserRow, now: Date, lang: 'en' | 'ar'): Promise<RenewalView> {
+async function viewOf(db: Db, policy: PolicyRow, user: UserRow, now: Date, lang: Locale): Promise<RenewalView> {
   const e = eligibility(policy, user, await isRenewed(db, policy.id), now);
   return {
     policy: policyView(policy, now, lang),

@@ -14,6 +14,7 @@ import { HttpError } from '../http';
 import { clearRateLimit, enforceRateLimit, enforceRateLimits } from '../limits/rate-limit';
 import { consumeCode, issueCode } from './otp';
 import { canonicalMobile, publicUser, requireUser } from './user-view';
+import type { Locale } from '@/lib/config/business';
 
 export const createSession: Handler<typeof account.createSession> = async ({ db, body, now }) => ({
   auth_token: await startSession(db, body.device_id, null, now),
@@ -116,7 +117,7 @@ export const login: Handler<typeof account.login> = async ({ db, body, session, 
  * background (within the code limits) and the answer is the same for every account, known or not;
  * with a code, a wrong or unknown one fails like a wrong password.
  */
-async function requireSignInCode(db: Db, args: { user: UserRow | undefined; code: string | undefined; address: string; lang: 'en' | 'ar'; now: Date }) {
+async function requireSignInCode(db: Db, args: { user: UserRow | undefined; code: string | undefined; address: string; lang: Locale; now: Date }) {
   const { user, code } = args;
   if (!code) {
     if (user) {

@@ -6,12 +6,13 @@ import { policies, quotes } from '../db/schema';
 import { toJod } from '../pricing/money';
 import { quoteExpired } from './quotes';
 import type { PaymentRow } from './tx';
+import type { Locale } from '@/lib/config/business';
 
 /**
  * A payment as the API shows it, with its quote's state and, once paid, the contract it issued. The
  * merchant is the company, named in the language of the request (the hosted page shows it).
  */
-export async function paymentView(db: Db, row: PaymentRow, now: Date, lang: 'en' | 'ar'): Promise<Payment> {
+export async function paymentView(db: Db, row: PaymentRow, now: Date, lang: Locale): Promise<Payment> {
   const [quote] = await db.select().from(quotes).where(eq(quotes.id, row.quoteId)).limit(1);
   const [policy] = row.policyId
     ? await db.select({ id: policies.id, line: policies.line, contract_number: policies.contractNumber }).from(policies).where(eq(policies.id, row.policyId)).limit(1)

@@ -6,9 +6,10 @@ import { FONT_FILES } from './fonts';
 import { pdfLabels, type PdfLabels } from './labels';
 import { drawQrCode } from './qr-code';
 import { TextWriter } from './text-writer';
+import type { Locale } from '@/lib/config/business';
 
 export interface ContractPdfInput {
-  lang: 'en' | 'ar';
+  lang: Locale;
   policy: Policy;
   /** The holder's name in the document's language. */
   holderName: string;
@@ -23,7 +24,7 @@ const BRAND_LIGHT = '#eef6ff';
 const MUTED = '#4b5563';
 
 /** The display fields of spec §3 the contract has, as label and printed value. */
-function fieldRows(policy: Policy, labels: PdfLabels, lang: 'en' | 'ar'): [string, string][] {
+function fieldRows(policy: Policy, labels: PdfLabels, lang: Locale): [string, string][] {
   const f = labels.fields;
   const rows: [string, string | null][] = [
     [f.contractNumber, policy.contract_number],

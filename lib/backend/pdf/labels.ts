@@ -1,5 +1,6 @@
 import type { PolicyLine } from '@/lib/api/endpoints/policies';
 import { COMPANY_NAME } from '@/lib/config/company';
+import type { Locale } from '@/lib/config/business';
 
 /** The contract PDF's wording: the backend writes the document, so its words live with it. */
 export interface PdfLabels {
@@ -69,6 +70,6 @@ const ar: PdfLabels = {
   footer: 'صدرت هذه الوثيقة إلكترونيًا عبر بوابة العملاء ولا تحتاج إلى توقيع.',
 };
 
-export function pdfLabels(lang: 'en' | 'ar'): PdfLabels {
+export function pdfLabels(lang: Locale): PdfLabels {
   return lang === 'ar' ? ar : en;
 }

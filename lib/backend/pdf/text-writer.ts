@@ -1,6 +1,7 @@
 import type PDFDocument from 'pdfkit';
 import { visualRuns, type FacePair } from './bidi-text';
 import { FONT_FILES } from './fonts';
+import type { Locale } from '@/lib/config/business';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -26,7 +27,7 @@ export class TextWriter {
   private readonly regular: FacePair;
   private readonly bold: FacePair;
 
-  constructor(private readonly doc: Doc, lang: 'en' | 'ar') {
+  constructor(private readonly doc: Doc, lang: Locale) {
     this.direction = lang === 'ar' ? 'rtl' : 'ltr';
     for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, file);
     const latin = lang === 'ar' ? 'arabicLatin' : 'latin';

@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/config/business';
+
 const VERIFY_PATH = '/policy/qrCode';
 
 /**
@@ -6,7 +8,7 @@ const VERIFY_PATH = '/policy/qrCode';
  * caller cannot print someone else's link on the company's document, and the relative page of the
  * request's language is used instead.
  */
-export function verificationUrl(requested: string | undefined, lang: 'en' | 'ar', token: string): string {
+export function verificationUrl(requested: string | undefined, lang: Locale, token: string): string {
   let base = `/${lang}${VERIFY_PATH}`;
   if (requested) {
     try {

@@ -4,6 +4,7 @@ import { carNamesIn } from '@/lib/config/car-makes';
 import { daysToExpiry } from '@/lib/format';
 import type { Db } from '../db/client';
 import { policies } from '../db/schema';
+import type { Locale } from '@/lib/config/business';
 
 export type PolicyRow = typeof policies.$inferSelect;
 
@@ -11,7 +12,7 @@ export type PolicyRow = typeof policies.$inferSelect;
  * A contract as the API shows it: the display fields of spec §3, days to expire counted from `today`,
  * the car's make and model in the request's language.
  */
-export function policyView(row: PolicyRow, today: Date, lang: 'en' | 'ar'): Policy {
+export function policyView(row: PolicyRow, today: Date, lang: Locale): Policy {
   const days = daysToExpiry(row.expiry, today);
   const car = carNamesIn(lang, row.vehicleType, row.vehicleModel);
   return {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { RENEWAL_LINK_VALID_DAYS } from '@/lib/config/business';
+import { type Locale, RENEWAL_LINK_VALID_DAYS } from '@/lib/config/business';
 import { daysToExpiry } from '@/lib/format';
 import { newToken, sha256 } from '../auth/tokens';
 import type { Db } from '../db/client';
@@ -13,7 +13,7 @@ export type LinkRow = typeof renewalLinks.$inferSelect;
  * token, stored as its hash, valid RENEWAL_LINK_VALID_DAYS. `token` is only given by the seed (fixed
  * demo links for the README). Answers the token (it is not stored and cannot be read back).
  */
-export async function sendRenewalLink(db: Db, policyId: number, now: Date, opts: { token?: string; lang?: 'en' | 'ar'; validDays?: number } = {}): Promise<string> {
+export async function sendRenewalLink(db: Db, policyId: number, now: Date, opts: { token?: string; lang?: Locale; validDays?: number } = {}): Promise<string> {
   const [row] = await db.select({ policy: policies, mobile: users.mobile }).from(policies)
     .innerJoin(users, eq(users.id, policies.userId)).where(eq(policies.id, policyId)).limit(1);
   if (!row || row.policy.line !== 'motor') throw new Error(`Renewal link: no motor contract ${policyId}`);

@@ -1,4 +1,4 @@
-import { CAR_REQUEST } from '@/lib/config/business';
+import { CAR_REQUEST, type Locale } from '@/lib/config/business';
 import { makeById, modelOf } from '@/lib/config/car-makes';
 import type { MedicalForm } from '@/lib/validation/medical';
 import type { MotorForm } from '@/lib/validation/motor';
@@ -11,7 +11,7 @@ import type { MotorForm } from '@/lib/validation/motor';
 const oneLine = (v: string) => v.replace(/[\r\n\u2028\u2029\u0000-\u001f\u007f]+/g, ' ').trim();
 const quoted = (v: string) => v.split(/\r\n|\r|\n|\u2028|\u2029/).map((l) => `> ${l.replace(/[\u0000-\u001f\u007f]/g, '')}`).join('\n');
 
-interface Sender { userId: number; email: string; lang: 'en' | 'ar'; reference: string }
+interface Sender { userId: number; email: string; lang: Locale; reference: string }
 
 export function motorDepartmentMail(form: MotorForm, sender: Sender, estimateJod: number) {
   const make = makeById(form.car.make)!;

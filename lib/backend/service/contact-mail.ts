@@ -1,5 +1,6 @@
 import { CONTACT_SUBJECT_PREFIX } from '@/lib/config/company';
 import type { UserRow } from '../context';
+import type { Locale } from '@/lib/config/business';
 
 export interface ContactMessage {
   name: string;
@@ -21,7 +22,7 @@ export function quoted(text: string): string {
  * The e-mail staff read. The header lines come from the signed-in account, never from the form; what
  * the customer typed (name and phone as given, subject, message) is quoted below a line that says so.
  */
-export function careMail(m: ContactMessage, args: { customer: UserRow; lang: 'en' | 'ar' }) {
+export function careMail(m: ContactMessage, args: { customer: UserRow; lang: Locale }) {
   const c = args.customer;
   return {
     subject: `${CONTACT_SUBJECT_PREFIX} ${oneLine(m.subject)}`,
@@ -42,7 +43,7 @@ export function careMail(m: ContactMessage, args: { customer: UserRow; lang: 'en
  * The short acknowledgement, to the account's own e-mail and in the account's name: nothing typed in
  * the form reaches a mailbox other than the company's, so the form cannot mail strangers.
  */
-export function acknowledgementMail(customer: UserRow, lang: 'en' | 'ar') {
+export function acknowledgementMail(customer: UserRow, lang: Locale) {
   if (lang === 'ar') {
     return {
       subject: 'استلمنا رسالتك',
