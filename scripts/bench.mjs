@@ -52,12 +52,16 @@ const cpuMs = (pid) => {
   return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in 10 ms ticks
 };
 
-/** A copy of a baseline app (bench/<name>) in bench/.work, ready to build. */
+/**
+ * A copy of a baseline app in bench/.work, ready to build: bench/minimal, with what bench/<name> adds
+ * laid over it (bench/minimal-dynamic: its middleware and the pages rendered per request).
+ */
 function prepareBaseline(name) {
   const dir = path.join(ROOT, 'bench/.work', name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.dirname(dir), { recursive: true });
-  cpSync(path.join(ROOT, 'bench', name), dir, { recursive: true });
+  cpSync(path.join(ROOT, 'bench/minimal'), dir, { recursive: true });
+  if (name !== 'minimal') cpSync(path.join(ROOT, 'bench', name), dir, { recursive: true });
   // Hard links, not a symlink: Turbopack refuses a node_modules that points outside its root, and a
   // root further up would make it compile the portal's middleware.ts into the minimal app.
   execFileSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules')]);

@@ -2,8 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 
 /**
  * The baseline of a signed-in page: a Content-Security-Policy with a per-request nonce, set the way
- * the portal's middleware sets it (lib/http/page-csp.ts). A separate app from bench/minimal, whose
- * static page is measured without any middleware.
+ * the portal's middleware sets it (lib/http/page-csp.ts). The bench builds this folder laid over a
+ * copy of bench/minimal, as an app of its own: the minimal static page is measured without middleware.
  */
 export default function middleware(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
