@@ -1,6 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { PolicyLine } from '@/lib/api/endpoints/policies';
-import type { Locale } from '@/lib/config/business';
 import { lineDocuments, MEDICAL_NETWORK_PATH } from '@/lib/contracts/line-documents';
 
 const linkClass = 'inline-flex min-h-11 items-center gap-2 rounded-lg px-2 py-2 font-semibold text-brand-700 underline underline-offset-4 hover:bg-brand-50';
@@ -15,7 +14,7 @@ function FileIcon() {
 
 /** A line's brochures, terms and forms (documents.json), and for medical the provider network. */
 export function LineDocuments({ line }: { line: PolicyLine }) {
-  const lang = useLocale() as Locale;
+  const lang = useLocale();
   const t = useTranslations('productLinks');
   const documents = lineDocuments(line, lang);
   return (

@@ -1,5 +1,4 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@/lib/config/business';
 import {
   COMPANY_LEGAL_NAME, COMPANY_LICENCE, COMPANY_PHONE, CUSTOMER_CARE_EMAIL, displayPhone, SOCIAL_NETWORKS, socialLink, telLink,
   type SocialNetwork,
@@ -22,7 +21,7 @@ const link = 'inline-flex min-h-11 items-center gap-2 rounded-md text-slate-200 
  */
 export function PublicFooter() {
   const t = useTranslations('footer');
-  const lang = useLocale() as Locale;
+  const lang = useLocale();
   return (
     <footer className="bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 text-sm sm:grid-cols-3">

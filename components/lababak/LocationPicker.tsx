@@ -10,7 +10,6 @@ import { mapsLink } from '@/lib/config/company';
 import { TOWNS } from '@/lib/config/service-areas';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
 import type { AppointmentLocation } from '@/lib/validation/appointment';
-import type { Locale } from '@/lib/config/business';
 
 export type CheckedLocation = AppointmentLocation & { approved: boolean; area?: { en: string; ar: string } };
 
@@ -29,7 +28,7 @@ type Props = {
  */
 export function LocationPicker({ value, onChange, typedOnly, error }: Props) {
   const t = useTranslations('lababak.location');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const api = useBrowserApi();
   const [mode, setMode] = useState<'gps' | 'typed'>(typedOnly || (value && !value.address.startsWith('GPS')) ? 'typed' : 'gps');
   const [town, setTown] = useState(() => TOWNS.find((x) => value && x.centre.lat === value.lat && x.centre.lng === value.lng)?.id ?? '');

@@ -1,14 +1,13 @@
 import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
-import type { Locale } from '@/lib/config/business';
 import { COMPANY_NAME } from '@/lib/config/company';
 import { Link } from '@/lib/i18n/navigation';
 import { BrandMark } from '@/components/frame/icons';
 
 /** The bar at the top of every frame: the company, what the frame adds, and the language switch. */
 export function SiteHeader({ children, tone = 'brand', homeHref = '/' }: { children?: ReactNode; tone?: 'brand' | 'light'; homeHref?: string }) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const colors = tone === 'brand' ? 'bg-brand-700 text-white' : 'bg-white text-brand-900 border-b border-slate-200';
   return (
     <header className={colors}>

@@ -15,7 +15,6 @@ import type { User } from '@/lib/api/endpoints/account';
 import { ApiError } from '@/lib/api/errors';
 import type { Choice } from '@/lib/config/registration';
 import { profileSchema } from '@/lib/validation/account';
-import type { Locale } from '@/lib/config/business';
 
 type Values = z.input<typeof profileSchema>;
 type Lists = { cities: Choice[]; employers: Choice[]; monthly_incomes: Choice[] };
@@ -23,7 +22,7 @@ type Lists = { cities: Choice[]; employers: Choice[]; monthly_incomes: Choice[] 
 /** What a customer may change of their details (PATCH /user); a new mobile number is confirmed with a code. */
 export function ProfileForm({ user, lists }: { user: User; lists: Lists }) {
   const t = useTranslations('profile');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const message = useFieldMessage();
   const apiMessage = useApiErrorMessage();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);

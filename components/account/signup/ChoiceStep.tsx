@@ -6,7 +6,6 @@ import { useApiErrorMessage } from '@/components/forms/useApiErrorMessage';
 import { Alert } from '@/components/ui/Alert';
 import { StepNav } from '@/components/flow/StepNav';
 import type { Choice } from '@/lib/config/registration';
-import type { Locale } from '@/lib/config/business';
 
 type Props = {
   name: 'city' | 'employer' | 'monthly_income';
@@ -20,7 +19,7 @@ type Props = {
 /** One choice from a list the backend serves: city, employer or monthly income. */
 export function ChoiceStep({ name, choices, value, last, onBack, onDone }: Props) {
   const t = useTranslations('signUp');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const apiMessage = useApiErrorMessage();
   const [selected, setSelected] = useState(value ?? '');
   const [error, setError] = useState<string | null>(null);

@@ -11,7 +11,6 @@ import { formatDate } from '@/lib/format';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
 import { STAFF_SEARCH_KEYS, type StaffSearchKey } from '@/lib/validation/appointment';
 import { useBookingError } from '../useBookingError';
-import type { Locale } from '@/lib/config/business';
 
 /** The search form both staff searches share: which key, and its value. */
 export function SearchKeyFields({ by, q, onBy, onQ, required = true }: { by: StaffSearchKey; q: string; onBy: (v: StaffSearchKey) => void; onQ: (v: string) => void; required?: boolean }) {
@@ -32,7 +31,7 @@ export function SearchKeyFields({ by, q, onBy, onQ, required = true }: { by: Sta
 /** Finds a customer's motor contract by mobile, national ID, plate or contract number, and picks it. */
 export function ContractSearch({ onPick }: { onPick: (m: ContractMatch) => void }) {
   const t = useTranslations('lababakCare.search');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const api = useBrowserApi();
   const bookingError = useBookingError();
   const [by, setBy] = useState<StaffSearchKey>('plate');

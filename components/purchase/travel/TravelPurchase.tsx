@@ -14,12 +14,11 @@ import { travelFlow, travelRequest, type TravelData } from './flow';
 import { PackageStep } from './PackageStep';
 import { TravellersStep } from './TravellersStep';
 import { TripStep } from './TripStep';
-import type { Locale } from '@/lib/config/business';
 
 /** Travel: trip, travellers, package, summary, then the payment page and the result. */
 export function TravelPurchase({ profile }: { profile: BuyerProfile }) {
   const t = useTranslations('purchase');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const flow = useStepFlow(travelFlow);
   useBuyAgain(flow, 'travel', (policy): Partial<TravelData> => ({ program: policy.segment_code.startsWith('TR-SKY-PLUS') ? 'sky-plus' : 'sky' }));
   const data = flow.data;

@@ -6,7 +6,7 @@ import { StepNav } from '@/components/flow/StepNav';
 import { NumericField } from '@/components/forms/NumericField';
 import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
 import { TextField } from '@/components/ui/TextField';
-import { type Locale, LOW_COST_TRAVEL, TRAVEL } from '@/lib/config/business';
+import { LOW_COST_TRAVEL, TRAVEL } from '@/lib/config/business';
 import { TRAVEL_COUNTRIES, TRAVEL_DESTINATIONS, zoneOfCountry, type TravelDestination } from '@/lib/config/travel';
 import { dayFrom } from '@/components/purchase/dates';
 import { isLowCostTrip, travelTripForm } from '@/lib/validation/travel';
@@ -19,7 +19,7 @@ type Trip = Pick<TravelData, 'country' | 'worldwide' | 'destination' | 'start_da
 /** Where and when: the country, worldwide or not, the destination zone, the first day and the length. */
 export function TripStep({ defaults, onDone }: { defaults: Partial<Trip>; onDone: (trip: Trip) => void }) {
   const t = useTranslations('purchase.travel');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const message = useFieldMessage();
   const countryId = useId();
   const [country, setCountry] = useState(defaults.country ?? '');

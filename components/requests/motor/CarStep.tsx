@@ -7,7 +7,7 @@ import { NumericField } from '@/components/forms/NumericField';
 import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
 import { ChoiceGroup } from '@/components/purchase/ChoiceGroup';
 import { checkStep } from '@/components/purchase/form-errors';
-import { CAR_REQUEST, type Locale } from '@/lib/config/business';
+import { CAR_REQUEST } from '@/lib/config/business';
 import { CAR_MAKES, ENGINE_TYPES, makeById } from '@/lib/config/car-makes';
 import { toLatinDigits } from '@/lib/validation/digits';
 import { carDetailsSchema, type CarDetails } from '@/lib/validation/motor';
@@ -18,7 +18,7 @@ const asNumber = (v: string) => (v.trim() === '' ? undefined : Number(toLatinDig
 /** Make and model from the list of makes sold in Jordan, engine type, production year, valuation. */
 export function CarStep({ defaults, onDone }: { defaults: Partial<CarDetails>; onDone: (car: CarDetails) => void }) {
   const t = useTranslations('motor');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const message = useFieldMessage();
   const [make, setMake] = useState(defaults.make ?? '');
   const [model, setModel] = useState(defaults.model ?? '');
