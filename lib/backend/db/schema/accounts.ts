@@ -12,6 +12,8 @@ export const users = pgTable('users', {
   webIssuingBarred: boolean('web_issuing_barred').notNull().default(false),
   /** yyyy-MM-dd when known (from the identity document), so purchase forms do not ask for it. */
   birthDate: date('birth_date', { mode: 'string' }),
+  /** The birth date was declared by the customer (the account had none), not read from the identity document; it is then fixed. */
+  birthDateDeclared: boolean('birth_date_declared').notNull().default(false),
   email: text('email').notNull().unique(),
   mobile: text('mobile').notNull().unique(),
   nationality: text('nationality').notNull(),
@@ -23,6 +25,8 @@ export const users = pgTable('users', {
   employer: text('employer'),
   monthlyIncome: text('monthly_income'),
   passwordHash: text('password_hash').notNull(),
+  /** The device that signed up; a retry of an unverified sign-up from it continues this account. */
+  signupDeviceId: text('signup_device_id'),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
@@ -58,3 +62,19 @@ export const outbox = pgTable('outbox', {
   body: text('body').notNull(),
   sentAt: at('sent_at').notNull().defaultNow(),
 });
+
+/**
+ * A change of e-mail or mobile number waiting for its code: the new value takes effect only when the
+ * code sent to it is confirmed; until then sign-in and password reset use the confirmed one.
+ */
+export const contactChanges = pgTable('contact_changes', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  channel: text('channel', { enum: ['email', 'mobile'] }).notNull(),
+  value: text('value').notNull(),
+  codeHash: text('code_hash').notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  consumedAt: at('consumed_at'),
+}, (t) => [index('contact_changes_user_idx').on(t.userId, t.createdAt)]);

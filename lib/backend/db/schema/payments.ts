@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { policies } from './policies';
 
@@ -21,6 +21,8 @@ export const quotes = pgTable('quotes', {
   taxFils: integer('tax_fils').notNull(),
   amountFils: integer('amount_fils').notNull(),
   status: text('status', { enum: ['open', 'paid'] }).notNull().default('open'),
+  /** The customer confirmed, on a screen that named it, buying this while holding a cover of the same kind for an overlapping period. */
+  overlapConfirmed: boolean('overlap_confirmed').notNull().default(false),
   createdAt: at('created_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),
 }, (t) => [index('quotes_user_idx').on(t.userId, t.createdAt)]);
@@ -37,7 +39,8 @@ export const payments = pgTable('payments', {
   amountFils: integer('amount_fils').notNull(),
   /** pending: waiting for the card; processing: card taken, outcome awaited; paid; failed. */
   status: text('status', { enum: ['pending', 'processing', 'paid', 'failed'] }).notNull().default('pending'),
-  failureReason: text('failure_reason', { enum: ['declined', 'failed', 'cancelled', 'expired', 'unavailable'] }),
+  /** superseded: the customer started a newer payment for the same product, so this one can no longer be paid. */
+  failureReason: text('failure_reason', { enum: ['declined', 'failed', 'cancelled', 'expired', 'unavailable', 'superseded'] }),
   /** The outcome the card network will give, and when (a delayed answer), while processing. */
   pendingOutcome: text('pending_outcome', { enum: ['paid', 'failed'] }),
   decideAt: at('decide_at'),

@@ -1,9 +1,21 @@
-import { boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ENGINE_TYPES } from '../../../config/car-makes';
 import { users } from './accounts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const day = (name: string) => date(name, { mode: 'string' });
+
+/**
+ * Declarations kept with a contract, as insurers keep them: the holder's birth date the price used (and
+ * whether the customer declared it, the account having none), the other travellers as declared, and
+ * whether the customer confirmed buying it while holding a cover of the same kind for an overlapping period.
+ */
+export type PolicyDeclarations = {
+  holder_birth_date?: string;
+  holder_birth_date_declared?: boolean;
+  travellers?: { name: string; birth_date: string; passport_id: string }[];
+  overlap_confirmed?: boolean;
+};
 
 /** A customer's contract in one line; fields a line does not have stay null (spec §3 display fields). */
 export const policies = pgTable('policies', {
@@ -28,6 +40,8 @@ export const policies = pgTable('policies', {
   /** Random, unguessable: printed as a QR code on the contract PDF, verified by GET /qrcode/policy. */
   qrToken: text('qr_token').notNull().unique(),
   /** The contract this one renews. UNIQUE: a contract is renewed at most once, whatever races. */
+  /** What the customer declared for this contract (see PolicyDeclarations); null on contracts issued before it was kept. */
+  declarations: jsonb('declarations').$type<PolicyDeclarations>(),
   renewalOfId: integer('renewal_of_id').unique().references((): AnyPgColumn => policies.id, { onDelete: 'set null' }),
   createdAt: at('created_at').notNull().defaultNow(),
 }, (t) => [index('policies_user_idx').on(t.userId, t.line)]);
