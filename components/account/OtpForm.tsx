@@ -41,10 +41,6 @@ export function OtpForm() {
   }, [wait]);
 
   function explain(error: unknown): string {
-    if (error instanceof ApiError && error.code === 'otp_limit') {
-      const seconds = Number(error.details.retry_after_s ?? 900);
-      return apiMessage(error, { minutes: Math.max(1, Math.ceil(seconds / 60)) });
-    }
     if (error instanceof ApiError && error.code === 'otp_invalid' && typeof error.details.tries_left === 'number') {
       return apiMessage(new ApiError(error.status, 'otp_invalid_left', error.message), { left: error.details.tries_left });
     }

@@ -10,8 +10,14 @@ export function useApiErrorMessage() {
     if (!(error instanceof ApiError)) return t('generic');
     const key = error.code as Parameters<typeof t>[0];
     // An error we have no words for still shows its code, so customer care can trace it.
-    return t.has(key) ? t(key, values as never) : t('genericWithCode', { code: error.code });
+    return t.has(key) ? t(key, { ...waitOf(error), ...values } as never) : t('genericWithCode', { code: error.code });
   };
+}
+
+/** A limit's answer says how long to wait (`retry_after_s`); its message counts it in whole minutes. */
+export function waitOf(error: ApiError): { minutes?: number } {
+  const seconds = error.details.retry_after_s;
+  return typeof seconds === 'number' ? { minutes: Math.max(1, Math.ceil(seconds / 60)) } : {};
 }
 
 /** A field message from the server (`validation.x` or `errors.x`) or from a zod schema, translated. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectCleanScreen, freshIdentity, latestCode, PNG, type Lang } from './helpers';
+import { expectCleanScreen, freshIdentity, LANGS, latestCode, PNG, type Lang } from './helpers';
 
 const t = {
   en: {
@@ -7,12 +7,14 @@ const t = {
     email: 'E-mail', password: 'Password', confirm: 'Confirm password', continue: 'Continue', back: 'Back',
     remove: 'Remove', city: 'City', employer: 'Employer', income: 'Monthly income', create: 'Create my account',
     code: 'Verification code', verify: 'Verify', front: 'Front side', back_: 'Back side',
+    codeLimit: 'Your details are kept: press “Create my account” again in 10 minutes',
   },
   ar: {
     nationalId: 'الرقم الوطني', nameAr: 'الاسم الكامل بالعربية', nameEn: 'الاسم الكامل بالإنجليزية', mobile: 'رقم الهاتف المحمول',
     email: 'البريد الإلكتروني', password: 'كلمة المرور', confirm: 'تأكيد كلمة المرور', continue: 'متابعة', back: 'رجوع',
     remove: 'إزالة', city: 'المدينة', employer: 'جهة العمل', income: 'الدخل الشهري', create: 'أنشئ حسابي',
     code: 'رمز التحقق', verify: 'تحقق', front: 'الوجه الأمامي', back_: 'الوجه الخلفي',
+    codeLimit: 'بياناتك محفوظة: اضغط «أنشئ حسابي» مرة أخرى',
   },
 } as const;
 
@@ -28,8 +30,8 @@ async function fillAccount(page: Page, lang: Lang, nationalId: string, id: { mob
   await page.getByRole('button', { name: l.continue }).click();
 }
 
-/** The five steps as a person walks them, ending on the one-time-code screen. */
-async function signUp(page: Page, lang: Lang, nationalId: string) {
+/** The five steps as a person walks them, up to the last one's button. */
+async function walkToCreate(page: Page, lang: Lang, nationalId: string) {
   const l = t[lang];
   const id = freshIdentity('signup');
   await page.goto(`/${lang}/signin-signup?mode=signup`);
@@ -49,6 +51,13 @@ async function signUp(page: Page, lang: Lang, nationalId: string) {
   await page.getByLabel(l.employer).selectOption('government');
   await page.getByRole('button', { name: l.continue }).click();
   await page.getByLabel(l.income).selectOption('1000-2000');
+  return id;
+}
+
+/** The five steps as a person walks them, ending on the one-time-code screen. */
+async function signUp(page: Page, lang: Lang, nationalId: string) {
+  const l = t[lang];
+  const id = await walkToCreate(page, lang, nationalId);
   await page.getByRole('button', { name: l.create }).click();
 
   await expect(page).toHaveURL(`/${lang}/validate-otp?sent=1`);
@@ -109,3 +118,24 @@ test('a document of the wrong type is refused with a clear message', async ({ pa
   await expect(page.getByRole('group', { name: t.en.back_ }).getByText('required')).toBeVisible();
   await expect(page).toHaveURL(/step=documents/);
 });
+
+for (const [index, lang] of LANGS.entries()) {
+  test(`a sign-up refused for too many codes keeps what was entered, says when to try again, and goes through later (${lang})`, async ({ page }) => {
+    const l = t[lang];
+    const id = await walkToCreate(page, lang, `20077700${index}1`);
+    // The backend's answer when the number's code budget is spent (its side is proven in sign-up.test.ts).
+    const refusal = { code: 'otp_limit', message: 'Too many codes sent. Try again in 10 minutes.', retry_after_s: 600 };
+    await page.route('**/api/user', (route) => route.fulfill({ status: 429, json: refusal }), { times: 1 });
+    await page.getByRole('button', { name: l.create }).click();
+
+    const said = page.getByRole('alert').filter({ hasText: l.codeLimit });
+    await expect(said).toBeVisible();
+    await expect(said.locator('bdi')).toHaveText(id.mobile);
+    await expect(page).toHaveURL(/step=income/);
+    await expect(page.getByLabel(l.income)).toHaveValue('1000-2000');
+    await expectCleanScreen(page);
+
+    await page.getByRole('button', { name: l.create }).click();
+    await expect(page).toHaveURL(`/${lang}/validate-otp?sent=1`);
+  });
+}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useApiErrorMessage } from '@/components/forms/useApiErrorMessage';
 import { Alert } from '@/components/ui/Alert';
 import { StepNav } from '@/components/flow/StepNav';
@@ -14,15 +14,17 @@ type Props = {
   last?: boolean;
   onBack: () => void;
   onDone: (value: string) => void | Promise<void>;
+  /** Words for a failure of onDone, where the step knows better than the error's code alone. */
+  explain?: (failure: unknown) => ReactNode;
 };
 
 /** One choice from a list the backend serves: city, employer or monthly income. */
-export function ChoiceStep({ name, choices, value, last, onBack, onDone }: Props) {
+export function ChoiceStep({ name, choices, value, last, onBack, onDone, explain }: Props) {
   const t = useTranslations('signUp');
   const locale = useLocale();
   const apiMessage = useApiErrorMessage();
   const [selected, setSelected] = useState(value ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ReactNode>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -33,7 +35,7 @@ export function ChoiceStep({ name, choices, value, last, onBack, onDone }: Props
     try {
       await onDone(selected);
     } catch (failure) {
-      setError(apiMessage(failure));
+      setError(explain ? explain(failure) : apiMessage(failure));
     } finally {
       setBusy(false);
     }

@@ -1,13 +1,15 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useApiErrorMessage, waitOf } from '@/components/forms/useApiErrorMessage';
 import { FlowShell } from '@/components/flow/FlowShell';
 import { useStepFlow } from '@/components/flow/useStepFlow';
 import { DESTINATIONS, resolveAccess } from '@/lib/access/rules';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import type { Choice } from '@/lib/config/registration';
+import { OTP_POLICY } from '@/lib/config/security';
 import { AccountStep } from './AccountStep';
 import { ChoiceStep } from './ChoiceStep';
 import { DocumentsStep } from './DocumentsStep';
@@ -24,6 +26,7 @@ export function SignUpWizard() {
   const t = useTranslations('signUp');
   const locale = useLocale();
   const flow = useStepFlow(signUpFlow);
+  const apiMessage = useApiErrorMessage();
   const [lists, setLists] = useState<Lists | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
@@ -74,6 +77,19 @@ export function SignUpWizard() {
     }
   }
 
+  /**
+   * The code could not be sent (the number's code budget is spent): nothing was created and the
+   * session still works, so everything entered stays and the same button works once the wait is over.
+   */
+  function explainFinish(failure: unknown): ReactNode {
+    if (!(failure instanceof ApiError && failure.code === 'otp_limit')) return apiMessage(failure);
+    return t.rich('codeLimit', {
+      mobile: flow.data.mobile ?? '',
+      minutes: waitOf(failure).minutes ?? OTP_POLICY.windowMs / 60_000,
+      number: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+    });
+  }
+
   const key = flow.step.key;
   return (
     <FlowShell flow={flow}>
@@ -90,7 +106,7 @@ export function SignUpWizard() {
       ) : key === 'employer' ? (
         <ChoiceStep name="employer" choices={lists?.employers} value={flow.data.employer} onBack={flow.back} onDone={(employer) => void flow.next({ employer })} />
       ) : (
-        <ChoiceStep name="monthly_income" choices={lists?.monthly_incomes} value={flow.data.monthly_income} onBack={flow.back} onDone={finish} last />
+        <ChoiceStep name="monthly_income" choices={lists?.monthly_incomes} value={flow.data.monthly_income} onBack={flow.back} onDone={finish} explain={explainFinish} last />
       )}
     </FlowShell>
   );

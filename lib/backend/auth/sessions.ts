@@ -1,11 +1,12 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { SESSION_MAX_AGE_S } from '@/lib/config/security';
 import type { Db } from '../db/client';
+import type { Writer } from '../payments/tx';
 import { sessions, users } from '../db/schema';
 import type { SessionRow, UserRow } from '../context';
 import { newToken, sha256 } from './tokens';
 
-export async function startSession(db: Db, deviceId: string, userId: number | null, now: Date): Promise<string> {
+export async function startSession(db: Writer, deviceId: string, userId: number | null, now: Date): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: sha256(token),
@@ -28,16 +29,16 @@ export async function findSession(db: Db, token: string, now: Date): Promise<{ s
   return rows[0] ?? null;
 }
 
-export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+export async function revokeSession(db: Writer, sessionId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
 }
 
 /** A new token for the same device, bound to the user: the old one stops working (no fixation). */
-export async function rotateSession(db: Db, current: SessionRow, userId: number, now: Date): Promise<string> {
+export async function rotateSession(db: Writer, current: SessionRow, userId: number, now: Date): Promise<string> {
   await revokeSession(db, current.id, now);
   return startSession(db, current.deviceId, userId, now);
 }
 
-export async function revokeAllSessionsOf(db: Db, userId: number, now: Date): Promise<void> {
+export async function revokeAllSessionsOf(db: Writer, userId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

@@ -5,6 +5,7 @@ import * as identity from './identity';
 import { notificationHandlers } from './notifications';
 import { offerHandlers } from './offers';
 import * as otp from './otp';
+import * as signUp from './sign-up';
 import { paymentHandlers } from './payments';
 import { policyHandlers } from './policies';
 import { quotationHandlers } from './quotations';
@@ -18,7 +19,7 @@ import type { Handler } from '../context';
 const accountHandlers: AreaHandlers = {
   createSession: user.createSession as Handler,
   getCurrentUser: user.getCurrentUser as Handler,
-  createUser: user.createUser as Handler,
+  createUser: signUp.createUser as Handler,
   updateUser: user.updateUser as Handler,
   changePassword: user.changePassword as Handler,
   login: user.login as Handler,

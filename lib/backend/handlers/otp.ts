@@ -7,7 +7,8 @@ import type { Db } from '../db/client';
 import { otpCodes, users } from '../db/schema';
 import { HttpError } from '../http';
 import { sendEmail, sendSms } from '../outbox';
-import { takeRateLimit } from '../limits/rate-limit';
+import { takeRateLimit, wouldTakeRateLimit, type Limit, type Take } from '../limits/rate-limit';
+import type { Writer } from '../payments/tx';
 import { attemptState, expiryFrom, generateCode } from '../otp/policy';
 import { publicUser, requireUser } from './user-view';
 import type { Locale } from '@/lib/config/business';
@@ -16,22 +17,41 @@ export type Purpose = 'verify' | 'reset' | 'signin';
 
 const codeHash = (mobile: string, purpose: Purpose, code: string) => sha256(`${purpose}:${mobile}:${code}`);
 
+type SendArgs = { mobile: string; userId?: number; address: string; now: Date };
+
 /**
- * Counts one code send per number, per account, per client address and across the portal, all
- * before anything is sent (atomic counters), and answers 429 otp_limit when any is spent.
+ * The counters a code send goes on: per number, per account, per client address and across the
+ * portal. An account that does not exist yet (a sign-up checked before it is written) has sent nothing.
  */
-async function takeSendLimits(db: Db, args: { mobile: string; userId: number; address: string; now: Date }): Promise<void> {
-  const takes = await Promise.all([
-    takeRateLimit(db, `otp:number:${args.mobile}`, OTP_SEND_LIMITS.perNumber, args.now),
-    takeRateLimit(db, `otp:account:${args.userId}`, OTP_SEND_LIMITS.perAccount, args.now),
-    takeRateLimit(db, `otp:address:${args.address}`, OTP_SEND_LIMITS.perAddress, args.now),
-    takeRateLimit(db, 'otp:global', OTP_SEND_LIMITS.global, args.now),
-  ]);
+function sendLimits(args: SendArgs): [string, Limit][] {
+  return [
+    [`otp:number:${args.mobile}`, OTP_SEND_LIMITS.perNumber],
+    ...(args.userId === undefined ? [] : [[`otp:account:${args.userId}`, OTP_SEND_LIMITS.perAccount] as [string, Limit]]),
+    [`otp:address:${args.address}`, OTP_SEND_LIMITS.perAddress],
+    ['otp:global', OTP_SEND_LIMITS.global],
+  ];
+}
+
+/** 429 otp_limit when any counter is spent, with the wait until the last of them frees up. */
+function refuseSpent(takes: Take[], now: Date): void {
   const refused = takes.filter((t) => !t.allowed);
   if (refused.length === 0) return;
   const until = Math.max(...refused.map((t) => t.resetAt.getTime()));
-  const retryAfterS = Math.max(1, Math.ceil((until - args.now.getTime()) / 1000));
+  const retryAfterS = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
   throw new HttpError(429, 'otp_limit', `Too many codes sent. Try again in ${Math.ceil(retryAfterS / 60)} minutes.`, { retry_after_s: retryAfterS });
+}
+
+/** Counts one code send on every counter, before anything is sent (atomic counters); 429 when any is spent. */
+async function takeSendLimits(db: Writer, args: SendArgs): Promise<void> {
+  refuseSpent(await Promise.all(sendLimits(args).map(([key, limit]) => takeRateLimit(db, key, limit, args.now))), args.now);
+}
+
+/**
+ * The same refusal without counting: for work that sends its code later, in a transaction (sign-up),
+ * so that a spent budget is refused before anything is hashed or written.
+ */
+export async function checkSendLimits(db: Db, args: SendArgs): Promise<void> {
+  refuseSpent(await Promise.all(sendLimits(args).map(([key, limit]) => wouldTakeRateLimit(db, key, limit, args.now))), args.now);
 }
 
 const SMS_TEXT = {
@@ -40,8 +60,11 @@ const SMS_TEXT = {
   signin: { en: 'Someone is trying to sign in to your account. Your sign-in code is', ar: 'هناك محاولات لتسجيل الدخول إلى حسابك. رمز تسجيل الدخول هو' },
 } as const;
 
-/** Issues a code to a number within the limits, and writes it to SMS (and e-mail for resets). */
-export async function issueCode(db: Db, args: { mobile: string; userId: number; purpose: Purpose; email?: string; lang: Locale; address: string; now: Date }) {
+/**
+ * Issues a code to a number within the limits, and writes it to SMS (and e-mail for resets). Given a
+ * transaction, the counts, the code and its messages go with it.
+ */
+export async function issueCode(db: Writer, args: { mobile: string; userId: number; purpose: Purpose; email?: string; lang: Locale; address: string; now: Date }) {
   await takeSendLimits(db, args);
   const code = generateCode();
   await db.insert(otpCodes).values({

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { account } from '@/lib/api/endpoints';
 import { MOBILE_CHANGE_LIMIT, PASSWORD_RESET_LIMITS } from '@/lib/config/security';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -8,11 +8,11 @@ import { runInBackground } from '../background';
 import { revokeAllSessionsOf, revokeSession, rotateSession, startSession } from '../auth/sessions';
 import type { Handler, UserRow } from '../context';
 import type { Db } from '../db/client';
-import { identityJourneys, users } from '../db/schema';
-import { verificationStatus } from '../identity/document-check';
+import { users } from '../db/schema';
 import { HttpError } from '../http';
 import { clearRateLimit, enforceRateLimit, enforceRateLimits } from '../limits/rate-limit';
 import { consumeCode, issueCode } from './otp';
+import { assertUnique } from './unique-contact';
 import { canonicalMobile, publicUser, requireUser } from './user-view';
 import type { Locale } from '@/lib/config/business';
 
@@ -23,49 +23,6 @@ export const createSession: Handler<typeof account.createSession> = async ({ db,
 export const getCurrentUser: Handler<typeof account.getCurrentUser> = async ({ user }) => ({
   user: user ? publicUser(user) : null,
 });
-
-async function assertUnique(db: Db, fields: { email?: string; mobile?: string }, exceptId?: number) {
-  const conditions = [
-    fields.email ? eq(users.email, fields.email) : undefined,
-    fields.mobile ? eq(users.mobile, fields.mobile) : undefined,
-  ].filter((c) => c !== undefined);
-  if (conditions.length === 0) return;
-  const clash = await db.select({ id: users.id, email: users.email, mobile: users.mobile }).from(users).where(or(...conditions));
-  for (const row of clash) {
-    if (row.id === exceptId) continue;
-    if (fields.email && row.email === fields.email) throw new HttpError(409, 'email_taken', 'This e-mail address is already registered', { fields: { email: 'errors.email_taken' } });
-    throw new HttpError(409, 'mobile_taken', 'This mobile number is already registered', { fields: { mobile: 'errors.mobile_taken' } });
-  }
-}
-
-export const createUser: Handler<typeof account.createUser> = async ({ db, body, session, lang, address, now }) => {
-  if (!session) throw new HttpError(401, 'invalid_session_id', 'Session not found');
-  const [journey] = await db.select().from(identityJourneys)
-    .where(and(eq(identityJourneys.id, body.journey_id), eq(identityJourneys.sessionId, session.id), isNull(identityJourneys.userId)))
-    .limit(1);
-  if (!journey) {
-    throw new HttpError(400, 'identity_missing', 'Scan your identity document first', { fields: { journey_id: 'errors.identity_missing' } });
-  }
-  const nationalId = body.nationality === 'JO' ? body.national_id ?? null : null;
-  const passportId = body.nationality === 'other' ? body.passport_id ?? null : null;
-  const mobile = canonicalMobile(body.mobile);
-  await assertUnique(db, { email: body.email, mobile });
-  const passwordHash = await hashPassword(body.password);
-  const created = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(users).values({
-      email: body.email, mobile, nationality: body.nationality, nationalId, passportId, nameAr: body.name_ar,
-      nameEn: body.name_en, city: body.city, employer: body.employer, monthlyIncome: body.monthly_income, passwordHash,
-      // The embedded verification service decides from the scanned document's number.
-      status: verificationStatus(nationalId ?? passportId ?? ''),
-    }).returning();
-    if (!row) throw new HttpError(500, 'server_error', 'Could not create the account');
-    await tx.update(identityJourneys).set({ userId: row.id }).where(eq(identityJourneys.id, journey.id));
-    return row;
-  });
-  const token = await rotateSession(db, session, created.id, now);
-  await issueCode(db, { mobile, userId: created.id, purpose: 'verify', lang, address, now });
-  return { auth_token: token, user: publicUser(created) };
-};
 
 export const updateUser: Handler<typeof account.updateUser> = async ({ db, user, body, now }) => {
   const u = requireUser(user);

@@ -1,5 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Writer } from '../payments/tx';
 import { rateLimits } from '../db/schema';
 import { HttpError } from '../http';
 
@@ -26,9 +27,10 @@ const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
 /**
  * Counts one event for `key` and tells whether it is within `limit`. The count is taken in one
  * atomic statement (an upsert that restarts an expired window), before the caller does the
- * expensive or sensitive work, so parallel requests cannot all slip under the limit.
+ * expensive or sensitive work, so parallel requests cannot all slip under the limit. Taken in a
+ * transaction, the count goes with it: a transaction that fails leaves the counter as it was.
  */
-export async function takeRateLimit(db: Db, key: string, limit: Limit, now: Date = new Date(), amount = 1): Promise<Take> {
+export async function takeRateLimit(db: Writer, key: string, limit: Limit, now: Date = new Date(), amount = 1): Promise<Take> {
   const windowEnd = new Date(now.getTime() + limit.windowMs);
   const since = new Date(now.getTime() - limit.windowMs);
   const [row] = await db
@@ -50,12 +52,27 @@ export async function takeRateLimit(db: Db, key: string, limit: Limit, now: Date
 
 /** Reads a key's count in its current window without counting anything. */
 export async function peekRateLimit(db: Db, key: string, limit: Limit, now: Date = new Date()): Promise<number> {
+  return (await currentWindow(db, key, limit, now)).count;
+}
+
+/**
+ * What taking `amount` would answer, without counting it: a cheap refusal before work that is
+ * written only later (in a transaction that takes the limit for real).
+ */
+export async function wouldTakeRateLimit(db: Db, key: string, limit: Limit, now: Date = new Date(), amount = 1): Promise<Take> {
+  const window = await currentWindow(db, key, limit, now);
+  const count = window.count + amount;
+  return { count, allowed: count <= limit.max, resetAt: new Date(window.start.getTime() + limit.windowMs) };
+}
+
+async function currentWindow(db: Db, key: string, limit: Limit, now: Date): Promise<{ count: number; start: Date }> {
   const since = new Date(now.getTime() - limit.windowMs);
-  const rows = await db.execute<{ count: number }>(
-    sql`select ${rateLimits.count} as count from ${rateLimits} where ${rateLimits.key} = ${key} and ${rateLimits.windowStart} > ${at(since)}`,
+  const rows = await db.execute<{ count: number; start: string | Date }>(
+    sql`select ${rateLimits.count} as count, ${rateLimits.windowStart} as start from ${rateLimits} where ${rateLimits.key} = ${key} and ${rateLimits.windowStart} > ${at(since)}`,
   );
-  const list = (Array.isArray(rows) ? rows : (rows as { rows: { count: number }[] }).rows) as { count: number }[];
-  return Number(list[0]?.count ?? 0);
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: { count: number; start: string | Date }[] }).rows) as { count: number; start: string | Date }[];
+  const row = list[0];
+  return row ? { count: Number(row.count), start: new Date(row.start) } : { count: 0, start: now };
 }
 
 /** Forgets a key (for example an account's failures after a successful sign-in). */

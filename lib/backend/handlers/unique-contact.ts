@@ -1,0 +1,22 @@
+import { eq, or } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { HttpError } from '../http';
+import type { Writer } from '../payments/tx';
+
+/**
+ * An e-mail address and a mobile number belong to one account: 409 email_taken or mobile_taken
+ * (with the field named) when another account than `exceptId` holds either.
+ */
+export async function assertUnique(db: Writer, fields: { email?: string; mobile?: string }, exceptId?: number) {
+  const conditions = [
+    fields.email ? eq(users.email, fields.email) : undefined,
+    fields.mobile ? eq(users.mobile, fields.mobile) : undefined,
+  ].filter((c) => c !== undefined);
+  if (conditions.length === 0) return;
+  const clash = await db.select({ id: users.id, email: users.email, mobile: users.mobile }).from(users).where(or(...conditions));
+  for (const row of clash) {
+    if (row.id === exceptId) continue;
+    if (fields.email && row.email === fields.email) throw new HttpError(409, 'email_taken', 'This e-mail address is already registered', { fields: { email: 'errors.email_taken' } });
+    throw new HttpError(409, 'mobile_taken', 'This mobile number is already registered', { fields: { mobile: 'errors.mobile_taken' } });
+  }
+}
