@@ -52,12 +52,12 @@ async function gate(request: NextRequest): Promise<NextResponse> {
 /*
  * Where the middleware runs. Its call alone costs about half of a public page's throughput (STACK.md),
  * so a visitor without a session cookie skips it wherever it has nothing to do: the language-prefixed
- * public pages (landing, sign-in, cheques, terms, QR verification), whose access rules let any visitor
- * through. It still runs, cookie or not, on the root (a redirect), on paths without a language
- * prefix (next-intl adds it), on the routes that need a user (rule 6 sends the visitor to sign-in)
- * and on the demo outbox (its page gets a nonce). The segment lists must be literal here for Next to
- * read them at build time; middleware.test.ts checks them against lib/access/routes.ts and
- * lib/http/page-csp.ts for every route the app has.
+ * public pages (landing, sign-in, the cheque form, terms), whose access rules let any visitor through.
+ * It still runs, cookie or not, on the root (a redirect), on paths without a language prefix
+ * (next-intl adds it), on the routes that need a user (rule 6 sends the visitor to sign-in) and on
+ * the pages that get a nonce without one: a looked-up cheque, QR verification, the demo outbox. The
+ * segment lists must be literal here for Next to read them at build time; middleware.test.ts checks
+ * them against lib/access/routes.ts and lib/http/page-csp.ts for every route the app has.
  */
 export const config = {
   matcher: [
@@ -66,7 +66,9 @@ export const config = {
     '/',
     // Without a language prefix.
     '/((?!(?:en|ar)(?:/|$)|api|_next|_vercel|.*\\..*).*)',
-    // The routes that need a user, and the demo outbox.
+    // A looked-up cheque (its page gets a nonce; the bare form does not, and stays prerendered).
+    '/:lang(en|ar)/cheques/:rest+',
+    // The routes that need a user, QR verification under `policy`, and the demo outbox.
     '/:lang(en|ar)/:first(dashboard|offers|profile|policy|payment-result|pay|renewal|lababak-service|appointment-preview|appointment-preview-c|car-insurance-renewal|create-policy-travel|create-policy-medical|create-policy-motor|create-policy-personal-accident|create-policy-home|create-lababak-appointment|validate-otp|account-review|account-suspended|dev)/:rest*',
   ],
   runtime: 'nodejs',

@@ -7,16 +7,20 @@
 // none, so with no proxy in front a client-sent header cannot be told from the real peer. Here every
 // request gets `x-portal-socket-address` = socket.remoteAddress (overwriting any client copy) before
 // Next sees it; lib/session/client-address.ts reads it, and X-Forwarded-For only through
-// TRUSTED_PROXY_HOPS proxies.
+// TRUSTED_PROXY_HOPS proxies. The same goes for the scheme: `x-portal-socket-proto` says whether the
+// socket is TLS, and X-Forwarded-Proto and X-Forwarded-Host are read only through those proxies
+// (lib/http/forwarded.mjs); HSTS follows that rule. The server's time limits are in
+// lib/http/server-options.mjs.
 //
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { isSecureRequest, markSocketHeaders, publicOrigin, SOCKET_ADDRESS_HEADER, SOCKET_PROTO_HEADER } from './lib/http/forwarded.mjs';
 import { malformedPathTarget } from './lib/http/malformed-path.mjs';
 import { securityHeaders } from './lib/http/security-headers.mjs';
 import { prerenderedPages } from './lib/http/prerendered-pages.mjs';
+import { createPortalServer } from './lib/http/server-options.mjs';
 import { staticAssets } from './lib/http/static-assets.mjs';
 
 const args = process.argv.slice(2);
@@ -28,8 +32,10 @@ const dev = args.includes('--dev');
 const port = Number(option('-p') ?? process.env.PORT ?? 3000);
 const hostname = option('-H');
 
-// Read by lib/session/client-address.ts: the socket header is ours in this process.
-globalThis[Symbol.for('portal.socketAddressHeader')] = true;
+// Read by lib/http/forwarded.mjs: the socket headers are ours in this process.
+markSocketHeaders();
+// A PUBLIC_ORIGIN that is no http(s) origin stops the server here, not at the first link written.
+publicOrigin();
 
 /** Demo mode (embedded backend, no message providers): the outbox secret, generated once into DATA_DIR. */
 function outboxSecretNotice() {
@@ -51,10 +57,11 @@ await app.prepare();
 const serveAsset = dev ? async () => false : staticAssets(path.resolve('.next/static'));
 const servePage = dev ? () => false : prerenderedPages(path.resolve('.next'));
 
-const server = createServer((req, res) => {
-  req.headers['x-portal-socket-address'] = req.socket.remoteAddress ?? '';
+const server = createPortalServer((req, res) => {
+  req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
+  req.headers[SOCKET_PROTO_HEADER] = req.socket.encrypted ? 'https' : 'http';
   req.url = malformedPathTarget(req.url ?? '/') ?? req.url;
-  for (const [name, value] of securityHeaders({ https: req.headers['x-forwarded-proto'] === 'https', dev })) res.setHeader(name, value);
+  for (const [name, value] of securityHeaders({ https: isSecureRequest(req.headers), dev })) res.setHeader(name, value);
   Promise.resolve().then(() => servePage(req, res) || serveAsset(req, res)).then((served) => served || handle(req, res)).catch((error) => {
     console.error('[server]', error);
     if (!res.headersSent) res.statusCode = 500;

@@ -25,7 +25,8 @@ const LANGUAGES = [{ lang: 'en', name: 'English' }, { lang: 'ar', name: 'الع�
 
 /**
  * The cheque lookup (POST /financial/getchequestatus). Opened from an SMS link with the number in
- * the path, it looks up at once; the form stays below for another cheque.
+ * the path, it looks up at once; the form stays below for another cheque. The bare form opens that
+ * page rather than showing an answer itself.
  */
 export function ChequeLookup({ lang, initial, lookUpNow, pickup }: {
   lang: Locale; initial: { cheque_id: string; phone: string }; lookUpNow: boolean; pickup: Pickup;
@@ -38,6 +39,12 @@ export function ChequeLookup({ lang, initial, lookUpNow, pickup }: {
   const { formRef, errors, submitting, onSubmit, onChange, values, setValue } = useSchemaForm(chequeLookupSchema);
 
   async function lookUp(parsed: Values) {
+    if (!lookUpNow) {
+      // The bare form is prerendered, so its policy cannot carry a nonce: the answer (a settlement
+      // amount) is shown only on the lookup's own page, which does (lib/http/page-csp.ts).
+      window.location.assign(chequePath(lang, parsed.cheque_id, parsed.phone));
+      return;
+    }
     setFailure(null);
     void loadResult();
     try {

@@ -15,7 +15,8 @@ export async function chequesMetadata(params: Promise<{ lang: string }>): Promis
 
 /**
  * The cheque lookup screen of spec §2, in the login layout. The bare form (`/cheques`) is the same
- * for every visitor and prerendered; an SMS link (`/cheques/{id}/{phone}`) fills it and looks up at once.
+ * for every visitor and prerendered; an SMS link (`/cheques/{id}/{phone}`) fills it and looks up at once,
+ * rendered per request with a nonce in its policy, the only page that shows an answer.
  */
 export async function ChequesScreen({ lang, initial, lookUpNow }: {
   lang: Locale; initial: { cheque_id: string; phone: string }; lookUpNow: boolean;

@@ -5,7 +5,7 @@ import type { Offer } from '@/lib/api/endpoints/content';
 import { ApiError } from '@/lib/api/errors';
 import { publicServerCall } from '@/lib/api/public-server';
 import { serverApi } from '@/lib/api/server';
-import { requestOrigin } from '@/lib/session/request-origin';
+import { requestOrigin } from '@/lib/http/forwarded.mjs';
 import { currentUser, readSession } from '@/lib/session/server';
 
 export interface LoadedOffer {
@@ -37,7 +37,7 @@ export const loadOffer = cache(async (lang: string, id: string): Promise<LoadedO
 /** This page's own origin, for the absolute URLs link previews need (behind a proxy, its forwarded host). */
 export async function pageOrigin(): Promise<URL> {
   try {
-    return new URL(requestOrigin(await headers(), 'http://localhost'));
+    return new URL(requestOrigin(await headers()));
   } catch {
     return new URL('http://localhost');
   }

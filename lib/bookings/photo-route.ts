@@ -5,7 +5,7 @@ import { serverApi } from '@/lib/api/server';
 import { LOCALES } from '@/lib/config/business';
 import { SESSION_COOKIE } from '@/lib/config/security';
 import { openSession } from '@/lib/session/cookie';
-import { requestOrigin } from '@/lib/session/request-origin';
+import { redirectToPath } from '@/lib/http/redirect';
 import { isRecordId } from '@/lib/validation/record-id';
 
 const notFound = () => new Response('Photo not found.\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
@@ -21,8 +21,7 @@ export async function appointmentPhoto(request: Request, { params }: { params: P
   const photo = url.searchParams.get('photo') ?? '';
   if (!(LOCALES as readonly string[]).includes(lang) || !isRecordId(id) || !/^[\w-]{1,100}$/.test(photo)) return notFound();
   const session = await openSession((await cookies()).get(SESSION_COOKIE)?.value);
-  const origin = requestOrigin(request.headers, request.url);
-  if (!session?.user) return Response.redirect(new URL(`/${lang}/signin-signup`, origin), 303);
+  if (!session?.user) return redirectToPath(`/${lang}/signin-signup`, 303);
   try {
     const file = await serverApi({ lang, token: session.token }).getAppointmentPhoto({ params: { id, second: photo } });
     return new Response(Buffer.from(file.data, 'base64'), {
@@ -31,7 +30,7 @@ export async function appointmentPhoto(request: Request, { params }: { params: P
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return notFound();
     if (error instanceof ApiError && (error.code === INVALID_SESSION || error.status === 401)) {
-      return Response.redirect(new URL(`/api/session/reset?lang=${lang}`, origin), 303);
+      return redirectToPath(`/api/session/reset?lang=${lang}`, 303);
     }
     throw error;
   }

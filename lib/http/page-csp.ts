@@ -9,19 +9,26 @@ import { contentSecurityPolicy } from './csp.mjs';
  * account states, customer-care screens) and the demo outbox, which shows one-time codes. These
  * pages render on every request, so Next puts the nonce on its own scripts.
  *
- * The public pages (landing, sign-in and password reset, cheques, terms, QR verification, not found)
- * keep the static policy of next.config.mjs: most are prerendered at build time, and a prerendered
- * page cannot carry a nonce that changes per request.
+ * Two public pages show the backend's data about one customer to whoever holds the link, and get it
+ * too: a looked-up cheque (`cheques/{id}/{phone}`, its settlement amount) and QR verification
+ * (`policy/qrCode`, a contract's state).
+ *
+ * The other public pages (landing, sign-in and password reset, the bare cheque form, terms, not
+ * found) keep the static policy: they are prerendered at build time, a prerendered page cannot carry
+ * a nonce that changes per request, and their HTML is the same for every visitor.
  */
 const NONCE_CLASSES: ReadonlySet<RouteClass> = new Set(['protected', 'validate-otp', 'customer-care', 'account-review', 'account-suspended']);
 const NONCE_SEGMENTS = new Set(['dev']);
+/** Public pages that show one customer's data, each with the path below it. */
+const NONCE_PUBLIC_PAGES = [/^cheques\/./, /^policy\/qrCode(\/|$)/];
 
 export function pageNeedsNonce(pathname: string): boolean {
   const [, lang = '', ...rest] = pathname.split('/');
   if (!(LOCALES as readonly string[]).includes(lang)) return false;
   const path = rest.join('/');
   const cls = classifyRoute(path);
-  return (NONCE_CLASSES.has(cls) && needsUser(cls)) || NONCE_SEGMENTS.has(rest[0] ?? '');
+  return (NONCE_CLASSES.has(cls) && needsUser(cls)) || NONCE_SEGMENTS.has(rest[0] ?? '') ||
+    NONCE_PUBLIC_PAGES.some((page) => page.test(path));
 }
 
 /** 128 random bits, base64: the nonce of one response. */

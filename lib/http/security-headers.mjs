@@ -7,8 +7,8 @@ import { contentSecurityPolicy } from './csp.mjs';
  * next.config.mjs `headers()`, which Next matched against every request at a third of a
  * prerendered page's throughput.
  *
- * @param {{ https: boolean, dev?: boolean }} options `https`: the request came over https (TLS
- *   ends at the proxy in front of the portal, which says so in X-Forwarded-Proto)
+ * @param {{ https: boolean, dev?: boolean }} options `https`: the request came over https, as
+ *   isSecureRequest (forwarded.mjs) decides: never on a client's own X-Forwarded-Proto
  * @returns {[string, string][]}
  */
 export function securityHeaders({ https, dev = false }) {

@@ -36,7 +36,7 @@ function counted(body: ReadableStream<Uint8Array>, limit: number) {
  * as for the other endpoints: same-origin only, the session from the cookie (started if missing).
  */
 export async function forwardUpload(request: NextRequest): Promise<Response> {
-  if (!isSameOrigin(request.headers, request.url)) return fail(403, 'forbidden_origin', 'Cross-origin requests are not allowed');
+  if (!isSameOrigin(request.headers)) return fail(403, 'forbidden_origin', 'Cross-origin requests are not allowed');
   const limit = uploadFile.maxBodyBytes ?? 0;
   if (Number(request.headers.get('content-length') ?? 0) > limit) return fail(413, 'payload_too_large', 'The file is larger than the limit');
   if (!request.body) return fail(400, 'file_empty', 'The file is empty');
@@ -76,6 +76,6 @@ export async function forwardUpload(request: NextRequest): Promise<Response> {
     return res;
   }
   const res = NextResponse.json(answer ?? null, { status: upstream.status, headers: { 'cache-control': 'no-store' } });
-  if (changed) res.cookies.set({ ...sessionCookieOptions(isSecureRequest(request.headers, request.url)), value: await sealSession(session) });
+  if (changed) res.cookies.set({ ...sessionCookieOptions(isSecureRequest(request.headers)), value: await sealSession(session) });
   return res;
 }

@@ -44,7 +44,8 @@ beforeAll(async () => {
 afterAll(() => close());
 
 function send(method: string, segments: string[], body?: string | ReadableStream<Uint8Array>, type = 'application/json', search = '') {
-  const headers: Record<string, string> = { origin: ORIGIN };
+  // As a browser sends it: the Origin and the Host it was sent to.
+  const headers: Record<string, string> = { origin: ORIGIN, host: new URL(ORIGIN).host };
   if (type) headers['content-type'] = type;
   if (cookie) headers.cookie = cookie;
   const url = `${ORIGIN}/api/${segments.map(encodeURIComponent).join('/')}${search}`;

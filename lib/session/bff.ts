@@ -38,7 +38,7 @@ export async function forward(request: NextRequest, segments: string[]): Promise
   const path = `/${segments.map(encodeURIComponent).join('/')}`;
   const match = findEndpoint(request.method, `/${segments.join('/')}`);
   if (!match) return fail(404, 'not_found', 'No such endpoint');
-  if (STATE_CHANGING.has(request.method) && !isSameOrigin(request.headers, request.url)) {
+  if (STATE_CHANGING.has(request.method) && !isSameOrigin(request.headers)) {
     return fail(403, 'forbidden_origin', 'Cross-origin requests are not allowed');
   }
   if (match.name === 'createSession') return fail(404, 'not_found', 'No such endpoint');
@@ -76,7 +76,7 @@ export async function forward(request: NextRequest, segments: string[]): Promise
     new Request(`${transport.baseUrl}${path}${request.nextUrl.search}`, { method: request.method, headers, body: body || undefined }),
   );
   const answer = await readBody(upstream);
-  const secure = isSecureRequest(request.headers, request.url);
+  const secure = isSecureRequest(request.headers);
 
   if (upstream.status === 401 && (answer as { code?: unknown } | undefined)?.code === INVALID_SESSION) {
     const res = NextResponse.json({ code: INVALID_SESSION, message: 'The session has ended', reload: `/${lang}` }, { status: 401 });

@@ -1,23 +1,13 @@
 import { isIP } from 'node:net';
 import { CLIENT_ADDRESS_HEADER, UNKNOWN_ADDRESS } from '@/lib/api/client-address';
+import { SOCKET_ADDRESS_HEADER, socketHeadersAreOurs, trustedProxyHops } from '@/lib/http/forwarded.mjs';
 
 /**
- * The header server.mjs writes with the TCP peer's address (`socket.remoteAddress`) on every request
- * before Next.js sees it, overwriting whatever a client sent under that name.
+ * SOCKET_ADDRESS_HEADER: written by portal-server.mjs with the TCP peer's address on every request
+ * before Next.js sees it, overwriting whatever a client sent under that name; believed only in a
+ * process that server marked (lib/http/forwarded.mjs holds the rule for every forwarding header).
  */
-export const SOCKET_ADDRESS_HEADER = 'x-portal-socket-address';
-/** Set by server.mjs in this process: only then is SOCKET_ADDRESS_HEADER known to be the server's own. */
-const SERVER_MARK = Symbol.for('portal.socketAddressHeader');
-
-function socketHeaderIsOurs(): boolean {
-  return (globalThis as Record<symbol, unknown>)[SERVER_MARK] === true;
-}
-
-/** TRUSTED_PROXY_HOPS: how many proxies in front of the portal append to X-Forwarded-For (default 0). */
-export function trustedProxyHops(): number {
-  const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
-  return Number.isInteger(hops) && hops >= 0 && hops <= 10 ? hops : 0;
-}
+export { SOCKET_ADDRESS_HEADER };
 
 /** `::ffff:1.2.3.4` is 1.2.3.4; anything that is not an IP address is no address. */
 function normalised(value: string | undefined): string | null {
@@ -27,7 +17,7 @@ function normalised(value: string | undefined): string | null {
 }
 
 function socketAddress(headers: Headers): string | null {
-  return socketHeaderIsOurs() ? normalised(headers.get(SOCKET_ADDRESS_HEADER) ?? undefined) : null;
+  return socketHeadersAreOurs() ? normalised(headers.get(SOCKET_ADDRESS_HEADER) ?? undefined) : null;
 }
 
 /**

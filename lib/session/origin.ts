@@ -1,23 +1,29 @@
+import { publicOrigin, requestHost } from '@/lib/http/forwarded.mjs';
+
+/** The session cookie is Secure when the visitor's connection is https (lib/http/forwarded.mjs). */
+export { isSecureRequest } from '@/lib/http/forwarded.mjs';
+
 /**
- * A state-changing request must come from the portal's own pages: its Origin matches the host it
- * was sent to, or, with no Origin, the browser says it is same-origin.
+ * A state-changing request must come from the portal's own pages: its Origin is PUBLIC_ORIGIN where
+ * one is configured, else names the host the request was sent to (Host, or a trusted proxy's
+ * X-Forwarded-Host: never a client's own, lib/http/forwarded.mjs); with no Origin, the browser says
+ * it is same-origin.
  */
-export function isSameOrigin(headers: Headers, requestUrl: string): boolean {
+export function isSameOrigin(headers: Headers): boolean {
   const origin = headers.get('origin');
-  const host = headers.get('x-forwarded-host') ?? headers.get('host') ?? new URL(requestUrl).host;
   if (origin) {
+    let sent: URL;
     try {
-      return new URL(origin).host === host;
+      sent = new URL(origin);
     } catch {
       return false;
     }
+    const configured = publicOrigin();
+    if (configured) return sent.origin === configured;
+    const host = requestHost(headers);
+    return host !== null && sent.host === host;
   }
   return headers.get('sec-fetch-site') === 'same-origin';
-}
-
-export function isSecureRequest(headers: Headers, requestUrl: string): boolean {
-  const proto = headers.get('x-forwarded-proto') ?? new URL(requestUrl).protocol.replace(':', '');
-  return proto === 'https';
 }
 
 export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

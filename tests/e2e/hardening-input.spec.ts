@@ -121,3 +121,35 @@ test('finding 14: signed-in pages send a per-request nonce and no unsafe-inline,
   await expect(page.locator('input[type="password"]').first()).toBeVisible();
   expect(await violations()).toEqual([]);
 });
+
+const scriptPolicy = (csp: string | undefined) => (csp ?? '').split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+
+test('the public pages that show one customer\'s data carry a nonce on every script: a looked-up cheque and QR verification', async ({ page }) => {
+  const violations = await watchViolations(page);
+  for (const path of ['/en/cheques/100002/0790000001', '/ar/cheques/100002/0790000001', '/en/policy/qrCode?token=unknown', '/ar/policy/qrCode']) {
+    const res = await page.goto(path);
+    const csp = res?.headers()['content-security-policy'];
+    expect(csp, path).toMatch(NONCE_CSP);
+    expect(scriptPolicy(csp), path).not.toContain('unsafe-inline');
+    const nonce = /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+    // Every script of the server's HTML (those loaded later are trusted through 'strict-dynamic').
+    const scripts = (await res!.text()).match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length, path).toBeGreaterThan(0);
+    expect(scripts.filter((tag) => !tag.includes(` nonce="${nonce}"`)), path).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  // The cheque's amount is there, drawn under that policy.
+  await page.goto('/en/cheques/100002/0790000001');
+  await expect(page.locator('bdi', { hasText: '860' })).toBeVisible();
+
+  // The bare form is prerendered without a nonce, so its lookup opens the cheque's own page.
+  const bare = await page.goto('/en/cheques');
+  expect(scriptPolicy(bare?.headers()['content-security-policy'])).toContain('unsafe-inline');
+  const lookedUp = page.waitForResponse((r) => new URL(r.url()).pathname === '/en/cheques/100002/0790000001' && r.request().resourceType() === 'document');
+  await page.locator('input[name="cheque_id"]').fill('100002');
+  await page.locator('input[name="phone"]').fill('0790000001');
+  await page.locator('form button[type="submit"]').click();
+  expect((await lookedUp).headers()['content-security-policy']).toMatch(NONCE_CSP);
+  await expect(page.locator('bdi', { hasText: '860' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});

@@ -88,6 +88,25 @@ test('the BFF refuses unknown endpoints and cross-origin writes', async ({ reque
   expect(await res.json()).toMatchObject({ code: 'forbidden_origin' });
 });
 
+test('a client\'s X-Forwarded-Host does not make another site\'s origin ours', async ({ request }) => {
+  const res = await request.post('/api/user/login', {
+    headers: { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    data: { login: 'demo@portal.test', password: DEMO_PASSWORD },
+  });
+  expect(res.status()).toBe(403);
+  expect(await res.json()).toMatchObject({ code: 'forbidden_origin' });
+});
+
+test('opening /api/session/reset does not sign a customer out', async ({ page }) => {
+  await signIn(page, 'en', 'demo@portal.test');
+  // The session is alive, so opening the address (as a link or an image anywhere could) changes nothing.
+  await page.goto('/api/session/reset?lang=ar');
+  await expect(page).toHaveURL('/ar/dashboard');
+  await page.goto('/en/dashboard');
+  await expect(page).toHaveURL('/en/dashboard');
+  expect((await page.context().cookies()).find((c) => c.name === 'portal_session')).toBeDefined();
+});
+
 test('bad input to the BFF gets 400 {code, message}, never a 500', async ({ request, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   for (const data of ['{', '[]', '{"login": 5}', JSON.stringify({ login: 'x'.repeat(70_000), password: 'y' })]) {

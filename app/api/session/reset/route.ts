@@ -2,16 +2,24 @@ import type { NextRequest } from 'next/server';
 import { redirectToPath } from '@/lib/http/redirect';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/config/business';
 import { SESSION_COOKIE } from '@/lib/config/security';
+import { sessionIsGone } from '@/lib/session/session-is-gone';
 
 /**
  * Where a server-rendered page sends the browser when its cookie names a session the backend no
  * longer knows (spec §4, invalid_session_id): the cookie is cleared here, since pages cannot write
  * cookies, and the visitor starts again at the language root.
+ *
+ * It is a GET any page or link can reach, so it is no way to log out: it clears the cookie only when
+ * the backend confirms the session has ended, and never for a request from another site. Logging out
+ * is the same-origin PATCH /user/logout through the BFF, which ends the backend session.
  */
-export function GET(request: NextRequest) {
+export async function GET(request: NextRequest) {
   const lang = request.nextUrl.searchParams.get('lang') ?? '';
   const target = (LOCALES as readonly string[]).includes(lang) ? lang : DEFAULT_LOCALE;
   const res = redirectToPath(`/${target}`);
-  res.cookies.delete({ name: SESSION_COOKIE, path: '/' });
+  const fromElsewhere = request.headers.get('sec-fetch-site') === 'cross-site';
+  if (!fromElsewhere && (await sessionIsGone(request.cookies.get(SESSION_COOKIE)?.value, target))) {
+    res.cookies.delete({ name: SESSION_COOKIE, path: '/' });
+  }
   return res;
 }

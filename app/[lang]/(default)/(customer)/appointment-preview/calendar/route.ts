@@ -7,7 +7,8 @@ import { LOCALES, type Locale } from '@/lib/config/business';
 import { SESSION_COOKIE } from '@/lib/config/security';
 import { formatSlot } from '@/lib/format';
 import { openSession } from '@/lib/session/cookie';
-import { requestOrigin } from '@/lib/session/request-origin';
+import { requestOrigin } from '@/lib/http/forwarded.mjs';
+import { redirectToPath } from '@/lib/http/redirect';
 import { isRecordId } from '@/lib/validation/record-id';
 
 type Params = { params: Promise<{ lang: string }> };
@@ -22,8 +23,8 @@ export async function GET(request: Request, { params }: Params) {
   const id = new URL(request.url).searchParams.get('id') ?? '';
   if (!isLocale(lang) || !isRecordId(id)) return plain(404, 'Appointment not found.');
   const session = await openSession((await cookies()).get(SESSION_COOKIE)?.value);
-  const origin = requestOrigin(request.headers, request.url);
-  if (!session?.user) return Response.redirect(new URL(`/${lang}/signin-signup`, origin), 303);
+  const origin = requestOrigin(request.headers);
+  if (!session?.user) return redirectToPath(`/${lang}/signin-signup`, 303);
   try {
     const { appointment: a } = await serverApi({ lang, token: session.token }).getCustomerAppointment({ params: { id } });
     const t = await getTranslations({ locale: lang, namespace: 'lababak' });
@@ -48,7 +49,7 @@ export async function GET(request: Request, { params }: Params) {
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return plain(404, 'Appointment not found.');
     if (error instanceof ApiError && (error.code === INVALID_SESSION || error.status === 401)) {
-      return Response.redirect(new URL(`/api/session/reset?lang=${lang}`, origin), 303);
+      return redirectToPath(`/api/session/reset?lang=${lang}`, 303);
     }
     throw error;
   }

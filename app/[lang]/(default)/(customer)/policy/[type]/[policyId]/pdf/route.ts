@@ -7,7 +7,7 @@ import { isPolicyLine } from '@/lib/contracts/display';
 import { isPolicyId } from '@/lib/policy/lines';
 import { redirectToPath } from '@/lib/http/redirect';
 import { openSession } from '@/lib/session/cookie';
-import { requestOrigin } from '@/lib/session/request-origin';
+import { requestOrigin } from '@/lib/http/forwarded.mjs';
 
 type Params = { params: Promise<{ lang: string; type: string; policyId: string }> };
 
@@ -32,7 +32,7 @@ export async function GET(request: Request, { params }: Params) {
   try {
     const file = await serverApi({ lang, token: session.token }).exportPolicy({
       params: { b: type, a: policyId },
-      query: { verify_url: `${requestOrigin(request.headers, request.url)}/${lang}/policy/qrCode` },
+      query: { verify_url: `${requestOrigin(request.headers)}/${lang}/policy/qrCode` },
     });
     const name = file.file_name.replace(/[^\w.-]/g, '_');
     return new Response(Buffer.from(file.data, 'base64'), {
