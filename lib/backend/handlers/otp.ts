@@ -20,7 +20,7 @@ const codeHash = (mobile: string, purpose: Purpose, code: string) => sha256(`${p
  * Counts one code send per number, per account, per client address and across the portal, all
  * before anything is sent (atomic counters), and answers 429 otp_limit when any is spent.
  */
-async function takeSendLimits(db: Db, args: { mobile: string; userId: number; address: string; now: Date }): Promise<void> {
+export async function takeSendLimits(db: Db, args: { mobile: string; userId: number; address: string; now: Date }): Promise<void> {
   const takes = await Promise.all([
     takeRateLimit(db, `otp:number:${args.mobile}`, OTP_SEND_LIMITS.perNumber, args.now),
     takeRateLimit(db, `otp:account:${args.userId}`, OTP_SEND_LIMITS.perAccount, args.now),
