@@ -6,13 +6,12 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
+import { useCodeErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { DESTINATIONS, resolveAccess } from '@/lib/access/rules';
 import { browserApi } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/errors';
 import { OTP_LENGTH } from '@/lib/config/business';
 import { otpCode } from '@/lib/validation/fields';
 import { toLatinDigits } from '@/lib/validation/digits';
@@ -24,7 +23,7 @@ type Values = z.input<typeof schema>;
 export function OtpForm() {
   const t = useTranslations('otp');
   const locale = useLocale();
-  const apiMessage = useApiErrorMessage();
+  const explain = useCodeErrorMessage();
   const fieldMessage = useFieldMessage();
   // Sign-up has just sent a code: say so, and let the countdown run before a resend.
   const justSent = useSearchParams().get('sent') === '1';
@@ -39,13 +38,6 @@ export function OtpForm() {
     const timer = setTimeout(() => setWait((s) => s - 1), 1000);
     return () => clearTimeout(timer);
   }, [wait]);
-
-  function explain(error: unknown): string {
-    if (error instanceof ApiError && error.code === 'otp_invalid' && typeof error.details.tries_left === 'number') {
-      return apiMessage(new ApiError(error.status, 'otp_invalid_left', error.message), { left: error.details.tries_left });
-    }
-    return apiMessage(error);
-  }
 
   async function send() {
     setSending(true);

@@ -28,3 +28,21 @@ export function useFieldMessage() {
     return t.has(key as never) ? t(key as never) : t('validation.invalid');
   };
 }
+
+/**
+ * The message for a failed send or check of a one-time code: a spent send limit says in how many
+ * minutes to try again, and a wrong code how many tries are left.
+ */
+export function useCodeErrorMessage() {
+  const apiMessage = useApiErrorMessage();
+  return (error: unknown): string => {
+    if (error instanceof ApiError && error.code === 'otp_limit') {
+      const seconds = Number(error.details.retry_after_s ?? 900);
+      return apiMessage(error, { minutes: Math.max(1, Math.ceil(seconds / 60)) });
+    }
+    if (error instanceof ApiError && error.code === 'otp_invalid' && typeof error.details.tries_left === 'number') {
+      return apiMessage(new ApiError(error.status, 'otp_invalid_left', error.message), { left: error.details.tries_left });
+    }
+    return apiMessage(error);
+  };
+}

@@ -31,7 +31,9 @@ export function ChangePasswordForm() {
       reset({ current_password: '', password: '', confirmPassword: '' });
       setResult({ tone: 'success', text: t('passwordChanged') });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'wrong_password') setError('current_password', { message: 'errors.wrong_password' });
+      // A wrong password, or too many of them (password_locked): said at the field as well.
+      const field = error instanceof ApiError ? error.fields?.current_password : undefined;
+      if (field) setError('current_password', { message: field });
       setResult({ tone: 'error', text: apiMessage(error) });
     }
   }

@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { numericInputProps } from '@/components/forms/numeric';
 import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -19,7 +18,7 @@ import { profileSchema } from '@/lib/validation/account';
 type Values = z.input<typeof profileSchema>;
 type Lists = { cities: Choice[]; employers: Choice[]; monthly_incomes: Choice[] };
 
-/** What a customer may change of their details (PATCH /user); a new mobile number is confirmed with a code. */
+/** What a customer may change of their details (PATCH /user); the e-mail and the mobile number change in ContactDetails. */
 export function ProfileForm({ user, lists }: { user: User; lists: Lists }) {
   const t = useTranslations('profile');
   const locale = useLocale();
@@ -29,7 +28,7 @@ export function ProfileForm({ user, lists }: { user: User; lists: Lists }) {
   const { register, handleSubmit, setError, formState } = useForm<Values>({
     resolver: zodResolver(profileSchema),
     defaultValues: {
-      name_ar: user.name_ar, name_en: user.name_en, email: user.email, mobile: user.mobile,
+      name_ar: user.name_ar, name_en: user.name_en,
       city: user.city ?? '', employer: user.employer ?? '', monthly_income: user.monthly_income ?? '',
     },
   });
@@ -37,15 +36,7 @@ export function ProfileForm({ user, lists }: { user: User; lists: Lists }) {
   async function onSubmit(values: Values) {
     setResult(null);
     try {
-      const api = browserApi(locale);
-      const { user: updated } = await api.updateUser({ body: values });
-      if (!updated.is_verified) {
-        await api.sendOtp();
-        // A full load: the access rules now hold the user on validate-otp until the new number is confirmed.
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-        window.location.assign(`/${locale}/validate-otp?sent=1`);
-        return;
-      }
+      await browserApi(locale).updateUser({ body: values });
       setResult({ tone: 'success', text: t('saved') });
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
@@ -70,8 +61,6 @@ export function ProfileForm({ user, lists }: { user: User; lists: Lists }) {
       <div aria-live="polite">{result ? <Alert tone={result.tone}>{result.text}</Alert> : null}</div>
       <TextField label={t('nameAr')} dir="rtl" lang="ar" error={message(formState.errors.name_ar?.message)} {...register('name_ar')} />
       <TextField label={t('nameEn')} ltr lang="en" error={message(formState.errors.name_en?.message)} {...register('name_en')} />
-      <TextField label={t('email')} type="email" autoComplete="email" ltr error={message(formState.errors.email?.message)} {...register('email')} />
-      <TextField label={t('mobile')} type="tel" autoComplete="tel" hint={t('mobileHint')} {...numericInputProps(true)} error={message(formState.errors.mobile?.message)} {...register('mobile')} />
       {select('city', t('city'), lists.cities)}
       {select('employer', t('employer'), lists.employers)}
       {select('monthly_income', t('monthlyIncome'), lists.monthly_incomes)}

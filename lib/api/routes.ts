@@ -13,6 +13,8 @@ export const routes = {
   createUser: ['POST', '/user'],
   updateUser: ['PATCH', '/user'],
   changePassword: ['PATCH', '/user/change-password'],
+  requestContactChange: ['POST', '/user/contact-change'],
+  confirmContactChange: ['POST', '/user/contact-change/confirm'],
   login: ['POST', '/user/login'],
   forgetPassword: ['POST', '/user/forget-password'],
   resetPassword: ['POST', '/user/reset-password'],

@@ -1,7 +1,7 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { CLEAN_UP_EVERY_MS } from '@/lib/config/security';
 import type { Db } from './db/client';
-import { otpCodes, sessions } from './db/schema';
+import { contactChanges, otpCodes, sessions } from './db/schema';
 import { purgeAbandonedJourneys } from './identity/cleanup';
 import { purgeRateLimits } from './limits/rate-limit';
 import { purgeUploads } from './uploads/store';
@@ -13,7 +13,7 @@ const KEEP_CODES_MS = 24 * 60 * 60_000;
 
 /**
  * Everything the embedded backend deletes once it has served its time: expired and long-revoked
- * sessions, ended rate-limit windows, old one-time codes, abandoned sign-up journeys and uploads no
+ * sessions, ended rate-limit windows, old one-time codes (and contact-change codes), abandoned sign-up journeys and uploads no
  * form claimed within a day (their files too).
  */
 export async function cleanUp(db: Db, now: Date = new Date()): Promise<void> {
@@ -21,6 +21,7 @@ export async function cleanUp(db: Db, now: Date = new Date()): Promise<void> {
   await db.delete(sessions).where(or(lt(sessions.expiresAt, now), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, revokedBefore))));
   await purgeRateLimits(db, now);
   await db.delete(otpCodes).where(lt(otpCodes.expiresAt, new Date(now.getTime() - KEEP_CODES_MS)));
+  await db.delete(contactChanges).where(lt(contactChanges.expiresAt, new Date(now.getTime() - KEEP_CODES_MS)));
   await purgeAbandonedJourneys(db, now);
   await purgeUploads(db, now);
 }

@@ -22,6 +22,8 @@ export const CHEQUE_ID_MAX_DIGITS = 12;
 /** The contact message's length limit, shown with its character count. */
 export const CONTACT_MESSAGE_MAX_LENGTH = 1000;
 export const OTP_LENGTH = 4;
+/** The code sent to a new e-mail address or mobile number before it replaces the confirmed one. */
+export const CONTACT_CODE_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PHONE_DIGITS = { min: 9, max: 14 } as const;
 

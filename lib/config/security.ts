@@ -24,14 +24,23 @@ export const OTP_SEND_LIMITS = {
   global: { max: 500, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
 
-/** How often one account may change its mobile number (each change sends a code to the new number). */
-export const MOBILE_CHANGE_LIMIT: Limit = { max: 3, windowMs: 24 * HOUR };
+/**
+ * Changes of e-mail or mobile number (each sends a code to the new address or number, a stranger's
+ * if the customer types one): requests per account and per client address. The code itself lives
+ * OTP_POLICY.validForMs and allows OTP_POLICY.maxTriesPerCode tries.
+ */
+export const CONTACT_CHANGE_LIMITS = {
+  perAccount: { max: 5, windowMs: 24 * HOUR },
+  perAddress: { max: 30, windowMs: HOUR },
+} as const satisfies Record<string, Limit>;
 
 /**
  * Sign-in: every attempt is counted before the password is checked.
  * - perAccount: password checks per account (all spellings of the login, all addresses). Past it the
  *   account is "under attack": a password is checked only together with a one-time code sent to the
- *   owner's phone, so guessing stops and the owner still gets in.
+ *   owner's phone, so guessing stops and the owner still gets in. Checks of the current password in
+ *   a signed-in session (change of password, e-mail or mobile) count on the same key; past it they are
+ *   refused outright (429 password_locked): the owner signs in again or resets the password.
  * - perAddress: failed attempts from one client address, whatever the account. Past it, sign-in from
  *   that address also needs the code; it never refuses a right password with its code.
  */

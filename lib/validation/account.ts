@@ -71,11 +71,13 @@ export const initiateSchema = z.object({
     .refine((docs) => new Set(docs.map((d) => d.upload_id)).size === docs.length, 'validation.documentSides'),
 });
 
+/**
+ * The details the profile form changes. Not the e-mail or the mobile number: they sign in and receive
+ * reset codes, so each changes through its own flow (contact-change.ts).
+ */
 export const profileSchema = z.object({
   name_ar: fullName,
   name_en: fullName,
-  email,
-  mobile: phone,
   ...profileChoices,
 });
 

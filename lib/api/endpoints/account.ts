@@ -3,6 +3,7 @@ import {
   changePasswordSchema, forgetPasswordSchema, initiateSchema, otpSchema, profileSchema, resetPasswordSchema,
   signUpSchema,
 } from '@/lib/validation/account';
+import { contactChangeConfirmSchema, contactChangeSchema, contactChannel } from '@/lib/validation/contact-change';
 import { requiredText } from '@/lib/validation/fields';
 import { loginSchema } from '@/lib/validation/sign-in';
 import { endpoint } from '../define';
@@ -56,14 +57,36 @@ export const createUser = endpoint({
   userOf: (r) => gate(r.user),
 });
 
-/** A new mobile number makes the user unverified until a code confirms it. */
+/**
+ * Any of the profile's details. Strict: a body naming the e-mail or the mobile number is refused (400),
+ * not half applied; those change through requestContactChange and confirmContactChange.
+ */
 export const updateUser = endpoint({
   method: 'PATCH', path: '/user',
-  body: profileSchema.partial(),
+  body: profileSchema.partial().strict(),
   response: z.object({ user: userSchema }),
   userOf: (r) => gate(r.user),
 });
 
+/**
+ * An addition to spec §7: a new e-mail address or mobile number, with the current password. A code is
+ * sent to the new value; nothing changes until it is confirmed.
+ */
+export const requestContactChange = endpoint({
+  method: 'POST', path: '/user/contact-change',
+  body: contactChangeSchema,
+  response: z.object({ sent: z.literal(true), channel: contactChannel, value: z.string(), expires_in_s: z.number().int() }),
+});
+
+/** The code sent to the new value: the change takes effect, the old address is told, other sessions end. */
+export const confirmContactChange = endpoint({
+  method: 'POST', path: '/user/contact-change/confirm',
+  body: contactChangeConfirmSchema,
+  response: z.object({ user: userSchema }),
+  userOf: (r) => gate(r.user),
+});
+
+/** The current password is counted before it is checked; a new one ends the account's other sessions. */
 export const changePassword = endpoint({
   method: 'PATCH', path: '/user/change-password',
   body: changePasswordSchema,

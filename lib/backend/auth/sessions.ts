@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { SESSION_MAX_AGE_S } from '@/lib/config/security';
 import type { Db } from '../db/client';
 import type { Writer } from '../payments/tx';
@@ -41,4 +41,10 @@ export async function rotateSession(db: Writer, current: SessionRow, userId: num
 
 export async function revokeAllSessionsOf(db: Writer, userId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of the user but the one making the change (a new password, e-mail or number). */
+export async function revokeOtherSessionsOf(db: Pick<Db, 'update'>, userId: number, keep: SessionRow, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keep.id)));
 }

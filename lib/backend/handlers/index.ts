@@ -1,4 +1,5 @@
 import { bookingHandlers } from './bookings';
+import * as contactChange from './contact-change';
 import { contractDocumentHandlers } from './contract-documents';
 import type { AreaHandlers } from './registry';
 import * as identity from './identity';
@@ -22,6 +23,8 @@ const accountHandlers: AreaHandlers = {
   createUser: signUp.createUser as Handler,
   updateUser: user.updateUser as Handler,
   changePassword: user.changePassword as Handler,
+  requestContactChange: contactChange.requestContactChange as Handler,
+  confirmContactChange: contactChange.confirmContactChange as Handler,
   login: user.login as Handler,
   logout: user.logout as Handler,
   forgetPassword: user.forgetPassword as Handler,

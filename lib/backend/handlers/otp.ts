@@ -42,7 +42,7 @@ function refuseSpent(takes: Take[], now: Date): void {
 }
 
 /** Counts one code send on every counter, before anything is sent (atomic counters); 429 when any is spent. */
-async function takeSendLimits(db: Writer, args: SendArgs): Promise<void> {
+export async function takeSendLimits(db: Writer, args: SendArgs): Promise<void> {
   refuseSpent(await Promise.all(sendLimits(args).map(([key, limit]) => takeRateLimit(db, key, limit, args.now))), args.now);
 }
 

@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import { OTP_LENGTH } from '@/lib/config/business';
 import { OTP_POLICY } from '@/lib/config/security';
 
-/** A code of OTP_LENGTH digits from a secure random source. */
-export function generateCode(): string {
-  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+/** A code of `length` digits (OTP_LENGTH unless told) from a secure random source. */
+export function generateCode(length: number = OTP_LENGTH): string {
+  return String(randomInt(0, 10 ** length)).padStart(length, '0');
 }
 
 export type AttemptState = 'usable' | 'expired' | 'exhausted' | 'consumed';

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/layout/ClientMessages';
+import { ContactDetails } from '@/components/profile/ContactDetails';
 import { ProfileForm } from '@/components/profile/ProfileForm';
 import { ProfileNav } from '@/components/profile/ProfileNav';
 import { serverApi } from '@/lib/api/server';
@@ -32,6 +33,7 @@ export default async function PersonalInfoPage({ params }: Props) {
         <dd className="text-slate-600 sm:col-span-2">{t('notEditable')}</dd>
       </dl>
       <ClientMessages namespaces={['profile', 'validation', 'errors']}>
+        <ContactDetails email={user.email} mobile={user.mobile} />
         <ProfileForm user={user} lists={lists} />
       </ClientMessages>
     </>

@@ -1,0 +1,110 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { account } from '@/lib/api/endpoints';
+import { CONTACT_CODE_LENGTH } from '@/lib/config/business';
+import { CONTACT_CHANGE_LIMITS, OTP_POLICY } from '@/lib/config/security';
+import type { ContactChannel } from '@/lib/validation/contact-change';
+import { checkCurrentPassword } from '../auth/current-password';
+import { revokeOtherSessionsOf } from '../auth/sessions';
+import { sha256 } from '../auth/tokens';
+import type { Handler, UserRow } from '../context';
+import { contactChanges, users } from '../db/schema';
+import { HttpError } from '../http';
+import { enforceRateLimits } from '../limits/rate-limit';
+import { sendContactChangedNotice, sendContactCode } from '../notifications/contact-change';
+import { attemptState, expiryFrom, generateCode } from '../otp/policy';
+import type { Writer } from '../payments/tx';
+import { takeSendLimits } from './otp';
+import { canonicalMobile, publicUser, requireUser } from './user-view';
+
+/**
+ * Changing the e-mail or the mobile number: both sign in and receive password-reset codes, so a
+ * change takes the current password, and the new value replaces the confirmed one only when the code
+ * sent to it comes back. Until then it waits in contact_changes, where sign-in and reset never look.
+ */
+
+const codeHash = (userId: number, channel: ContactChannel, value: string, code: string) => sha256(`contact:${userId}:${channel}:${value}:${code}`);
+const current = (u: UserRow, channel: ContactChannel) => (channel === 'email' ? u.email : u.mobile);
+
+/** 409 when another account holds the value (checked at the request and again at the confirmation). */
+async function assertFree(db: Writer, userId: number, channel: ContactChannel, value: string): Promise<void> {
+  const column = channel === 'email' ? users.email : users.mobile;
+  const [holder] = await db.select({ id: users.id }).from(users).where(eq(column, value)).limit(1);
+  if (holder && holder.id !== userId) throw taken(channel);
+}
+
+const taken = (channel: ContactChannel) => (channel === 'email'
+  ? new HttpError(409, 'email_taken', 'This e-mail address is already registered', { fields: { value: 'errors.email_taken' } })
+  : new HttpError(409, 'mobile_taken', 'This mobile number is already registered', { fields: { value: 'errors.mobile_taken' } }));
+
+/** PostgreSQL's unique_violation: two accounts confirmed the same value at once; the second loses. */
+const isUniqueViolation = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string } } | null)?.cause;
+  return (error as { code?: string } | null)?.code === '23505' || cause?.code === '23505';
+};
+
+export const requestContactChange: Handler<typeof account.requestContactChange> = async ({ db, user, body, lang, address, now }) => {
+  const u = requireUser(user);
+  await checkCurrentPassword(db, { user: u, password: body.current_password, address, now });
+  const { channel } = body;
+  const value = channel === 'mobile' ? canonicalMobile(body.value) : body.value;
+  if (value === current(u, channel)) {
+    throw new HttpError(400, 'contact_unchanged', 'This is already your address', { fields: { value: 'errors.contact_unchanged' } });
+  }
+  await assertFree(db, u.id, channel, value);
+  // Each request sends a message to an address the customer typed: counted before anything is sent.
+  await enforceRateLimits(db, [
+    [`contact-change:account:${u.id}`, CONTACT_CHANGE_LIMITS.perAccount],
+    [`contact-change:address:${address}`, CONTACT_CHANGE_LIMITS.perAddress],
+  ], now);
+  if (channel === 'mobile') await takeSendLimits(db, { mobile: value, userId: u.id, address, now });
+  const code = generateCode(CONTACT_CODE_LENGTH);
+  // Only the newest request of a channel can be confirmed: the confirmation reads no other.
+  await db.transaction(async (tx) => {
+    await tx.insert(contactChanges).values({ userId: u.id, channel, value, codeHash: codeHash(u.id, channel, value, code), createdAt: now, expiresAt: expiryFrom(now) });
+    await sendContactCode(tx, { channel, value, code, lang });
+  });
+  return { sent: true, channel, value, expires_in_s: OTP_POLICY.validForMs / 1000 };
+};
+
+export const confirmContactChange: Handler<typeof account.confirmContactChange> = async ({ db, user, session, body, lang, now }) => {
+  const u = requireUser(user);
+  const { channel } = body;
+  const [pending] = await db.select().from(contactChanges)
+    .where(and(eq(contactChanges.userId, u.id), eq(contactChanges.channel, channel)))
+    .orderBy(desc(contactChanges.createdAt), desc(contactChanges.id)).limit(1);
+  if (!pending) throw new HttpError(400, 'otp_invalid', 'Invalid OTP Code');
+  // The try is counted in the statement that checks it may still be made, before the code is compared,
+  // so parallel guesses cannot all pass the limit.
+  const [counted] = await db.update(contactChanges).set({ attempts: sql`${contactChanges.attempts} + 1` })
+    .where(and(eq(contactChanges.id, pending.id), isNull(contactChanges.consumedAt), gt(contactChanges.expiresAt, now), lt(contactChanges.attempts, OTP_POLICY.maxTriesPerCode)))
+    .returning({ attempts: contactChanges.attempts });
+  if (!counted) {
+    // Read again: parallel tries may have spent the code since it was first read.
+    const [latest] = await db.select().from(contactChanges).where(eq(contactChanges.id, pending.id));
+    if (attemptState(latest ?? pending, now) === 'exhausted') throw new HttpError(429, 'otp_tries_exceeded', 'Too many wrong codes. Ask for a new code.');
+    throw new HttpError(400, 'otp_expired', 'This code has expired. Ask for a new code.');
+  }
+  if (pending.codeHash !== codeHash(u.id, channel, pending.value, body.code)) {
+    const left = OTP_POLICY.maxTriesPerCode - counted.attempts;
+    if (left <= 0) throw new HttpError(429, 'otp_tries_exceeded', 'Too many wrong codes. Ask for a new code.');
+    throw new HttpError(400, 'otp_invalid', 'Invalid OTP Code', { tries_left: left, fields: { code: 'errors.otp_invalid' } });
+  }
+  try {
+    const updated = await db.transaction(async (tx) => {
+      // Claimed once: a second confirmation of the same code (a replay, a double click) changes nothing.
+      const [claimed] = await tx.update(contactChanges).set({ consumedAt: now })
+        .where(and(eq(contactChanges.id, pending.id), isNull(contactChanges.consumedAt))).returning({ id: contactChanges.id });
+      if (!claimed) throw new HttpError(400, 'otp_expired', 'This code has expired. Ask for a new code.');
+      await assertFree(tx, u.id, channel, pending.value);
+      const [row] = await tx.update(users).set(channel === 'email' ? { email: pending.value } : { mobile: pending.value })
+        .where(eq(users.id, u.id)).returning();
+      await sendContactChangedNotice(tx, { channel, oldEmail: u.email, oldMobile: u.mobile, value: pending.value, lang });
+      if (session) await revokeOtherSessionsOf(tx, u.id, session, now);
+      return row ?? u;
+    });
+    return { user: publicUser(updated) };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken(channel);
+    throw error;
+  }
+};

@@ -1,0 +1,67 @@
+import { COMPANY_NAME, COMPANY_PHONE } from '@/lib/config/company';
+import { OTP_POLICY } from '@/lib/config/security';
+import type { Locale } from '@/lib/config/business';
+import type { ContactChannel } from '@/lib/validation/contact-change';
+import { sendEmail, sendSms } from '../outbox';
+import type { Writer } from '../payments/tx';
+
+const minutes = OTP_POLICY.validForMs / 60_000;
+const phone = `+${COMPANY_PHONE}`;
+
+const CODE_TEXT = {
+  email: {
+    en: (code: string) => ({
+      subject: `Confirm your new e-mail address | ${COMPANY_NAME.en}`,
+      body: `Your code to make this the e-mail address of your ${COMPANY_NAME.en} account is ${code}. It is valid for ${minutes} minutes.\nIf you did not ask for this, ignore this message: nothing changes.`,
+    }),
+    ar: (code: string) => ({
+      subject: `تأكيد بريدك الإلكتروني الجديد | ${COMPANY_NAME.ar}`,
+      body: `رمز اعتماد هذا البريد الإلكتروني لحسابك في ${COMPANY_NAME.ar} هو ${code}. صالح لمدة ${minutes} دقائق.\nإن لم تطلب ذلك فتجاهل هذه الرسالة، ولن يتغيّر شيء.`,
+    }),
+  },
+  mobile: {
+    en: (code: string) => ({ subject: null, body: `Your code to make this the mobile number of your ${COMPANY_NAME.en} account is ${code}. It is valid for ${minutes} minutes.` }),
+    ar: (code: string) => ({ subject: null, body: `رمز اعتماد هذا الرقم لحسابك في ${COMPANY_NAME.ar} هو ${code}. صالح لمدة ${minutes} دقائق.` }),
+  },
+} as const;
+
+/** Writes the code to the new address (by e-mail) or number (by SMS), in the customer's language. */
+export async function sendContactCode(db: Writer, args: { channel: ContactChannel; value: string; code: string; lang: Locale }): Promise<void> {
+  const { subject, body } = CODE_TEXT[args.channel][args.lang](args.code);
+  if (subject) await sendEmail(db, args.value, subject, body);
+  else await sendSms(db, args.value, body);
+}
+
+const NOTICE_TEXT = {
+  email: {
+    en: (value: string) => ({
+      subject: `The e-mail address of your account was changed | ${COMPANY_NAME.en}`,
+      body: `The e-mail address of your ${COMPANY_NAME.en} account was changed to ${value}. From now on we write there, and you sign in with it.\nIf you did not make this change, call us at once on ${phone}.`,
+    }),
+    ar: (value: string) => ({
+      subject: `تم تغيير البريد الإلكتروني لحسابك | ${COMPANY_NAME.ar}`,
+      body: `تم تغيير البريد الإلكتروني لحسابك في ${COMPANY_NAME.ar} إلى ${value}. سنراسلك عليه من الآن، وتسجّل الدخول به.\nإن لم تقم بهذا التغيير فاتصل بنا فوراً على ${phone}.`,
+    }),
+  },
+  mobile: {
+    en: (value: string) => ({
+      subject: `The mobile number of your account was changed | ${COMPANY_NAME.en}`,
+      body: `The mobile number of your ${COMPANY_NAME.en} account was changed to ${value}. If you did not make this change, call us at once on ${phone}.`,
+    }),
+    ar: (value: string) => ({
+      subject: `تم تغيير رقم الهاتف المحمول لحسابك | ${COMPANY_NAME.ar}`,
+      body: `تم تغيير رقم الهاتف المحمول لحسابك في ${COMPANY_NAME.ar} إلى ${value}. إن لم تقم بهذا التغيير فاتصل بنا فوراً على ${phone}.`,
+    }),
+  },
+} as const;
+
+/**
+ * Tells the old address that the change was made, so an owner whose session was taken learns of it
+ * where the attacker cannot read: the old e-mail for an e-mail change; the old number by SMS, and the
+ * account's e-mail, for a mobile change.
+ */
+export async function sendContactChangedNotice(db: Writer, args: { channel: ContactChannel; oldEmail: string; oldMobile: string; value: string; lang: Locale }): Promise<void> {
+  const { subject, body } = NOTICE_TEXT[args.channel][args.lang](args.value);
+  await sendEmail(db, args.oldEmail, subject, body);
+  if (args.channel === 'mobile') await sendSms(db, args.oldMobile, body);
+}
