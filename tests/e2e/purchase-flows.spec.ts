@@ -109,7 +109,7 @@ test('en: travel Sky Plus for a family to KSA (low-cost program), axe on every s
   await walk.next();
   await walk.choose('My family');
   // The account holder's birth date is the account's: shown, not asked.
-  await expect(page.getByRole('group', { name: 'You' }).getByText('From your account')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'You' }).getByText('From your account', { exact: true })).toBeVisible();
   await expect(page.getByRole('group', { name: 'You' }).getByLabel('Date of birth')).toHaveCount(0);
   walk.inputs += 1;
   await page.getByRole('group', { name: 'You' }).getByLabel('Passport number').fill('N1234567');
