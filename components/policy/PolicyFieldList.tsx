@@ -10,6 +10,25 @@ type FieldKey = keyof (typeof en)['policy']['fields'];
 
 const ltr = (text: string) => <span dir="ltr">{text}</span>;
 
+type Translate = Awaited<ReturnType<typeof getTranslations<'policy'>>>;
+
+/** What the contract was priced on: the insured's birth date (marked where the customer declared it) and the other travellers. */
+function declarationRows(policy: Policy, t: Translate): [FieldKey, ReactNode | null][] {
+  const d = policy.declarations;
+  if (!d) return [];
+  const birth = d.holder_birth_date
+    ? <>{ltr(formatDate(d.holder_birth_date))}{d.holder_birth_date_declared ? <span className="font-normal text-slate-600"> ({t('declaredByYou')})</span> : null}</>
+    : null;
+  const travellers = d.travellers?.length ? (
+    <ul className="flex flex-col gap-0.5">
+      {d.travellers.map((tr, i) => (
+        <li key={i}>{t.rich('travellerBorn', { name: () => <bdi data-user-text>{tr.name}</bdi>, date: () => ltr(formatDate(tr.birth_date)) })}</li>
+      ))}
+    </ul>
+  ) : null;
+  return [['holderBirthDate', birth], ['travellers', travellers]];
+}
+
 /** The display fields of spec §3 the contract has, as a description list. */
 export async function PolicyFieldList({ policy, lang }: { policy: Policy; lang: string }) {
   const t = await getTranslations('policy');
@@ -30,6 +49,7 @@ export async function PolicyFieldList({ policy, lang }: { policy: Policy; lang: 
     // An Arabic amount ends with the currency's name: an isolate keeps it in reading order.
     ['insuredSum', <bdi key="sum">{formatJod(policy.insured_sum, lang)}</bdi>],
     ['premium', <bdi key="premium">{formatJod(policy.premium, lang)}</bdi>],
+    ...declarationRows(policy, t),
   ];
   return (
     <dl className="grid grid-cols-1 gap-px overflow-hidden rounded-xl border border-slate-200 bg-slate-200 sm:grid-cols-2">

@@ -31,3 +31,9 @@ export function ageToday(birthDate: string, today = new Date()): number {
   const month = today.getMonth() + 1;
   return today.getFullYear() - y - (month < m || (month === m && today.getDate() < d) ? 1 : 0);
 }
+
+/** The insured's age today: from the account's birth date, else from the one the customer is declaring. */
+export function holderAge(profile: Pick<BuyerProfile, 'birth_date'>, declared?: string): number | null {
+  const birthDate = profile.birth_date ?? declared;
+  return birthDate ? ageToday(birthDate) : null;
+}

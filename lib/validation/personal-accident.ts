@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INSURED_SUM } from '@/lib/config/business';
-import { insurableAge, insurableAgeField } from './home';
+import { declaredBirthDate } from './birth-date';
 import { messageKeys } from './fields';
 import { digitsNumber } from './numbers';
 
@@ -13,17 +13,17 @@ export const insuredSumField = digitsNumber(0, 99_999_999, sumMessage).pipe(insu
 
 /**
  * The body of POST /guard/quote (the portal's addition: a quote held for payment). Anyone who reports
- * previous accidents, injuries or dangerous sports is refused (spec §5), so only `false` passes.
+ * previous accidents, injuries or dangerous sports is refused (spec §5), so only `false` passes. The
+ * insured is the account holder, priced on the account's birth date (see declaredBirthDate).
  */
 export const guardQuoteSchema = z.object({
-  age: insurableAge,
+  birth_date: declaredBirthDate,
   previous_accidents: z.literal(false, { error: 'purchase.validation.accidentHistory' }),
   insured_sum: insuredSum,
 });
 export type GuardQuoteRequest = z.infer<typeof guardQuoteSchema>;
 
 export const guardAboutForm = z.object({
-  age: insurableAgeField,
   previous_accidents: z.enum(['yes', 'no'], { error: messageKeys.required }),
 });
 export const guardSumForm = z.object({ insured_sum: insuredSumField });

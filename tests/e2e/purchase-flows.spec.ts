@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PNG, signIn } from './helpers';
 import { skipOfferPopup } from './support/offers';
-import { expectIssued, expectOnDashboard, m, payByCard, payFromSummary, Walk } from './support/purchase';
+import { expectIssued, expectOnDashboard, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
 
 /**
  * Buying online as the demo customer, one sign-in for the whole file: personal accident (en, axe on
@@ -108,6 +108,9 @@ test('en: travel Sky Plus for a family to KSA (low-cost program), axe on every s
   await expect(page.getByText('low-cost program')).toBeVisible();
   await walk.next();
   await walk.choose('My family');
+  // The account holder's birth date is the account's: shown, not asked.
+  await expect(page.getByRole('group', { name: 'You' }).getByText('From your account', { exact: true })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'You' }).getByLabel('Date of birth')).toHaveCount(0);
   walk.inputs += 1;
   await page.getByRole('group', { name: 'You' }).getByLabel('Passport number').fill('N1234567');
   const second = page.getByRole('group', { name: 'Traveller 2' });
@@ -128,6 +131,10 @@ test('en: travel Sky Plus for a family to KSA (low-cost program), axe on every s
   const number = await expectIssued(walk);
   test.info().annotations.push({ type: 'flow', description: walk.report() });
   await expectOnDashboard(page, 'en', 'travel', number);
+  // The contract keeps the other traveller as declared.
+  const contract = (await myContracts(page)).find((c) => c.contract_number === number);
+  await page.goto(`/en/policy/travel/${contract?.id}`);
+  await expect(page.getByText('Rana Haddad, born 03-02-1990')).toBeVisible();
 });
 
 test('ar: home with its title deed, axe on the key screens', async () => {

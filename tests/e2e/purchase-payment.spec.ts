@@ -7,7 +7,8 @@ import { expectIssued, m, myContracts, payByCard, payFromSummary, TEST_CARDS, Wa
 /**
  * The payment's promises, in Arabic with one sign-in: a declined card issues nothing and a retry
  * issues one; reload and Back on the result page issue nothing twice; a hand-edited
- * `?status=success` shows nothing untrue. Then the barred account's travel refusal (en).
+ * `?status=success` shows nothing untrue. Then the barred account's travel refusal (en), and its
+ * birth date, which the account lacks, declared once (ar) and kept (en).
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -92,8 +93,10 @@ test('en: the barred account is told it cannot issue travel on the web; at 60 pe
     await expect(barred.getByLabel('Country you travel to')).toHaveCount(0);
     await expectCleanScreen(barred);
 
+    // barred@ has no birth date on the account: it is asked for (once), and 60 or over is refused before anything is sent.
     await barred.goto('/en/create-policy-personal-accident');
-    await barred.getByLabel('Your age').fill('60');
+    await expect(barred.getByText(m('en', 'purchase.holder.birthDateNote'))).toBeVisible();
+    await barred.getByLabel('Your birth date').fill('1960-01-01');
     await barred.getByRole('radio', { name: 'No' }).check();
     await barred.getByRole('button', { name: 'Continue' }).click();
     await expect(barred.getByRole('alert').filter({ hasText: 'issued online only for people under 60' })).toBeVisible();
@@ -106,12 +109,49 @@ test('en: the barred account is told it cannot issue travel on the web; at 60 pe
     await barred.getByLabel('Value of the home in JOD').fill('90000');
     await barred.getByLabel('Value of the possessions in JOD').fill('0');
     await barred.getByRole('button', { name: 'Continue' }).click();
-    await barred.getByLabel('Your age').fill('60');
+    await barred.getByLabel('Your birth date').fill('1960-01-01');
     await barred.getByRole('button', { name: 'Continue' }).click();
     await expect(barred.getByRole('alert').filter({ hasText: 'Home insurance is issued online only for customers under 60.' })).toBeVisible();
     await expect(barred).toHaveURL(/step=age/);
     await expectCleanScreen(barred);
     expect(quotations).toEqual([]);
+  } finally {
+    await barred.context().close();
+  }
+});
+
+test('ar, then en: an account without a birth date declares it once; the contract says so, and the next purchase takes it from the account', async ({ browser }) => {
+  const barred = await (await browser.newContext()).newPage();
+  try {
+    await skipOfferPopup(barred);
+    await signIn(barred, 'ar', 'barred@portal.test');
+    const walk = new Walk(barred, 'ar', 'personal accident, birth date declared', true);
+    await barred.goto('/ar/create-policy-personal-accident');
+    await expect(barred.getByText(m('ar', 'purchase.holder.birthDateNote'))).toBeVisible();
+    await walk.fill(m('ar', 'purchase.holder.birthDate'), '1985-06-01');
+    await walk.choose(m('ar', 'purchase.guard.no'));
+    await walk.screen();
+    await walk.next();
+    await walk.next();
+    await payFromSummary(walk);
+    await payByCard(walk);
+    const number = await expectIssued(walk);
+    const contract = (await myContracts(barred)).find((c) => c.contract_number === number);
+    await barred.goto(`/ar/policy/personal-accident/${contract?.id}`);
+    const birth = barred.getByRole('definition').filter({ hasText: '01-06-1985' });
+    await expect(birth).toContainText(m('ar', 'policy.declaredByYou'));
+    await expectCleanScreen(barred);
+
+    // Kept on the account: the next purchase shows the age from it and asks for nothing.
+    await barred.goto(`/en/policy/personal-accident/${contract?.id}`);
+    await expect(barred.getByRole('definition').filter({ hasText: '01-06-1985' })).toContainText('declared by you');
+    await barred.goto('/en/create-policy-home');
+    await barred.getByLabel('Value of the home in JOD').fill('90000');
+    await barred.getByLabel('Value of the possessions in JOD').fill('0');
+    await barred.getByRole('button', { name: 'Continue' }).click();
+    await expect(barred.getByText('Your age from your account: ')).toBeVisible();
+    await expect(barred.getByLabel('Your birth date')).toHaveCount(0);
+    await expectCleanScreen(barred);
   } finally {
     await barred.context().close();
   }

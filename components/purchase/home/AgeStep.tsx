@@ -3,38 +3,38 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { StepNav } from '@/components/flow/StepNav';
-import { NumericField } from '@/components/forms/NumericField';
-import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
-import { homeAgeForm } from '@/lib/validation/home';
-import { checkStep } from '../form-errors';
+import { checkHolder } from '../holder-step';
+import { HolderBirthDate } from '../HolderBirthDate';
+import { ageToday } from '../profile';
 import { Refusal } from '../Refusal';
 
-/**
- * The insured's age; 60 or over is refused here and nothing is sent (spec §5). An age the account
- * knows is shown rather than asked.
- */
-export function AgeStep({ knownAge, value, onBack, onDone }: { knownAge: number | null; value?: number; onBack: () => void; onDone: (age: number) => void }) {
+type Props = {
+  /** The account's birth date (yyyy-MM-dd), or null when the customer has to declare it. */
+  knownBirthDate: string | null;
+  value?: string;
+  onBack: () => void;
+  onDone: (values: { birth_date?: string }) => void;
+};
+
+/** The insured's age; 60 or over is refused here and nothing is sent (spec §5). */
+export function AgeStep({ knownBirthDate, value, onBack, onDone }: Props) {
   const t = useTranslations('purchase.home');
-  const message = useFieldMessage();
-  const [age, setAge] = useState(knownAge !== null ? String(knownAge) : value ? String(value) : '');
+  const [birthDate, setBirthDate] = useState(value ?? '');
   const [error, setError] = useState<string>();
+  const [refused, setRefused] = useState(knownBirthDate !== null && checkHolder(knownBirthDate, '').ok === false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkStep(homeAgeForm, { age });
-    if (!checked.ok) return setError(checked.errors.age);
-    onDone(checked.data.age);
+    const checked = checkHolder(knownBirthDate, birthDate);
+    if (checked.ok) return onDone({ birth_date: checked.birth_date });
+    if (checked.refused) return setRefused(true);
+    setError(checked.error);
   }
 
-  const refused = error === 'purchase.validation.ageRefusal' || (knownAge !== null && knownAge >= 60);
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
-      {knownAge !== null ? (
-        <p className="rounded-lg bg-slate-50 px-3 py-2">{t('knownAge', { age: knownAge })}</p>
-      ) : (
-        <NumericField label={t('age')} maxLength={3} className="max-w-40" value={age}
-          onChange={(e) => { setAge(e.target.value); setError(undefined); }} error={refused ? undefined : message(error)} />
-      )}
+      <HolderBirthDate knownAgeText={knownBirthDate ? t('knownAge', { age: ageToday(knownBirthDate) }) : null}
+        value={birthDate} onChange={(day) => { setBirthDate(day); setError(undefined); setRefused(false); }} error={error} />
       {refused ? <Refusal title={t('ageRefusalTitle')}>{t('ageRefusal')}</Refusal> : null}
       <StepNav onBack={onBack} />
     </form>

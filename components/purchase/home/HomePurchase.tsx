@@ -6,7 +6,8 @@ import { useStepFlow } from '@/components/flow/useStepFlow';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { formatJod3 } from '@/lib/format/money';
-import { ageToday, type BuyerProfile } from '../profile';
+import { apiDateOf } from '@/lib/validation/api-date';
+import type { BuyerProfile } from '../profile';
 import { QuoteSummary } from '../QuoteSummary';
 import { useBuyAgain } from '../useBuyAgain';
 import { AgeStep } from './AgeStep';
@@ -19,14 +20,14 @@ export function HomePurchase({ profile }: { profile: BuyerProfile }) {
   const t = useTranslations('purchase');
   const locale = useLocale();
   const flow = useStepFlow(homeFlow);
-  const knownAge = profile.birth_date ? ageToday(profile.birth_date) : null;
   useBuyAgain(flow, 'home', (policy): Partial<HomeData> => ({ home_value: Math.round(policy.insured_sum), possessions_value: 0 }));
   const data = flow.data;
 
   async function quote() {
     try {
       return await browserApi(locale).createHomeQuotation({
-        body: { age: data.age!, home_value: data.home_value!, possessions_value: data.possessions_value!, title_deed: data.title_deed_file?.id ?? '' },
+        // The insured's age is the account's: a birth date goes only with a declaration.
+        body: { birth_date: data.birth_date && !profile.birth_date ? apiDateOf(data.birth_date) : undefined, home_value: data.home_value!, possessions_value: data.possessions_value!, title_deed: data.title_deed_file?.id ?? '' },
       });
     } catch (error) {
       // The deed is gone (cleaned up after a day, or another account's): send it again.
@@ -46,7 +47,7 @@ export function HomePurchase({ profile }: { profile: BuyerProfile }) {
       {key === 'values' ? (
         <ValuesStep defaults={data} onDone={(v) => flow.next(v)} />
       ) : key === 'age' ? (
-        <AgeStep knownAge={knownAge} value={data.age} onBack={flow.back} onDone={(age) => flow.next({ age })} />
+        <AgeStep knownBirthDate={profile.birth_date} value={data.birth_date} onBack={flow.back} onDone={(v) => flow.next(v)} />
       ) : key === 'deed' ? (
         <DeedStep value={data.title_deed_file} onBack={flow.back} onDone={(file) => flow.next({ title_deed_file: file })} />
       ) : (

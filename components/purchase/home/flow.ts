@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { HOME_VALUES } from '@/lib/config/business';
 import { defineFlow } from '@/lib/flow';
-import { insurableAge } from '@/lib/validation/home';
 
 export type HomeData = {
   home_value: number;
   possessions_value: number;
-  age: number;
+  /** The birth date the customer declares (yyyy-MM-dd), only where the account has none; kept on the account by the quote. */
+  birth_date?: string;
   /** The title deed as the portal's upload store holds it (its id is what the quotation names). */
   title_deed_file: { id: string; name: string; type: 'image/jpeg' | 'image/png' | 'application/pdf'; size: number };
 };
@@ -14,13 +14,13 @@ export type HomeData = {
 /** Home: home value and possessions, age, title deed, summary → payment (spec §2). */
 export const homeFlow = defineFlow<HomeData>({
   id: 'home',
-  version: 1,
+  version: 2,
   steps: [
     {
       key: 'values', label: 'purchase.home.steps.values',
       schema: z.object({ home_value: z.number().int().min(HOME_VALUES.minHome).max(HOME_VALUES.maxHome), possessions_value: z.number().int().min(0).max(HOME_VALUES.maxPossessions) }),
     },
-    { key: 'age', label: 'purchase.home.steps.age', schema: z.object({ age: insurableAge }) },
+    { key: 'age', label: 'purchase.home.steps.age', schema: z.object({ birth_date: z.string().optional() }) },
     { key: 'deed', label: 'purchase.home.steps.deed', schema: z.object({ title_deed_file: z.object({ id: z.uuid() }) }) },
     { key: 'summary', label: 'purchase.steps.summary' },
   ],

@@ -3,48 +3,50 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { StepNav } from '@/components/flow/StepNav';
-import { NumericField } from '@/components/forms/NumericField';
 import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
 import { guardAboutForm } from '@/lib/validation/personal-accident';
 import { ChoiceGroup } from '../ChoiceGroup';
 import { checkStep } from '../form-errors';
+import { checkHolder } from '../holder-step';
+import { HolderBirthDate } from '../HolderBirthDate';
+import { ageToday } from '../profile';
 import { Refusal } from '../Refusal';
 
 type Props = {
-  /** The age from the account's birthday, when known: then it is shown, not asked. */
-  knownAge: number | null;
-  defaults: { age?: number; previous_accidents?: string };
-  onDone: (values: { age: number; previous_accidents: 'no' }) => void;
+  /** The account's birth date (yyyy-MM-dd): then the age is shown, not asked; null when the customer declares it. */
+  knownBirthDate: string | null;
+  defaults: { birth_date?: string; previous_accidents?: string };
+  onDone: (values: { birth_date?: string; previous_accidents: 'no' }) => void;
   onAccidents: () => void;
 };
 
-/** Age (1 to 59) and the accident question; yes leads to the accident-failed page. */
-export function AboutStep({ knownAge, defaults, onDone, onAccidents }: Props) {
+/** The insured's age (under 60) and the accident question; yes leads to the accident-failed page. */
+export function AboutStep({ knownBirthDate, defaults, onDone, onAccidents }: Props) {
   const t = useTranslations('purchase.guard');
   const message = useFieldMessage();
-  const [age, setAge] = useState(knownAge !== null ? String(knownAge) : defaults.age ? String(defaults.age) : '');
+  const [birthDate, setBirthDate] = useState(defaults.birth_date ?? '');
   const [answer, setAnswer] = useState(defaults.previous_accidents);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refused, setRefused] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkStep(guardAboutForm, { age, previous_accidents: answer });
-    if (!checked.ok) return setErrors(checked.errors);
+    const holder = checkHolder(knownBirthDate, birthDate);
+    const checked = checkStep(guardAboutForm, { previous_accidents: answer });
+    const found = { ...(checked.ok ? {} : checked.errors), ...(!holder.ok && !holder.refused ? { birth_date: holder.error } : {}) };
+    if (!holder.ok && holder.refused) return setRefused(true);
+    if (!holder.ok || !checked.ok) return setErrors(found);
     if (checked.data.previous_accidents === 'yes') return onAccidents();
-    onDone({ age: checked.data.age, previous_accidents: 'no' });
+    onDone({ birth_date: holder.birth_date, previous_accidents: 'no' });
   }
 
-  if (knownAge !== null && knownAge >= 60) {
+  if (knownBirthDate !== null && !checkHolder(knownBirthDate, '').ok) {
     return <Refusal title={t('ageRefusalTitle')}>{t('ageRefusal')}</Refusal>;
   }
-  const refused = errors.age === 'purchase.validation.ageRefusal';
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
-      {knownAge !== null ? (
-        <p className="rounded-lg bg-slate-50 px-3 py-2">{t('knownAge', { age: knownAge })}</p>
-      ) : (
-        <NumericField label={t('age')} maxLength={3} className="max-w-40" value={age} onChange={(e) => setAge(e.target.value)} error={refused ? undefined : message(errors.age)} />
-      )}
+      <HolderBirthDate knownAgeText={knownBirthDate ? t('knownAge', { age: ageToday(knownBirthDate) }) : null} value={birthDate}
+        onChange={(day) => { setBirthDate(day); setRefused(false); setErrors((e) => ({ ...e, birth_date: '' })); }} error={errors.birth_date || undefined} />
       {refused ? <Refusal title={t('ageRefusalTitle')}>{t('ageRefusal')}</Refusal> : null}
       <ChoiceGroup
         legend={t('accidentQuestion')}

@@ -6,7 +6,8 @@ import { FlowShell } from '@/components/flow/FlowShell';
 import { useStepFlow } from '@/components/flow/useStepFlow';
 import { browserApi } from '@/lib/api/browser';
 import { formatJod3 } from '@/lib/format/money';
-import { ageToday, type BuyerProfile } from '../profile';
+import { apiDateOf } from '@/lib/validation/api-date';
+import { holderAge, type BuyerProfile } from '../profile';
 import { QuoteSummary } from '../QuoteSummary';
 import { useBuyAgain } from '../useBuyAgain';
 import { AboutStep } from './AboutStep';
@@ -19,16 +20,18 @@ export function GuardPurchase({ profile }: { profile: BuyerProfile }) {
   const locale = useLocale();
   const router = useRouter();
   const flow = useStepFlow(guardFlow);
-  const knownAge = profile.birth_date ? ageToday(profile.birth_date) : null;
   useBuyAgain(flow, 'personal-accident', (policy) => ({ insured_sum: policy.insured_sum }));
 
-  const { age, insured_sum } = flow.data;
+  const { birth_date, insured_sum } = flow.data;
+  const age = holderAge(profile, birth_date);
+  // The backend prices on the account's birth date; one goes in the body only as a declaration.
+  const declared = birth_date && !profile.birth_date ? apiDateOf(birth_date) : undefined;
   const key = flow.step.key;
   return (
     <FlowShell flow={flow}>
       {key === 'about' ? (
         <AboutStep
-          knownAge={knownAge}
+          knownBirthDate={profile.birth_date}
           defaults={flow.data}
           onDone={(values) => flow.next(values)}
           onAccidents={() => router.push(`/${locale}/create-policy-personal-accident/accident-failed`)}
@@ -38,7 +41,7 @@ export function GuardPurchase({ profile }: { profile: BuyerProfile }) {
       ) : (
         <QuoteSummary
           onBack={flow.back}
-          quote={() => browserApi(locale).createGuardQuote({ body: { age: age!, previous_accidents: false, insured_sum: insured_sum! } })}
+          quote={() => browserApi(locale).createGuardQuote({ body: { birth_date: declared, previous_accidents: false, insured_sum: insured_sum! } })}
           details={[
             { label: t('guard.product'), value: t('guard.productName') },
             { label: t('guard.insured'), value: locale === 'ar' ? profile.name_ar : profile.name_en },

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { defineFlow } from '@/lib/flow';
-import { insurableAge } from '@/lib/validation/home';
 import { insuredSum } from '@/lib/validation/personal-accident';
 
-export type GuardData = { age: number; previous_accidents: 'no'; insured_sum: number };
+/** `birth_date` (yyyy-MM-dd) only where the account has none: the customer declares it, once. */
+export type GuardData = { birth_date?: string; previous_accidents: 'no'; insured_sum: number };
 
-/** Personal accident: about you (age and the accident question), insured sum, summary → payment. */
+/** Personal accident: about you (the insured's age and the accident question), insured sum, summary → payment. */
 export const guardFlow = defineFlow<GuardData>({
   id: 'personal-accident',
-  version: 1,
+  version: 2,
   steps: [
-    { key: 'about', label: 'purchase.guard.steps.about', schema: z.object({ age: insurableAge, previous_accidents: z.literal('no') }) },
+    { key: 'about', label: 'purchase.guard.steps.about', schema: z.object({ birth_date: z.string().optional(), previous_accidents: z.literal('no') }) },
     { key: 'sum', label: 'purchase.guard.steps.sum', schema: z.object({ insured_sum: insuredSum }) },
     { key: 'summary', label: 'purchase.steps.summary' },
   ],

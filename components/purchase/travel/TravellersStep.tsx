@@ -26,18 +26,22 @@ type Props = {
 
 /**
  * Who travels: individual or family. The first traveller is the customer, filled from the account
- * (name, birth date and passport when known); a family adds the others. Phone and e-mail come from
- * the account and are only shown.
+ * (name, birth date and passport when known); a family adds the others. The customer's birth date
+ * is the account's and cannot be edited here (the backend refuses another); an account without one
+ * gets it declared here, once. Phone and e-mail come from the account and are only shown.
  */
 export function TravellersStep({ profile, defaults, onBack, onDone }: Props) {
   const t = useTranslations('purchase.travel');
+  const tHolder = useTranslations('purchase.holder');
   const message = useFieldMessage();
   const me: Traveller = { name: profile.name_en, birth_date: profile.birth_date ?? '', passport_id: profile.passport_id ?? '' };
   const [type, setType] = useState<TravelType | undefined>(defaults.travel_type);
   const [list, setList] = useState<Traveller[]>(defaults.travellers?.length ? defaults.travellers : [me]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const today = dayFrom(0);
-  const travellers = type === 'family' ? list : list.slice(0, 1);
+  // The account holder's birth date is always the account's, whatever an older draft held.
+  const holderFixed = (l: Traveller[]) => (profile.birth_date ? l.map((tr, i) => (i === 0 ? { ...tr, birth_date: profile.birth_date ?? '' } : tr)) : l);
+  const travellers = holderFixed(type === 'family' ? list : list.slice(0, 1));
 
   const edit = (i: number, field: keyof Traveller, value: string) => {
     setList((l) => l.map((tr, j) => (j === i ? { ...tr, [field]: value } : tr)));
@@ -60,7 +64,7 @@ export function TravellersStep({ profile, defaults, onBack, onDone }: Props) {
     onDone({ travel_type: checked.data.travel_type, travellers: checked.data.travellers });
   }
 
-  const known = (i: number, field: keyof Traveller) => i === 0 && me[field] !== '' && list[0]?.[field] === me[field];
+  const holderBirthKnown = (i: number) => i === 0 && profile.birth_date !== null;
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
       <ChoiceGroup legend={t('travelType')} name="travel_type" value={type} onChange={chooseType} error={message(errors.travel_type)}
@@ -72,11 +76,14 @@ export function TravellersStep({ profile, defaults, onBack, onDone }: Props) {
           <TextField label={t('travellerName')} hint={i === 0 ? t('nameAsPassport') : undefined} autoComplete={i === 0 ? 'name' : 'off'} maxLength={120}
             value={tr.name} onChange={(e) => edit(i, 'name', e.target.value)} error={message(errors[`travellers.${i}.name`] || undefined)} />
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            {known(i, 'birth_date') ? (
-              <p className="flex flex-col"><span className="text-sm text-slate-600">{t('birthDate')}</span><bdi dir="ltr">{tr.birth_date}</bdi></p>
+            {holderBirthKnown(i) ? (
+              <p className="flex flex-col">
+                <span className="text-sm text-slate-600">{t('birthDate')}</span><bdi dir="ltr">{tr.birth_date}</bdi>
+                <span className="text-sm text-slate-600">{t('birthDateFromAccount')}</span>
+              </p>
             ) : (
-              <TextField type="date" ltr label={t('birthDate')} max={today} value={tr.birth_date} onChange={(e) => edit(i, 'birth_date', e.target.value)}
-                error={message(errors[`travellers.${i}.birth_date`] || undefined)} />
+              <TextField type="date" ltr label={t('birthDate')} hint={i === 0 ? tHolder('birthDateNote') : undefined} max={today} value={tr.birth_date}
+                onChange={(e) => edit(i, 'birth_date', e.target.value)} error={message(errors[`travellers.${i}.birth_date`] || undefined)} />
             )}
             <TextField label={t('passport')} ltr maxLength={20} autoComplete="off" value={tr.passport_id} onChange={(e) => edit(i, 'passport_id', e.target.value)}
               error={message(errors[`travellers.${i}.passport_id`] || undefined)} />

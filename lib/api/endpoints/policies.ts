@@ -27,6 +27,16 @@ export const policySchema = z.object({
   renewal_blocked_reason: z.enum(['blacklist', 'car-type', 'claim', 'bank']).nullable(),
   /** The contract this one renewed, if it is a renewal (so the list knows which contracts are renewed). */
   renewal_of_id: z.number().int().nullish(),
+  /**
+   * The portal's addition: what the contract was priced on. The insured's birth date (declared by the
+   * customer where the account had none) and, on travel, the other travellers as declared. Absent on
+   * contracts issued before it was kept.
+   */
+  declarations: z.object({
+    holder_birth_date: z.iso.date().optional(),
+    holder_birth_date_declared: z.boolean().optional(),
+    travellers: z.array(z.object({ name: z.string(), birth_date: z.iso.date() })).optional(),
+  }).nullish(),
 });
 export type Policy = z.infer<typeof policySchema>;
 

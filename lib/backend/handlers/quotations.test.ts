@@ -43,7 +43,7 @@ describe('travel quotations', () => {
 
   it('refuses a start in the past, a traveller over 85, and an individual with two travellers', async () => {
     expect((await call('POST', '/travel/quotation', { token: demo, body: travelBody({ start_date: apiDay(-1) }) })).status).toBe(400);
-    const old = travelBody({ travellers: [{ name: 'Old Man', birth_date: '1930-01-01T00:00:00.000Z', passport_id: 'N1234567' }] });
+    const old = travelBody({ travel_type: 'family', travellers: [travelBody().travellers[0], { name: 'Old Man', birth_date: '1930-01-01T00:00:00.000Z', passport_id: 'N1234568' }] });
     expect((await call('POST', '/travel/quotation', { token: demo, body: old })).body.code).toBe('age_not_covered');
     const two = travelBody({ travellers: [travelBody().travellers[0], travelBody().travellers[0]] });
     expect((await call('POST', '/travel/quotation', { token: demo, body: two })).status).toBe(400);
@@ -57,9 +57,9 @@ describe('travel quotations', () => {
       status: 403, body: { code: 'travel_web_barred', message: 'You can not issue a travel insurance contract through the web app' },
     });
     // Barred from travel only: other lines are sold.
-    expect((await call('POST', '/guard/quote', { token: barred, body: { age: 40, previous_accidents: false, insured_sum: 500 } })).status).toBe(200);
+    expect((await call('POST', '/guard/quote', { token: barred, body: { birth_date: '1985-06-01T00:00:00.000Z', previous_accidents: false, insured_sum: 500 } })).status).toBe(200);
     const blocked = await signIn('blocked@portal.test');
-    for (const [path, body] of [['/travel/quotation', travelBody()], ['/guard/quote', { age: 40, previous_accidents: false, insured_sum: 500 }]] as const) {
+    for (const [path, body] of [['/travel/quotation', travelBody()], ['/guard/quote', { birth_date: '1985-06-01T00:00:00.000Z', previous_accidents: false, insured_sum: 500 }]] as const) {
       expect(await call('POST', path, { token: blocked, body })).toEqual({
         status: 403, body: { code: 'contract_blocked', message: "Your Contract can't be created. Please visit the company or contact us." },
       });
@@ -68,15 +68,13 @@ describe('travel quotations', () => {
 });
 
 describe('home and personal-guard quotations', () => {
-  it('home: priced, and refused at 60', async () => {
-    const body = { age: 40, home_value: 100_000, possessions_value: 20_000, title_deed: await titleDeedOf(db, 'demo@portal.test') };
+  it('home: priced on the account holder (the refusal at 60: holder-age.test.ts)', async () => {
+    const body = { home_value: 100_000, possessions_value: 20_000, title_deed: await titleDeedOf(db, 'demo@portal.test') };
     expect((await call('POST', '/home/quotation', { token: demo, body })).body).toMatchObject({ kind: 'home', total: 144.4 });
-    const old = await call('POST', '/home/quotation', { token: demo, body: { ...body, age: 60 } });
-    expect(old).toMatchObject({ status: 400, body: { code: 'validation_error', fields: { age: 'purchase.validation.ageRefusal' } } });
   });
 
   it("home: the title deed must be the customer's own upload, sent as a title deed", async () => {
-    const body = { age: 40, home_value: 100_000, possessions_value: 20_000 };
+    const body = { home_value: 100_000, possessions_value: 20_000 };
     for (const deed of ['deed-1', crypto.randomUUID(), await titleDeedOf(db, 'barred@portal.test'), await titleDeedOf(db, 'demo@portal.test', 'identity')]) {
       const answer = await call('POST', '/home/quotation', { token: demo, body: { ...body, title_deed: deed } });
       expect(answer).toMatchObject({ status: 400, body: { fields: { title_deed: 'validation.uploadMissing' } } });
@@ -87,10 +85,10 @@ describe('home and personal-guard quotations', () => {
     const rates = await call('POST', '/guard/quotation', { token: demo });
     expect(rates.status).toBe(200);
     expect(rates.body.insured_sum).toEqual({ default: 500, step: 25, min: 100, max: 10000 });
-    expect((await call('POST', '/guard/quote', { token: demo, body: { age: 30, previous_accidents: false, insured_sum: 500 } })).body.total).toBe(6.05);
-    expect((await call('POST', '/guard/quote', { token: demo, body: { age: 30, previous_accidents: true, insured_sum: 500 } })).status).toBe(400);
-    expect((await call('POST', '/guard/quote', { token: demo, body: { age: 60, previous_accidents: false, insured_sum: 500 } })).status).toBe(400);
-    expect((await call('POST', '/guard/quote', { token: demo, body: { age: 30, previous_accidents: false, insured_sum: 510 } })).status).toBe(400);
+    // The demo holder is in the 18–39 band: 10 JOD per 1000, at least 5.000.
+    expect((await call('POST', '/guard/quote', { token: demo, body: { previous_accidents: false, insured_sum: 500 } })).body.total).toBe(6.05);
+    expect((await call('POST', '/guard/quote', { token: demo, body: { previous_accidents: true, insured_sum: 500 } })).status).toBe(400);
+    expect((await call('POST', '/guard/quote', { token: demo, body: { previous_accidents: false, insured_sum: 510 } })).status).toBe(400);
   });
 });
 

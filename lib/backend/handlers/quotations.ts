@@ -1,9 +1,13 @@
 import type { quotations } from '@/lib/api/endpoints';
 import { TRAVEL } from '@/lib/config/business';
 import { ageOn, dayOfApiDate, daysBetween } from '@/lib/validation/api-date';
+import { underAgeLimit } from '@/lib/validation/birth-date';
 import { isLowCostTrip, type TravelQuotationRequest } from '@/lib/validation/travel';
 import type { Handler } from '../context';
+import type { Db } from '../db/client';
 import { HttpError } from '../http';
+import { holderBirthDate, type HolderBirthDate } from '../payments/holder-birth-date';
+import { holderInputs } from '../payments/holder-inputs';
 import { assertMayBuy, holdQuote, quotationView } from '../payments/quotes';
 import { assertTitleDeed } from '../payments/title-deed';
 import { priceHome } from '../pricing/home';
@@ -26,17 +30,33 @@ function assertMayBuyTravel(user: UserRow): void {
   if (user.webIssuingBarred) throw new HttpError(403, 'travel_web_barred', TRAVEL_BARRED_MESSAGE);
 }
 
-/** The trip's dates against today, and each traveller's age at its start. */
-function tripAges(trip: TravelQuotationRequest, now: Date): number[] {
+/**
+ * The trip's dates against today, and each traveller's age at its start. The first traveller is the
+ * account holder, aged from the account's birth date; the others are as declared.
+ */
+function tripAges(trip: TravelQuotationRequest, holder: HolderBirthDate, now: Date): number[] {
   const today = dayFrom(now, 0);
   const start = dayOfApiDate(trip.start_date);
   const ahead = daysBetween(today, start);
   if (ahead < 0 || ahead > TRAVEL.maxStartInDays) throw invalid('start_date', 'purchase.validation.startDate');
   return trip.travellers.map((t, i) => {
-    const birth = dayOfApiDate(t.birth_date);
+    const birth = i === 0 ? holder.birthDate : dayOfApiDate(t.birth_date);
     if (daysBetween(birth, today) < 0) throw invalid(`travellers.${i}.birth_date`, 'purchase.validation.birthDate');
     return ageOn(birth, start);
   });
+}
+
+/** The account holder is the first traveller: their birth date is the account's (or declared once, see holderBirthDate). */
+function travelHolder(db: Db, me: UserRow, trip: TravelQuotationRequest, now: Date) {
+  return holderBirthDate(db, me, trip.travellers[0]?.birth_date, 'travellers.0.birth_date', now);
+}
+
+/** Spec §5: personal accident and home are refused at 60 or over, on the account holder's birth date. */
+function assertUnderAgeLimit(holder: HolderBirthDate, now: Date): void {
+  if (!underAgeLimit(holder.birthDate, dayFrom(now, 0))) {
+    throw new HttpError(400, 'age_refused', 'Personal accident and home insurance are for customers under 60',
+      { fields: { birth_date: 'purchase.validation.ageRefusal' } });
+  }
 }
 
 const notCovered = () => new HttpError(400, 'age_not_covered', `Travellers over ${TRAVEL.maxAge} are insured through the company`);
@@ -45,10 +65,11 @@ const notCovered = () => new HttpError(400, 'age_not_covered', `Travellers over 
 const createTravelQuotation: Handler<typeof quotations.createTravelQuotation> = async ({ db, user, body, now }) => {
   const me = requireUser(user);
   assertMayBuyTravel(me);
-  const ages = tripAges(body, now);
-  const price = priceTravel({ ...body, ages });
+  const holder = await travelHolder(db, me, body, now);
+  const price = priceTravel({ ...body, ages: tripAges(body, holder, now) });
   if (!price) throw notCovered();
-  return quotationView(await holdQuote(db, { userId: me.id, kind: 'travel', line: 'travel', inputs: { ...body, low_cost: false }, price }, now));
+  const inputs = { ...body, low_cost: false, ...holderInputs(holder) };
+  return quotationView(await holdQuote(db, { userId: me.id, kind: 'travel', line: 'travel', inputs, price }, now));
 };
 
 /** POST /travel/quotationlowcost: the low-cost program, for KSA trips of up to 30 days only. */
@@ -56,19 +77,23 @@ const createLowCostTravelQuotation: Handler<typeof quotations.createLowCostTrave
   const me = requireUser(user);
   assertMayBuyTravel(me);
   if (!isLowCostTrip(body)) throw new HttpError(400, 'not_low_cost_trip', 'The low-cost program covers trips to KSA of up to 30 days');
-  const ages = tripAges(body, now);
-  const price = priceLowCostTravel({ ...body, ages });
+  const holder = await travelHolder(db, me, body, now);
+  const price = priceLowCostTravel({ ...body, ages: tripAges(body, holder, now) });
   if (!price) throw notCovered();
-  return quotationView(await holdQuote(db, { userId: me.id, kind: 'travel', line: 'travel', inputs: { ...body, low_cost: true }, price }, now));
+  const inputs = { ...body, low_cost: true, ...holderInputs(holder) };
+  return quotationView(await holdQuote(db, { userId: me.id, kind: 'travel', line: 'travel', inputs, price }, now));
 };
 
-/** POST /home/quotation: the age limit is in the schema (60 or over is a 400); the title deed must be the customer's own upload. */
+/** POST /home/quotation: 60 or over (on the account's birth date) is a 400; the title deed must be the customer's own upload. */
 const createHomeQuotation: Handler<typeof quotations.createHomeQuotation> = async ({ db, user, body, now }) => {
   const me = requireUser(user);
   assertMayBuy(me);
   await assertTitleDeed(db, me.id, body.title_deed);
+  const holder = await holderBirthDate(db, me, body.birth_date, 'birth_date', now);
+  assertUnderAgeLimit(holder, now);
   const price = priceHome(body.home_value, body.possessions_value);
-  return quotationView(await holdQuote(db, { userId: me.id, kind: 'home', line: 'home', inputs: body, price }, now));
+  const inputs = { ...body, ...holderInputs(holder) };
+  return quotationView(await holdQuote(db, { userId: me.id, kind: 'home', line: 'home', inputs, price }, now));
 };
 
 /** POST /guard/quotation (no body): the rate table. */
@@ -77,13 +102,19 @@ const createGuardQuotation: Handler<typeof quotations.createGuardQuotation> = as
   return GUARD_RATES;
 };
 
-/** POST /guard/quote: priced again here from the same table; the browser's estimate is not used. */
+/**
+ * POST /guard/quote: priced again here from the same table, at the account holder's age today (from the
+ * account's birth date, never an age the browser sends); the browser's estimate is not used.
+ */
 const createGuardQuote: Handler<typeof quotations.createGuardQuote> = async ({ db, user, body, now }) => {
   const me = requireUser(user);
   assertMayBuy(me);
-  const price = priceGuard(body.age, body.insured_sum);
-  if (!price) throw invalid('age', 'purchase.validation.ageRefusal');
-  return quotationView(await holdQuote(db, { userId: me.id, kind: 'personal-accident', line: 'personal-accident', inputs: body, price }, now));
+  const holder = await holderBirthDate(db, me, body.birth_date, 'birth_date', now);
+  assertUnderAgeLimit(holder, now);
+  const price = priceGuard(ageOn(holder.birthDate, dayFrom(now, 0)), body.insured_sum);
+  if (!price) throw invalid('birth_date', 'purchase.validation.age');
+  const inputs = { ...body, ...holderInputs(holder) };
+  return quotationView(await holdQuote(db, { userId: me.id, kind: 'personal-accident', line: 'personal-accident', inputs, price }, now));
 };
 
 export const quotationHandlers: AreaHandlers = {

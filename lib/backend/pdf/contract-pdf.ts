@@ -23,8 +23,23 @@ const BRAND = '#084a8c';
 const BRAND_LIGHT = '#eef6ff';
 const MUTED = '#4b5563';
 
-/** The display fields of spec §3 the contract has, as label and printed value. */
-function fieldRows(policy: Policy, labels: PdfLabels, lang: Locale): [string, string][] {
+/** What the contract was priced on: the insured's birth date (marked where declared) and each other traveller. */
+function declarationRows(policy: Policy, labels: PdfLabels): [string, string][] {
+  const d = policy.declarations;
+  if (!d) return [];
+  const rows: [string, string][] = [];
+  if (d.holder_birth_date) {
+    const declared = d.holder_birth_date_declared ? ` (${labels.declaredByYou})` : '';
+    rows.push([labels.fields.holderBirthDate, `${ltr(formatDate(d.holder_birth_date))}${declared}`]);
+  }
+  for (const t of d.travellers ?? []) {
+    rows.push([labels.fields.traveller, labels.travellerBorn.replace('{name}', t.name).replace('{date}', ltr(formatDate(t.birth_date)))]);
+  }
+  return rows;
+}
+
+/** The display fields of spec §3 the contract has, and its declarations, as label and printed value. */
+export function fieldRows(policy: Policy, labels: PdfLabels, lang: Locale): [string, string][] {
   const f = labels.fields;
   const rows: [string, string | null][] = [
     [f.contractNumber, policy.contract_number],
@@ -41,7 +56,7 @@ function fieldRows(policy: Policy, labels: PdfLabels, lang: Locale): [string, st
     [f.insuredSum, formatJod(policy.insured_sum, lang)],
     [f.premium, formatJod(policy.premium, lang)],
   ];
-  return rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '');
+  return [...rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== ''), ...declarationRows(policy, labels)];
 }
 
 function collect(doc: InstanceType<typeof PDFDocument>): Promise<Buffer> {
@@ -92,22 +107,25 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
   w.line(labels.details, margin, y, inner, { size: 12, bold: true, color: BRAND });
   y += 24;
   const labelWidth = inner * 0.42;
-  const rowHeight = 24;
+  const qrSize = 132;
+  const boxTop = 592;
+  const rows = fieldRows(policy, labels, lang);
+  // A family of eight adds rows: they close up rather than run into the verification box.
+  const rowHeight = Math.min(24, Math.floor((boxTop - 40 - y) / rows.length));
   const rtl = w.direction === 'rtl';
   const labelX = rtl ? margin + inner - labelWidth : margin;
   const valueX = rtl ? margin : margin + labelWidth;
-  fieldRows(policy, labels, lang).forEach(([label, value], index) => {
+  const pad = Math.max(2, rowHeight - 19);
+  rows.forEach(([label, value], index) => {
     if (index % 2 === 0) doc.rect(margin, y, inner, rowHeight).fill(BRAND_LIGHT);
-    w.line(label, labelX + 10, y + 6, labelWidth - 20, { size: 10, color: MUTED });
-    w.line(value, valueX + 10, y + 5, inner - labelWidth - 20, { size: 11, bold: true });
+    w.line(label, labelX + 10, y + pad + 1, labelWidth - 20, { size: 10, color: MUTED });
+    w.line(value, valueX + 10, y + pad, inner - labelWidth - 20, { size: 11, bold: true });
     y += rowHeight;
   });
   doc.moveTo(margin, y).lineTo(margin + inner, y).lineWidth(0.5).strokeColor('#cbd5e1').stroke();
   y += 14;
   w.line(`${labels.issuedOn}: ${ltr(formatDate(issuedOn))}`, margin, y, inner, { size: 10, color: MUTED });
 
-  const qrSize = 132;
-  const boxTop = 592;
   doc.roundedRect(margin, boxTop, inner, 176, 8).lineWidth(1).strokeColor('#d9eaff').stroke();
   const qrX = rtl ? margin + 14 : margin + inner - qrSize - 14;
   drawQrCode(doc, verifyUrl, qrX, boxTop + 10, qrSize);

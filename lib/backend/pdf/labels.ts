@@ -24,7 +24,13 @@ export interface PdfLabels {
     productionYear: string;
     insuredSum: string;
     premium: string;
+    holderBirthDate: string;
+    traveller: string;
   };
+  /** After a birth date the customer declared (the account had none). */
+  declaredByYou: string;
+  /** A traveller's line: `{name}` and `{date}` are filled in. */
+  travellerBorn: string;
   expired: string;
   issuedOn: string;
   verifyTitle: string;
@@ -43,7 +49,10 @@ const en: PdfLabels = {
     contractNumber: 'Contract number', line: 'Insurance line', segmentCode: 'Segment code', effectiveDate: 'Effective date',
     expiry: 'Expiry date', daysToExpire: 'Days to expiry', plateNumber: 'Plate number', documentId: 'Document ID',
     vehicleType: 'Vehicle make', vehicleModel: 'Vehicle model', productionYear: 'Production year', insuredSum: 'Insured sum', premium: 'Premium',
+    holderBirthDate: "Insured's birth date", traveller: 'Traveller',
   },
+  declaredByYou: 'declared by you',
+  travellerBorn: '{name}, born {date}',
   expired: 'Expired',
   issuedOn: 'Issued on',
   verifyTitle: 'Verify this contract',
@@ -62,7 +71,10 @@ const ar: PdfLabels = {
     contractNumber: 'رقم العقد', line: 'نوع التأمين', segmentCode: 'رمز الفئة', effectiveDate: 'تاريخ السريان',
     expiry: 'تاريخ الانتهاء', daysToExpire: 'الأيام المتبقية', plateNumber: 'رقم اللوحة', documentId: 'رقم الوثيقة',
     vehicleType: 'نوع المركبة', vehicleModel: 'طراز المركبة', productionYear: 'سنة الصنع', insuredSum: 'مبلغ التأمين', premium: 'قسط التأمين',
+    holderBirthDate: 'تاريخ ميلاد المؤمَّن له', traveller: 'مسافر',
   },
+  declaredByYou: 'بحسب إقرارك',
+  travellerBorn: '{name}، مواليد {date}',
   expired: 'منتهي',
   issuedOn: 'تاريخ الإصدار',
   verifyTitle: 'تحقّق من هذا العقد',

@@ -33,6 +33,17 @@ export function policyView(row: PolicyRow, today: Date, lang: Locale): Policy {
     status: days < 0 ? 'expired' : 'active',
     renewal_blocked_reason: row.renewalBlockedReason,
     renewal_of_id: row.renewalOfId,
+    declarations: declarationsView(row.declarations),
+  };
+}
+
+/** The declarations a customer sees on their contract (not the other travellers' passport numbers). */
+function declarationsView(d: PolicyRow['declarations']): Policy['declarations'] {
+  if (!d) return null;
+  return {
+    holder_birth_date: d.holder_birth_date,
+    holder_birth_date_declared: d.holder_birth_date_declared,
+    travellers: d.travellers?.map((t) => ({ name: t.name, birth_date: t.birth_date })),
   };
 }
 

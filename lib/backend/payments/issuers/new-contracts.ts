@@ -6,6 +6,7 @@ import { homeQuotationSchema } from '@/lib/validation/home';
 import { guardQuoteSchema } from '@/lib/validation/personal-accident';
 import { travelQuotationSchema } from '@/lib/validation/travel';
 import { toJod } from '../../pricing/money';
+import { holderDeclarations } from '../holder-inputs';
 import { claimTitleDeed } from '../title-deed';
 import { dayFrom } from '../../seeds/dates';
 import type { QuoteRow, Writer } from '../tx';
@@ -20,10 +21,14 @@ const DESTINATION_CODES: Record<string, TravelDestination> = {
   ksa: 'KSA', 'turkey-egypt': 'TUR-EGY', 'usa-canada-australia': 'USA-CAN-AUS', other: 'OTHER',
 };
 
-/** Travel: covers the trip from its first day for its length; the insured sum is the program's medical cover. */
+/**
+ * Travel: covers the trip from its first day for its length; the insured sum is the program's medical
+ * cover. The first traveller is the account holder; the others' birth dates are their declarations.
+ */
 export async function issueTravel(tx: Writer, quote: QuoteRow, now: Date) {
   const trip = travelQuotationSchema.parse(quote.inputs);
   const start = dayOfApiDate(trip.start_date);
+  const others = trip.travellers.slice(1).map((t) => ({ name: t.name, birth_date: dayOfApiDate(t.birth_date), passport_id: t.passport_id }));
   return insertContract(tx, {
     userId: quote.userId,
     line: 'travel',
@@ -34,6 +39,7 @@ export async function issueTravel(tx: Writer, quote: QuoteRow, now: Date) {
     documentId: trip.travellers[0]?.passport_id ?? null,
     insuredSum: PROGRAM_COVER_JOD[trip.program],
     premium: toJod(quote.amountFils),
+    declarations: { ...holderDeclarations(quote.inputs), travellers: others },
   }, now);
 }
 
@@ -49,6 +55,7 @@ export async function issueHome(tx: Writer, quote: QuoteRow, now: Date) {
     documentId: home.title_deed,
     insuredSum: home.home_value + home.possessions_value,
     premium: toJod(quote.amountFils),
+    declarations: holderDeclarations(quote.inputs),
   }, now);
 }
 
@@ -62,5 +69,6 @@ export async function issuePersonalAccident(tx: Writer, quote: QuoteRow, now: Da
     ...yearFrom(now),
     insuredSum: guard.insured_sum,
     premium: toJod(quote.amountFils),
+    declarations: holderDeclarations(quote.inputs),
   }, now);
 }

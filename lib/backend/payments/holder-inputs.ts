@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import type { PolicyDeclarations } from '../db/schema/policies';
+import type { HolderBirthDate } from './holder-birth-date';
+
+/** How a quote's inputs keep the birth date its price used, for the issuer to write on the contract. */
+const storedHolder = z.object({ holder: z.object({ birth_date: z.iso.date(), declared: z.boolean() }) });
+
+export function holderInputs(holder: HolderBirthDate) {
+  return { holder: { birth_date: holder.birthDate, declared: holder.declared } } satisfies z.infer<typeof storedHolder>;
+}
+
+/** The holder's part of a contract's declarations; none for quotes held before it was kept. */
+export function holderDeclarations(inputs: unknown): PolicyDeclarations {
+  const parsed = storedHolder.safeParse(inputs);
+  if (!parsed.success) return {};
+  return { holder_birth_date: parsed.data.holder.birth_date, holder_birth_date_declared: parsed.data.holder.declared };
+}

@@ -1,0 +1,30 @@
+/** @jest-environment node */
+import type { Policy } from '@/lib/api/endpoints/policies';
+import { fieldRows } from './contract-pdf';
+import { pdfLabels } from './labels';
+
+const travel: Policy = {
+  id: 1, line: 'travel', contract_number: 'P-TRV-2026-W000001', segment_code: 'SKY-TUR-EGY', effective_date: '2026-07-01', expiry: '2026-07-10',
+  days_to_expire: 30, plate_number: null, document_id: 'N1234567', vehicle_type: null, vehicle_model: null, production_year: null,
+  insured_sum: 50_000, premium: 30, status: 'active', renewal_blocked_reason: null,
+  declarations: { holder_birth_date: '1980-05-20', holder_birth_date_declared: true, travellers: [{ name: 'Rana Haddad', birth_date: '1990-01-01' }] },
+};
+const strip = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
+
+describe('the contract PDF shows what the contract was priced on', () => {
+  it.each([
+    ['en', ["Insured's birth date", '20-05-1980 (declared by you)'], ['Traveller', 'Rana Haddad, born 01-01-1990']],
+    ['ar', ['تاريخ ميلاد المؤمَّن له', '20-05-1980 (بحسب إقرارك)'], ['مسافر', 'Rana Haddad، مواليد 01-01-1990']],
+  ] as const)('in %s: the insured\'s birth date, marked as declared, and each other traveller', (lang, birth, traveller) => {
+    const rows = fieldRows(travel, pdfLabels(lang), lang).map(([label, value]) => [label, strip(value)]);
+    expect(rows).toContainEqual(birth);
+    expect(rows).toContainEqual(traveller);
+  });
+
+  it('a birth date from the identity document is not marked; a contract from before declarations has no such rows', () => {
+    const known = fieldRows({ ...travel, declarations: { holder_birth_date: '1988-04-12', holder_birth_date_declared: false } }, pdfLabels('en'), 'en');
+    expect(known.map(([, v]) => strip(v))).toContain('12-04-1988');
+    const old = fieldRows({ ...travel, declarations: null }, pdfLabels('en'), 'en');
+    expect(old.some(([label]) => label === "Insured's birth date")).toBe(false);
+  });
+});

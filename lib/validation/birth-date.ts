@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { AGE_LIMIT } from '@/lib/config/business';
+import { ageOn, apiDate, calendarDay } from './api-date';
+
+/**
+ * The insured's birth date in a quotation body. The backend takes the account holder's birth date
+ * from the account; this is read only where the account has none: the customer declares it once,
+ * and it is then kept on the account (a birth date rather than an age, because an age changes).
+ * Sent where the account has one, it must be that date.
+ */
+export const declaredBirthDate = apiDate.optional();
+
+/** The birth date typed into the declaration field (yyyy-MM-dd), on or before `today`. */
+export function birthDateForm(today: string) {
+  return z.object({
+    birth_date: calendarDay.refine((day) => day <= today, 'purchase.validation.birthDate'),
+  });
+}
+
+/** Spec §5: personal accident and home are sold under AGE_LIMIT only. */
+export function underAgeLimit(birthDay: string, today: string): boolean {
+  return ageOn(birthDay, today) < AGE_LIMIT;
+}
