@@ -69,7 +69,8 @@ describe('travel quotations', () => {
 
 describe('home and personal-guard quotations', () => {
   it('home: priced, and refused at 60', async () => {
-    const body = { age: 40, home_value: 100_000, possessions_value: 20_000, title_deed: await titleDeedOf(db, 'demo@portal.test') };
+    // The demo customer holds home contracts: a second one is priced once they confirm it (duplicate-cover.test.ts).
+    const body = { age: 40, home_value: 100_000, possessions_value: 20_000, title_deed: await titleDeedOf(db, 'demo@portal.test'), confirm_overlap: true };
     expect((await call('POST', '/home/quotation', { token: demo, body })).body).toMatchObject({ kind: 'home', total: 144.4 });
     const old = await call('POST', '/home/quotation', { token: demo, body: { ...body, age: 60 } });
     expect(old).toMatchObject({ status: 400, body: { code: 'validation_error', fields: { age: 'purchase.validation.ageRefusal' } } });
@@ -87,7 +88,7 @@ describe('home and personal-guard quotations', () => {
     const rates = await call('POST', '/guard/quotation', { token: demo });
     expect(rates.status).toBe(200);
     expect(rates.body.insured_sum).toEqual({ default: 500, step: 25, min: 100, max: 10000 });
-    expect((await call('POST', '/guard/quote', { token: demo, body: { age: 30, previous_accidents: false, insured_sum: 500 } })).body.total).toBe(6.05);
+    expect((await call('POST', '/guard/quote', { token: demo, body: { age: 30, previous_accidents: false, insured_sum: 500, confirm_overlap: true } })).body.total).toBe(6.05);
     expect((await call('POST', '/guard/quote', { token: demo, body: { age: 30, previous_accidents: true, insured_sum: 500 } })).status).toBe(400);
     expect((await call('POST', '/guard/quote', { token: demo, body: { age: 60, previous_accidents: false, insured_sum: 500 } })).status).toBe(400);
     expect((await call('POST', '/guard/quote', { token: demo, body: { age: 30, previous_accidents: false, insured_sum: 510 } })).status).toBe(400);
