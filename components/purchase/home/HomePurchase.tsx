@@ -6,6 +6,7 @@ import { useStepFlow } from '@/components/flow/useStepFlow';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { formatJod3 } from '@/lib/format/money';
+import type { OverlapConfirmation } from '@/lib/validation/overlap';
 import { ageToday, type BuyerProfile } from '../profile';
 import { QuoteSummary } from '../QuoteSummary';
 import { useBuyAgain } from '../useBuyAgain';
@@ -23,10 +24,10 @@ export function HomePurchase({ profile }: { profile: BuyerProfile }) {
   useBuyAgain(flow, 'home', (policy): Partial<HomeData> => ({ home_value: Math.round(policy.insured_sum), possessions_value: 0 }));
   const data = flow.data;
 
-  async function quote() {
+  async function quote(answer: OverlapConfirmation) {
     try {
       return await browserApi(locale).createHomeQuotation({
-        body: { age: data.age!, home_value: data.home_value!, possessions_value: data.possessions_value!, title_deed: data.title_deed_file?.id ?? '' },
+        body: { age: data.age!, home_value: data.home_value!, possessions_value: data.possessions_value!, title_deed: data.title_deed_file?.id ?? '', ...answer },
       });
     } catch (error) {
       // The deed is gone (cleaned up after a day, or another account's): send it again.

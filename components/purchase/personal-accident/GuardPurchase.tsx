@@ -38,7 +38,7 @@ export function GuardPurchase({ profile }: { profile: BuyerProfile }) {
       ) : (
         <QuoteSummary
           onBack={flow.back}
-          quote={() => browserApi(locale).createGuardQuote({ body: { age: age!, previous_accidents: false, insured_sum: insured_sum! } })}
+          quote={(answer) => browserApi(locale).createGuardQuote({ body: { age: age!, previous_accidents: false, insured_sum: insured_sum!, ...answer } })}
           details={[
             { label: t('guard.product'), value: t('guard.productName') },
             { label: t('guard.insured'), value: locale === 'ar' ? profile.name_ar : profile.name_en },
