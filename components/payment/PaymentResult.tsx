@@ -12,9 +12,11 @@ import { ApiError } from '@/lib/api/errors';
 import { storageKey } from '@/lib/flow';
 import { formatJod3 } from '@/lib/format/money';
 import { Link } from '@/lib/i18n/navigation';
-import { FLOW_PATH } from './flow-paths';
+import { FLOW_PATH, summaryPath } from './flow-paths';
 
 const POLL_MS = 1500;
+const primaryLink = 'inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700';
+const secondaryLink = 'inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50';
 /** After this long without an answer the page stops asking and says where the contract will appear. */
 const GIVE_UP_MS = 90_000;
 
@@ -96,10 +98,10 @@ export function PaymentResult({ paymentId }: { paymentId: string | null }) {
               </Alert>
               <p>{t('paid', { last4: payment.card_last4 ?? '' })} <bdi dir="ltr">{formatJod3(payment.amount, locale)}</bdi></p>
               <div className="flex flex-wrap gap-3">
-                <Link href={`/policy/${payment.policy.line}/${payment.policy.id}`} className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+                <Link href={`/policy/${payment.policy.line}/${payment.policy.id}`} className={primaryLink}>
                   {t('openContract')}
                 </Link>
-                <a href={`/${locale}/policy/${payment.policy.line}/${payment.policy.id}/pdf`} className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50">
+                <a href={`/${locale}/policy/${payment.policy.line}/${payment.policy.id}/pdf`} className={secondaryLink}>
                   {t('downloadPdf')}
                 </a>
               </div>
@@ -111,8 +113,15 @@ export function PaymentResult({ paymentId }: { paymentId: string | null }) {
               {error ? <Alert tone="error">{error}</Alert> : null}
               {payment.can_retry ? (
                 <Button onClick={retry} disabled={busy} className="self-start">{t('tryAgain')}</Button>
+              ) : payment.failure_reason === 'superseded' ? (
+                <div className="flex flex-wrap gap-3">
+                  {payment.newer_payment_id ? (
+                    <Link href={`/pay/${payment.newer_payment_id}`} className={primaryLink}>{t('continueNewer')}</Link>
+                  ) : null}
+                  <Link href={summaryPath(payment.kind)} className={payment.newer_payment_id ? secondaryLink : primaryLink}>{t('backToSummary')}</Link>
+                </div>
               ) : (
-                <Link href={FLOW_PATH[payment.kind] ?? '/dashboard'} className="inline-flex min-h-11 items-center self-start rounded-lg bg-brand-600 px-5 font-semibold text-white">
+                <Link href={FLOW_PATH[payment.kind] ?? '/dashboard'} className={`${primaryLink} self-start`}>
                   {t('startAgain')}
                 </Link>
               )}

@@ -1,17 +1,23 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { StepNav } from '@/components/flow/StepNav';
 import { Alert } from '@/components/ui/Alert';
 import { browserApi } from '@/lib/api/browser';
 import type { Quotation } from '@/lib/api/endpoints/quotations';
 import { formatJod3 } from '@/lib/format/money';
+import type { OverlapConfirmation } from '@/lib/validation/overlap';
+import { heldCoverOf, OverlapQuestion, type HeldCover } from './OverlapQuestion';
 import { usePurchaseError } from './usePurchaseError';
 
 type Props = {
-  /** Asks the backend for the price of what was entered; the quote it holds is what gets paid. */
-  quote: () => Promise<Quotation>;
+  /**
+   * Asks the backend for the price of what was entered; the quote it holds is what gets paid (the
+   * same choices answer the same open quote). `confirm_overlap` once the customer has said they want
+   * a second cover of a kind they already hold.
+   */
+  quote: (answer: OverlapConfirmation) => Promise<Quotation>;
   /** What is being bought, one line each (label, value). */
   details: { label: string; value: ReactNode }[];
   onBack: () => void;
@@ -23,18 +29,36 @@ export function QuoteSummary({ quote, details, onBack }: Props) {
   const locale = useLocale();
   const errorText = usePurchaseError();
   const [quotation, setQuotation] = useState<Quotation | null>(null);
+  const [held, setHeld] = useState<HeldCover | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const live = useRef(true);
+
+  function priced(q: Quotation) {
+    if (live.current) setQuotation(q);
+  }
+  function refused(e: unknown) {
+    if (!live.current) return;
+    const cover = heldCoverOf(e);
+    if (cover) setHeld(cover);
+    else setError(errorText(e));
+  }
 
   useEffect(() => {
-    let live = true;
-    quote().then((q) => live && setQuotation(q)).catch((e) => live && setError(errorText(e)));
+    live.current = true;
+    quote({}).then(priced, refused);
     return () => {
-      live = false;
+      live.current = false;
     };
-    // Priced once per visit of the summary: the quote is held for 30 minutes.
+    // Priced once per visit of the summary: the quote is held for 30 minutes (and the same choices answer the same quote).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  async function confirmSecondCover() {
+    setBusy(true);
+    await quote({ confirm_overlap: true }).then(priced, refused);
+    if (live.current) setBusy(false);
+  }
 
   async function pay() {
     if (!quotation) return;
@@ -61,7 +85,7 @@ export function QuoteSummary({ quote, details, onBack }: Props) {
           </div>
         ))}
       </dl>
-      <section aria-labelledby="price-heading" aria-busy={!quotation && !error} className="rounded-xl border border-brand-100 bg-brand-50 p-4">
+      <section aria-labelledby="price-heading" aria-busy={!quotation && !error && !held} className="rounded-xl border border-brand-100 bg-brand-50 p-4">
         <h3 id="price-heading" className="font-semibold text-brand-900">{t('price')}</h3>
         {quotation ? (
           <dl className="mt-2 flex flex-col gap-1">
@@ -72,13 +96,19 @@ export function QuoteSummary({ quote, details, onBack }: Props) {
               <dt>{t('total')}</dt><dd data-testid="quote-total">{money(quotation.total)}</dd>
             </div>
           </dl>
+        ) : held ? (
+          <OverlapQuestion held={held} />
         ) : error ? null : (
           <p className="mt-2 text-slate-700">{t('pricing')}</p>
         )}
         {quotation ? <p className="mt-1 text-sm text-slate-700">{t('heldFor')}</p> : null}
       </section>
       <div aria-live="polite">{error ? <Alert tone="error">{error}</Alert> : null}</div>
-      <StepNav onBack={onBack} onNext={pay} busy={busy || !quotation} busyLabel={quotation ? t('opening') : t('pricing')} nextLabel={t('pay')} />
+      {held && !quotation ? (
+        <StepNav onBack={onBack} onNext={confirmSecondCover} busy={busy} busyLabel={t('pricing')} nextLabel={t('confirmOverlap')} />
+      ) : (
+        <StepNav onBack={onBack} onNext={pay} busy={busy || !quotation} busyLabel={quotation ? t('opening') : t('pricing')} nextLabel={t('pay')} />
+      )}
     </div>
   );
 }

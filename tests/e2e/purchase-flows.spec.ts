@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PNG, signIn } from './helpers';
 import { skipOfferPopup } from './support/offers';
-import { expectIssued, expectOnDashboard, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
+import { confirmSecondCover, expectIssued, expectOnDashboard, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
 
 /**
  * Buying online as the demo customer, one sign-in for the whole file: personal accident (en, axe on
@@ -52,6 +52,8 @@ test('en: personal accident from the dashboard to an issued contract in at most 
   // A reload keeps the step and its entries.
   await page.reload();
   await expect(page.getByText('JOD 2,000.000')).toBeVisible();
+  // The demo customer holds personal-guard contracts: a yearly cover from today would overlap them, so the summary asks first.
+  await confirmSecondCover(walk, /You already hold P-PGD-\d{4}-\d{6} until \d{2}-\d{2}-\d{4}\./);
   await payFromSummary(walk);
   await payByCard(walk);
   const number = await expectIssued(walk);
@@ -120,6 +122,8 @@ test('en: travel Sky Plus for a family to KSA (low-cost program), axe on every s
   walk.inputs += 3;
   await walk.screen();
   await walk.next();
+  // Omar's passport is on the Sky contract bought above for days this trip shares: the package step asks before pricing a second cover.
+  await confirmSecondCover(walk, /P-TRV-\d{4}-W\d{6}/);
   await expect(page.getByTestId('price-sky-plus')).toContainText('15.140');
   await walk.screen();
   await walk.choose(/^Sky Plus/);
@@ -157,6 +161,8 @@ test('ar: home with its title deed, axe on the key screens', async () => {
   await walk.next();
   await expect(page).toHaveURL(/step=summary/);
   await expect(page.getByText('deed.png').first()).toBeVisible();
+  // The demo customer holds home contracts (a customer may own two homes): asked in Arabic, confirmed.
+  await confirmSecondCover(walk, /لديك العقد P-HOM-\d{4}-\d{6} ساري المفعول حتى \d{2}-\d{2}-\d{4}/);
   await expect(page.getByTestId('quote-total')).toContainText('144.400');
   await payFromSummary(walk);
   walk.axe = false;

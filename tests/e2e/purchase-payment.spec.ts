@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectCleanScreen, signIn } from './helpers';
 import { COMPANY_NAME } from '@/lib/config/company';
 import { skipOfferPopup } from './support/offers';
-import { expectIssued, m, myContracts, payByCard, payFromSummary, TEST_CARDS, Walk } from './support/purchase';
+import { confirmSecondCover, expectIssued, m, myContracts, payByCard, payFromSummary, TEST_CARDS, Walk } from './support/purchase';
 
 /**
  * The payment's promises, in Arabic with one sign-in: a declined card issues nothing and a retry
@@ -21,12 +21,24 @@ test.beforeAll(async ({ browser }, info) => {
 });
 test.afterAll(() => page.context().close());
 
-/** A personal-accident summary at the default sum, reached in two steps. */
+const HELD_GUARD = /P-PGD-\d{4}-W?\d{6}/;
+
+/** A personal-accident summary at the default sum, reached in two steps; the demo customer holds one, so a second cover is confirmed. */
 async function toSummary(walk: Walk) {
   await page.goto('/ar/create-policy-personal-accident?step=about');
   await page.getByRole('radio', { name: m('ar', 'purchase.guard.no') }).check();
   await walk.next();
   await walk.next();
+  await confirmSecondCover(walk, HELD_GUARD);
+}
+
+/** The card page of a new walk through the summary, and how many contracts the customer held before. */
+async function toCardPage(name: string) {
+  const walk = new Walk(page, 'ar', name, false);
+  const before = (await myContracts(page)).length;
+  await toSummary(walk);
+  await payFromSummary(walk);
+  return { walk, before, cardPage: page.url() };
 }
 
 test('ar: a declined card says Payment Failed and issues nothing; trying again issues one, once', async () => {
@@ -81,6 +93,57 @@ test('ar: a hand-edited ?status=success shows nothing untrue and issues nothing'
   await page.waitForURL(/payment-result/);
   await expect(page.getByText(m('ar', 'payment.reason.cancelled'))).toBeVisible();
   expect((await myContracts(page)).length).toBe(before);
+});
+
+test('ar: Back from the card page and Pay again is the same payment; the first card page, still open, issues nothing more', async () => {
+  const { walk, before, cardPage: firstPage } = await toCardPage('back and pay again');
+  const other = await page.context().newPage();
+  try {
+    await other.goto(firstPage);
+    await expect(other.getByTestId('pay-amount')).toContainText('.');
+
+    // Back to the summary, Pay by card again: the same choices answer the same quote and its payment.
+    await page.goBack();
+    await expect(page).toHaveURL(/step=summary/);
+    await confirmSecondCover(walk, HELD_GUARD);
+    await payFromSummary(walk);
+    expect(page.url()).toBe(firstPage);
+    await payByCard(walk);
+    const number = await expectIssued(walk);
+
+    // The first card page, still open in the other tab: paying there takes nothing and shows the same contract.
+    await payByCard(new Walk(other, 'ar', 'first card page', false));
+    await expect(other.getByTestId('contract-number')).toHaveText(number);
+    expect((await myContracts(page)).length).toBe(before + 1);
+  } finally {
+    await other.close();
+  }
+});
+
+test('ar: a newer payment supersedes the older card page: it takes nothing, says why, and leads to the newer payment', async () => {
+  const { walk, before, cardPage: olderPage } = await toCardPage('superseded');
+
+  // Back two steps, another insured sum: a new price, and a new payment that supersedes the older one.
+  await page.goBack();
+  await expect(page).toHaveURL(/step=summary/);
+  await page.getByRole('button', { name: m('ar', 'flow.back') }).click();
+  await page.getByLabel(m('ar', 'purchase.guard.sum')).fill('1500');
+  await walk.next();
+  await confirmSecondCover(walk, HELD_GUARD);
+  await payFromSummary(walk);
+  const newerPage = page.url();
+  expect(newerPage).not.toBe(olderPage);
+
+  await page.goto(olderPage);
+  await page.waitForURL(/payment-result/);
+  await expect(page.getByText(m('ar', 'payment.reason.superseded'))).toBeVisible();
+  await expectCleanScreen(page);
+  await expect(page.getByRole('link', { name: m('ar', 'payment.backToSummary') })).toHaveAttribute('href', '/ar/create-policy-personal-accident?step=summary');
+  await page.getByRole('link', { name: m('ar', 'payment.continueNewer') }).click();
+  await page.waitForURL(newerPage);
+  await payByCard(walk);
+  await expectIssued(walk);
+  expect((await myContracts(page)).length).toBe(before + 1);
 });
 
 test('en: the barred account is told it cannot issue travel on the web; at 60 personal accident and home are refused', async ({ browser }) => {

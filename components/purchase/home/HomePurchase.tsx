@@ -7,6 +7,7 @@ import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { formatJod3 } from '@/lib/format/money';
 import { apiDateOf } from '@/lib/validation/api-date';
+import type { OverlapConfirmation } from '@/lib/validation/overlap';
 import type { BuyerProfile } from '../profile';
 import { QuoteSummary } from '../QuoteSummary';
 import { useBuyAgain } from '../useBuyAgain';
@@ -23,11 +24,11 @@ export function HomePurchase({ profile }: { profile: BuyerProfile }) {
   useBuyAgain(flow, 'home', (policy): Partial<HomeData> => ({ home_value: Math.round(policy.insured_sum), possessions_value: 0 }));
   const data = flow.data;
 
-  async function quote() {
+  async function quote(answer: OverlapConfirmation) {
     try {
       return await browserApi(locale).createHomeQuotation({
         // The insured's age is the account's: a birth date goes only with a declaration.
-        body: { birth_date: data.birth_date && !profile.birth_date ? apiDateOf(data.birth_date) : undefined, home_value: data.home_value!, possessions_value: data.possessions_value!, title_deed: data.title_deed_file?.id ?? '' },
+        body: { birth_date: data.birth_date && !profile.birth_date ? apiDateOf(data.birth_date) : undefined, home_value: data.home_value!, possessions_value: data.possessions_value!, title_deed: data.title_deed_file?.id ?? '', ...answer },
       });
     } catch (error) {
       // The deed is gone (cleaned up after a day, or another account's): send it again.

@@ -41,7 +41,7 @@ export function GuardPurchase({ profile }: { profile: BuyerProfile }) {
       ) : (
         <QuoteSummary
           onBack={flow.back}
-          quote={() => browserApi(locale).createGuardQuote({ body: { birth_date: declared, previous_accidents: false, insured_sum: insured_sum! } })}
+          quote={(answer) => browserApi(locale).createGuardQuote({ body: { birth_date: declared, previous_accidents: false, insured_sum: insured_sum!, ...answer } })}
           details={[
             { label: t('guard.product'), value: t('guard.productName') },
             { label: t('guard.insured'), value: locale === 'ar' ? profile.name_ar : profile.name_en },

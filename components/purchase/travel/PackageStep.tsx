@@ -1,13 +1,16 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { StepNav } from '@/components/flow/StepNav';
 import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
 import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import type { Quotation } from '@/lib/api/endpoints/quotations';
 import { PROGRAM_COVER_JOD, PROGRAM_TERMS, TRAVEL_PROGRAMS, type TravelProgram } from '@/lib/config/travel';
 import { formatJod3 } from '@/lib/format/money';
+import type { OverlapConfirmation } from '@/lib/validation/overlap';
+import { heldCoverOf, OverlapQuestion, type HeldCover } from '../OverlapQuestion';
 import { usePurchaseError } from '../usePurchaseError';
 
 type Cover = 'medical' | 'evacuation' | 'luggage' | 'delay' | 'cancellation' | 'liability';
@@ -17,13 +20,16 @@ const COVERS: Record<TravelProgram, Cover[]> = {
 };
 
 /** Sky or Sky Plus: what each covers, its terms, and its price for this trip from the backend. */
-export function PackageStep({ value, price, onBack, onDone }: {
+export function PackageStep({ value, price, onConfirmOverlap, onBack, onDone }: {
   value?: TravelProgram;
-  price: (program: TravelProgram) => Promise<Quotation>;
+  price: (program: TravelProgram, answer?: OverlapConfirmation) => Promise<Quotation>;
+  /** The customer said yes to a second cover for travellers who already hold one for these days. */
+  onConfirmOverlap: (answer: OverlapConfirmation) => void;
   onBack: () => void;
   onDone: (program: TravelProgram) => void;
 }) {
   const t = useTranslations('purchase.travel');
+  const tSummary = useTranslations('purchase.summary');
   const locale = useLocale();
   const message = useFieldMessage();
   const errorText = usePurchaseError();
@@ -31,17 +37,35 @@ export function PackageStep({ value, price, onBack, onDone }: {
   const [prices, setPrices] = useState<Partial<Record<TravelProgram, number>>>({});
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string>();
+  const [held, setHeld] = useState<HeldCover | null>(null);
+  const live = useRef(true);
+
+  const priceAll = (answer?: OverlapConfirmation) => Promise.all(TRAVEL_PROGRAMS.map((p) => price(p, answer).then((q) => [p, q.total] as const)));
+  function priced(all: (readonly [TravelProgram, number])[]) {
+    if (live.current) setPrices(Object.fromEntries(all));
+  }
+  function refused(e: unknown) {
+    if (!live.current) return;
+    const cover = heldCoverOf(e);
+    if (cover) setHeld(cover);
+    else setError(errorText(e));
+  }
 
   useEffect(() => {
-    let live = true;
-    Promise.all(TRAVEL_PROGRAMS.map((p) => price(p).then((q) => [p, q.total] as const)))
-      .then((all) => live && setPrices(Object.fromEntries(all)))
-      .catch((e) => live && setError(errorText(e)));
+    live.current = true;
+    priceAll().then(priced, refused);
     return () => {
-      live = false;
+      live.current = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  function confirmSecondCover() {
+    const answer = { confirm_overlap: true };
+    onConfirmOverlap(answer);
+    setHeld(null);
+    priceAll(answer).then(priced, refused);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,6 +76,12 @@ export function PackageStep({ value, price, onBack, onDone }: {
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
       <div aria-live="polite">{error ? <Alert tone="error">{error}</Alert> : null}</div>
+      {held ? (
+        <div className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4">
+          <OverlapQuestion held={held} />
+          <Button onClick={confirmSecondCover} className="self-start">{tSummary('confirmOverlap')}</Button>
+        </div>
+      ) : null}
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 font-medium text-slate-800">{t('choosePackage')}</legend>
         <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
@@ -61,7 +91,7 @@ export function PackageStep({ value, price, onBack, onDone }: {
                 <input type="radio" name="program" value={p} checked={program === p} onChange={() => { setProgram(p); setFieldError(undefined); }} />
                 <span className="text-lg font-semibold">{t(`programs.${p}`)}</span>
                 <span className="ms-auto font-bold" data-testid={`price-${p}`}>
-                  {prices[p] !== undefined ? <bdi dir="ltr">{formatJod3(prices[p], locale)}</bdi> : error ? null : t('pricing')}
+                  {prices[p] !== undefined ? <bdi dir="ltr">{formatJod3(prices[p], locale)}</bdi> : error || held ? null : t('pricing')}
                 </span>
               </label>
               <p className="text-sm text-slate-700">{t('coverUpTo')} <bdi dir="ltr">{formatJod3(PROGRAM_COVER_JOD[p], locale)}</bdi></p>

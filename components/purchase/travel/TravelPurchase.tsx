@@ -1,11 +1,13 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { FlowShell } from '@/components/flow/FlowShell';
 import { useStepFlow } from '@/components/flow/useStepFlow';
 import { browserApi } from '@/lib/api/browser';
 import { TRAVEL_COUNTRIES, type TravelProgram } from '@/lib/config/travel';
 import { formatDate, listParts } from '@/lib/format';
+import type { OverlapConfirmation } from '@/lib/validation/overlap';
 import { isLowCostTrip } from '@/lib/validation/travel';
 import type { BuyerProfile } from '../profile';
 import { QuoteSummary } from '../QuoteSummary';
@@ -23,9 +25,11 @@ export function TravelPurchase({ profile }: { profile: BuyerProfile }) {
   useBuyAgain(flow, 'travel', (policy): Partial<TravelData> => ({ program: policy.segment_code.startsWith('TR-SKY-PLUS') ? 'sky-plus' : 'sky' }));
   const data = flow.data;
 
+  // The customer's yes to a second cover for these travellers, given on the package step, so the summary does not ask again.
+  const [secondCover, setSecondCover] = useState<OverlapConfirmation>({});
   /** A KSA trip of up to 30 days is priced by the low-cost program; any other by the standard tables. */
-  const price = (program: TravelProgram) => {
-    const body = travelRequest(data, program);
+  const price = (program: TravelProgram, answer: OverlapConfirmation = secondCover) => {
+    const body = { ...travelRequest(data, program), ...answer };
     const api = browserApi(locale);
     return isLowCostTrip(body) ? api.createLowCostTravelQuotation({ body }) : api.createTravelQuotation({ body });
   };
@@ -39,11 +43,11 @@ export function TravelPurchase({ profile }: { profile: BuyerProfile }) {
       ) : key === 'travellers' ? (
         <TravellersStep profile={profile} defaults={data} onBack={flow.back} onDone={(v) => flow.next(v)} />
       ) : key === 'package' ? (
-        <PackageStep value={data.program} price={price} onBack={flow.back} onDone={(program) => flow.next({ program } as Partial<TravelData>)} />
+        <PackageStep value={data.program} price={price} onConfirmOverlap={setSecondCover} onBack={flow.back} onDone={(program) => flow.next({ program } as Partial<TravelData>)} />
       ) : (
         <QuoteSummary
           onBack={flow.back}
-          quote={() => price(data.program ?? 'sky')}
+          quote={(answer) => price(data.program ?? 'sky', { ...secondCover, ...answer })}
           details={[
             { label: t('travel.package'), value: t(`travel.programs.${data.program ?? 'sky'}`) },
             { label: t('travel.country'), value: data.worldwide ? t('travel.worldwide') : (country?.[locale] ?? '') },

@@ -14,14 +14,16 @@ export const paymentSchema = z.object({
   line: z.enum(policyLines),
   /** pending: waiting for the card; processing: waiting for the card network; paid; failed. */
   status: z.enum(['pending', 'processing', 'paid', 'failed']),
-  failure_reason: z.enum(['declined', 'failed', 'cancelled', 'expired', 'unavailable', 'superseded']).nullable(),
+  failure_reason: z.enum(['declined', 'failed', 'cancelled', 'expired', 'unavailable', 'superseded', 'duplicate_cover']).nullable(),
   amount: z.number().nonnegative(),
   currency: z.literal('JOD'),
   merchant: z.string(),
   card_last4: z.string().nullable(),
   quote_valid_until: z.iso.datetime(),
-  /** A failed payment whose quote is still open can be tried again with POST /payment/start. */
+  /** A failed payment whose quote is still open can be tried again with POST /payment/start (a superseded one goes on with the newer payment instead). */
   can_retry: z.boolean(),
+  /** A superseded payment: the newer payment of the same purchase, while it is not failed. */
+  newer_payment_id: z.string().nullable(),
   /** The contract issued (or renewed) by this payment, once paid. */
   policy: z.object({ id: z.number().int(), line: z.enum(policyLines), contract_number: z.string() }).nullable(),
 });

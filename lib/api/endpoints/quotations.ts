@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { guardRatesSchema } from '@/lib/api/guard-rates';
 import { homeQuotationSchema } from '@/lib/validation/home';
+import { overlapConfirmation } from '@/lib/validation/overlap';
 import { guardQuoteSchema } from '@/lib/validation/personal-accident';
 import { travelQuotationSchema } from '@/lib/validation/travel';
 import { carDetailsSchema } from '@/lib/validation/motor';
@@ -27,16 +28,16 @@ export type Quotation = z.infer<typeof quotationSchema>;
 
 /** Sky or Sky Plus with the standard rate tables. Dates are sent as yyyy-MM-ddT00:00:00.000Z. */
 export const createTravelQuotation = endpoint({
-  method: 'POST', path: '/travel/quotation', body: travelQuotationSchema, response: quotationSchema,
+  method: 'POST', path: '/travel/quotation', body: travelQuotationSchema.safeExtend(overlapConfirmation), response: quotationSchema,
 });
 
 /** The low-cost program: only KSA trips of up to 30 days (`isLowCostTrip`); other trips answer 400 not_low_cost_trip. */
 export const createLowCostTravelQuotation = endpoint({
-  method: 'POST', path: '/travel/quotationlowcost', body: travelQuotationSchema, response: quotationSchema,
+  method: 'POST', path: '/travel/quotationlowcost', body: travelQuotationSchema.safeExtend(overlapConfirmation), response: quotationSchema,
 });
 
 export const createHomeQuotation = endpoint({
-  method: 'POST', path: '/home/quotation', body: homeQuotationSchema, response: quotationSchema,
+  method: 'POST', path: '/home/quotation', body: homeQuotationSchema.safeExtend(overlapConfirmation), response: quotationSchema,
 });
 
 /** Spec §7: no body. Answers the personal-guard rate table the insured-sum screen prices from. */
@@ -46,7 +47,7 @@ export const createGuardQuotation = endpoint({
 
 /** The portal's addition to spec §7: a personal-guard quote for an age and an insured sum, priced by the backend. */
 export const createGuardQuote = endpoint({
-  method: 'POST', path: '/guard/quote', body: guardQuoteSchema, response: quotationSchema,
+  method: 'POST', path: '/guard/quote', body: guardQuoteSchema.safeExtend(overlapConfirmation), response: quotationSchema,
 });
 
 /** The car request's estimate: the car price table on the car's details (nothing is held or paid). */

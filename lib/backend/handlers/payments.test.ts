@@ -23,7 +23,8 @@ afterAll(() => close());
 beforeEach(() => db.delete(rateLimits));
 
 const card = (number: string = TEST_CARDS.approved) => ({ card_number: number, expiry: '12/39', cvc: '123', cardholder: 'Omar Haddad' });
-const guardQuote = async (token = demo) => (await call('POST', '/guard/quote', { token, body: { previous_accidents: false, insured_sum: 1000 } })).body.quotation_id as string;
+// The demo customer already holds personal-guard contracts: each purchase here is a confirmed second cover (duplicate-cover.test.ts).
+const guardQuote = async (token = demo) => (await call('POST', '/guard/quote', { token, body: { previous_accidents: false, insured_sum: 1000, confirm_overlap: true } })).body.quotation_id as string;
 const start = async (quoteId: string, token = demo) => call('POST', '/payment/start', { token, body: { quote_id: quoteId } });
 const webContracts = () => db.select().from(policies).where(like(policies.contractNumber, '%-W%'));
 
@@ -155,7 +156,7 @@ describe('paying a quote', () => {
     const [travel] = await db.select().from(policies).where(eq(policies.id, tPaid.policy.id));
     expect(travel).toMatchObject({ line: 'travel', segmentCode: 'TR-SKY-PLUS-TUR-EGY', insuredSum: 50_000, documentId: 'N1234567', effectiveDate: travelBody().start_date.slice(0, 10) });
     const deed = await titleDeedOf(db, 'demo@portal.test');
-    const home = await call('POST', '/home/quotation', { token: demo, body: { home_value: 80_000, possessions_value: 10_000, title_deed: deed } });
+    const home = await call('POST', '/home/quotation', { token: demo, body: { home_value: 80_000, possessions_value: 10_000, title_deed: deed, confirm_overlap: true } });
     const h = await start(home.body.quotation_id);
     const hPaid = (await call('POST', `/payment/${h.body.payment_id}/card`, { token: demo, body: card() })).body;
     const [house] = await db.select().from(policies).where(and(eq(policies.id, hPaid.policy.id), eq(policies.line, 'home')));
@@ -163,7 +164,7 @@ describe('paying a quote', () => {
     const [claimed] = await db.select().from(uploads).where(eq(uploads.id, deed));
     expect(claimed?.claimedAt).not.toBeNull();
     // The same deed for a second home contract of the same customer still issues.
-    const again = await call('POST', '/home/quotation', { token: demo, body: { home_value: 60_000, possessions_value: 0, title_deed: deed } });
+    const again = await call('POST', '/home/quotation', { token: demo, body: { home_value: 60_000, possessions_value: 0, title_deed: deed, confirm_overlap: true } });
     const a = await start(again.body.quotation_id);
     expect((await call('POST', `/payment/${a.body.payment_id}/card`, { token: demo, body: card() })).body.status).toBe('paid');
   });

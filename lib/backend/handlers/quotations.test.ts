@@ -69,7 +69,8 @@ describe('travel quotations', () => {
 
 describe('home and personal-guard quotations', () => {
   it('home: priced on the account holder (the refusal at 60: holder-age.test.ts)', async () => {
-    const body = { home_value: 100_000, possessions_value: 20_000, title_deed: await titleDeedOf(db, 'demo@portal.test') };
+    // The demo customer holds home contracts: a second one is priced once they confirm it (duplicate-cover.test.ts).
+    const body = { home_value: 100_000, possessions_value: 20_000, title_deed: await titleDeedOf(db, 'demo@portal.test'), confirm_overlap: true };
     expect((await call('POST', '/home/quotation', { token: demo, body })).body).toMatchObject({ kind: 'home', total: 144.4 });
   });
 
@@ -86,7 +87,7 @@ describe('home and personal-guard quotations', () => {
     expect(rates.status).toBe(200);
     expect(rates.body.insured_sum).toEqual({ default: 500, step: 25, min: 100, max: 10000 });
     // The demo holder is in the 18–39 band: 10 JOD per 1000, at least 5.000.
-    expect((await call('POST', '/guard/quote', { token: demo, body: { previous_accidents: false, insured_sum: 500 } })).body.total).toBe(6.05);
+    expect((await call('POST', '/guard/quote', { token: demo, body: { previous_accidents: false, insured_sum: 500, confirm_overlap: true } })).body.total).toBe(6.05);
     expect((await call('POST', '/guard/quote', { token: demo, body: { previous_accidents: true, insured_sum: 500 } })).status).toBe(400);
     expect((await call('POST', '/guard/quote', { token: demo, body: { previous_accidents: false, insured_sum: 510 } })).status).toBe(400);
   });

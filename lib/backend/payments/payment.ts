@@ -10,8 +10,9 @@ import { HttpError } from '../http';
 import { enforceRateLimit } from '../limits/rate-limit';
 import { assertMayBuy, quoteExpired, quoteOf } from './quotes';
 import { settlePayment } from './settle';
+import { supersedeOlderPayments } from './supersede';
 import { cardOutcome, DELAYED_FAILURE_MS } from './test-cards';
-import type { PaymentRow } from './tx';
+import { lockCustomer, type PaymentRow } from './tx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const paymentNotFound = () => new HttpError(404, 'payment_not_found', 'No such payment');
@@ -30,7 +31,8 @@ export async function paymentOf(db: Db, userId: number, id: string): Promise<Pay
 /**
  * Starts the payment of a quote, or answers the one it already has (the quote id is UNIQUE on
  * payments: two tabs or a replay find the same row). A failed payment whose quote is still open gets
- * a new attempt; an expired quote cannot be paid.
+ * a new attempt; an expired quote cannot be paid. Under the customer's lock, the payment started
+ * supersedes their older unpaid ones for the same product (supersede.ts).
  */
 export async function startQuotePayment(db: Db, user: UserRow, quoteId: string, now: Date): Promise<PaymentRow> {
   assertMayBuy(user);
@@ -39,16 +41,20 @@ export async function startQuotePayment(db: Db, user: UserRow, quoteId: string, 
   const [existing] = await db.select().from(payments).where(eq(payments.quoteId, quote.id)).limit(1);
   if (existing && existing.status !== 'failed') return existing;
   if (quote.status !== 'open' || quoteExpired(quote, now)) throw quoteExpiredError();
-  if (existing) {
-    const [retried] = await db.update(payments)
-      .set({ status: 'pending', failureReason: null, cardLast4: null, attempts: sql`${payments.attempts} + 1`, updatedAt: now })
-      .where(and(eq(payments.id, existing.id), eq(payments.status, 'failed'))).returning();
-    return retried ?? (await paymentOf(db, user.id, existing.id));
-  }
-  await db.insert(payments).values({ id: randomUUID(), quoteId: quote.id, userId: user.id, amountFils: quote.amountFils, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: payments.quoteId });
-  const [row] = await db.select().from(payments).where(eq(payments.quoteId, quote.id)).limit(1);
-  return row!;
+  return db.transaction(async (tx) => {
+    await lockCustomer(tx, user.id);
+    if (existing) {
+      await tx.update(payments)
+        .set({ status: 'pending', failureReason: null, cardLast4: null, attempts: sql`${payments.attempts} + 1`, updatedAt: now })
+        .where(and(eq(payments.id, existing.id), eq(payments.status, 'failed')));
+    } else {
+      await tx.insert(payments).values({ id: randomUUID(), quoteId: quote.id, userId: user.id, amountFils: quote.amountFils, createdAt: now, updatedAt: now })
+        .onConflictDoNothing({ target: payments.quoteId });
+    }
+    const [row] = await tx.select().from(payments).where(eq(payments.quoteId, quote.id)).limit(1);
+    if (row!.status === 'pending') await supersedeOlderPayments(tx, quote, row!, now);
+    return row!;
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Quotation } from '@/lib/api/endpoints/quotations';
 import type { PolicyLine } from '@/lib/api/endpoints/policies';
 import { QUOTE_VALID_MINUTES } from '@/lib/config/business';
@@ -12,7 +12,8 @@ import { enforceRateLimit } from '../limits/rate-limit';
 import { toJod, type PriceFils } from '../pricing/money';
 import type { UserRow } from '../context';
 import type { QuoteKind } from './issuers';
-import type { QuoteRow } from './tx';
+import { assertNoOverlap, coverOf } from './overlap';
+import { lockCustomer, type QuoteRow } from './tx';
 
 /** Spec §8: a blacklisted customer creates no contract of any line (nor renews one). */
 export function assertMayBuy(user: UserRow): void {
@@ -25,32 +26,58 @@ export interface NewQuote {
   /** Dispatched to its issuer when the payment is confirmed (issuers/index.ts). */
   kind: QuoteKind;
   line: PolicyLine;
-  /** The validated inputs the price came from; the issuer reads them back. */
+  /** The validated inputs the price came from; the issuer reads them back. A `confirm_overlap` among them is the customer's answer on the overlap screen, kept on the quote apart from them. */
   inputs: unknown;
   price: PriceFils;
+}
+
+/** The customer's answer on the overlap screen comes with the quote's body but is not what is priced. */
+function splitConfirmation(inputs: unknown): { inputs: unknown; confirmed: boolean } {
+  if (typeof inputs !== 'object' || inputs === null || !('confirm_overlap' in inputs)) return { inputs, confirmed: false };
+  const { confirm_overlap: confirmed, ...rest } = inputs as { confirm_overlap?: unknown };
+  return { inputs: rest, confirmed: confirmed === true };
 }
 
 /**
  * Holds a price for QUOTE_VALID_MINUTES. This is the one way any flow (new contracts here, renewals
  * later) asks to be paid: price on the server, hold the quote, then POST /payment/start with its id.
- * Counted against the user's quote limit first.
+ * Counted against the user's quote limit first. Under the customer's row lock: a cover that overlaps
+ * one they hold is refused unless they confirmed it (409 cover_overlap), and the open quote of the
+ * same choices is answered again instead of a second one, so Back, reloads, two tabs and parallel
+ * requests all pay the same quote (whose payment is unique).
  */
 export async function holdQuote(db: Db, quote: NewQuote, now: Date): Promise<QuoteRow> {
   await enforceRateLimit(db, `quote:user:${quote.userId}`, QUOTE_LIMIT, now);
-  const [row] = await db.insert(quotes).values({
-    id: randomUUID(),
-    userId: quote.userId,
-    kind: quote.kind,
-    line: quote.line,
-    inputs: quote.inputs,
-    premiumFils: quote.price.premium,
-    feesFils: quote.price.fees,
-    taxFils: quote.price.tax,
-    amountFils: quote.price.total,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + QUOTE_VALID_MINUTES * 60_000),
-  }).returning();
-  return row!;
+  const { inputs, confirmed } = splitConfirmation(quote.inputs);
+  const cover = coverOf(quote.kind, inputs, now);
+  return db.transaction(async (tx) => {
+    await lockCustomer(tx, quote.userId);
+    if (cover && !confirmed) await assertNoOverlap(tx, quote.userId, cover);
+    const [open] = await tx.select().from(quotes).where(and(
+      eq(quotes.userId, quote.userId), eq(quotes.kind, quote.kind), eq(quotes.status, 'open'), gt(quotes.expiresAt, now),
+      sql`${quotes.inputs} = ${JSON.stringify(inputs)}::jsonb`,
+    )).orderBy(desc(quotes.createdAt)).limit(1);
+    if (open) {
+      if (!confirmed || open.overlapConfirmed) return open;
+      const [nowConfirmed] = await tx.update(quotes).set({ overlapConfirmed: true }).where(eq(quotes.id, open.id)).returning();
+      return nowConfirmed!;
+    }
+    const [row] = await tx.insert(quotes).values({
+      id: randomUUID(),
+      userId: quote.userId,
+      kind: quote.kind,
+      line: quote.line,
+      inputs,
+      premiumFils: quote.price.premium,
+      feesFils: quote.price.fees,
+      taxFils: quote.price.tax,
+      amountFils: quote.price.total,
+      overlapConfirmed: confirmed,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + QUOTE_VALID_MINUTES * 60_000),
+    }).returning();
+    return row!;
+  });
 }
 
 export function quotationView(row: QuoteRow): Quotation {

@@ -3,15 +3,19 @@ import type { Db } from '../db/client';
 import { payments, quotes } from '../db/schema';
 import { notifyContractIssued } from '../notifications/contract';
 import { issuerOf } from './issuers';
-import type { PaymentRow } from './tx';
+import { coverOf, overlappingContract, recordOverlapConfirmed } from './overlap';
+import { lockCustomer, type PaymentRow } from './tx';
 
-export type Settlement = { outcome: 'paid' } | { outcome: 'failed'; reason: 'declined' | 'failed' | 'cancelled' | 'expired' | 'unavailable' };
+export type Settlement = { outcome: 'paid' } | { outcome: 'failed'; reason: 'declined' | 'failed' | 'cancelled' | 'expired' };
 
 /**
  * Records the outcome of a payment, exactly once. In one transaction: lock the payment row; if it is
  * already paid or failed (or not in `from`), do nothing (a replayed or doubled callback); on `paid`, issue the contract
  * through the quote's issuer, mark the payment paid with the contract's id (UNIQUE), close the quote,
- * and write the notification and the e-mail. Either all of it is written or none of it.
+ * and write the notification and the e-mail. Either all of it is written or none of it. A cover the
+ * customer already holds for an overlapping period is not issued twice unless they confirmed it
+ * (overlap.ts): checked here again, under the customer's lock, since another payment may have issued
+ * one since the quote was held.
  */
 export async function settlePayment(
   db: Db, paymentId: string, settlement: Settlement, now: Date,
@@ -19,6 +23,11 @@ export async function settlePayment(
   from: readonly PaymentRow['status'][] = ['pending', 'processing'],
 ): Promise<PaymentRow | null> {
   return db.transaction(async (tx) => {
+    if (settlement.outcome === 'paid') {
+      // The customer before the payment, the order every buying transaction locks in: issuing is one at a time per customer.
+      const [owner] = await tx.select({ userId: payments.userId }).from(payments).where(eq(payments.id, paymentId));
+      if (owner) await lockCustomer(tx, owner.userId);
+    }
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!payment || !from.includes(payment.status)) return payment ?? null;
 
@@ -32,11 +41,13 @@ export async function settlePayment(
     const [quote] = await tx.select().from(quotes).where(eq(quotes.id, payment.quoteId)).for('update');
     const issue = quote ? issuerOf(quote.kind) : undefined;
     if (!quote || !issue) throw new Error(`Payment ${paymentId}: no issuer for its quote`);
-    const contract = await issue(tx, quote, now);
+    const cover = coverOf(quote.kind, quote.inputs, now);
+    const held = cover && !quote.overlapConfirmed ? await overlappingContract(tx, quote.userId, cover) : null;
+    const contract = held ? null : await issue(tx, quote, now);
     if (!contract) {
-      // The issuer refused (a renewal that another payment already made): nothing is issued and the card is not charged.
+      // A second cover not confirmed, or the issuer refused (a renewal that another payment already made): nothing is issued and the card is not charged.
       const [refused] = await tx.update(payments)
-        .set({ status: 'failed', failureReason: 'unavailable', pendingOutcome: null, decideAt: null, updatedAt: now })
+        .set({ status: 'failed', failureReason: held ? 'duplicate_cover' : 'unavailable', pendingOutcome: null, decideAt: null, updatedAt: now })
         .where(eq(payments.id, paymentId)).returning();
       await tx.update(quotes).set({ status: 'paid' }).where(eq(quotes.id, quote.id));
       return refused ?? null;
@@ -45,6 +56,7 @@ export async function settlePayment(
       .set({ status: 'paid', failureReason: null, pendingOutcome: null, decideAt: null, policyId: contract.id, paidAt: now, updatedAt: now })
       .where(eq(payments.id, paymentId)).returning();
     await tx.update(quotes).set({ status: 'paid' }).where(eq(quotes.id, quote.id));
+    if (quote.overlapConfirmed) await recordOverlapConfirmed(tx, contract.id);
     await notifyContractIssued(tx, contract, now);
     return paid ?? null;
   });

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { policies, quotes } from '../db/schema';
 import { toJod } from '../pricing/money';
 import { quoteExpired } from './quotes';
+import { newerPaymentOf } from './supersede';
 import type { PaymentRow } from './tx';
 import type { Locale } from '@/lib/config/business';
 
@@ -29,7 +30,8 @@ export async function paymentView(db: Db, row: PaymentRow, now: Date, lang: Loca
     merchant: COMPANY_NAME[lang],
     card_last4: row.cardLast4,
     quote_valid_until: (quote?.expiresAt ?? now).toISOString(),
-    can_retry: row.status === 'failed' && !!quote && quote.status === 'open' && !quoteExpired(quote, now),
+    can_retry: row.status === 'failed' && row.failureReason !== 'superseded' && !!quote && quote.status === 'open' && !quoteExpired(quote, now),
+    newer_payment_id: row.failureReason === 'superseded' && quote ? await newerPaymentOf(db, row, quote) : null,
     policy: policy ?? null,
   };
 }

@@ -54,6 +54,21 @@ export class Walk {
   }
 }
 
+/**
+ * A cover the customer already holds for the period (the demo customer holds personal-accident and
+ * home contracts): the screen names the contract held and asks; the customer confirms a second cover
+ * and the price appears. On the summary, or on travel's package step.
+ */
+export async function confirmSecondCover(walk: Walk, held: RegExp) {
+  const { page, lang } = walk;
+  const question = page.getByTestId('overlap-question');
+  await expect(question).toContainText(m(lang, 'purchase.summary.overlapQuestion'));
+  await expect(question).toContainText(held);
+  if (walk.axe) await expectCleanScreen(page);
+  await page.getByRole('button', { name: m(lang, 'purchase.summary.confirmOverlap') }).click();
+  await expect(question).toHaveCount(0);
+}
+
 /** On the summary: the price is there, then Pay opens the payment page. */
 export async function payFromSummary(walk: Walk) {
   const { page, lang } = walk;

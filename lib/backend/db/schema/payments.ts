@@ -39,8 +39,11 @@ export const payments = pgTable('payments', {
   amountFils: integer('amount_fils').notNull(),
   /** pending: waiting for the card; processing: card taken, outcome awaited; paid; failed. */
   status: text('status', { enum: ['pending', 'processing', 'paid', 'failed'] }).notNull().default('pending'),
-  /** superseded: the customer started a newer payment for the same product, so this one can no longer be paid. */
-  failureReason: text('failure_reason', { enum: ['declined', 'failed', 'cancelled', 'expired', 'unavailable', 'superseded'] }),
+  /**
+   * superseded: the customer started a newer payment for the same product, so this one can no longer be paid;
+   * duplicate_cover: they held a cover of the same kind for an overlapping period and had not confirmed a second one.
+   */
+  failureReason: text('failure_reason', { enum: ['declined', 'failed', 'cancelled', 'expired', 'unavailable', 'superseded', 'duplicate_cover'] }),
   /** The outcome the card network will give, and when (a delayed answer), while processing. */
   pendingOutcome: text('pending_outcome', { enum: ['paid', 'failed'] }),
   decideAt: at('decide_at'),

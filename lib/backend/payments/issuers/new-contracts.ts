@@ -12,9 +12,9 @@ import { dayFrom } from '../../seeds/dates';
 import type { QuoteRow, Writer } from '../tx';
 import { insertContract } from './contract';
 
-const plusDays = (day: string, n: number) => format(addDays(parseISO(day), n), 'yyyy-MM-dd');
+export const plusDays = (day: string, n: number) => format(addDays(parseISO(day), n), 'yyyy-MM-dd');
 /** A yearly contract: from today to the day before the same date next year. */
-const yearFrom = (now: Date) => ({ effectiveDate: dayFrom(now, 0), expiry: plusDays(dayFrom(now, 0), 364) });
+export const yearFrom = (now: Date) => ({ effectiveDate: dayFrom(now, 0), expiry: plusDays(dayFrom(now, 0), 364) });
 
 /** The destinations of the travel flow as the segment codes name them. */
 const DESTINATION_CODES: Record<string, TravelDestination> = {

@@ -1,0 +1,41 @@
+import { and, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { payments, quotes } from '../db/schema';
+import type { PaymentRow, QuoteRow, Tx } from './tx';
+
+/** The customer's quotes for the same product: the same kind, and for a renewal the same contract renewed. */
+function sameProduct(quote: Pick<QuoteRow, 'userId' | 'kind' | 'inputs'>): SQL | undefined {
+  const renewed = quote.kind === 'motor-renewal' ? (quote.inputs as { policy_id?: unknown }).policy_id : undefined;
+  return and(
+    eq(quotes.userId, quote.userId),
+    eq(quotes.kind, quote.kind),
+    renewed === undefined ? undefined : sql`${quotes.inputs}->'policy_id' = ${JSON.stringify(renewed)}::jsonb`,
+  );
+}
+
+/**
+ * Starting a payment fails the customer's other payments for the same product that still wait for
+ * a card (Back to the summary and Pay again, a second tab): the page of an older one can no longer
+ * take money. A payment whose card is already being charged (`processing`) is left to finish: if it
+ * issues, the newer one is refused at issue as a second cover (overlap.ts), or as a renewal made twice.
+ * Runs in the starting transaction, under the customer's lock.
+ */
+export async function supersedeOlderPayments(tx: Tx, quote: QuoteRow, newer: PaymentRow, now: Date): Promise<void> {
+  await tx.update(payments)
+    .set({ status: 'failed', failureReason: 'superseded', updatedAt: now })
+    .where(and(
+      eq(payments.userId, quote.userId),
+      eq(payments.status, 'pending'),
+      ne(payments.id, newer.id),
+      inArray(payments.quoteId, tx.select({ id: quotes.id }).from(quotes).where(sameProduct(quote))),
+    ));
+}
+
+/** For a superseded payment's page: the payment of the same product started since (or at the moment) it was superseded. */
+export async function newerPaymentOf(db: Db, superseded: PaymentRow, quote: QuoteRow): Promise<string | null> {
+  const [row] = await db.select({ id: payments.id }).from(payments)
+    .innerJoin(quotes, eq(quotes.id, payments.quoteId))
+    .where(and(sameProduct(quote), ne(payments.id, superseded.id), ne(payments.status, 'failed'), gte(payments.updatedAt, superseded.updatedAt)))
+    .orderBy(desc(payments.updatedAt)).limit(1);
+  return row?.id ?? null;
+}
