@@ -24,6 +24,8 @@ beforeAll(async () => {
   demo = await signIn('demo@portal.test');
   fresh = await signIn('renewals@portal.test');
   freshId = (await db.select().from(users).where(eq(users.email, 'renewals@portal.test')))[0]!.id;
+  // The insured's age is the account's (holder-age.test.ts): the same birth date as travelBody's first traveller.
+  await db.update(users).set({ birthDate: '1988-04-12' }).where(eq(users.id, freshId));
 }, 90_000);
 afterAll(() => close());
 // Each test buys again as the same customers: the limits are tested elsewhere, and the fresh customer starts with no cover.
@@ -34,7 +36,7 @@ beforeEach(async () => {
 });
 
 const card = { card_number: TEST_CARDS.approved, expiry: '12/39', cvc: '123', cardholder: 'Nour Saadeh' };
-const guard = (insured_sum = 1000, over: Record<string, unknown> = {}) => ({ age: 40, previous_accidents: false, insured_sum, ...over });
+const guard = (insured_sum = 1000, over: Record<string, unknown> = {}) => ({ previous_accidents: false, insured_sum, ...over });
 const quote = (token: string, body: Record<string, unknown>, path = '/guard/quote') => call('POST', path, { token, body });
 const start = (token: string, quoteId: string) => call('POST', '/payment/start', { token, body: { quote_id: quoteId } });
 const pay = (token: string, paymentId: string) => call('POST', `/payment/${paymentId}/card`, { token, body: card });
@@ -144,21 +146,29 @@ describe('a second cover of the same kind for an overlapping period', () => {
     const trip = travelBody({ start_date: apiDay(10), days: 10 });
     const first = await quote(fresh, trip, '/travel/quotation');
     expect((await pay(fresh, (await start(fresh, first.body.quotation_id)).body.payment_id)).body.status).toBe('paid');
-    // The same passport as the second traveller of a family, on days that meet the first trip's last one.
+    // The first trip's traveller again, in a family whose holder travels on another passport, on days that meet the first trip's last one.
     const family = travelBody({
       start_date: apiDay(19), days: 5, travel_type: 'family',
       travellers: [
-        { name: 'Rana Haddad', birth_date: '1990-02-03T00:00:00.000Z', passport_id: 'N7654321' },
-        { name: 'Omar Khaled Saleh Haddad', birth_date: '1988-04-12T00:00:00.000Z', passport_id: 'n1234567' },
+        { name: 'Omar Khaled Saleh Haddad', birth_date: '1988-04-12T00:00:00.000Z', passport_id: 'K7777777' },
+        { name: 'Omar Haddad', birth_date: '2015-01-01T00:00:00.000Z', passport_id: 'n1234567' },
       ],
     });
     expect(await quote(fresh, family, '/travel/quotation')).toMatchObject({ status: 409, body: { code: 'cover_overlap' } });
     expect((await quote(fresh, { ...family, start_date: apiDay(20) }, '/travel/quotation')).status).toBe(200);
-    expect((await quote(fresh, travelBody({ start_date: apiDay(12), travellers: [{ name: 'Rana Haddad', birth_date: '1990-02-03T00:00:00.000Z', passport_id: 'N7654321' }] }), '/travel/quotation')).status).toBe(200);
+    // The holder on another passport with Rana: nobody on the first contract.
+    const others = travelBody({
+      start_date: apiDay(12), travel_type: 'family',
+      travellers: [
+        { name: 'Omar Khaled Saleh Haddad', birth_date: '1988-04-12T00:00:00.000Z', passport_id: 'K7777777' },
+        { name: 'Rana Haddad', birth_date: '1990-02-03T00:00:00.000Z', passport_id: 'N7654321' },
+      ],
+    });
+    expect((await quote(fresh, others, '/travel/quotation')).status).toBe(200);
     // A traveller named in a contract's declarations (not its first traveller) counts too.
     const [mine] = await contractsOf(freshId, 'travel');
     await db.update(policies).set({ declarations: { travellers: [{ name: 'Rana Haddad', birth_date: '1990-02-03', passport_id: 'N7654321' }] } }).where(eq(policies.id, mine!.id));
-    expect((await quote(fresh, travelBody({ start_date: apiDay(12), travellers: [{ name: 'Rana Haddad', birth_date: '1990-02-03T00:00:00.000Z', passport_id: 'N7654321' }] }), '/travel/quotation')).body.code).toBe('cover_overlap');
+    expect((await quote(fresh, others, '/travel/quotation')).body.code).toBe('cover_overlap');
   });
 
   it("home: the holder's second home is sold once they confirm it", async () => {

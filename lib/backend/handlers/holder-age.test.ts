@@ -10,7 +10,8 @@ import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
 
 // The insured's age is the account holder's, from the account: an age or a birth date the browser
-// sends never prices a quote nor gets past the refusal at 60 (spec §5).
+// sends never prices a quote nor gets past the refusal at 60 (spec §5). The demo customer holds guard
+// and home contracts: each purchase here is a confirmed second cover (duplicate-cover.test.ts).
 let db: Db;
 let close: () => Promise<void>;
 let demo: string;
@@ -24,9 +25,9 @@ beforeEach(() => db.delete(rateLimits));
 
 const api = (day: string) => `${day}T00:00:00.000Z`;
 const guard = (token: string, body: Record<string, unknown>) =>
-  call('POST', '/guard/quote', { token, body: { previous_accidents: false, insured_sum: 10_000, ...body } });
+  call('POST', '/guard/quote', { token, body: { previous_accidents: false, insured_sum: 10_000, confirm_overlap: true, ...body } });
 const home = async (token: string, email: string, body: Record<string, unknown> = {}) =>
-  call('POST', '/home/quotation', { token, body: { home_value: 100_000, possessions_value: 0, title_deed: await titleDeedOf(db, email), ...body } });
+  call('POST', '/home/quotation', { token, body: { home_value: 100_000, possessions_value: 0, title_deed: await titleDeedOf(db, email), confirm_overlap: true, ...body } });
 const accountOf = async (email: string) => (await db.select().from(users).where(eq(users.email, email)).limit(1))[0]!;
 const quoteCount = async () => (await db.select().from(quotes)).length;
 
@@ -46,7 +47,8 @@ describe('an account with a birth date prices on it', () => {
     const answer = await guard(demo, { age: 10 });
     expect(answer.body).toMatchObject({ premium: 100, fees: 1, tax: 1, total: 102 });
     const contract = await pay(demo, answer.body.quotation_id);
-    expect(contract.declarations).toEqual({ holder_birth_date: '1988-04-12', holder_birth_date_declared: false });
+    // The demo customer holds a guard contract already: this one is a confirmed second cover.
+    expect(contract.declarations).toEqual({ holder_birth_date: '1988-04-12', holder_birth_date_declared: false, overlap_confirmed: true });
     const mine = (await call('GET', '/user/polices', { token: demo })).body.policies;
     expect(mine.find((p: { id: number }) => p.id === contract.id).declarations).toMatchObject({ holder_birth_date: '1988-04-12', holder_birth_date_declared: false });
   });

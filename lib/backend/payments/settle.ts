@@ -42,12 +42,13 @@ export async function settlePayment(
     const issue = quote ? issuerOf(quote.kind) : undefined;
     if (!quote || !issue) throw new Error(`Payment ${paymentId}: no issuer for its quote`);
     const cover = coverOf(quote.kind, quote.inputs, now);
-    const held = cover && !quote.overlapConfirmed ? await overlappingContract(tx, quote.userId, cover) : null;
-    const contract = held ? null : await issue(tx, quote, now);
+    const held = cover ? await overlappingContract(tx, quote.userId, cover) : null;
+    const secondCoverRefused = held !== null && !quote.overlapConfirmed;
+    const contract = secondCoverRefused ? null : await issue(tx, quote, now);
     if (!contract) {
       // A second cover not confirmed, or the issuer refused (a renewal that another payment already made): nothing is issued and the card is not charged.
       const [refused] = await tx.update(payments)
-        .set({ status: 'failed', failureReason: held ? 'duplicate_cover' : 'unavailable', pendingOutcome: null, decideAt: null, updatedAt: now })
+        .set({ status: 'failed', failureReason: secondCoverRefused ? 'duplicate_cover' : 'unavailable', pendingOutcome: null, decideAt: null, updatedAt: now })
         .where(eq(payments.id, paymentId)).returning();
       await tx.update(quotes).set({ status: 'paid' }).where(eq(quotes.id, quote.id));
       return refused ?? null;
@@ -56,7 +57,8 @@ export async function settlePayment(
       .set({ status: 'paid', failureReason: null, pendingOutcome: null, decideAt: null, policyId: contract.id, paidAt: now, updatedAt: now })
       .where(eq(payments.id, paymentId)).returning();
     await tx.update(quotes).set({ status: 'paid' }).where(eq(quotes.id, quote.id));
-    if (quote.overlapConfirmed) await recordOverlapConfirmed(tx, contract.id);
+    // Recorded only where a cover of the same kind was really held: a confirmation sent without one means nothing.
+    if (held) await recordOverlapConfirmed(tx, contract.id);
     await notifyContractIssued(tx, contract, now);
     return paid ?? null;
   });
