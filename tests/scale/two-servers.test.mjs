@@ -131,8 +131,12 @@ describe('two portal servers on one PostgreSQL database', { skip }, () => {
     const call = (server, method, url, body) => fetch(`${server.base}${url}`, {
       method, headers: { cookie, origin: server.base, 'content-type': 'application/json' }, body: body && JSON.stringify(body),
     });
-    const quote = await (await call(a, 'POST', '/api/guard/quote', { age: 35, previous_accidents: false, insured_sum: 500 })).json();
+    // The demo customer holds a guard contract: this purchase is a confirmed second cover. The same
+    // choices asked of both servers at once are one quote (the customer's row lock holds across them).
+    const body = { previous_accidents: false, insured_sum: 500, confirm_overlap: true };
+    const [quote, same] = await Promise.all([a, b].map(async (s) => (await call(s, 'POST', '/api/guard/quote', body)).json()));
     assert.ok(quote.quotation_id, JSON.stringify(quote));
+    assert.equal(same.quotation_id, quote.quotation_id);
     const db = postgres(databaseUrl(dbName), { max: 1, onnotice: () => {} });
     try {
       const [before] = await db`select count(*)::int as n from policies p join users u on u.id = p.user_id where u.email = 'demo@portal.test'`;
