@@ -27,6 +27,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   /** The device that signed up; a retry of an unverified sign-up from it continues this account. */
   signupDeviceId: text('signup_device_id'),
+  /** The language the customer last used the portal in: every message sent to them (SMS, e-mail) is written in it. */
+  language: text('language', { enum: ['en', 'ar'] }).notNull().default('en'),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
@@ -39,6 +41,8 @@ export const sessions = pgTable('sessions', {
   createdAt: at('created_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),
   revokedAt: at('revoked_at'),
+  /** The session a sign-up made: its first screens show no offer popup (the customer has just arrived). */
+  fromSignUp: boolean('from_sign_up').notNull().default(false),
 });
 
 export const otpCodes = pgTable('otp_codes', {

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, unique, doublePrecision, date } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, unique, doublePrecision, date } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -40,7 +40,20 @@ export const offers = pgTable('offers', {
   line: text('line', { enum: ['motor', 'travel', 'home', 'medical', 'personal-accident'] }),
   publishedAt: at('published_at').notNull(),
   validUntil: date('valid_until', { mode: 'string' }),
+  /**
+   * The price effect the offer promises, applied by the backend's pricing between publication and
+   * `valid_until` to what `discount_product` names; null for an offer that promises no price.
+   */
+  discountPercent: integer('discount_percent'),
+  discountProduct: text('discount_product', { enum: ['motor-comprehensive', 'travel-family'] }),
 });
+
+/** An offer's popup was shown to a customer: it is shown once per offer per customer. */
+export const offerViews = pgTable('offer_views', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  offerId: integer('offer_id').notNull().references(() => offers.id, { onDelete: 'cascade' }),
+  seenAt: at('seen_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.offerId] })]);
 
 /** Announcements of the landing screen (GET /announcement/home). */
 export const announcements = pgTable('announcements', {

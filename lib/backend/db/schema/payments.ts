@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { policies } from './policies';
+import { policies, type OfferDiscount, type TermsAcceptance } from './policies';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -23,6 +23,8 @@ export const quotes = pgTable('quotes', {
   status: text('status', { enum: ['open', 'paid'] }).notNull().default('open'),
   /** The customer confirmed, on a screen that named it, buying this while holding a cover of the same kind for an overlapping period. */
   overlapConfirmed: boolean('overlap_confirmed').notNull().default(false),
+  /** An offer's discount already taken off `premium_fils` (the price before it is premium + discount). */
+  offerDiscount: jsonb('offer_discount').$type<OfferDiscount>(),
   createdAt: at('created_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),
 }, (t) => [index('quotes_user_idx').on(t.userId, t.createdAt)]);
@@ -49,6 +51,8 @@ export const payments = pgTable('payments', {
   decideAt: at('decide_at'),
   attempts: integer('attempts').notNull().default(1),
   cardLast4: text('card_last4'),
+  /** The acceptance of the terms given when the payment was started; copied onto the contract it issues. */
+  termsAcceptance: jsonb('terms_acceptance').$type<TermsAcceptance>(),
   policyId: integer('policy_id').unique().references(() => policies.id, { onDelete: 'set null' }),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../../config/business';
 import { ENGINE_TYPES } from '../../../config/car-makes';
 import { users } from './accounts';
 
@@ -15,6 +16,24 @@ export type PolicyDeclarations = {
   holder_birth_date_declared?: boolean;
   travellers?: { name: string; birth_date: string; passport_id: string }[];
   overlap_confirmed?: boolean;
+};
+
+/** The customer read and accepted the product's terms and the declarations on the summary before paying. */
+export type TermsAcceptance = {
+  accepted_at: string;
+  /** The terms document (lib/config/documents.json slug) and its version, as shown on the summary. */
+  document: string;
+  version: string;
+  language: Locale;
+};
+
+/** An offer's discount taken off the premium, kept with the contract so it prints as its own line. */
+export type OfferDiscount = {
+  offer_id: number;
+  percent: number;
+  amount_fils: number;
+  title_en: string;
+  title_ar: string;
 };
 
 /** A customer's contract in one line; fields a line does not have stay null (spec §3 display fields). */
@@ -42,6 +61,10 @@ export const policies = pgTable('policies', {
   /** The contract this one renews. UNIQUE: a contract is renewed at most once, whatever races. */
   /** What the customer declared for this contract (see PolicyDeclarations); null on contracts issued before it was kept. */
   declarations: jsonb('declarations').$type<PolicyDeclarations>(),
+  /** Recorded from the payment that issued the contract; null on contracts issued before it was asked. */
+  termsAcceptance: jsonb('terms_acceptance').$type<TermsAcceptance>(),
+  /** The offer discount in its price, if any. */
+  offerDiscount: jsonb('offer_discount').$type<OfferDiscount>(),
   renewalOfId: integer('renewal_of_id').unique().references((): AnyPgColumn => policies.id, { onDelete: 'set null' }),
   createdAt: at('created_at').notNull().defaultNow(),
 }, (t) => [index('policies_user_idx').on(t.userId, t.line)]);
