@@ -27,8 +27,11 @@ const HELD_GUARD = /P-PGD-\d{4}-W?\d{6}/;
 async function toSummary(walk: Walk) {
   await page.goto('/ar/create-policy-personal-accident?step=about');
   await page.getByRole('radio', { name: m('ar', 'purchase.guard.no') }).check();
+  // Each Next waits for its step: a second click sent while the first step change is still rendering is lost on a busy machine.
   await walk.next();
+  await page.waitForURL(/step=sum(&|$)/);
   await walk.next();
+  await page.waitForURL(/step=summary(&|$)/);
   await confirmSecondCover(walk, HELD_GUARD);
 }
 
