@@ -1,4 +1,5 @@
 import type { PolicyLine } from '@/lib/config/lines';
+import type { ExpiryAdvice } from '@/lib/contracts/expiry-advice';
 import { formatDate } from '@/lib/format';
 import { daysLeftAr, daysLeftEn } from './days';
 
@@ -8,20 +9,7 @@ export const LINE_EN = { motor: 'car', travel: 'travel', home: 'home', medical: 
 
 export interface NoticeText { titleEn: string; titleAr: string; bodyEn: string; bodyAr: string }
 
-/**
- * What an expiry notice tells the customer to do, and only what they can: renew a car contract the web
- * renews; ask the company for one it does not; buy a new cover of the lines that have no renewal.
- */
-export type ExpiryAdvice = 'renew' | 'company' | 'travel' | 'buy-new' | 'medical';
-
-export function adviceFor(line: PolicyLine, renewableOnWeb: boolean): ExpiryAdvice {
-  if (line === 'motor') return renewableOnWeb ? 'renew' : 'company';
-  if (line === 'travel') return 'travel';
-  if (line === 'medical') return 'medical';
-  return 'buy-new';
-}
-
-/** The notice of a contract that ends within the 20-day warning, in both languages. */
+/** The notice of a contract that ends within the 20-day warning, in both languages, with what the customer can do (adviceFor). */
 export function expiryNoticeText(p: { line: PolicyLine; contractNumber: string; expiry: string }, days: number, advice: ExpiryAdvice): NoticeText {
   const [n, date] = [p.contractNumber, formatDate(p.expiry)];
   const [en, ar] = [daysLeftEn(days), daysLeftAr(days)];
@@ -36,7 +24,7 @@ export function expiryNoticeText(p: { line: PolicyLine; contractNumber: string; 
       en: 'Travel cover is not renewed: if you travel after that, buy a new one before you go.',
       ar: 'لا يُجدَّد تأمين السفر، فإن سافرت بعد ذلك فاشترِ تأميناً جديداً قبل أن تسافر.',
     },
-    'buy-new': {
+    buyNew: {
       en: `${cap(LINE_EN[p.line])} cover is not renewed: buy a new one before then to stay covered.`,
       ar: `لا يُجدَّد تأمين ${LINE_AR[p.line]}، فاشترِ تأميناً جديداً قبل ذلك لتبقى مغطّى.`,
     },

@@ -8,7 +8,8 @@ import type { Writer } from '../payments/tx';
 import type { PolicyRow } from '../policies/view';
 import { eligibility } from '../renewals/eligibility';
 import { dayFrom } from '../seeds/dates';
-import { adviceFor, expiryNoticeText, renewedNoticeText } from './expiry-text';
+import { adviceFor } from '@/lib/contracts/expiry-advice';
+import { expiryNoticeText, renewedNoticeText } from './expiry-text';
 
 const renewal = alias(policies, 'renewal');
 const noticeKeyOf = (p: Pick<PolicyRow, 'id' | 'expiry'>) => `expiry:${p.id}:${p.expiry}`;
