@@ -9,7 +9,7 @@ const reasonKey = {
   blacklist: 'blacklist', 'car-type': 'carType', claim: 'claim', bank: 'bank', barred: 'barred', expired: 'expired',
 } as const satisfies Record<CompanyOnly, string>;
 
-const ltr = (chunks: React.ReactNode) => <span dir="ltr">{chunks}</span>;
+const ltr = (chunks: React.ReactNode) => <span dir="ltr" className="whitespace-nowrap">{chunks}</span>;
 
 /**
  * The renewal part of a motor contract card and page, as the backend decides it: renewed until the

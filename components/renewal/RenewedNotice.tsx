@@ -4,7 +4,7 @@ import { policyHref } from '@/lib/contracts/display';
 import { formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 
-const ltr = (chunks: React.ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
+const ltr = (chunks: React.ReactNode) => <bdi dir="ltr" className="whitespace-nowrap">{chunks}</bdi>;
 
 /**
  * A contract that is renewed, on the renewal page or the company's link: not a refusal and no call
