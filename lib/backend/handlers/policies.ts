@@ -15,7 +15,7 @@ const customerNotFound = () => new HttpError(404, 'customer_not_found', 'No such
 /** GET /user/polices: the signed-in customer's contracts of every line. */
 const getMyPolicies: Handler<typeof contract.getMyPolicies> = async ({ db, user, now, lang }) => {
   const me = requireUser(user);
-  return { policies: await holderViews(db, me, await policiesOf(db, me.id), now, lang) };
+  return { policies: await holderViews(db, me, await policiesOf(db, me.id), now, lang, true) };
 };
 
 /** GET /user/{id}/polices: a customer reads only their own; customer care reads any customer's. */
@@ -29,7 +29,7 @@ const getUserPolicies: Handler<typeof contract.getUserPolicies> = async ({ db, u
     if (!customer) throw customerNotFound();
     holder = customer;
   }
-  return { policies: await holderViews(db, holder, await policiesOf(db, id), now, lang) };
+  return { policies: await holderViews(db, holder, await policiesOf(db, id), now, lang, true) };
 };
 
 /** GET /user/car/polices/{id}: one motor contract of the signed-in customer. */

@@ -4,7 +4,7 @@ import { policyLines, type PolicyLine } from '@/lib/api/endpoints/policies';
 import { daysToExpiry, expiresSoon } from '@/lib/format';
 import type { Db } from '../db/client';
 import { appointments } from '../db/schema';
-import type { PolicyRow } from './view';
+import { renewalsAmong, type PolicyRow } from './view';
 
 export interface CustomerStatistics {
   per_line: Record<PolicyLine, number>;
@@ -20,7 +20,7 @@ export interface CustomerStatistics {
  */
 export function contractStatistics(rows: PolicyRow[], today: Date): Omit<CustomerStatistics, 'appointments'> {
   const per_line = Object.fromEntries(policyLines.map((line) => [line, 0])) as Record<PolicyLine, number>;
-  const renewed = new Set(rows.map((row) => row.renewalOfId));
+  const renewed = renewalsAmong(rows);
   let active = 0;
   let expiring_soon = 0;
   for (const row of rows) {

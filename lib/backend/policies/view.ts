@@ -73,9 +73,18 @@ export async function renewalsOf(db: Writer, ids: readonly number[]): Promise<Ma
   return new Map(rows.map((r) => [r.renewalOfId!, r]));
 }
 
-/** A holder's contracts as the holder sees them: each with its renewal, and the renewal state of car contracts. */
-export async function holderViews(db: Db, holder: RenewalHolder, rows: readonly PolicyRow[], today: Date, lang: Locale): Promise<Policy[]> {
-  const renewals = await renewalsOf(db, rows.map((r) => r.id));
+/** The renewals among a customer's own contracts (a renewal is issued to the holder of what it renews). */
+export function renewalsAmong(rows: readonly PolicyRow[]): Map<number, PolicyRow> {
+  return new Map(rows.filter((r) => r.renewalOfId !== null).map((r) => [r.renewalOfId!, r]));
+}
+
+/**
+ * A holder's contracts as the holder sees them: each with its renewal, and the renewal state of car
+ * contracts. `rows` is either all the holder's contracts (`complete`: their renewals are among them, no
+ * second query on the dashboard's path) or a selection, whose renewals are looked up.
+ */
+export async function holderViews(db: Db, holder: RenewalHolder, rows: readonly PolicyRow[], today: Date, lang: Locale, complete = false): Promise<Policy[]> {
+  const renewals = complete ? renewalsAmong(rows) : await renewalsOf(db, rows.map((r) => r.id));
   return rows.map((row) => policyView(row, today, lang, { renewals, holder }));
 }
 
