@@ -4,7 +4,7 @@ import { useSuspenseQueries } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { policyLines } from '@/lib/config/lines';
 import { EXPIRY_WARNING_DAYS } from '@/lib/config/business';
-import { lineListHref, lineNavKey, sortForList } from '@/lib/contracts/display';
+import { expiringNext, lineListHref, lineNavKey } from '@/lib/contracts/display';
 import { Link } from '@/lib/i18n/navigation';
 import { policiesQuery, statisticsQuery } from '@/lib/query/policies';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
@@ -12,7 +12,7 @@ import { LatestContracts } from './LatestContracts';
 
 const LATEST = 5;
 
-/** The dashboard home's figures (prefetched by the page): totals, contracts per line, and the contracts that expire next. */
+/** The dashboard home's figures (prefetched by the page): totals, contracts per line, and the contracts that expire next (not the renewed ones). */
 export function DashboardOverview() {
   const api = useBrowserApi();
   const [{ data: stats }, { data: policies }] = useSuspenseQueries({ queries: [statisticsQuery(api), policiesQuery(api)] });
@@ -56,7 +56,7 @@ export function DashboardOverview() {
           ))}
         </ul>
       </section>
-      <LatestContracts policies={sortForList(policies).slice(0, LATEST)} />
+      <LatestContracts policies={expiringNext(policies).slice(0, LATEST)} />
     </>
   );
 }

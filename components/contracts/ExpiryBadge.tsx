@@ -2,8 +2,8 @@ import { useTranslations } from 'next-intl';
 import type { Policy } from '@/lib/api/endpoints/policies';
 import { expiryNotice } from '@/lib/contracts/display';
 
-/** The 20-day warning or the expired mark, in words (colour only repeats them). */
-export function ExpiryBadge({ policy }: { policy: Pick<Policy, 'days_to_expire'> }) {
+/** The 20-day warning (not on a renewed contract) or the expired mark, in words (colour only repeats them). */
+export function ExpiryBadge({ policy }: { policy: Pick<Policy, 'days_to_expire' | 'renewed_by'> }) {
   const t = useTranslations('contracts.expiry');
   const notice = expiryNotice(policy);
   if (notice === 'expiring') {

@@ -16,8 +16,6 @@ export function LineContracts({ line }: { line: PolicyLine }) {
   const nav = useTranslations('nav');
   const t = useTranslations('contracts');
   const contracts = ofLine(data, line);
-  // A contract another one renews offers no second renewal.
-  const renewed = new Set(data.map((p) => p.renewal_of_id).filter((id): id is number => typeof id === 'number'));
   if (contracts.length === 0) return <EmptyLine line={line} />;
   return (
     <section aria-labelledby="contracts-heading">
@@ -32,7 +30,7 @@ export function LineContracts({ line }: { line: PolicyLine }) {
       </div>
       <ul className="flex flex-col gap-4">
         {contracts.map((policy) => (
-          <li key={policy.id}><PolicyCard policy={policy} renewed={renewed.has(policy.id)} /></li>
+          <li key={policy.id}><PolicyCard policy={policy} /></li>
         ))}
       </ul>
     </section>

@@ -8,11 +8,9 @@ import { Link } from '@/lib/i18n/navigation';
  * no renewal once they near their end, and booking an accident assessment for an insured car. A
  * renewed car contract still covers the car until it ends, so its card keeps the booking.
  */
-export function NextStep({ policy, renewed = false }: {
-  policy: Pick<Policy, 'id' | 'line' | 'days_to_expire' | 'contract_number'>; renewed?: boolean;
-}) {
+export function NextStep({ policy }: { policy: Pick<Policy, 'id' | 'line' | 'days_to_expire' | 'contract_number' | 'renewed_by'> }) {
   const t = useTranslations('productLinks');
-  if (!renewed && offersBuyAgain(policy)) {
+  if (!policy.renewed_by && offersBuyAgain(policy)) {
     return (
       <div className="flex w-full flex-wrap items-center gap-x-4 gap-y-2 sm:w-auto">
         <Link href={buyAgainHref(policy)} aria-label={t('buyAgainLabel', { number: policy.contract_number })}

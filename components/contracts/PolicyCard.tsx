@@ -34,7 +34,7 @@ function fieldsOf(p: Policy, lang: string): Field[] {
  * One contract in a line's list: its product name and what sets it apart, its fields, expiry notice,
  * the next step (renew, buy again, book an assessment), and links to the contract and its PDF.
  */
-export function PolicyCard({ policy, renewed = false }: { policy: Policy; renewed?: boolean }) {
+export function PolicyCard({ policy }: { policy: Policy }) {
   const lang = useLocale();
   const t = useTranslations('contracts');
   const productName = useProductName();
@@ -62,8 +62,8 @@ export function PolicyCard({ policy, renewed = false }: { policy: Policy; renewe
         ))}
       </dl>
       <footer className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
-        <RenewalAction policy={policy} renewed={renewed} />
-        <NextStep policy={policy} renewed={renewed} />
+        <RenewalAction policy={policy} />
+        <NextStep policy={policy} />
         <Link href={policyHref(policy)} aria-label={t('actions.viewLabel', { number: policy.contract_number })}
           className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
           {t('actions.view')}

@@ -7,6 +7,15 @@ function when(iso: string): string {
   return `${formatDate(iso)} ${format(parseISO(iso), 'HH:mm')}`;
 }
 
+/** Dates (dd-MM-yyyy) and contract numbers in a notice's text: kept whole and left to right, also in Arabic. */
+const LTR_RUN = /(\d{2}-\d{2}-\d{4}|P-[A-Z]{3}-\d{4}-W?\d{6})/;
+
+function NoticeText({ text }: { text: string }) {
+  return text.split(LTR_RUN).map((part, i) => (i % 2 === 1
+    ? <span key={i} dir="ltr" className="whitespace-nowrap">{part}</span>
+    : part));
+}
+
 /** The notifications, newest first; `isNew` tells which were unread when the panel opened. */
 export function NotificationList({ items, isNew }: { items: NotificationItem[]; isNew: (n: NotificationItem) => boolean }) {
   const t = useTranslations('notifications');
@@ -23,7 +32,7 @@ export function NotificationList({ items, isNew }: { items: NotificationItem[]; 
                 <span className="sr-only">{fresh ? t('unread') : t('read')}: </span>
                 {n.title}
               </p>
-              <p className="mt-0.5 text-sm text-slate-700">{n.body}</p>
+              <p className="mt-0.5 text-sm text-slate-700"><NoticeText text={n.body} /></p>
               <p className="mt-1 text-xs text-slate-600">
                 <time dateTime={n.created_at} dir="ltr">{when(n.created_at)}</time>
               </p>

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Policy } from '@/lib/api/endpoints/policies';
-import { expiryNotice } from '@/lib/contracts/display';
+import { expiryNotice, renewalOf } from '@/lib/contracts/display';
+import { adviceFor } from '@/lib/contracts/expiry-advice';
 import { formatDate } from '@/lib/format';
 
 export type PolicyState = 'active' | 'expiring' | 'expired';
@@ -29,7 +30,10 @@ export async function PolicyStatusBadge({ policy }: { policy: Policy }) {
   );
 }
 
-/** The 20-day warning (spec §9) or the expired note; nothing while the contract runs comfortably. */
+/**
+ * The 20-day warning (spec §9) with what the customer can do about it (renew only where the web renews),
+ * or the expired note; nothing while the contract runs comfortably or once it is renewed.
+ */
 export async function PolicyExpiryNotice({ policy }: { policy: Policy }) {
   const t = await getTranslations('policy');
   const state = policyState(policy);
@@ -43,7 +47,7 @@ export async function PolicyExpiryNotice({ policy }: { policy: Policy }) {
       </svg>
       <p>
         {state === 'expiring'
-          ? t.rich('expiringWarning', { ...values, days: policy.days_to_expire })
+          ? <>{t.rich('expiringWarning', { ...values, days: policy.days_to_expire })} {t(`expiringAdvice.${adviceFor(policy.line, renewalOf(policy)?.kind === 'renew')}`)}</>
           : t.rich('expiredNote', values)}
       </p>
     </div>

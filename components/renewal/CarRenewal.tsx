@@ -13,6 +13,7 @@ import type { RenewalView } from '@/lib/api/endpoints/renewals';
 import { formatDate } from '@/lib/format';
 import { CompanyOnlyPopup } from './CompanyOnlyPopup';
 import { ContractPeriod } from './ContractPeriod';
+import { RenewedNotice } from './RenewedNotice';
 
 /**
  * Car renewal (spec §2): renew (the contract and its new period), summary with the price the backend
@@ -45,7 +46,7 @@ export function CarRenewal({ policyId }: { policyId: string }) {
     );
   }
   if (view.state === 'barred') return <Refusal title={t('barred')} />;
-  if (view.state === 'renewed') return <Refusal title={t('renewed')} />;
+  if (view.state === 'renewed') return <RenewedNotice view={view} />;
   if (view.state === 'expired') return <Refusal title={t('expired')} />;
 
   const steps = [t('steps.renew'), t('steps.summary'), t('steps.payment'), t('steps.success')];

@@ -11,10 +11,14 @@ import { ApiError } from '@/lib/api/errors';
 import type { getRenewalLink } from '@/lib/api/endpoints/renewals';
 import { formatJod3 } from '@/lib/format/money';
 import { ContractPeriod } from './ContractPeriod';
+import { RenewedNotice } from './RenewedNotice';
 
 type LinkAnswer = import('zod').infer<typeof getRenewalLink.response>;
 
-/** The company's renewal link: the contract and its renewal price, Pay; or the expired page; or "sent to someone else". */
+/**
+ * The company's renewal link: the contract and its renewal price, Pay; once its contract is renewed,
+ * which contract renews it and until when; or the expired page; or "sent to someone else".
+ */
 export function CompanyRenewal({ token }: { token: string | null }) {
   const t = useTranslations('renewal');
   const locale = useLocale();
@@ -43,6 +47,8 @@ export function CompanyRenewal({ token }: { token: string | null }) {
       window.location.assign(started.redirect_url);
     } catch (e) {
       if (e instanceof ApiError && e.status === 410) setAnswer({ state: 'expired', renewal: null, quotation: null });
+      // Renewed meanwhile (another tab, the renewal page): the link now says by which contract.
+      else if (e instanceof ApiError && e.code === 'renewal_done') setAnswer(await browserApi(locale).getRenewalLink({ query: { token } }).catch(() => answer));
       else setError(errorText(e));
       setBusy(false);
     }
@@ -54,6 +60,7 @@ export function CompanyRenewal({ token }: { token: string | null }) {
     return <Refusal title={t('linkExpired')}><p>{t('linkExpiredHelp')}</p></Refusal>;
   }
   if (answer.state === 'other-customer') return <Refusal title={t('otherCustomer')}><p>{t('otherCustomerHelp')}</p></Refusal>;
+  if (answer.state === 'renewed') return <RenewedNotice view={answer.renewal} />;
 
   const q = answer.quotation!;
   return (

@@ -1,7 +1,7 @@
 import { RENEWAL_GRACE_DAYS_AFTER_EXPIRY } from '@/lib/config/business';
 import type { Policy } from '@/lib/api/endpoints/policies';
 import { formatDate } from '@/lib/format';
-import { expiryNotice, isPolicyLine, ofLine, renewalOf, sortForList } from './display';
+import { expiringNext, expiryNotice, isPolicyLine, ofLine, renewalOf, sortForList } from './display';
 
 const policy = (id: number, over: Partial<Policy> = {}): Policy => ({
   id, line: 'motor', contract_number: `P-${id}`, segment_code: 'MC', effective_date: '2026-01-01', expiry: '2026-12-31',
@@ -38,6 +38,14 @@ describe('expiry notice', () => {
     expect(expiryNotice({ days_to_expire: 30 })).toBeNull();
     expect(expiryNotice({ days_to_expire: -1 })).toBe('expired');
   });
+
+  it('does not warn about a contract whose renewal is issued, nor list it among those that expire next', () => {
+    const renewed_by = { id: 9, contract_number: 'P-MOT-2026-W000009', expiry: '2027-12-31' };
+    expect(expiryNotice({ days_to_expire: 10, renewed_by })).toBeNull();
+    expect(expiryNotice({ days_to_expire: -3, renewed_by })).toBe('expired');
+    const list = [policy(1, { days_to_expire: 10, renewed_by }), policy(2, { days_to_expire: 15 }), policy(9, { days_to_expire: 400, renewal_of_id: 1 })];
+    expect(expiringNext(list).map((p) => p.id)).toEqual([2, 9]);
+  });
 });
 
 describe('renewal of a motor contract', () => {
@@ -53,15 +61,28 @@ describe('renewal of a motor contract', () => {
   });
 
   it('sends a blocked contract to the company whatever its expiry', () => {
-    expect(renewalOf(policy(1, { days_to_expire: 200, renewal_blocked_reason: 'bank' }))).toEqual({ kind: 'blocked', reason: 'bank' });
-    expect(renewalOf(policy(1, { days_to_expire: 5, renewal_blocked_reason: 'claim' }))).toEqual({ kind: 'blocked', reason: 'claim' });
+    expect(renewalOf(policy(1, { days_to_expire: 200, renewal_blocked_reason: 'bank' }))).toEqual({ kind: 'company', reason: 'bank' });
+    expect(renewalOf(policy(1, { days_to_expire: 5, renewal_blocked_reason: 'claim' }))).toEqual({ kind: 'company', reason: 'claim' });
   });
 
   it('offers renewal for 30 days after expiry, as the renewal page allows, then nothing', () => {
     expect(renewalOf(policy(1, { days_to_expire: -1 }))).toEqual({ kind: 'renew' });
     expect(renewalOf(policy(1, { days_to_expire: -RENEWAL_GRACE_DAYS_AFTER_EXPIRY }))).toEqual({ kind: 'renew' });
-    expect(renewalOf(policy(1, { days_to_expire: -5, renewal_blocked_reason: 'bank' }))).toEqual({ kind: 'blocked', reason: 'bank' });
+    expect(renewalOf(policy(1, { days_to_expire: -5, renewal_blocked_reason: 'bank' }))).toEqual({ kind: 'company', reason: 'bank' });
     expect(renewalOf(policy(1, { days_to_expire: -RENEWAL_GRACE_DAYS_AFTER_EXPIRY - 1 }))).toBeNull();
+  });
+
+  it('follows the backend where it answers: renewed (with the renewal), barred, company-only, expired, too early', () => {
+    const by = { id: 9, contract_number: 'P-MOT-2026-W000009', expiry: '2027-12-31' };
+    const state = (s: NonNullable<Policy['renewal']>['state'], over: Partial<NonNullable<Policy['renewal']>> = {}) => ({ state: s, reason: null, opens_on: null, ...over });
+    expect(renewalOf(policy(1, { days_to_expire: 10, renewed_by: by, renewal: state('renewed') }))).toEqual({ kind: 'renewed', by });
+    // Inside the window by its dates, yet the customer is barred from web issuing: no Renew.
+    expect(renewalOf(policy(1, { days_to_expire: 25, renewal: state('barred') }))).toEqual({ kind: 'company', reason: 'barred' });
+    expect(renewalOf(policy(1, { days_to_expire: 20, renewal: state('blocked', { reason: 'blacklist' }) }))).toEqual({ kind: 'company', reason: 'blacklist' });
+    expect(renewalOf(policy(1, { days_to_expire: -40, renewal: state('expired') }))).toEqual({ kind: 'company', reason: 'expired' });
+    expect(renewalOf(policy(1, { days_to_expire: 10, renewal: state('renewable') }))).toEqual({ kind: 'renew' });
+    const later = renewalOf(policy(1, { days_to_expire: 46, renewal: state('too-early', { opens_on: '2027-01-15' }) }));
+    expect(later?.kind === 'later' && formatDate(later.opensOn)).toBe('15-01-2027');
   });
 
   it('offers nothing for other lines', () => {

@@ -1,5 +1,5 @@
 import { parseISO, subDays } from 'date-fns';
-import type { Policy } from '@/lib/api/endpoints/policies';
+import type { Policy, PolicyRenewal, RenewedBy } from '@/lib/api/endpoints/policies';
 import { policyLines, type PolicyLine } from '@/lib/config/lines';
 import { RENEWAL_GRACE_DAYS_AFTER_EXPIRY, RENEWAL_WINDOW_DAYS } from '@/lib/config/business';
 import { expiresSoon, inRenewalWindow } from '@/lib/format';
@@ -43,24 +43,56 @@ export function ofLine(policies: readonly Policy[], line: PolicyLine): Policy[] 
   return sortForList(policies.filter((p) => p.line === line));
 }
 
-/** What a contract card says about its expiry: expired, the 20-day warning, or nothing special. */
+/**
+ * What a contract card says about its expiry: expired, the 20-day warning, or nothing special. A
+ * contract whose renewal is issued is not expiring: the renewal continues it (its card says so).
+ */
 export type ExpiryNotice = 'expired' | 'expiring' | null;
-export function expiryNotice(p: Pick<Policy, 'days_to_expire'>): ExpiryNotice {
+export function expiryNotice(p: Pick<Policy, 'days_to_expire' | 'renewed_by'>): ExpiryNotice {
   if (p.days_to_expire < 0) return 'expired';
+  if (p.renewed_by) return null;
   return expiresSoon(p.days_to_expire) ? 'expiring' : null;
 }
 
+/** The contracts that expire next on the dashboard: a renewed one does not (its renewal is listed by its own expiry). */
+export function expiringNext(policies: readonly Policy[]): Policy[] {
+  return sortForList(policies.filter((p) => !p.renewed_by));
+}
+
 /**
- * What a card offers about renewal (motor only, spec §5 and §8): the renew action inside the 45-day
- * window and for RENEWAL_GRACE_DAYS_AFTER_EXPIRY days after expiry (the renewal page takes those
- * too), the company-only message when renewal is blocked, or the day the window opens.
+ * What a card offers about renewal (motor only, spec §5, §6 and §8): the renewal once issued; the
+ * renew action where the backend says renewing would succeed; the company-only message with its
+ * reason (a condition of the contract, the customer barred from web issuing, expired too long ago);
+ * or the day the window opens. The backend's answer (`renewal`) decides; an API that does not send
+ * one falls back to what the contract's own fields say.
  */
-export type Renewal = { kind: 'renew' } | { kind: 'blocked'; reason: RenewalBlockedReason } | { kind: 'later'; opensOn: Date } | null;
-export function renewalOf(p: Pick<Policy, 'line' | 'expiry' | 'days_to_expire' | 'renewal_blocked_reason'>): Renewal {
-  if (p.line !== 'motor' || p.days_to_expire < -RENEWAL_GRACE_DAYS_AFTER_EXPIRY) return null;
-  if (p.renewal_blocked_reason) return { kind: 'blocked', reason: p.renewal_blocked_reason };
+export type CompanyOnly = RenewalBlockedReason | 'barred' | 'expired';
+export type Renewal =
+  | { kind: 'renewed'; by: RenewedBy }
+  | { kind: 'renew' }
+  | { kind: 'company'; reason: CompanyOnly }
+  | { kind: 'later'; opensOn: Date }
+  | null;
+export function renewalOf(p: Pick<Policy, 'line' | 'expiry' | 'days_to_expire' | 'renewal_blocked_reason' | 'renewed_by' | 'renewal'>): Renewal {
+  if (p.line !== 'motor') return null;
+  if (p.renewed_by) return { kind: 'renewed', by: p.renewed_by };
+  if (p.renewal) return fromBackend(p.renewal);
+  if (p.days_to_expire < -RENEWAL_GRACE_DAYS_AFTER_EXPIRY) return null;
+  if (p.renewal_blocked_reason) return { kind: 'company', reason: p.renewal_blocked_reason };
   if (p.days_to_expire < 0 || inRenewalWindow(p.days_to_expire)) return { kind: 'renew' };
   return { kind: 'later', opensOn: subDays(parseISO(p.expiry), RENEWAL_WINDOW_DAYS) };
+}
+
+function fromBackend(r: PolicyRenewal): Renewal {
+  switch (r.state) {
+    case 'renewable': return { kind: 'renew' };
+    case 'too-early': return r.opens_on ? { kind: 'later', opensOn: parseISO(r.opens_on) } : null;
+    case 'blocked': return r.reason ? { kind: 'company', reason: r.reason } : null;
+    case 'barred': return { kind: 'company', reason: 'barred' };
+    case 'expired': return { kind: 'company', reason: 'expired' };
+    // Renewed, but the renewal itself not in the answer: nothing to offer, nothing to link to.
+    case 'renewed': return null;
+  }
 }
 
 /**

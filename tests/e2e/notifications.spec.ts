@@ -35,6 +35,13 @@ test('the unread marker shows, opening the panel lists read and unread items and
   await expect(list.locator('li[data-state="unread"]').first()).toBeVisible();
   await expect(list.locator('li[data-state="read"]').first()).toBeVisible();
   await expect(list.getByText('ينتهي عقد السيارة خلال')).toBeVisible();
+  // Travel and personal guard have no renewal on the portal: their notices say when the cover ends and to buy a new one.
+  const travel = list.locator('li', { hasText: 'ينتهي عقد السفر خلال' });
+  await expect(travel).toContainText(/ينتهي العقد رقم P-TRV-\d{4}-000201 خلال 15 يوماً، في \d{2}-\d{2}-\d{4}\./);
+  await expect(travel).toContainText('لا يُجدَّد تأمين السفر، فإن سافرت بعد ذلك فاشترِ تأميناً جديداً قبل أن تسافر.');
+  await expect(list.locator('li', { hasText: 'ينتهي عقد الحماية الشخصية خلال' })).toContainText('لا يُجدَّد تأمين الحماية الشخصية، فاشترِ تأميناً جديداً قبل ذلك لتبقى مغطّى.');
+  await expect(list.locator('li', { hasText: 'جدّده في الوقت المناسب' })).toHaveCount(1);
+  await page.screenshot({ path: '/tmp/renewal-notifications-ar.png' });
   await expect(list.locator('li[data-state="unread"]', { hasText: 'تم تأكيد الموعد' })).toBeVisible();
   await expect(list.locator('li[data-state="read"]', { hasText: 'أهلاً بك في البوابة' })).toBeVisible();
   await expect(list.locator('time').first()).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
@@ -64,6 +71,12 @@ test('the open panel in English: every item read, the dates dd-MM-yyyy, keyboard
   await expect(list).toBeFocused();
   await expect(list.getByText('Welcome to the portal')).toBeVisible();
   await expect(list.getByText(/Your car contract expires in \d+ days/)).toBeVisible();
+  // Only the car contract, which the portal renews, is to be renewed; travel and personal guard are bought anew.
+  await expect(list.getByText(/Renew it in time/)).toHaveCount(1);
+  await expect(list.locator('li', { hasText: 'Your travel contract expires in 15 days' }))
+    .toContainText(/on \d{2}-\d{2}-\d{4}\. Travel cover is not renewed: if you travel after that, buy a new one before you go\./);
+  await expect(list.locator('li', { hasText: 'Your personal guard contract expires in 18 days' }))
+    .toContainText('Personal guard cover is not renewed: buy a new one before then to stay covered.');
   await expect(list.locator('li[data-state="unread"]')).toHaveCount(0);
   await expectCleanScreen(page);
   await list.getByRole('button', { name: 'Close notifications' }).click();

@@ -109,9 +109,16 @@ test('ar: medical request with two members (add, edit, remove) reaches the medic
   expect(dept?.body).not.toContain('ليلى');
 });
 
-test('en: renewing the Hyundai inside its window through payment shows the renewed contract on the dashboard', async () => {
+/** A day as the portal shows it (dd-MM-yyyy, spec §9). */
+const dmy = (iso: string) => iso.split('-').reverse().join('-');
+const bell = (lang: 'en' | 'ar') => page.getByRole('banner').getByRole('button', { name: lang === 'en' ? /^Notifications/ : /^الإشعارات/ });
+const expiringFigure = () => page.locator('[data-figure="expiring"]').getByRole('definition');
+
+test('en: renewing the Hyundai from its card through payment: the card says renewed until the new contract\'s end, with a link to it', async () => {
   const hyundai = (await myContracts(page)).find((c) => c.contract_number.endsWith('000102'))!;
-  await page.goto(`/en/car-insurance-renewal?policyId=${hyundai.id}`);
+  await page.goto('/en/dashboard/motor');
+  await page.locator(`article[data-contract="${hyundai.contract_number}"]`).getByRole('link', { name: `Renew contract ${hyundai.contract_number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/car-insurance-renewal\\?policyId=${hyundai.id}$`));
   const walk = new Walk(page, 'en', 'car renewal', true);
   await expect(page.getByTestId('new-period')).toBeVisible();
   await walk.screen();
@@ -121,27 +128,91 @@ test('en: renewing the Hyundai inside its window through payment shows the renew
   await payByCard(walk);
   const number = await expectIssued(walk);
   await expectOnDashboard(page, 'en', 'motor', number);
-  await expect(page.getByText(m('en', 'contracts.renewal.renewed'))).toBeVisible();
+  const renewal = (await myContracts(page)).find((c) => c.contract_number === number)!;
+  const card = page.locator(`article[data-contract="${hyundai.contract_number}"]`);
+  await expect(card.getByTestId('renewed-until')).toContainText(`Renewed until ${dmy(renewal.expiry)}`);
+  await expect(card.getByRole('link', { name: `View the new contract ${number}` })).toHaveAttribute('href', `/en/policy/motor/${renewal.id}`);
+  await expect(card.getByRole('link', { name: /^Renew contract/ })).toHaveCount(0);
   // The renewed contract still covers the car until it ends: its card keeps the assessment booking.
   await expect(page.getByRole('link', { name: `Book an accident assessment for contract ${hyundai.contract_number}` })).toBeVisible();
-  // A renewed contract cannot be renewed again.
+  // A renewed contract cannot be renewed again: its renewal page says by which contract, and leads to it.
   await page.goto(`/en/car-insurance-renewal?policyId=${hyundai.id}`);
   await expect(page.getByRole('heading', { name: m('en', 'renewal.renewed') })).toBeVisible();
+  await expect(page.getByTestId('renewed-until')).toHaveText(`Contract ${hyundai.contract_number} is renewed until ${dmy(renewal.expiry)} by contract ${number}.`);
+  await expect(page.getByRole('link', { name: m('en', 'renewal.viewRenewal') })).toHaveAttribute('href', `/en/policy/motor/${renewal.id}`);
 });
 
-test('en: the company renewal link pays once; the used and the expired links show the expired page', async () => {
+test('the company renewal link pays once; used, it says the Corolla is renewed, until when, with a link (en, ar); the Corolla leaves the expiry count and warnings', async () => {
   const link = '/en/renewal?token=demo-renewal-link-valid-Corolla-2026';
+  const corolla = (await myContracts(page)).find((c) => c.contract_number.endsWith('000101'))!;
+  // Before: the out-of-date link is the expired page; the Corolla heads "Expiring next" and counts as expiring.
+  await page.goto('/ar/renewal?token=demo-renewal-link-expired-Corolla-2026');
+  await expect(page.getByRole('heading', { name: m('ar', 'renewal.linkExpired') })).toBeVisible();
+  await expect(page.getByRole('link', { name: m('ar', 'purchase.refusal.contactUs') })).toBeVisible();
+  await expectCleanScreen(page);
+  await page.goto('/en/dashboard');
+  const expiringBefore = Number(await expiringFigure().textContent());
+  await expect(page.getByRole('region', { name: 'Expiring next' }).getByRole('listitem').first()).toContainText(corolla.contract_number);
+
   await page.goto(link);
   await expect(page.getByTestId('renewal-total')).toContainText('.');
   await expectCleanScreen(page);
   await page.getByRole('button', { name: m('en', 'renewal.pay') }).click();
   await page.waitForURL(/\/pay\//);
   await payByCard(new Walk(page, 'en', 'company renewal', false));
-  await expectIssued(new Walk(page, 'en', 'company renewal', false));
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: m('en', 'renewal.linkExpired') })).toBeVisible();
+  const number = await expectIssued(new Walk(page, 'en', 'company renewal', false));
+  const renewal = (await myContracts(page)).find((c) => c.contract_number === number)!;
+  const until = dmy(renewal.expiry);
+
+  // The used link: renewed, until when, by which contract, and the way to it; no "expired", no "contact us".
+  for (const lang of ['ar', 'en'] as const) {
+    await page.goto(`/${lang}/renewal?token=demo-renewal-link-valid-Corolla-2026`);
+    await expect(page.getByRole('heading', { name: m(lang, 'renewal.renewed') })).toBeVisible();
+    await expect(page.getByTestId('renewed-until')).toHaveText(lang === 'en'
+      ? `Contract ${corolla.contract_number} is renewed until ${until} by contract ${number}.`
+      : `جُدِّد العقد رقم ${corolla.contract_number} حتى ${until} بالعقد رقم ${number}.`);
+    await expect(page.getByRole('heading', { name: m(lang, 'renewal.linkExpired') })).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `/tmp/renewal-used-link-${lang}.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expectCleanScreen(page);
+  }
+  await page.getByRole('link', { name: m('en', 'renewal.viewRenewal') }).click();
+  await expect(page).toHaveURL(`/en/policy/motor/${renewal.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(number);
+  // The out-of-date link of the same contract says so too.
   await page.goto('/ar/renewal?token=demo-renewal-link-expired-Corolla-2026');
-  await expect(page.getByRole('heading', { name: m('ar', 'renewal.linkExpired') })).toBeVisible();
-  await expect(page.getByRole('link', { name: m('ar', 'purchase.refusal.contactUs') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m('ar', 'renewal.renewed') })).toBeVisible();
+
+  // The dashboard: one fewer expiring, and the Corolla no longer among those that expire next.
+  for (const lang of ['en', 'ar'] as const) {
+    await page.goto(`/${lang}/dashboard`);
+    await expect(expiringFigure()).toHaveText(String(expiringBefore - 1));
+    await expect(page.getByRole('region', { name: m(lang, 'contracts.overview.latest') })).not.toContainText(corolla.contract_number);
+    // The motor list: renewed until the new contract's end, no warning, no Renew.
+    await page.goto(`/${lang}/dashboard/motor`);
+    const card = page.locator(`article[data-contract="${corolla.contract_number}"]`);
+    await expect(card.getByTestId('renewed-until')).toContainText(lang === 'en' ? `Renewed until ${until}` : `جُدِّد حتى ${until}`);
+    await expect(card).not.toContainText(lang === 'en' ? 'Expiring soon' : 'ينتهي قريباً');
+    await expect(card.getByRole('link', { name: lang === 'en' ? /^Renew contract/ : /^تجديد العقد/ })).toHaveCount(0);
+    await expect(card.getByRole('link', { name: m(lang, 'contracts.renewal.viewRenewalLabel').replace('{number}', number) })).toHaveAttribute('href', `/${lang}/policy/motor/${renewal.id}`);
+    await card.scrollIntoViewIfNeeded();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card.screenshot({ path: `/tmp/renewal-card-${lang}.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
   await expectCleanScreen(page);
+  // Its contract page: active, not "expiring soon", renewed until, without the 20-day warning.
+  await page.goto(`/ar/policy/motor/${corolla.id}`);
+  await expect(page.getByTestId('renewed-until')).toContainText(`جُدِّد حتى ${until}`);
+  await expect(page.getByText(m('ar', 'policy.status.expiring'))).toHaveCount(0);
+  await expect(page.getByText(m('ar', 'policy.expiringAdvice.renew'))).toHaveCount(0);
+  await expectCleanScreen(page);
+
+  // Its expiry notification no longer asks to renew it: it says which contract covers the car, and until when.
+  await page.goto('/en/dashboard');
+  await bell('en').click();
+  const list = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(list.getByText(`Contract ${corolla.contract_number} is renewed: contract ${number} covers you until ${until}.`)).toBeVisible();
+  await expect(list.getByText(/Renew it in time/)).toHaveCount(0);
 });

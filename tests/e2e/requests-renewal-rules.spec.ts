@@ -13,6 +13,27 @@ async function open(browser: Browser, login: string): Promise<Page> {
   return page;
 }
 
+test('the cards of renewals@ offer no Renew the web would refuse: the day the window opens, each company-only reason, expired (ar, en)', async ({ browser }) => {
+  const page = await open(browser, 'renewals@portal.test');
+  const contracts = await myContracts(page);
+  const card = (n: string) => page.locator(`article[data-contract="${contracts.find((c) => c.contract_number.endsWith(n))!.contract_number}"]`);
+  for (const lang of ['ar', 'en'] as const) {
+    await page.goto(`/${lang}/dashboard/motor`);
+    await expect(page.getByRole('article')).toHaveCount(6);
+    await expect(page.getByRole('link', { name: new RegExp(`^${m(lang, 'contracts.renewal.renewLabel').replace(' {number}', '')}`) })).toHaveCount(0);
+    const camry = contracts.find((c) => c.contract_number.endsWith('000601'))!;
+    const opens = new Date(Date.parse(`${camry.expiry}T00:00:00Z`) - 45 * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('-');
+    await expect(card('000601')).toContainText(opens);
+    for (const [n, reason] of [['000602', 'blacklist'], ['000603', 'carType'], ['000604', 'claim'], ['000605', 'bank']] as const) {
+      await expect(card(n).getByTestId('company-only')).toContainText(m(lang, `contracts.renewal.reason.${reason}`));
+      await expect(card(n).getByRole('link', { name: m(lang, 'contracts.renewal.contactLink') })).toHaveAttribute('href', `/${lang}/dashboard/contact-us`);
+    }
+    await expect(card('000606').getByTestId('company-only')).toContainText(m(lang, 'contracts.renewal.reason.expired').replace('{days}', '30'));
+  }
+  await expectCleanScreen(page);
+  await page.context().close();
+});
+
 test('46 days before expiry: the window message with the date it opens (ar)', async ({ browser }) => {
   const page = await open(browser, 'renewals@portal.test');
   const contracts = await myContracts(page);
@@ -55,6 +76,22 @@ test('a car contract expired 12 days ago is renewed from its card, the new year 
 test('a customer barred from web issuing is told they cannot renew through the web app', async ({ browser }) => {
   const page = await open(browser, 'barred@portal.test');
   const [accent] = await myContracts(page);
+  // Upfront, on the card and the contract page: no Renew, the reason and the way to the company.
+  for (const lang of ['en', 'ar'] as const) {
+    for (const path of [`/${lang}/dashboard/motor`, `/${lang}/policy/motor/${accent!.id}`]) {
+      await page.goto(path);
+      const box = page.getByTestId('company-only');
+      await expect(box).toContainText(m(lang, 'contracts.renewal.blockedTitle'));
+      await expect(box).toContainText(m(lang, 'contracts.renewal.reason.barred'));
+      await expect(box.getByRole('link', { name: m(lang, 'contracts.renewal.contactLink') })).toHaveAttribute('href', `/${lang}/dashboard/contact-us`);
+      await expect(page.getByRole('link', { name: new RegExp(`^${m(lang, 'contracts.renewal.renew')}`) })).toHaveCount(0);
+    }
+    await page.goto(`/${lang}/dashboard/motor`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `/tmp/renewal-barred-${lang}.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expectCleanScreen(page);
+  }
   await page.goto(`/en/car-insurance-renewal?policyId=${accent!.id}`);
   await expect(page.getByRole('heading', { name: 'You cannot renew this insurance contract through the web app' })).toBeVisible();
   await expect(page.getByRole('link', { name: m('en', 'purchase.refusal.contactUs') })).toBeVisible();

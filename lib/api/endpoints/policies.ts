@@ -5,6 +5,23 @@ import { requiredText } from '@/lib/validation/fields';
 
 export { policyLines, type PolicyLine };
 
+/** Whether a car contract can be renewed on the web now (the backend decides, lib/backend/renewals/eligibility.ts). */
+export const renewalStates = ['renewable', 'too-early', 'blocked', 'barred', 'renewed', 'expired'] as const;
+/** The company-only conditions of spec §6 and §8. */
+export const renewalReasons = ['blacklist', 'car-type', 'claim', 'bank'] as const;
+
+/** A car contract's renewal as of today: its state, the company-only reason when blocked, the day the window opens when too early. */
+export const policyRenewalSchema = z.object({
+  state: z.enum(renewalStates),
+  reason: z.enum(renewalReasons).nullable(),
+  opens_on: z.iso.date().nullable(),
+});
+export type PolicyRenewal = z.infer<typeof policyRenewalSchema>;
+
+/** The contract that renewed this one: the card says "Renewed until" its expiry and links to it. */
+export const renewedBySchema = z.object({ id: z.number().int(), contract_number: z.string(), expiry: z.iso.date() });
+export type RenewedBy = z.infer<typeof renewedBySchema>;
+
 /** The display fields of spec §3; fields a line does not have are null. */
 export const policySchema = z.object({
   id: z.number().int(),
@@ -24,9 +41,16 @@ export const policySchema = z.object({
   premium: z.number().nonnegative(),
   /** Derived from the expiry day: active until it has passed. */
   status: z.enum(['active', 'expired']),
-  renewal_blocked_reason: z.enum(['blacklist', 'car-type', 'claim', 'bank']).nullable(),
-  /** The contract this one renewed, if it is a renewal (so the list knows which contracts are renewed). */
+  renewal_blocked_reason: z.enum(renewalReasons).nullable(),
+  /** The contract this one renewed, if it is a renewal. */
   renewal_of_id: z.number().int().nullish(),
+  /** The renewal that continues this contract, once issued: it no longer expires in any sense that matters to the customer. */
+  renewed_by: renewedBySchema.nullish(),
+  /**
+   * The portal's addition: a car contract's renewal for its holder (null on other lines, and where the
+   * answer is not the holder's own list), so a card offers Renew only where renewing would succeed.
+   */
+  renewal: policyRenewalSchema.nullish(),
   /**
    * The portal's addition: what the contract was priced on. The insured's birth date (declared by the
    * customer where the account had none) and, on travel, the other travellers as declared. Absent on

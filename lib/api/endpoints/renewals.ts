@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
-import { policySchema } from './policies';
+import { policySchema, renewalReasons, renewalStates } from './policies';
 import { quotationSchema } from './quotations';
 
 /**
  * The portal's additions to spec §7 for car renewal (the spec names the screens, not the calls).
  * A renewal is paid like a purchase: a quote of kind 'motor-renewal', then POST /payment/start.
  */
-export const renewalStates = ['renewable', 'too-early', 'blocked', 'barred', 'renewed', 'expired'] as const;
-export const renewalReasons = ['blacklist', 'car-type', 'claim', 'bank'] as const;
+export { renewalReasons, renewalStates };
 
 const period = z.object({ effective_date: z.iso.date(), expiry: z.iso.date() });
 
@@ -39,15 +38,16 @@ export const createCarRenewalQuotation = endpoint({
 export const renewalToken = z.string().trim().min(20, 'validation.invalid').max(100, 'validation.invalid').regex(/^[A-Za-z0-9_-]+$/, 'validation.invalid');
 
 /**
- * A company renewal link: `valid` with its contract and price; `expired` (out of date, used, or its
- * contract past its date) or `other-customer` (signed in as someone else) with nothing of the contract.
- * An unknown token reads as expired.
+ * A company renewal link: `valid` with its contract and price; `renewed` (its contract is renewed, by
+ * this link or otherwise) with the contract, whose `policy.renewed_by` is the renewal; `expired` (out of
+ * date, or its contract past its date) or `other-customer` (signed in as someone else) with nothing of
+ * the contract. An unknown token reads as expired.
  */
 export const getRenewalLink = endpoint({
   method: 'GET', path: '/renewal/link',
   query: z.object({ token: renewalToken }),
   response: z.object({
-    state: z.enum(['valid', 'expired', 'other-customer']),
+    state: z.enum(['valid', 'renewed', 'expired', 'other-customer']),
     renewal: renewalViewSchema.nullable(),
     quotation: quotationSchema.nullable(),
   }),

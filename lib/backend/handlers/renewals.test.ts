@@ -117,16 +117,28 @@ describe('company renewal link', () => {
       return call('POST', `/payment/${s.body.payment_id}/card`, { token: demo, body: card });
     }));
     expect(paid.filter((p) => p.body.status === 'paid')).toHaveLength(1);
-    expect(await renewalsOf(hyundaiRenewal.id)).toHaveLength(1);
-    expect((await call('GET', `/renewal/link?token=${token}`, { token: demo })).body.state).toBe('expired');
+    const [renewal] = await renewalsOf(hyundaiRenewal.id);
+    // The used link tells its customer the contract is renewed, until when, and which contract renews it; it prices nothing more.
+    const used = await call('GET', `/renewal/link?token=${token}`, { token: demo });
+    expect(used.body).toMatchObject({
+      state: 'renewed', quotation: null,
+      renewal: { state: 'renewed', policy: { id: hyundaiRenewal.id, renewed_by: { id: renewal!.id, contract_number: renewal!.contractNumber, expiry: renewal!.expiry } } },
+    });
+    expect((await call('POST', '/renewal/link/quotation', { token: demo, body: { token } })).body.code).toBe('renewal_done');
+    // Another customer, and an unknown token, learn nothing of it.
+    expect((await call('GET', `/renewal/link?token=${token}`, { token: cases })).body).toEqual({ state: 'other-customer', renewal: null, quotation: null });
     expect(await db.select().from(renewalLinks).where(isNotNull(renewalLinks.usedAt))).toHaveLength(1);
 
     const late = await sendRenewalLink(db, kia.id, new Date());
     expect((await call('GET', `/renewal/link?token=${late}`, { token: demo })).body.state).toBe('expired');
   });
 
-  it('the seeded links: the expired one reads as expired; unknown and malformed tokens too, or 400', async () => {
-    expect((await call('GET', `/renewal/link?token=${DEMO_RENEWAL_TOKENS.expired}`, { token: demo })).body.state).toBe('expired');
+  it('the seeded links: out of date, unknown and malformed tokens read as expired, or 400', async () => {
+    // The Corolla was renewed above, so its seeded links say so; a link gone out of date for a contract not renewed reads as expired.
+    expect((await call('GET', `/renewal/link?token=${DEMO_RENEWAL_TOKENS.expired}`, { token: demo })).body.state).toBe('renewed');
+    const outOfDate = await sendRenewalLink(db, (await byPlate('13-70771')).id, new Date(Date.now() - 15 * 86_400_000));
+    expect((await call('GET', `/renewal/link?token=${outOfDate}`, { token: demo })).body).toEqual({ state: 'expired', renewal: null, quotation: null });
+    expect((await call('POST', '/renewal/link/quotation', { token: demo, body: { token: outOfDate } })).status).toBe(410);
     expect((await call('GET', `/renewal/link?token=${'A'.repeat(43)}`, { token: demo })).body.state).toBe('expired');
     expect((await call('POST', '/renewal/link/quotation', { token: demo, body: { token: 'A'.repeat(43) } })).status).toBe(410);
     for (const bad of ['short', `${'A'.repeat(30)}%00`, 'A'.repeat(200)]) {

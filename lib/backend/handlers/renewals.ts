@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { renewals } from '@/lib/api/endpoints';
 import type { RenewalView } from '@/lib/api/endpoints/renewals';
 import { RENEWAL_LINK_LOOKUP_LIMIT } from '@/lib/config/security';
@@ -8,7 +8,7 @@ import { policies } from '../db/schema';
 import { HttpError } from '../http';
 import { enforceRateLimit } from '../limits/rate-limit';
 import { assertMayBuy, holdQuote, quotationView } from '../payments/quotes';
-import { policyOf, policyView, type PolicyRow } from '../policies/view';
+import { policyOf, policyView, renewalsOf, type PolicyRow } from '../policies/view';
 import { eligibility, renewalPrice } from '../renewals/eligibility';
 import { linkOf, linkUsable } from '../renewals/links';
 import { idParam } from '../params';
@@ -21,15 +21,11 @@ export const RENEWAL_TOO_EARLY_MESSAGE = "Unfortunately your insurance contract 
 
 const notFound = () => new HttpError(404, 'policy_not_found', 'No such contract');
 
-async function isRenewed(db: Db, policyId: number): Promise<boolean> {
-  const [row] = await db.select({ id: policies.id }).from(policies).where(eq(policies.renewalOfId, policyId)).limit(1);
-  return !!row;
-}
-
 async function viewOf(db: Db, policy: PolicyRow, user: UserRow, now: Date, lang: Locale): Promise<RenewalView> {
-  const e = eligibility(policy, user, await isRenewed(db, policy.id), now);
+  const renewals = await renewalsOf(db, [policy.id]);
+  const e = eligibility(policy, user, renewals.has(policy.id), now);
   return {
-    policy: policyView(policy, now, lang),
+    policy: policyView(policy, now, lang, { renewals, holder: user }),
     state: e.state,
     reason: e.reason,
     opens_on: e.opensOn,
@@ -70,14 +66,19 @@ const createCarRenewalQuotation: Handler<typeof renewals.createCarRenewalQuotati
   }, now));
 };
 
-/** The link's state for this user; the contract only when the link is theirs and usable. */
+/**
+ * The link's state for this user; the contract only when the link is theirs: usable, or its contract
+ * renewed (by this link or otherwise), which the customer is told rather than that the link expired.
+ */
 async function resolveLink(db: Db, me: UserRow, token: string, address: string, now: Date) {
   await enforceRateLimit(db, `renewal-link:address:${address}`, RENEWAL_LINK_LOOKUP_LIMIT, now);
   const link = await linkOf(db, token);
   if (!link) return { state: 'expired' as const, link: null, policy: null };
   if (link.userId !== me.id) return { state: 'other-customer' as const, link: null, policy: null };
-  const [policy] = await db.select().from(policies).where(eq(policies.id, link.policyId)).limit(1);
-  if (!policy || !linkUsable(link, policy.expiry, now) || (await isRenewed(db, policy.id))) return { state: 'expired' as const, link: null, policy: null };
+  const [policy] = await db.select().from(policies).where(and(eq(policies.id, link.policyId), eq(policies.userId, me.id))).limit(1);
+  if (!policy) return { state: 'expired' as const, link: null, policy: null };
+  if ((await renewalsOf(db, [policy.id])).has(policy.id)) return { state: 'renewed' as const, link: null, policy };
+  if (!linkUsable(link, policy.expiry, now)) return { state: 'expired' as const, link: null, policy: null };
   return { state: 'valid' as const, link, policy };
 }
 
@@ -85,6 +86,7 @@ async function resolveLink(db: Db, me: UserRow, token: string, address: string, 
 const getRenewalLink: Handler<typeof renewals.getRenewalLink> = async ({ db, user, query, address, now, lang }) => {
   const me = requireUser(user);
   const found = await resolveLink(db, me, query.token, address, now);
+  if (found.state === 'renewed') return { state: found.state, renewal: await viewOf(db, found.policy, me, now, lang), quotation: null };
   if (found.state !== 'valid') return { state: found.state, renewal: null, quotation: null };
   const view = await viewOf(db, found.policy, me, now, lang);
   const price = renewalPrice(found.policy, now);
@@ -103,6 +105,7 @@ const createRenewalLinkQuotation: Handler<typeof renewals.createRenewalLinkQuota
   assertMayBuy(me);
   const found = await resolveLink(db, me, body.token, address, now);
   if (found.state === 'other-customer') throw new HttpError(403, 'renewal_link_other_customer', 'This renewal link was sent to another customer');
+  if (found.state === 'renewed') throw refusal.renewed();
   if (found.state !== 'valid') throw new HttpError(410, 'renewal_link_expired', 'This renewal link has expired');
   return quotationView(await holdQuote(db, {
     userId: me.id, kind: 'motor-renewal', line: 'motor', inputs: { policy_id: found.policy.id, link_id: found.link.id }, price: renewalPrice(found.policy, now),

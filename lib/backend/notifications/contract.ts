@@ -5,9 +5,8 @@ import { sendEmail } from '../outbox';
 import type { IssuedContract } from '../payments/issuers';
 import type { Writer } from '../payments/tx';
 import { toFils } from '../pricing/money';
+import { LINE_AR, LINE_EN } from './expiry-text';
 
-const LINE_EN = { motor: 'car', travel: 'travel', home: 'home', medical: 'medical', 'personal-accident': 'personal guard' } as const;
-const LINE_AR = { motor: 'السيارة', travel: 'السفر', home: 'المنزل', medical: 'التأمين الطبي', 'personal-accident': 'الحماية الشخصية' } as const;
 
 const jod3 = (jod: number) => (toFils(jod) / 1000).toFixed(3);
 

@@ -4,7 +4,7 @@ import { policyLines, type PolicyLine } from '@/lib/api/endpoints/policies';
 import { daysToExpiry, expiresSoon } from '@/lib/format';
 import type { Db } from '../db/client';
 import { appointments } from '../db/schema';
-import type { PolicyRow } from './view';
+import { renewalsAmong, type PolicyRow } from './view';
 
 export interface CustomerStatistics {
   per_line: Record<PolicyLine, number>;
@@ -13,16 +13,21 @@ export interface CustomerStatistics {
   appointments: number;
 }
 
-/** Counts of a customer's contracts as of `today`: every line (zeros too), active, and within the 20-day warning. */
+/**
+ * Counts of a customer's contracts as of `today`: every line (zeros too), active, and within the 20-day
+ * warning. A contract whose renewal is issued is not expiring: its renewal, among the customer's own
+ * contracts (a renewal is issued to the holder), continues it.
+ */
 export function contractStatistics(rows: PolicyRow[], today: Date): Omit<CustomerStatistics, 'appointments'> {
   const per_line = Object.fromEntries(policyLines.map((line) => [line, 0])) as Record<PolicyLine, number>;
+  const renewed = renewalsAmong(rows);
   let active = 0;
   let expiring_soon = 0;
   for (const row of rows) {
     per_line[row.line] += 1;
     const days = daysToExpiry(row.expiry, today);
     if (days >= 0) active += 1;
-    if (expiresSoon(days)) expiring_soon += 1;
+    if (expiresSoon(days) && !renewed.has(row.id)) expiring_soon += 1;
   }
   return { per_line, active, expiring_soon };
 }

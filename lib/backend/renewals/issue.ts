@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { daysToExpiry } from '@/lib/format';
 import { policies, renewalLinks, users } from '../db/schema';
 import { insertContract } from '../payments/issuers/contract';
+import { settleExpiryNotice } from '../notifications/expiry';
 import { toJod } from '../pricing/money';
 import type { QuoteRow, Writer } from '../payments/tx';
 import { eligibility } from './eligibility';
@@ -14,7 +15,8 @@ export type RenewalInputs = z.infer<typeof renewalInputs>;
  * Issues a car renewal inside the payment's transaction (settle.ts). The contract being renewed is
  * locked first, so of any number of payments for it only the first to get here renews it; the
  * others find it renewed and answer null (their payment fails as unavailable). A company link is
- * marked used in the same transaction. `renewal_of_id` is UNIQUE as a last guard.
+ * marked used in the same transaction, and the old contract's expiry notice stops asking to renew.
+ * `renewal_of_id` is UNIQUE as a last guard.
  */
 export async function issueMotorRenewal(tx: Writer, quote: QuoteRow, now: Date) {
   const inputs = renewalInputs.parse(quote.inputs);
@@ -34,7 +36,7 @@ export async function issueMotorRenewal(tx: Writer, quote: QuoteRow, now: Date) 
     if (already || daysToExpiry(old.expiry, now) < 0) return null;
     await tx.update(renewalLinks).set({ usedAt: now }).where(eq(renewalLinks.id, link.id));
   }
-  return insertContract(tx, {
+  const renewal = await insertContract(tx, {
     userId: old.userId,
     line: 'motor',
     segmentCode: old.segmentCode,
@@ -50,4 +52,6 @@ export async function issueMotorRenewal(tx: Writer, quote: QuoteRow, now: Date) 
     premium: toJod(quote.amountFils),
     renewalOfId: old.id,
   }, now);
+  await settleExpiryNotice(tx, old, renewal, now);
+  return renewal;
 }

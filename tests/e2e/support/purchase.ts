@@ -101,7 +101,7 @@ export async function expectIssued(walk: Walk): Promise<string> {
   return number;
 }
 
-export async function myContracts(page: Page): Promise<{ id: number; line: string; contract_number: string }[]> {
+export async function myContracts(page: Page): Promise<{ id: number; line: string; contract_number: string; expiry: string }[]> {
   const res = await page.request.get('/api/user/polices');
   expect(res.ok()).toBe(true);
   return (await res.json()).policies;
