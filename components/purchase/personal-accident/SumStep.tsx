@@ -8,7 +8,7 @@ import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
 import { browserApi } from '@/lib/api/browser';
 import { guardPriceFils, type GuardRates } from '@/lib/api/guard-rates';
 import { INSURED_SUM } from '@/lib/config/business';
-import { formatJod3 } from '@/lib/format/money';
+import { formatJod } from '@/lib/format/money';
 import { toLatinDigits } from '@/lib/validation/digits';
 import { guardSumForm } from '@/lib/validation/personal-accident';
 import { checkStep } from '../form-errors';
@@ -52,7 +52,7 @@ export function SumStep({ age, value, onBack, onDone }: { age: number; value?: n
           max={INSURED_SUM.max}
           step={INSURED_SUM.step}
           value={slider}
-          aria-valuetext={formatJod3(slider, locale)}
+          aria-valuetext={formatJod(slider, locale)}
           onChange={(e) => { setText(e.target.value); setError(undefined); }}
           className="h-11 w-full accent-brand-600"
         />
@@ -70,7 +70,7 @@ export function SumStep({ age, value, onBack, onDone }: { age: number; value?: n
         error={message(error)}
       />
       <p aria-live="polite" className="rounded-lg bg-brand-50 px-3 py-2 text-brand-900">
-        {price ? <>{t('yearlyPrice')} <bdi dir="ltr" className="font-semibold tabular-nums">{formatJod3(price.total / 1000, locale)}</bdi></> : t('priceWhenValid')}
+        {price ? <>{t('yearlyPrice')} <bdi dir="ltr" className="font-semibold tabular-nums">{formatJod(price.total / 1000, locale)}</bdi></> : t('priceWhenValid')}
       </p>
       <StepNav onBack={onBack} />
     </form>
