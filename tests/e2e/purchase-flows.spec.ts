@@ -37,7 +37,11 @@ test('en: personal accident from the dashboard to an issued contract in at most 
   await expect(page).toHaveURL(/step=about/);
   await walk.choose(m('en', 'purchase.guard.no'));
   await walk.next();
-  await expect(page.getByRole('slider')).toHaveValue('500');
+  // The slider and the field have names a person reads, and the slider's amount is shown beside it.
+  await expect(page.getByRole('slider', { name: 'Insured sum', exact: true })).toHaveValue('500');
+  await expect(page.getByRole('textbox', { name: 'Insured sum in JOD' })).toBeVisible();
+  await expect(page.getByText('(slider)')).toHaveCount(0);
+  await expect(page.locator('output')).toHaveText(/^JOD\s?500$/);
   await page.getByRole('slider').focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByLabel('Insured sum in JOD')).toHaveValue('525');
@@ -153,6 +157,9 @@ test('ar: home with its title deed, axe on the key screens', async () => {
   await walk.screen();
   await walk.next();
   walk.inputs += 1;
+  // The deed's hint says once which files are taken (the upload adds its rules to the step's hint).
+  const deedHint = await page.getByRole('group', { name: m('ar', 'purchase.home.deed'), exact: true }).textContent();
+  expect(deedHint?.match(/JPEG/g)).toHaveLength(1);
   await page.getByRole('button', { name: m('ar', 'purchase.home.deed'), exact: true })
     .setInputFiles({ name: 'deed.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('deed.png').first()).toBeVisible();

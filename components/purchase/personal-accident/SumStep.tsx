@@ -44,7 +44,11 @@ export function SumStep({ age, value, onBack, onDone }: { age: number; value?: n
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
       <div className="flex flex-col gap-2">
-        <label htmlFor={sliderId} className="font-medium text-slate-800">{t('sumSlider')}</label>
+        {/* The slider is "Insured sum", its amount shown beside it; the field below is "Insured sum in JOD". */}
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <label htmlFor={sliderId} className="font-medium text-slate-800">{t('sumSlider')}</label>
+          <output htmlFor={sliderId} className="font-semibold text-brand-900 tabular-nums"><bdi dir="ltr">{formatJod(slider, locale)}</bdi></output>
+        </div>
         <input
           id={sliderId}
           type="range"
