@@ -38,7 +38,9 @@ export async function monthLoad(db: Reader, month: string, now: Date, lang: Loca
   const blockedSet = new Set(reasons.keys());
   return days.map((date): DayLoad => {
     const refusal = dayRefusal(date, now, blockedSet);
-    const closed = refusal === 'invalid' ? 'past' : refusal;
+    // Today is over once its last period has begun: nothing more can be booked, and it is not "full".
+    const over = APPOINTMENT_SLOTS.every((slot) => periodHasBegun(date, slot, now));
+    const closed = refusal === 'invalid' || (!refusal && over) ? 'past' : refusal;
     let places = 0;
     let booked = 0;
     let free = 0;

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
-import { addDays, ammanDay, isClosedWeekday, nextOpenDays } from '@/lib/bookings/time';
+import { addDays, ammanDay, ammanInstant, isClosedWeekday, nextOpenDays } from '@/lib/bookings/time';
 import { PERIOD_CAPACITY } from '@/lib/config/bookings';
 import { startSession } from '../auth/sessions';
+import { monthLoad } from '../bookings/month-load';
 import type { Db } from '../db/client';
 import { appointmentPeriods, blockedDays, policies, users } from '../db/schema';
 import { demoBookingDays } from '../seeds/bookings';
@@ -79,6 +80,16 @@ describe('GET /booking/getMonthLoad: the staff month grid', () => {
     await db.insert(appointmentPeriods).values(Object.keys(PERIOD_CAPACITY).map((timePeriod) => ({ date: fullDay, timePeriod, capacity: 0 })));
     expect((await month(fullDay)).get(fullDay)).toMatchObject({ capacity: 0, free: 0, closed: null });
   }, 30_000);
+
+  it('today is past once its last period has begun, not full', async () => {
+    const [day = ''] = nextOpenDays(now, 1, new Set(), 25); // a day nobody books here
+    const evening = (await monthLoad(db, day.slice(0, 7), ammanInstant(day, '19:00'), 'en')).find((d) => d.date === day)!;
+    expect(evening).toMatchObject({ closed: 'past', free: 0 });
+    const noon = (await monthLoad(db, day.slice(0, 7), ammanInstant(day, '12:00'), 'en')).find((d) => d.date === day)!;
+    // 8:30 and 10:30 have begun: the places of the four later periods are left.
+    expect(noon.closed).toBeNull();
+    expect(noon.free).toBe(PERIOD_CAPACITY['12:30-14:30'] + PERIOD_CAPACITY['14:30-16:30'] + PERIOD_CAPACITY['16:30-18:30'] + PERIOD_CAPACITY['18:30-20:30']);
+  });
 
   it('a day of the next months beyond the booking horizon is too far', async () => {
     const far = addDays(ammanDay(now), 70);
