@@ -143,6 +143,10 @@ test('en: travel Sky Plus for a family to KSA (low-cost program), axe on every s
   const contract = (await myContracts(page)).find((c) => c.contract_number === number);
   await page.goto(`/en/policy/travel/${contract?.id}`);
   await expect(page.getByText('Rana Haddad, born 03-02-1990')).toBeVisible();
+  // The insured's birth date, the programme and the destination read as words and dd-MM-yyyy, never as codes.
+  await expect(page.locator('main')).toContainText('12-04-1988');
+  await expect(page.locator('main')).toContainText('Saudi Arabia');
+  await expect(page.locator('main')).not.toContainText(/1988-04-12|TR-SKY|Segment code/);
 });
 
 test('ar: home with its title deed, axe on the key screens', async () => {
