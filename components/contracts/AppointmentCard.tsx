@@ -2,6 +2,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CarName } from '@/components/lababak/CarName';
 import type { Appointment } from '@/lib/api/endpoints/bookings';
+import { appointmentActions } from '@/lib/bookings/actions';
+import { mapsLink } from '@/lib/config/company';
 import { formatDate, slotTimes } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -47,16 +49,20 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
         <Row label={t('time')}><SlotTimes slot={a.time_period} lang={lang} /></Row>
         <Row label={t('car')}><CarName car={a.car} /></Row>
         <Row label={t('towing')}>{a.towing ? t('yes') : t('no')}</Row>
-        <Row label={t('location')}><bdi data-user-text>{a.location.address}</bdi></Row>
+        <Row label={t('location')}>
+          <bdi data-user-text>{a.location.address}</bdi>{' '}
+          <a href={mapsLink(a.location.lat, a.location.lng)} target="_blank" rel="noopener noreferrer" className="text-sm font-normal text-brand-700 underline">{t('map')}</a>
+        </Row>
         {a.note && <Row label={t('note')}><bdi data-user-text>{a.note}</bdi></Row>}
         {a.status === 'cancelled' && a.cancel_note && <Row label={t('cancelNote')}><bdi data-user-text>{a.cancel_note}</bdi></Row>}
       </dl>
+      {/* A closed appointment (cancelled, assessed) is only viewed: changing and cancelling are over. */}
       <Link
         href={{ pathname: '/appointment-preview', query: { id: a.id } }}
         className="mt-4 inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
         aria-describedby={titleId}
       >
-        {t('open')}
+        {appointmentActions(a.status).change ? t('open') : t('view')}
       </Link>
     </article>
   );

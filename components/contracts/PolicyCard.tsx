@@ -15,8 +15,8 @@ const Ltr = ({ children }: { children: ReactNode }) => <span dir="ltr">{children
 
 /**
  * The display fields of spec §3 a customer compares contracts by, in the page's language. The product
- * name, the vehicle and its plate head the card; the internal codes (segment code, document number)
- * are only on the contract page.
+ * name, the vehicle and its plate head the card; the document number is only on the contract page,
+ * and the segment code nowhere.
  */
 function fieldsOf(p: Policy, lang: string): Field[] {
   const fields: (Field | false)[] = [

@@ -4,6 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import type { Appointment } from '@/lib/api/endpoints/bookings';
+import { appointmentActions } from '@/lib/bookings/actions';
+import { Link } from '@/lib/i18n/navigation';
 import type { AppointmentChange } from '@/lib/validation/appointment';
 import { AppointmentFacts } from './AppointmentFacts';
 import { CancelForm } from './CancelForm';
@@ -29,7 +31,7 @@ export function AppointmentScreen({ appointment: a, onSave, onCancel, onChanged,
   const [open, setOpen] = useState<'change' | 'cancel' | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const photoUrl = (photo: string) => `/${locale}/appointment-preview${mode === 'staff' ? '-c' : ''}/photo?id=${a.id}&photo=${encodeURIComponent(photo)}`;
-  const closed = a.status === 'cancelled' || a.status === 'assessed';
+  const actions = appointmentActions(a.status);
   const finish = (message: string) => (next: Appointment) => {
     onChanged(next);
     setOpen(null);
@@ -60,12 +62,18 @@ export function AppointmentScreen({ appointment: a, onSave, onCancel, onChanged,
         </section>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        {mode === 'customer' ? (
+        {mode === 'customer' && actions.calendar ? (
           <a href={`/${locale}/appointment-preview/calendar?id=${a.id}`} download className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
             {t('addToCalendar')}
           </a>
         ) : null}
-        {!closed ? (
+        {mode === 'customer' && actions.bookAgain ? (
+          <Link href={{ pathname: '/lababak-service', query: { policyId: String(a.policy_id) } }}
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            {t('bookAgain')}
+          </Link>
+        ) : null}
+        {actions.change ? (
           <>
             <Button variant="secondary" aria-expanded={open === 'change'} onClick={() => { setDone(null); setOpen(open === 'change' ? null : 'change'); }}>{t('changeOpen')}</Button>
             <Button variant="secondary" aria-expanded={open === 'cancel'} onClick={() => { setDone(null); setOpen(open === 'cancel' ? null : 'cancel'); }}>{t('cancelOpen')}</Button>

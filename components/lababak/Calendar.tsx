@@ -4,6 +4,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { addDays, ammanDay, weekday } from '@/lib/bookings/time';
 
+/** What a day of the grid says besides its number: a short visible note and the words added to its name. */
+export type DayInfo = { note?: string; label: string; tone: 'open' | 'full' | 'closed' };
+
 type Props = {
   selected?: string;
   onSelect: (day: string) => void;
@@ -13,9 +16,16 @@ type Props = {
   label: string;
   /** Staff look back at earlier months too. */
   anyMonth?: boolean;
+  /** The month shown (yyyy-MM-01) when the parent follows it, e.g. to load that month's days. */
+  month?: string;
+  onMonthChange?: (month: string) => void;
+  /** A day's load or state, shown under its number and said in its name. */
+  dayInfo?: (day: string) => DayInfo | null;
 };
 
-const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+const noteTone = { open: 'text-slate-700', full: 'text-red-700', closed: 'text-slate-600' } as const;
+
+export const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
 function shiftMonth(first: string, by: number): string {
   const [y = 2000, m = 1] = first.split('-').map(Number);
   const d = new Date(Date.UTC(y, m - 1 + by, 1));
@@ -26,12 +36,14 @@ function shiftMonth(first: string, by: number): string {
  * A month of days as a table of buttons, weeks from Sunday as in Jordan. Days that cannot be chosen
  * are disabled buttons whose name says why; the month moves with Previous and Next.
  */
-export function Calendar({ selected, onSelect, disabledReason = () => null, label, anyMonth }: Props) {
+export function Calendar({ selected, onSelect, disabledReason = () => null, label, anyMonth, month: shown, onMonthChange, dayInfo = () => null }: Props) {
   const locale = useLocale();
   const t = useTranslations('lababak.calendar');
   const intlLocale = locale === 'ar' ? 'ar-JO-u-nu-latn' : 'en-GB';
   const today = ammanDay(new Date());
-  const [month, setMonth] = useState(() => monthStart(selected ?? today));
+  const [own, setOwn] = useState(() => monthStart(selected ?? today));
+  const month = shown ?? own;
+  const setMonth = (next: string) => (onMonthChange ? onMonthChange(next) : setOwn(next));
   const first = weekday(month);
   const cells: (string | null)[] = Array.from({ length: first }, () => null);
   for (let d = month; d.slice(0, 7) === month.slice(0, 7); d = addDays(d, 1)) cells.push(d);
@@ -72,8 +84,11 @@ export function Calendar({ selected, onSelect, disabledReason = () => null, labe
               {week.map((day, i) => {
                 if (!day) return <td key={i} />;
                 const reason = disabledReason(day);
+                const info = dayInfo(day);
                 const isSelected = day === selected;
                 const name = dayName.format(new Date(`${day}T00:00:00Z`));
+                // The state is in the name and in words under the number, never in colour alone.
+                const said = info?.label ?? reason;
                 return (
                   <td key={i} className="p-0.5">
                     <button
@@ -81,14 +96,20 @@ export function Calendar({ selected, onSelect, disabledReason = () => null, labe
                       onClick={() => onSelect(day)}
                       disabled={reason !== null}
                       aria-pressed={isSelected}
-                      aria-label={reason ? `${name}, ${reason}` : name}
+                      aria-label={said ? `${name}, ${said}` : name}
+                      title={info?.label}
                       aria-current={day === today ? 'date' : undefined}
                       data-day={day}
-                      className={`min-h-11 w-full rounded-lg text-sm font-semibold ${
-                        isSelected ? 'bg-brand-600 text-white' : reason ? 'text-slate-400 line-through' : 'text-slate-900 hover:bg-brand-50'
+                      className={`flex min-h-11 w-full flex-col items-center justify-center rounded-lg py-0.5 text-sm font-semibold ${
+                        isSelected ? 'bg-brand-600 text-white' : reason ? 'text-slate-400' : 'text-slate-900 hover:bg-brand-50'
                       } ${day === today && !isSelected ? 'ring-1 ring-brand-600' : ''}`}
                     >
-                      {Number(day.slice(8))}
+                      <span className={reason && !isSelected ? 'line-through' : undefined}>{Number(day.slice(8))}</span>
+                      {info?.note ? (
+                        <span aria-hidden="true" className={`block text-[11px] leading-tight font-medium ${isSelected ? 'text-white' : reason ? 'text-slate-500' : noteTone[info.tone]}`}>
+                          {info.note}
+                        </span>
+                      ) : null}
                     </button>
                   </td>
                 );

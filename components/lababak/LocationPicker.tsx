@@ -11,7 +11,11 @@ import { TOWNS } from '@/lib/config/service-areas';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
 import type { AppointmentLocation } from '@/lib/validation/appointment';
 
-export type CheckedLocation = AppointmentLocation & { approved: boolean; area?: { en: string; ar: string } };
+/**
+ * A checked place. `source` says how it was given: the browser's position (its address is then the
+ * served area's name, with the customer's landmark before it when they add one) or a typed address.
+ */
+export type CheckedLocation = AppointmentLocation & { approved: boolean; area?: { en: string; ar: string }; source?: 'gps' | 'typed'; landmark?: string };
 
 type Props = {
   value?: CheckedLocation;
@@ -30,18 +34,21 @@ export function LocationPicker({ value, onChange, typedOnly, error }: Props) {
   const t = useTranslations('lababak.location');
   const locale = useLocale();
   const api = useBrowserApi();
-  const [mode, setMode] = useState<'gps' | 'typed'>(typedOnly || (value && !value.address.startsWith('GPS')) ? 'typed' : 'gps');
+  const [mode, setMode] = useState<'gps' | 'typed'>(typedOnly || value?.source === 'typed' || (value && !value.source && !value.address.startsWith('GPS')) ? 'typed' : 'gps');
   const [town, setTown] = useState(() => TOWNS.find((x) => value && x.centre.lat === value.lat && x.centre.lng === value.lng)?.id ?? '');
   const [street, setStreet] = useState(value && mode === 'typed' ? value.address : '');
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function check(lat: number, lng: number, address: string) {
+  /** A typed address is kept as typed; a position is named by its area (never its coordinates). */
+  async function check(lat: number, lng: number, typed: string | null) {
     setBusy(true);
     setStatus(null);
     try {
       const answer = await api().getLocationApproval({ params: { id: pointId({ lat, lng }) } });
-      onChange({ lat, lng, address, approved: answer.approved, area: answer.area ? { en: answer.area.name_en, ar: answer.area.name_ar } : undefined });
+      const area = answer.area ? { en: answer.area.name_en, ar: answer.area.name_ar } : undefined;
+      const address = typed ?? positionAddress('', area);
+      onChange({ lat, lng, address, approved: answer.approved, area, source: typed === null ? 'gps' : 'typed' });
     } catch {
       setStatus(t('checkFailed'));
     } finally {
@@ -57,7 +64,7 @@ export function LocationPicker({ value, onChange, typedOnly, error }: Props) {
       (pos) => {
         const lat = Number(pos.coords.latitude.toFixed(6));
         const lng = Number(pos.coords.longitude.toFixed(6));
-        void check(lat, lng, `GPS ${lat}, ${lng}`);
+        void check(lat, lng, null);
       },
       () => {
         setBusy(false);
@@ -66,6 +73,12 @@ export function LocationPicker({ value, onChange, typedOnly, error }: Props) {
       },
       { enableHighAccuracy: true, timeout: 15_000 },
     );
+  }
+
+  /** The words a position is shown with: the customer's landmark, then the served area's name. */
+  function positionAddress(landmark: string, area: CheckedLocation['area']): string {
+    const place = area?.[locale] ?? t('position');
+    return landmark.trim() ? `${landmark.trim()}, ${place}` : place;
   }
 
   function checkTyped() {
@@ -90,7 +103,13 @@ export function LocationPicker({ value, onChange, typedOnly, error }: Props) {
         </fieldset>
       )}
       {mode === 'gps' ? (
-        <Button variant="secondary" onClick={locate} disabled={busy} className="self-start">{t('useMine')}</Button>
+        <>
+          <Button variant="secondary" onClick={locate} disabled={busy} className="self-start">{t('useMine')}</Button>
+          {value?.source === 'gps' && value.approved ? (
+            <TextField label={t('landmark')} hint={t('landmarkHint')} value={value.landmark ?? ''} maxLength={200} className="max-w-xl"
+              onChange={(e) => onChange({ ...value, landmark: e.target.value, address: positionAddress(e.target.value, value.area) })} />
+          ) : null}
+        </>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
           <label className="flex flex-col gap-1.5">

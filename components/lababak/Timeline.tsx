@@ -23,6 +23,8 @@ export function Timeline({ appointment: a }: { appointment: Appointment }) {
   const t = useTranslations('lababak.preview');
   const last = (kind: string) => [...a.history].reverse().find((e) => e.kind === kind);
   const cancelled = last('cancelled');
+  // The appointment's reason is in the page's language where the company wrote both; what a person typed shows as typed.
+  const reason = a.cancel_note ?? cancelled?.note;
   const reached = STEPS.indexOf(a.status as (typeof STEPS)[number]);
   const shown = cancelled ? STEPS.filter((s) => last(s)) : STEPS;
   return (
@@ -48,7 +50,7 @@ export function Timeline({ appointment: a }: { appointment: Appointment }) {
             <div>
               <p className="font-semibold text-red-800">{t('state.cancelled')}</p>
               <p className="text-sm text-slate-600"><time dateTime={cancelled.at} dir="ltr">{stamp(cancelled.at)}</time></p>
-              {cancelled.note ? <p className="text-slate-800"><bdi>{t('cancelNote', { note: cancelled.note })}</bdi></p> : null}
+              {reason ? <p className="text-slate-800"><bdi data-user-text>{t('cancelNote', { note: reason })}</bdi></p> : null}
             </div>
           </li>
         ) : null}

@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/Alert';
 import { browserApi } from '@/lib/api/browser';
 import type { Payment } from '@/lib/api/endpoints/payments';
 import { ApiError } from '@/lib/api/errors';
-import { formatJod3 } from '@/lib/format/money';
+import { formatJod } from '@/lib/format/money';
 import type { CardInput } from '@/lib/validation/payment';
 import { CardForm } from './CardForm';
 
@@ -63,13 +63,13 @@ export function HostedPayment({ paymentId }: { paymentId: string }) {
         <div><dt className="text-sm text-slate-600">{t('merchant')}</dt><dd className="font-semibold">{payment?.merchant ?? '…'}</dd></div>
         <div>
           <dt className="text-sm text-slate-600">{t('amount')}</dt>
-          <dd className="text-lg font-bold" data-testid="pay-amount"><bdi dir="ltr">{payment ? formatJod3(payment.amount, locale) : '…'}</bdi></dd>
+          <dd className="text-lg font-bold" data-testid="pay-amount"><bdi dir="ltr">{payment ? formatJod(payment.amount, locale) : '…'}</bdi></dd>
         </div>
       </dl>
       <div aria-live="polite">{error ? <Alert tone="error">{error}</Alert> : null}</div>
       {payment ? (
         <>
-          <CardForm busy={busy} onPay={pay} payLabel={t('pay', { amount: formatJod3(payment.amount, locale) })} />
+          <CardForm busy={busy} onPay={pay} payLabel={t('pay', { amount: formatJod(payment.amount, locale) })} />
           <button type="button" onClick={cancel} disabled={busy} className="min-h-11 self-start px-1 text-brand-700 underline underline-offset-2">
             {t('cancel')}
           </button>

@@ -10,7 +10,7 @@ import { browserApi } from '@/lib/api/browser';
 import type { Payment } from '@/lib/api/endpoints/payments';
 import { ApiError } from '@/lib/api/errors';
 import { storageKey } from '@/lib/flow';
-import { formatJod3 } from '@/lib/format/money';
+import { formatJod } from '@/lib/format/money';
 import { Link } from '@/lib/i18n/navigation';
 import { FLOW_PATH, summaryPath } from './flow-paths';
 
@@ -96,7 +96,7 @@ export function PaymentResult({ paymentId }: { paymentId: string | null }) {
                 <strong>{t('success')}</strong>{' '}
                 {t('issued')} <bdi dir="ltr" data-testid="contract-number" className="font-semibold">{payment.policy.contract_number}</bdi>
               </Alert>
-              <p>{t('paid', { last4: payment.card_last4 ?? '' })} <bdi dir="ltr">{formatJod3(payment.amount, locale)}</bdi></p>
+              <p>{t('paid', { last4: payment.card_last4 ?? '' })} <bdi dir="ltr">{formatJod(payment.amount, locale)}</bdi></p>
               <div className="flex flex-wrap gap-3">
                 <Link href={`/policy/${payment.policy.line}/${payment.policy.id}`} className={primaryLink}>
                   {t('openContract')}

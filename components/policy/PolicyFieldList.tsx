@@ -2,6 +2,8 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Policy } from '@/lib/api/endpoints/policies';
 import { ProductNameText } from '@/components/contracts/ProductName';
+import { productText } from '@/lib/contracts/product-text';
+import type { Locale } from '@/lib/config/business';
 import { formatDate, formatJod } from '@/lib/format';
 import { lineKey } from '@/lib/policy/lines';
 import type en from '@/messages/en.json';
@@ -30,14 +32,15 @@ function declarationRows(policy: Policy, t: Translate): [FieldKey, ReactNode | n
 }
 
 /** The display fields of spec §3 the contract has, as a description list. */
-export async function PolicyFieldList({ policy, lang }: { policy: Policy; lang: string }) {
+export async function PolicyFieldList({ policy, lang }: { policy: Policy; lang: Locale }) {
   const t = await getTranslations('policy');
   const format = await getFormatter();
   const rows: [FieldKey, ReactNode | null][] = [
     ['contractNumber', ltr(policy.contract_number)],
     ['line', t(`lines.${lineKey(policy.line)}`)],
     ['product', <ProductNameText key="product" policy={policy} />],
-    ['segmentCode', ltr(policy.segment_code)],
+    // The product and the destination in words: the segment code is the insurer's, not the customer's.
+    ['destination', productText(policy.line, policy.segment_code, lang).destination],
     ['effectiveDate', ltr(formatDate(policy.effective_date))],
     ['expiry', ltr(formatDate(policy.expiry))],
     ['daysToExpire', policy.days_to_expire < 0 ? t('status.expired') : ltr(format.number(policy.days_to_expire, { numberingSystem: 'latn' }))],

@@ -6,7 +6,7 @@ import { StepNav } from '@/components/flow/StepNav';
 import { Alert } from '@/components/ui/Alert';
 import { browserApi } from '@/lib/api/browser';
 import type { Quotation } from '@/lib/api/endpoints/quotations';
-import { formatJod3 } from '@/lib/format/money';
+import { formatJod } from '@/lib/format/money';
 import type { OverlapConfirmation } from '@/lib/validation/overlap';
 import { heldCoverOf, OverlapQuestion, type HeldCover } from './OverlapQuestion';
 import { usePurchaseError } from './usePurchaseError';
@@ -74,7 +74,7 @@ export function QuoteSummary({ quote, details, onBack }: Props) {
     }
   }
 
-  const money = (amount: number) => <span dir="ltr" className="tabular-nums">{formatJod3(amount, locale)}</span>;
+  const money = (amount: number) => <span dir="ltr" className="tabular-nums">{formatJod(amount, locale)}</span>;
   return (
     <div className="mt-4 flex flex-col gap-4">
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2">

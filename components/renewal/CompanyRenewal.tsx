@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/Button';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import type { getRenewalLink } from '@/lib/api/endpoints/renewals';
-import { formatJod3 } from '@/lib/format/money';
+import { formatJod } from '@/lib/format/money';
 import { ContractPeriod } from './ContractPeriod';
 import { RenewedNotice } from './RenewedNotice';
 
@@ -68,7 +68,7 @@ export function CompanyRenewal({ token }: { token: string | null }) {
       <ContractPeriod view={answer.renewal!} />
       <section aria-labelledby="renewal-price" className="rounded-xl border border-brand-100 bg-brand-50 p-4">
         <h2 id="renewal-price" className="font-semibold text-brand-900">{t('price')}</h2>
-        <p className="mt-1 text-2xl font-bold text-brand-900"><bdi dir="ltr" data-testid="renewal-total">{formatJod3(q.total, locale)}</bdi></p>
+        <p className="mt-1 text-2xl font-bold text-brand-900"><bdi dir="ltr" data-testid="renewal-total">{formatJod(q.total, locale)}</bdi></p>
         <p className="text-sm text-slate-700">{t('priceIncludes')}</p>
       </section>
       <div aria-live="polite">{error ? <Alert tone="error">{error}</Alert> : null}</div>

@@ -47,6 +47,7 @@ const ACCESS: Partial<Record<EndpointName, EndpointAccess>> = {
   getAppointmentPhoto: 'booking',
 
   getAllAppointments: 'staff',
+  getMonthLoad: 'staff',
   getAppointmentById: 'staff',
   cancelAppointmentForPolicy: 'staff',
   searchContracts: 'staff',

@@ -34,6 +34,7 @@ export const routes = {
   getAllAppointments: ['GET', '/booking/getAllAppointments'],
   getAppointmentById: ['GET', '/booking/getAppointmentById/{id}'],
   getBlockedDays: ['GET', '/booking/getBlockedDays'],
+  getMonthLoad: ['GET', '/booking/getMonthLoad'],
   searchContracts: ['GET', '/booking/searchPolicies'],
   searchAppointments: ['GET', '/booking/searchAppointments'],
   updateAppointmentStatus: ['POST', '/booking/updateAppointmentStatus'],

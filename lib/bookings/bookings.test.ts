@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { distanceKm, parsePoint, serviceAreaAt } from './geo';
+import { appointmentActions } from './actions';
+import { distanceKm, parsePoint, placeText, serviceAreaAt } from './geo';
 import { appointmentIcs, escapeText, foldLine } from './ics';
 import { addDays, ammanDay, ammanInstant, dayRefusal, isCalendarDay, nextOpenDays, periodBounds, periodHasBegun, weekday } from './time';
 
@@ -76,5 +77,24 @@ describe('the .ics file', () => {
     expect(escapeText('a\\b;c,d\ne\u0000')).toBe('a\\\\b\\;c\\,d\\ne');
     const long = foldLine('X'.repeat(200));
     expect(long.split('\r\n ').map((l) => l.length)).toEqual([75, 74, 51]);
+  });
+});
+
+describe('what an appointment still offers', () => {
+  it('offers change, cancel and the calendar while the visit is to come, only viewing once closed', () => {
+    for (const open of ['booked', 'confirmed', 'on_the_way'] as const) {
+      expect(appointmentActions(open)).toEqual({ change: true, calendar: true, bookAgain: false });
+    }
+    expect(appointmentActions('cancelled')).toEqual({ change: false, calendar: false, bookAgain: true });
+    expect(appointmentActions('assessed')).toEqual({ change: false, calendar: false, bookAgain: false });
+  });
+});
+
+describe('an appointment\'s place in words', () => {
+  it('keeps the address the customer gave and names an old position-only address by its area, never by coordinates', () => {
+    expect(placeText('Mecca Street, Amman', { lat: 31.98, lng: 35.87 }, 'en')).toBe('Mecca Street, Amman');
+    expect(placeText('GPS 31.9539, 35.9106', { lat: 31.9539, lng: 35.9106 }, 'en')).toBe('Amman');
+    expect(placeText('GPS 31.9539, 35.9106', { lat: 31.9539, lng: 35.9106 }, 'ar')).toBe('عمّان');
+    expect(placeText('GPS 30.5, 36.9', { lat: 30.5, lng: 36.9 }, 'en')).not.toMatch(/\d/);
   });
 });

@@ -33,3 +33,17 @@ export function parsePoint(id: string): { lat: number; lng: number } | null {
 
 /** The path id for a point: six decimals (about 10 cm) are plenty. */
 export const pointId = (p: { lat: number; lng: number }) => `${p.lat.toFixed(6)},${p.lng.toFixed(6)}`;
+
+/** Addresses written before the portal named the place: "GPS 31.9539, 35.9106". */
+const LEGACY_GPS_ADDRESS = /^GPS\s*-?\d/;
+const UNNAMED_PLACE = { en: 'Position shared from the phone', ar: 'الموقع المُرسَل من الهاتف' } as const;
+
+/**
+ * The words an appointment's place is shown with: the address the customer gave, never raw
+ * coordinates. An old position-only address becomes the served area's name (the map link beside it
+ * still opens the exact point).
+ */
+export function placeText(address: string, point: { lat: number; lng: number }, lang: 'en' | 'ar'): string {
+  if (!LEGACY_GPS_ADDRESS.test(address.trim())) return address;
+  return serviceAreaAt(point)?.name[lang] ?? UNNAMED_PLACE[lang];
+}

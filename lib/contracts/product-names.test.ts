@@ -4,6 +4,7 @@ import {
   HOME_PRODUCTS, MEDICAL_PLANS, MOTOR_PRODUCTS, personalGuardSegmentCode, productOf, TRAVEL_DESTINATIONS, TRAVEL_PROGRAMS,
   travelSegmentCode, type Product,
 } from './product-names';
+import { productText } from './product-text';
 
 const keyOf = (p: Product) => p.name.key;
 
@@ -63,5 +64,16 @@ describe('product names from segment codes', () => {
         expect(new Set(names).size).toBe(names.length);
       }
     }
+  });
+});
+
+describe('product names in words, for the PDF and e-mails', () => {
+  it('names the product and the travel destination in both languages, never the code', () => {
+    expect(productText('travel', 'TR-SKY-PLUS-USA-CAN-AUS', 'en')).toEqual({ name: 'Sky Plus', destination: 'USA, Canada and Australia' });
+    expect(productText('travel', 'TR-SKY-PLUS-USA-CAN-AUS', 'ar')).toEqual({ name: 'سكاي بلس', destination: 'أمريكا وكندا وأستراليا' });
+    expect(productText('motor', 'MC-COMP', 'en')).toEqual({ name: 'Comprehensive', destination: null });
+    expect(productText('motor', 'MC-COMP', 'ar').name).toBe('شامل');
+    expect(productText('personal-accident', 'PG-2500', 'en').name).toBe('Personal guard 2,500 JOD plan');
+    expect(productText('home', 'XX-NEW', 'ar').name).toBe('تأمين المنزل');
   });
 });

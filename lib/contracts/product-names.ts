@@ -2,8 +2,8 @@ import type { PolicyLine } from '@/lib/api/endpoints/policies';
 
 /**
  * What customers call a contract, read from its segment code (the insurer's internal product code,
- * shown only on the contract page). One table per line; the names are message keys under
- * `products` in messages/*.json. A code this table does not know falls back to the line's name, so a
+ * never shown to a customer: screens, the PDF and messages print these names). One table per line;
+ * the names are message keys under `products` in messages/*.json. A code this table does not know falls back to the line's name, so a
  * new product of the core system never shows a raw code to a customer.
  *
  * Codes in use (seeds and the purchase flows build them with the helpers below):

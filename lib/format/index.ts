@@ -1,5 +1,5 @@
 import { differenceInCalendarDays, format, parseISO } from 'date-fns';
-import { API_DATE_SUFFIX, CURRENCY, DATE_DISPLAY_FORMAT, EXPIRY_WARNING_DAYS, RENEWAL_WINDOW_DAYS } from '@/lib/config/business';
+import { API_DATE_SUFFIX, DATE_DISPLAY_FORMAT, EXPIRY_WARNING_DAYS, RENEWAL_WINDOW_DAYS } from '@/lib/config/business';
 
 /** A calendar day (`yyyy-MM-dd`, or an ISO date-time) as the portal shows it: dd-MM-yyyy (spec §9). */
 export function formatDate(day: string | Date): string {
@@ -12,16 +12,7 @@ export function toApiDate(day: Date): string {
   return `${format(day, 'yyyy-MM-dd')}${API_DATE_SUFFIX}`;
 }
 
-/** An amount in Jordanian dinars with the locale's digits grouping; the dinar has three decimals. */
-export function formatJod(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale === 'ar' ? 'ar-JO-u-nu-latn' : 'en-JO', {
-    style: 'currency',
-    currency: CURRENCY,
-    currencyDisplay: locale === 'ar' ? 'name' : 'code',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 3,
-  }).format(amount);
-}
+export { formatJod } from './money';
 
 /** Whole days from today to the expiry day; negative once expired. */
 export function daysToExpiry(expiry: string | Date, today: Date = new Date()): number {

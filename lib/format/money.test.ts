@@ -1,10 +1,22 @@
-import { formatJod3 } from './money';
+import { formatJod } from './money';
 
-describe('formatJod3', () => {
-  it('always shows three decimals with Latin digits', () => {
-    expect(formatJod3(13.11, 'en')).toMatch(/JOD\s13\.110/);
-    expect(formatJod3(6, 'en')).toMatch(/6\.000/);
-    expect(formatJod3(1234.5, 'ar')).toMatch(/1,234\.500/);
-    expect(formatJod3(1234.5, 'ar')).not.toMatch(/[٠-٩]/);
+describe('formatJod: one rule for amounts in JOD', () => {
+  it('prints a whole amount without fils, in both languages', () => {
+    expect(formatJod(30_000, 'en')).toMatch(/^JOD\s?30,000$/);
+    expect(formatJod(500, 'en')).toMatch(/^JOD\s?500$/);
+    expect(formatJod(30_000, 'ar')).toMatch(/^30,000\sدينار أردني$/);
+    // A double's noise is not fils.
+    expect(formatJod(30_000.0000001, 'en')).toMatch(/^JOD\s?30,000$/);
+  });
+  it('keeps the dinar\'s three decimals when there are fils', () => {
+    expect(formatJod(13.11, 'en')).toMatch(/^JOD\s?13\.110$/);
+    expect(formatJod(1250.5, 'en')).toMatch(/^JOD\s?1,250\.500$/);
+    expect(formatJod(12.125, 'en')).toMatch(/^JOD\s?12\.125$/);
+    expect(formatJod(1234.5, 'ar')).toMatch(/1,234\.500/);
+    expect(formatJod(0.0004, 'en')).toMatch(/^JOD\s?0$/);
+  });
+  it('writes Latin digits in Arabic', () => {
+    expect(formatJod(1234.5, 'ar')).not.toMatch(/[٠-٩]/);
+    expect(formatJod(14_500, 'ar')).toContain('14,500');
   });
 });

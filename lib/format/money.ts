@@ -1,10 +1,26 @@
-/** An amount in JOD with the dinar's three decimals (e.g. "JOD 13.110", "13.110 دينار أردني"), Latin digits. */
-export function formatJod3(amount: number, locale: string): string {
+import { CURRENCY } from '@/lib/config/business';
+
+/**
+ * An amount in Jordanian dinars, the one rule for screens, PDFs and messages: a whole amount prints
+ * without fils ("JOD 30,000", "30,000 دينار أردني"), an amount with fils keeps the dinar's three
+ * decimals ("JOD 13.110"); Latin digits in both languages. The amount is rounded to the fils first, so
+ * a double's noise (30000.0000001) never shows as fils.
+ */
+export function formatJod(amount: number, locale: string): string {
+  const fils = Math.round(amount * 1000);
+  const whole = fils % 1000 === 0;
   return new Intl.NumberFormat(locale === 'ar' ? 'ar-JO-u-nu-latn' : 'en-JO', {
     style: 'currency',
-    currency: 'JOD',
+    currency: CURRENCY,
     currencyDisplay: locale === 'ar' ? 'name' : 'code',
-    minimumFractionDigits: 3,
-    maximumFractionDigits: 3,
-  }).format(amount);
+    minimumFractionDigits: whole ? 0 : 3,
+    maximumFractionDigits: whole ? 0 : 3,
+  }).format(fils / 1000);
 }
+
+/**
+ * The same rule under the name older code (and branches written before the rule) call: kept so that
+ * they follow it too, not a second rule.
+ * @deprecated use formatJod.
+ */
+export const formatJod3 = formatJod;

@@ -20,3 +20,7 @@ export const staffAppointmentQuery = (api: () => Api, id: number) =>
 
 export const dayQuery = (api: () => Api, day: string) =>
   queryOptions({ queryKey: ['booking', 'day', day], queryFn: () => api().getAllAppointments({ query: { date: day } }) });
+
+/** Customer care: each day of a month (yyyy-MM) with its load, for the month grid. */
+export const monthLoadQuery = (api: () => Api, month: string) =>
+  queryOptions({ queryKey: ['booking', 'month', month], queryFn: () => api().getMonthLoad({ query: { month } }), staleTime: 30_000 });

@@ -16,6 +16,8 @@ export const NOTE_MAX_LENGTH = 500;
 
 export const timePeriod = z.enum(APPOINTMENT_SLOTS, { error: messageKeys.required });
 export const appointmentDay = z.iso.date({ error: 'validation.date' });
+/** A month of the staff calendar, yyyy-MM. */
+export const appointmentMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalid');
 
 /** Control characters are refused by the field builders (lib/validation/fields); a note may span lines. */
 export const appointmentNote = optionalMultilineText(NOTE_MAX_LENGTH);

@@ -37,7 +37,11 @@ test('en: personal accident from the dashboard to an issued contract in at most 
   await expect(page).toHaveURL(/step=about/);
   await walk.choose(m('en', 'purchase.guard.no'));
   await walk.next();
-  await expect(page.getByRole('slider')).toHaveValue('500');
+  // The slider and the field have names a person reads, and the slider's amount is shown beside it.
+  await expect(page.getByRole('slider', { name: 'Insured sum', exact: true })).toHaveValue('500');
+  await expect(page.getByRole('textbox', { name: 'Insured sum in JOD' })).toBeVisible();
+  await expect(page.getByText('(slider)')).toHaveCount(0);
+  await expect(page.locator('output')).toHaveText(/^JOD\s?500$/);
   await page.getByRole('slider').focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByLabel('Insured sum in JOD')).toHaveValue('525');
@@ -51,7 +55,7 @@ test('en: personal accident from the dashboard to an issued contract in at most 
   await expect(page).toHaveURL(/step=summary/);
   // A reload keeps the step and its entries.
   await page.reload();
-  await expect(page.getByText('JOD 2,000.000')).toBeVisible();
+  await expect(page.getByText('JOD 2,000', { exact: true })).toBeVisible();
   // The demo customer holds personal-guard contracts: a yearly cover from today would overlap them, so the summary asks first.
   await confirmSecondCover(walk, /You already hold P-PGD-\d{4}-\d{6} until \d{2}-\d{2}-\d{4}\./);
   await payFromSummary(walk);
@@ -139,6 +143,10 @@ test('en: travel Sky Plus for a family to KSA (low-cost program), axe on every s
   const contract = (await myContracts(page)).find((c) => c.contract_number === number);
   await page.goto(`/en/policy/travel/${contract?.id}`);
   await expect(page.getByText('Rana Haddad, born 03-02-1990')).toBeVisible();
+  // The insured's birth date, the programme and the destination read as words and dd-MM-yyyy, never as codes.
+  await expect(page.locator('main')).toContainText('12-04-1988');
+  await expect(page.locator('main')).toContainText('Saudi Arabia');
+  await expect(page.locator('main')).not.toContainText(/1988-04-12|TR-SKY|Segment code/);
 });
 
 test('ar: home with its title deed, axe on the key screens', async () => {
@@ -153,6 +161,9 @@ test('ar: home with its title deed, axe on the key screens', async () => {
   await walk.screen();
   await walk.next();
   walk.inputs += 1;
+  // The deed's hint says once which files are taken (the upload adds its rules to the step's hint).
+  const deedHint = await page.getByRole('group', { name: m('ar', 'purchase.home.deed'), exact: true }).textContent();
+  expect(deedHint?.match(/JPEG/g)).toHaveLength(1);
   await page.getByRole('button', { name: m('ar', 'purchase.home.deed'), exact: true })
     .setInputFiles({ name: 'deed.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('deed.png').first()).toBeVisible();

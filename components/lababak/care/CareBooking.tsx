@@ -64,7 +64,7 @@ export function CareBooking() {
           customer_name: locale === 'ar' ? m.customer.name_ar : m.customer.name_en, name: undefined, phone: m.customer.mobile,
         })} />
       ) : key === 'date' ? (
-        <DateStep defaults={d} notice={notice} onDone={(v) => { setNotice(null); flow.next(v); }} onBack={flow.back} />
+        <DateStep staff defaults={d} notice={notice} onDone={(v) => { setNotice(null); flow.next(v); }} onBack={flow.back} />
       ) : key === 'customer' ? (
         <CustomerStep data={d} onDone={flow.next} onBack={flow.back} />
       ) : (

@@ -7,8 +7,8 @@ import { ammanDay } from '@/lib/bookings/time';
 import { formatDate, formatSlot } from '@/lib/format';
 import { dayQuery } from '@/lib/query/bookings';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
-import { Calendar } from '../Calendar';
 import { AppointmentList } from './AppointmentList';
+import { StaffMonth } from './StaffMonth';
 
 /** The calendar view: pick a day, see each period's bookings against its capacity and open any of them. */
 export function DayView() {
@@ -19,7 +19,7 @@ export function DayView() {
   const { data, isPending, isError } = useQuery(dayQuery(api, day));
   return (
     <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-      <Calendar label={t('label')} selected={day} onSelect={setDay} anyMonth />
+      <StaffMonth label={t('label')} selected={day} onSelect={setDay} />
       <section aria-labelledby="day-heading" aria-live="polite">
         <h2 id="day-heading" className="text-lg font-semibold text-brand-900">{t.rich('day', { date: formatDate(day), ltr: (chunks) => <span dir="ltr">{chunks}</span> })}</h2>
         {isPending ? <p>…</p> : isError ? <p className="text-red-700">{t('failed')}</p> : (

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useProductName } from '@/components/contracts/ProductName';
 import { StepNav } from '@/components/flow/StepNav';
 import { carLabel } from '@/lib/contracts/car-label';
 import { formatDate } from '@/lib/format';
@@ -42,13 +43,14 @@ export function DetailsStep({ data, onBack, onNext, href }: Props & { onNext: ()
 export function PolicyStep({ data, onBack, onBook, busy, error }: Omit<Props, 'href'> & { onBook: () => void; busy: boolean; error: string | null }) {
   const t = useTranslations('lababak');
   const policy = usePolicy(data.policy_id);
+  const productName = useProductName();
   return (
     <div className="mt-4 flex flex-col gap-6">
       {policy ? (
         <dl className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
           <div><dt className="text-sm text-slate-600">{t('facts.contract')}</dt><dd className="font-semibold" dir="ltr">{policy.contract_number}</dd></div>
           <div><dt className="text-sm text-slate-600">{t('facts.car')}</dt><dd className="font-semibold"><bdi>{carLabel(policy)}</bdi> · <span dir="ltr">{policy.plate_number}</span></dd></div>
-          <div><dt className="text-sm text-slate-600">{t('policy.cover')}</dt><dd className="font-semibold" dir="ltr">{policy.segment_code}</dd></div>
+          <div><dt className="text-sm text-slate-600">{t('policy.cover')}</dt><dd className="font-semibold">{productName(policy)}</dd></div>
           <div><dt className="text-sm text-slate-600">{t('policy.validUntil')}</dt><dd className="font-semibold" dir="ltr">{formatDate(policy.expiry)}</dd></div>
         </dl>
       ) : <p>{t('loading')}</p>}

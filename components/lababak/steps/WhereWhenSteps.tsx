@@ -30,7 +30,7 @@ export function LocationStep({ defaults, onDone, onBack }: StepProps<{ location:
 
 type When = { date: string; time_period: AppointmentSlot };
 
-export function DateStep({ defaults, onDone, onBack, notice }: StepProps<When> & { notice?: string | null }) {
+export function DateStep({ defaults, onDone, onBack, notice, staff }: StepProps<When> & { notice?: string | null; staff?: boolean }) {
   const t = useTranslations('lababak');
   const [day, setDay] = useState(defaults.date);
   const [period, setPeriod] = useState(defaults.time_period);
@@ -43,7 +43,7 @@ export function DateStep({ defaults, onDone, onBack, notice }: StepProps<When> &
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-6">
       {notice ? <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">{notice}</p> : null}
-      <DayAndPeriod day={day} period={period} error={error}
+      <DayAndPeriod day={day} period={period} error={error} staff={staff}
         onDay={(d) => { setDay(d); setPeriod(undefined); }} onPeriod={(p) => { setPeriod(p); setError(undefined); }} />
       <StepNav onBack={onBack} />
     </form>

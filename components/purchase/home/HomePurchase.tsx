@@ -5,7 +5,7 @@ import { FlowShell } from '@/components/flow/FlowShell';
 import { useStepFlow } from '@/components/flow/useStepFlow';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
-import { formatJod3 } from '@/lib/format/money';
+import { formatJod } from '@/lib/format/money';
 import { apiDateOf } from '@/lib/validation/api-date';
 import type { OverlapConfirmation } from '@/lib/validation/overlap';
 import type { BuyerProfile } from '../profile';
@@ -41,7 +41,7 @@ export function HomePurchase({ profile }: { profile: BuyerProfile }) {
     }
   }
 
-  const money = (n?: number) => <bdi dir="ltr">{formatJod3(n ?? 0, locale)}</bdi>;
+  const money = (n?: number) => <bdi dir="ltr">{formatJod(n ?? 0, locale)}</bdi>;
   const key = flow.step.key;
   return (
     <FlowShell flow={flow}>

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { FlowShell } from '@/components/flow/FlowShell';
 import { useStepFlow } from '@/components/flow/useStepFlow';
 import { browserApi } from '@/lib/api/browser';
-import { formatJod3 } from '@/lib/format/money';
+import { formatJod } from '@/lib/format/money';
 import { apiDateOf } from '@/lib/validation/api-date';
 import { holderAge, type BuyerProfile } from '../profile';
 import { QuoteSummary } from '../QuoteSummary';
@@ -46,7 +46,7 @@ export function GuardPurchase({ profile }: { profile: BuyerProfile }) {
             { label: t('guard.product'), value: t('guard.productName') },
             { label: t('guard.insured'), value: locale === 'ar' ? profile.name_ar : profile.name_en },
             { label: t('guard.ageLabel'), value: <bdi dir="ltr">{age}</bdi> },
-            { label: t('guard.sum'), value: <bdi dir="ltr">{formatJod3(insured_sum ?? 0, locale)}</bdi> },
+            { label: t('guard.sum'), value: <bdi dir="ltr">{formatJod(insured_sum ?? 0, locale)}</bdi> },
             { label: t('summary.period'), value: t('summary.oneYear') },
           ]}
         />

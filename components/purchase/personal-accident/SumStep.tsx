@@ -8,7 +8,7 @@ import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
 import { browserApi } from '@/lib/api/browser';
 import { guardPriceFils, type GuardRates } from '@/lib/api/guard-rates';
 import { INSURED_SUM } from '@/lib/config/business';
-import { formatJod3 } from '@/lib/format/money';
+import { formatJod } from '@/lib/format/money';
 import { toLatinDigits } from '@/lib/validation/digits';
 import { guardSumForm } from '@/lib/validation/personal-accident';
 import { checkStep } from '../form-errors';
@@ -44,7 +44,11 @@ export function SumStep({ age, value, onBack, onDone }: { age: number; value?: n
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
       <div className="flex flex-col gap-2">
-        <label htmlFor={sliderId} className="font-medium text-slate-800">{t('sumSlider')}</label>
+        {/* The slider is "Insured sum", its amount shown beside it; the field below is "Insured sum in JOD". */}
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <label htmlFor={sliderId} className="font-medium text-slate-800">{t('sumSlider')}</label>
+          <output htmlFor={sliderId} className="font-semibold text-brand-900 tabular-nums"><bdi dir="ltr">{formatJod(slider, locale)}</bdi></output>
+        </div>
         <input
           id={sliderId}
           type="range"
@@ -52,7 +56,7 @@ export function SumStep({ age, value, onBack, onDone }: { age: number; value?: n
           max={INSURED_SUM.max}
           step={INSURED_SUM.step}
           value={slider}
-          aria-valuetext={formatJod3(slider, locale)}
+          aria-valuetext={formatJod(slider, locale)}
           onChange={(e) => { setText(e.target.value); setError(undefined); }}
           className="h-11 w-full accent-brand-600"
         />
@@ -70,7 +74,7 @@ export function SumStep({ age, value, onBack, onDone }: { age: number; value?: n
         error={message(error)}
       />
       <p aria-live="polite" className="rounded-lg bg-brand-50 px-3 py-2 text-brand-900">
-        {price ? <>{t('yearlyPrice')} <bdi dir="ltr" className="font-semibold tabular-nums">{formatJod3(price.total / 1000, locale)}</bdi></> : t('priceWhenValid')}
+        {price ? <>{t('yearlyPrice')} <bdi dir="ltr" className="font-semibold tabular-nums">{formatJod(price.total / 1000, locale)}</bdi></> : t('priceWhenValid')}
       </p>
       <StepNav onBack={onBack} />
     </form>

@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import type { Quotation } from '@/lib/api/endpoints/quotations';
 import { PROGRAM_COVER_JOD, PROGRAM_TERMS, TRAVEL_PROGRAMS, type TravelProgram } from '@/lib/config/travel';
-import { formatJod3 } from '@/lib/format/money';
+import { formatJod } from '@/lib/format/money';
 import type { OverlapConfirmation } from '@/lib/validation/overlap';
 import { heldCoverOf, OverlapQuestion, type HeldCover } from '../OverlapQuestion';
 import { usePurchaseError } from '../usePurchaseError';
@@ -91,10 +91,10 @@ export function PackageStep({ value, price, onConfirmOverlap, onBack, onDone }: 
                 <input type="radio" name="program" value={p} checked={program === p} onChange={() => { setProgram(p); setFieldError(undefined); }} />
                 <span className="text-lg font-semibold">{t(`programs.${p}`)}</span>
                 <span className="ms-auto font-bold" data-testid={`price-${p}`}>
-                  {prices[p] !== undefined ? <bdi dir="ltr">{formatJod3(prices[p], locale)}</bdi> : error || held ? null : t('pricing')}
+                  {prices[p] !== undefined ? <bdi dir="ltr">{formatJod(prices[p], locale)}</bdi> : error || held ? null : t('pricing')}
                 </span>
               </label>
-              <p className="text-sm text-slate-700">{t('coverUpTo')} <bdi dir="ltr">{formatJod3(PROGRAM_COVER_JOD[p], locale)}</bdi></p>
+              <p className="text-sm text-slate-700">{t('coverUpTo')} <bdi dir="ltr">{formatJod(PROGRAM_COVER_JOD[p], locale)}</bdi></p>
               <ul className="list-disc ps-5 text-sm text-slate-700">
                 {COVERS[p].map((c) => <li key={c}>{t(`covers.${c}`)}</li>)}
               </ul>

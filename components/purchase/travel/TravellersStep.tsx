@@ -7,6 +7,7 @@ import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { TRAVEL } from '@/lib/config/business';
+import { formatDate } from '@/lib/format';
 import type { TravelType } from '@/lib/config/travel';
 import { travellersForm } from '@/lib/validation/travel';
 import { ChoiceGroup } from '../ChoiceGroup';
@@ -78,7 +79,7 @@ export function TravellersStep({ profile, defaults, onBack, onDone }: Props) {
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {holderBirthKnown(i) ? (
               <p className="flex flex-col">
-                <span className="text-sm text-slate-600">{t('birthDate')}</span><bdi dir="ltr">{tr.birth_date}</bdi>
+                <span className="text-sm text-slate-600">{t('birthDate')}</span><bdi dir="ltr">{formatDate(tr.birth_date)}</bdi>
                 <span className="text-sm text-slate-600">{t('birthDateFromAccount')}</span>
               </p>
             ) : (

@@ -7,7 +7,7 @@ import { usePurchaseError } from '@/components/purchase/usePurchaseError';
 import { Alert } from '@/components/ui/Alert';
 import { browserApi } from '@/lib/api/browser';
 import type { Quotation } from '@/lib/api/endpoints/quotations';
-import { formatJod3 } from '@/lib/format/money';
+import { formatJod } from '@/lib/format/money';
 import type { CarDetails } from '@/lib/validation/motor';
 
 /** The yearly price from POST /car/quotation, shown as an estimate: the motor department confirms it. */
@@ -32,7 +32,7 @@ export function EstimateStep({ car, onBack, onDone }: { car: CarDetails; onBack:
         <div aria-live="polite">
           {quote ? (
             <p className="mt-2 text-2xl font-bold text-brand-900" data-testid="car-estimate">
-              <bdi dir="ltr" className="tabular-nums">{formatJod3(quote.total, locale)}</bdi> <span className="text-base font-normal">{t('perYear')}</span>
+              <bdi dir="ltr" className="tabular-nums">{formatJod(quote.total, locale)}</bdi> <span className="text-base font-normal">{t('perYear')}</span>
             </p>
           ) : error ? <Alert tone="error">{error}</Alert> : <p className="mt-2">{t('estimating')}</p>}
         </div>

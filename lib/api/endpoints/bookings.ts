@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../define';
 import { APPOINTMENT_SLOTS } from '@/lib/config/business';
 import {
-  appointmentChange, appointmentDay, appointmentRequest, appointmentSearch, CAR_TYPES, cancelNote, staffSearch,
+  appointmentChange, appointmentDay, appointmentMonth, appointmentRequest, appointmentSearch, CAR_TYPES, cancelNote, staffSearch,
 } from '@/lib/validation/appointment';
 import { policySchema } from './policies';
 
@@ -119,6 +119,29 @@ export const getBlockedDays = endpoint({
 });
 
 // The portal's own additions to §7, for customer care (the spec names no call for them).
+
+/** One day of the staff calendar: its places, how many are taken, how many can still be booked, and why not. */
+export const dayLoadSchema = z.object({
+  date: z.iso.date(),
+  /** Places in the day's six periods (staff may have narrowed a period). */
+  capacity: z.number().int(),
+  /** Appointments holding a place (every state but cancelled). */
+  taken: z.number().int(),
+  /** Places that can still be booked now: 0 on a closed day, in periods that have begun or are full. */
+  free: z.number().int(),
+  /** Why the day cannot be booked at all, or null. */
+  closed: z.enum(['past', 'closed', 'blocked', 'too_far']).nullable(),
+  /** A blocked day's reason in the request's language ("Public holiday"), or null. */
+  reason: z.string().nullable(),
+});
+export type DayLoad = z.infer<typeof dayLoadSchema>;
+
+/** Customer care: each day of a month (yyyy-MM) with its load and whether it can be booked, for the month grid. */
+export const getMonthLoad = endpoint({
+  method: 'GET', path: '/booking/getMonthLoad',
+  query: z.object({ month: appointmentMonth }),
+  response: z.object({ month: z.string(), days: z.array(dayLoadSchema) }),
+});
 
 /** A motor contract found by staff, with its holder. */
 export const contractMatchSchema = z.object({

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Appointment } from '@/lib/api/endpoints/bookings';
+import { placeText } from '@/lib/bookings/geo';
 import { isSlot } from '@/lib/bookings/time';
 import type { Db } from '../db/client';
 import { appointmentEvents, appointmentPhotos, appointments, policies } from '../db/schema';
@@ -35,7 +36,7 @@ export function appointmentView(
     car_type: row.carType,
     can_move: row.canMove,
     towing: row.towing,
-    location: { lat: row.lat, lng: row.lng, address: inLanguage(lang, row.address, row.addressAr) },
+    location: { lat: row.lat, lng: row.lng, address: placeText(inLanguage(lang, row.address, row.addressAr), row, lang) },
     status: row.status,
     cancel_note: row.cancelNote === null ? null : inLanguage(lang, row.cancelNote, row.cancelNoteAr),
     history: extra.events.map((e) => ({

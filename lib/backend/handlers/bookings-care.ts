@@ -4,6 +4,7 @@ import { STAFF_SEARCH } from '@/lib/config/bookings';
 import type { StaffSearchKey } from '@/lib/validation/appointment';
 import type { Handler, UserRow } from '../context';
 import { appointmentNotFound, assertOpen, findAppointment, requireCare } from '../bookings/access';
+import { monthLoad } from '../bookings/month-load';
 import { activeOnDay, periodsOfDay } from '../bookings/periods';
 import { recordEvent } from '../bookings/timeline';
 import { appointmentViews, oneView } from '../bookings/view';
@@ -59,6 +60,12 @@ const getAllAppointments: Handler<typeof bookings.getAllAppointments> = async ({
     closed,
     periods: periods.map((p) => ({ ...p, appointments: views.filter((a) => a.time_period === p.time_period) })),
   };
+};
+
+/** GET /booking/getMonthLoad?month=yyyy-MM: each day's load and state, for the staff month grid. */
+const getMonthLoad: Handler<typeof bookings.getMonthLoad> = async ({ db, user, now, query, lang }) => {
+  requireCare(user);
+  return { month: query.month, days: await monthLoad(db, query.month, now, lang) };
 };
 
 /** GET /booking/getAppointmentById/{id}: any appointment, for customer care. */
@@ -117,6 +124,7 @@ const updateAppointmentStatus: Handler<typeof bookings.updateAppointmentStatus> 
 export const staffBookingHandlers: AreaHandlers = {
   cancelAppointmentForPolicy: cancelForPolicy as Handler,
   getAllAppointments: getAllAppointments as Handler,
+  getMonthLoad: getMonthLoad as Handler,
   getAppointmentById: getAppointmentById as Handler,
   searchContracts: searchContracts as Handler,
   searchAppointments: searchAppointments as Handler,

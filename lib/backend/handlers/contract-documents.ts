@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { other, policies as contract } from '@/lib/api/endpoints';
 import { policyLines } from '@/lib/api/endpoints/policies';
+import { ammanDay } from '@/lib/bookings/time';
 import type { Handler } from '../context';
 import { policies, users } from '../db/schema';
 import { HttpError } from '../http';
@@ -29,7 +30,8 @@ const exportPolicy: Handler<typeof contract.exportPolicy> = async ({ db, user, l
     policy,
     holderName: (lang === 'ar' ? me.nameAr : me.nameEn) || me.nameEn || me.nameAr || '',
     verifyUrl: verificationUrl(query.verify_url, lang, row.qrToken),
-    issuedOn: now,
+    issuedOn: ammanDay(row.createdAt),
+    printedAt: now,
   });
   return { file_name: `contract-${policy.contract_number}.pdf`, content_type: 'application/pdf', data: pdf.toString('base64') };
 };

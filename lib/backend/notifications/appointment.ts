@@ -1,3 +1,4 @@
+import { formatDate, formatSlot } from '@/lib/format';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
 
@@ -16,11 +17,6 @@ export interface AppointmentNotice {
   carAr: string;
 }
 
-/** dd-MM-yyyy, the portal's date display (spec §9), from the stored yyyy-MM-dd. */
-function displayDay(day: string): string {
-  const [y, m, d] = day.split('-');
-  return `${d}-${m}-${y}`;
-}
 
 const TEXT: Record<AppointmentEvent, { titleEn: string; titleAr: string; bodyEn: string; bodyAr: string }> = {
   booked: {
@@ -62,15 +58,17 @@ const TEXT: Record<AppointmentEvent, { titleEn: string; titleAr: string; bodyEn:
  */
 export async function notifyAppointment(db: Pick<Db, 'insert'>, notice: AppointmentNotice, now: Date): Promise<void> {
   const text = TEXT[notice.event];
-  const fill = (s: string, car: string) => s.replace('{car}', () => car).replace('{date}', displayDay(notice.date)).replace('{slot}', notice.timePeriod);
+  // The period as times people read ("10:30 AM – 12:30 PM", "10:30 ص – 12:30 م"), not the stored "10:30-12:30".
+  const fill = (s: string, car: string, lang: 'en' | 'ar') =>
+    s.replace('{car}', () => car).replace('{date}', formatDate(notice.date)).replace('{slot}', formatSlot(notice.timePeriod, lang));
   await db.insert(notifications).values({
     userId: notice.userId,
     kind: 'appointment',
     key: null,
     titleEn: text.titleEn,
     titleAr: text.titleAr,
-    bodyEn: fill(text.bodyEn, notice.car),
-    bodyAr: fill(text.bodyAr, notice.carAr),
+    bodyEn: fill(text.bodyEn, notice.car, 'en'),
+    bodyAr: fill(text.bodyAr, notice.carAr, 'ar'),
     createdAt: now,
   });
 }

@@ -28,3 +28,27 @@ describe('the contract PDF shows what the contract was priced on', () => {
     expect(old.some(([label]) => label === "Insured's birth date")).toBe(false);
   });
 });
+
+describe('the contract PDF prints what stays true once printed', () => {
+  const usa: Policy = { ...travel, segment_code: 'TR-SKY-PLUS-USA-CAN-AUS', days_to_expire: 10 };
+
+  it.each([
+    ['en', ['Product', 'Sky Plus'], ['Destination', 'USA, Canada and Australia'], ['Valid from', '01-07-2026'], ['Valid until', '10-07-2026']],
+    ['ar', ['المنتج', 'سكاي بلس'], ['الوجهة', 'أمريكا وكندا وأستراليا'], ['ساري من', '01-07-2026'], ['ساري حتى', '10-07-2026']],
+  ] as const)('in %s: the product and destination in words and the period, never the segment code or days left', (lang, product, destination, from, until) => {
+    const rows = fieldRows(usa, pdfLabels(lang), lang).map(([label, value]) => [label, strip(value)]);
+    expect(rows).toContainEqual(product);
+    expect(rows).toContainEqual(destination);
+    expect(rows).toContainEqual(from);
+    expect(rows).toContainEqual(until);
+    const text = rows.flat().join(' ');
+    expect(text).not.toContain('TR-SKY');
+    expect(text).not.toMatch(/Segment code|رمز الفئة|Days to expiry|الأيام المتبقية/);
+  });
+
+  it('prints whole cover limits without fils and premiums with their fils', () => {
+    const rows = new Map(fieldRows({ ...usa, insured_sum: 30_000, premium: 38.5 }, pdfLabels('en'), 'en'));
+    expect(rows.get('Insured sum')).toMatch(/^JOD\s?30,000$/);
+    expect(rows.get('Premium')).toMatch(/^JOD\s?38\.500$/);
+  });
+});

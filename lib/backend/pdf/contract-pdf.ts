@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Policy } from '@/lib/api/endpoints/policies';
+import { productText } from '@/lib/contracts/product-text';
 import { formatDate, formatJod } from '@/lib/format';
 import { ltr } from './bidi-text';
 import { FONT_FILES } from './fonts';
@@ -15,7 +16,10 @@ export interface ContractPdfInput {
   holderName: string;
   /** The verification page with this contract's token: printed as a QR code and as text. */
   verifyUrl: string;
-  issuedOn: Date;
+  /** The day the contract was issued (yyyy-MM-dd, in Jordan), printed; not the day the file is made. */
+  issuedOn: string;
+  /** When this file is made: the document's metadata only. */
+  printedAt: Date;
 }
 
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
@@ -38,16 +42,21 @@ function declarationRows(policy: Policy, labels: PdfLabels): [string, string][] 
   return rows;
 }
 
-/** The display fields of spec §3 the contract has, and its declarations, as label and printed value. */
+/**
+ * The display fields of spec §3 the contract has, and its declarations, as label and printed value.
+ * A printed document keeps what stays true: the product in words (never its segment code) and the
+ * period it is valid, not a count of days left that goes stale the day after printing.
+ */
 export function fieldRows(policy: Policy, labels: PdfLabels, lang: Locale): [string, string][] {
   const f = labels.fields;
+  const product = productText(policy.line, policy.segment_code, lang);
   const rows: [string, string | null][] = [
     [f.contractNumber, policy.contract_number],
     [f.line, labels.lines[policy.line]],
-    [f.segmentCode, policy.segment_code],
-    [f.effectiveDate, formatDate(policy.effective_date)],
-    [f.expiry, formatDate(policy.expiry)],
-    [f.daysToExpire, policy.days_to_expire < 0 ? labels.expired : String(policy.days_to_expire)],
+    [f.product, product.name],
+    [f.destination, product.destination],
+    [f.validFrom, formatDate(policy.effective_date)],
+    [f.validUntil, formatDate(policy.expiry)],
     [f.plateNumber, policy.plate_number],
     [f.documentId, policy.document_id],
     [f.vehicleType, policy.vehicle_type],
@@ -70,7 +79,7 @@ function collect(doc: InstanceType<typeof PDFDocument>): Promise<Buffer> {
 
 /** One contract as an A4 PDF in English or Arabic, with a QR code that opens its verification page. */
 export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
-  const { lang, policy, holderName, verifyUrl, issuedOn } = input;
+  const { lang, policy, holderName, verifyUrl, issuedOn, printedAt } = input;
   const labels = pdfLabels(lang);
   const doc = new PDFDocument({
     size: 'A4',
@@ -85,7 +94,7 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
       Subject: verifyUrl,
       Keywords: verifyUrl,
       Creator: labels.company,
-      CreationDate: issuedOn,
+      CreationDate: printedAt,
     },
   });
   const done = collect(doc);

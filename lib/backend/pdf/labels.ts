@@ -13,10 +13,10 @@ export interface PdfLabels {
   fields: {
     contractNumber: string;
     line: string;
-    segmentCode: string;
-    effectiveDate: string;
-    expiry: string;
-    daysToExpire: string;
+    product: string;
+    destination: string;
+    validFrom: string;
+    validUntil: string;
     plateNumber: string;
     documentId: string;
     vehicleType: string;
@@ -31,7 +31,6 @@ export interface PdfLabels {
   declaredByYou: string;
   /** A traveller's line: `{name}` and `{date}` are filled in. */
   travellerBorn: string;
-  expired: string;
   issuedOn: string;
   verifyTitle: string;
   verifyHint: string;
@@ -46,14 +45,13 @@ const en: PdfLabels = {
   details: 'Contract details',
   lines: { motor: 'Car insurance', travel: 'Travel insurance', home: 'Home insurance', medical: 'Medical insurance', 'personal-accident': 'Personal guard insurance' },
   fields: {
-    contractNumber: 'Contract number', line: 'Insurance line', segmentCode: 'Segment code', effectiveDate: 'Effective date',
-    expiry: 'Expiry date', daysToExpire: 'Days to expiry', plateNumber: 'Plate number', documentId: 'Document ID',
+    contractNumber: 'Contract number', line: 'Insurance line', product: 'Product', destination: 'Destination',
+    validFrom: 'Valid from', validUntil: 'Valid until', plateNumber: 'Plate number', documentId: 'Document ID',
     vehicleType: 'Vehicle make', vehicleModel: 'Vehicle model', productionYear: 'Production year', insuredSum: 'Insured sum', premium: 'Premium',
     holderBirthDate: "Insured's birth date", traveller: 'Traveller',
   },
   declaredByYou: 'declared by you',
   travellerBorn: '{name}, born {date}',
-  expired: 'Expired',
   issuedOn: 'Issued on',
   verifyTitle: 'Verify this contract',
   verifyHint: 'Scan the code or open the address below to check that this contract is genuine and in force.',
@@ -68,14 +66,13 @@ const ar: PdfLabels = {
   details: 'تفاصيل العقد',
   lines: { motor: 'تأمين السيارات', travel: 'تأمين السفر', home: 'تأمين المنزل', medical: 'التأمين الطبي', 'personal-accident': 'تأمين الحماية الشخصية' },
   fields: {
-    contractNumber: 'رقم العقد', line: 'نوع التأمين', segmentCode: 'رمز الفئة', effectiveDate: 'تاريخ السريان',
-    expiry: 'تاريخ الانتهاء', daysToExpire: 'الأيام المتبقية', plateNumber: 'رقم اللوحة', documentId: 'رقم الوثيقة',
+    contractNumber: 'رقم العقد', line: 'نوع التأمين', product: 'المنتج', destination: 'الوجهة',
+    validFrom: 'ساري من', validUntil: 'ساري حتى', plateNumber: 'رقم اللوحة', documentId: 'رقم الوثيقة',
     vehicleType: 'نوع المركبة', vehicleModel: 'طراز المركبة', productionYear: 'سنة الصنع', insuredSum: 'مبلغ التأمين', premium: 'قسط التأمين',
     holderBirthDate: 'تاريخ ميلاد المؤمَّن له', traveller: 'مسافر',
   },
   declaredByYou: 'بحسب إقرارك',
   travellerBorn: '{name}، مواليد {date}',
-  expired: 'منتهي',
   issuedOn: 'تاريخ الإصدار',
   verifyTitle: 'تحقّق من هذا العقد',
   verifyHint: 'امسح الرمز أو افتح العنوان أدناه للتأكد من أن هذا العقد أصلي وساري المفعول.',

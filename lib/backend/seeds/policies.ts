@@ -2,20 +2,21 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import { appointments, policies } from '../db/schema';
 import { demoBookingDays } from './bookings';
-import { dayFrom } from './dates';
+import { dayFrom, issuedOn } from './dates';
 
 type NewPolicy = typeof policies.$inferInsert;
 type Line = NewPolicy['line'];
 
 const qrToken = () => randomBytes(18).toString('base64url');
 
-/** One contract of a line that runs a year and ends `expiresIn` days from today. */
+/** One contract of a line that runs a year and ends `expiresIn` days from today, issued on its first day. */
 function contract(userId: number, line: Line, n: number, expiresIn: number, over: Partial<NewPolicy>, today: Date): NewPolicy {
   const code = { motor: 'MOT', travel: 'TRV', home: 'HOM', medical: 'MED', 'personal-accident': 'PGD' }[line];
+  const effectiveDate = dayFrom(today, expiresIn - 365);
   return {
     userId, line, contractNumber: `P-${code}-${today.getFullYear()}-${String(n).padStart(6, '0')}`,
-    segmentCode: over.segmentCode ?? code, effectiveDate: dayFrom(today, expiresIn - 365), expiry: dayFrom(today, expiresIn),
-    insuredSum: 500, premium: 50, qrToken: qrToken(), ...over,
+    segmentCode: over.segmentCode ?? code, effectiveDate, expiry: dayFrom(today, expiresIn),
+    insuredSum: 500, premium: 50, qrToken: qrToken(), createdAt: issuedOn(effectiveDate), ...over,
   };
 }
 

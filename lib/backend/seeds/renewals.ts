@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { policies } from '../db/schema';
 import { sendRenewalLink } from '../renewals/links';
-import { dayFrom } from './dates';
+import { dayFrom, issuedOn } from './dates';
 
 /**
  * Fixed demo renewal links of the demo customer's Toyota Corolla (README): one valid for 14 days,
@@ -17,7 +17,7 @@ export const DEMO_RENEWAL_TOKENS = {
 type NewPolicy = typeof policies.$inferInsert;
 const motor = (userId: number, n: number, expiresIn: number, car: [string, string, string, number], over: Partial<NewPolicy>, today: Date): NewPolicy => ({
   userId, line: 'motor', contractNumber: `P-MOT-${today.getFullYear()}-${String(n).padStart(6, '0')}`, segmentCode: 'MC-COMP',
-  effectiveDate: dayFrom(today, expiresIn - 365), expiry: dayFrom(today, expiresIn),
+  effectiveDate: dayFrom(today, expiresIn - 365), expiry: dayFrom(today, expiresIn), createdAt: issuedOn(dayFrom(today, expiresIn - 365)),
   plateNumber: car[0], vehicleType: car[1], vehicleModel: car[2], productionYear: car[3],
   insuredSum: 10_000, premium: 280, documentId: `DOC-MOT-${n}`, qrToken: randomBytes(18).toString('base64url'), ...over,
 });

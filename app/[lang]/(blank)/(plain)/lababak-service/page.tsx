@@ -22,7 +22,7 @@ export default async function LababakServicePage({ params }: Props) {
       <h1 className="text-2xl font-bold text-brand-900">{t('title')}</h1>
       <p className="mt-2 text-slate-700">{t('intro')}</p>
       <QueryProvider>
-        <ClientMessages namespaces={['lababak', 'flow', 'steps', 'validation', 'errors', 'upload']}>
+        <ClientMessages namespaces={['lababak', 'products', 'flow', 'steps', 'validation', 'errors', 'upload']}>
           <Suspense fallback={<p className="mt-4">{t('loading')}</p>}>
             <LababakService />
           </Suspense>

@@ -2,6 +2,7 @@ import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { ApiError, INVALID_SESSION } from '@/lib/api/errors';
 import { serverApi } from '@/lib/api/server';
+import { appointmentActions } from '@/lib/bookings/actions';
 import { appointmentIcs } from '@/lib/bookings/ics';
 import { LOCALES, type Locale } from '@/lib/config/business';
 import { SESSION_COOKIE } from '@/lib/config/security';
@@ -17,7 +18,10 @@ const plain = (status: number, text: string) =>
   new Response(`${text}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 const isLocale = (v: string): v is Locale => (LOCALES as readonly string[]).includes(v);
 
-/** The customer's appointment as an .ics file (start and end in UTC, the Amman period), for any calendar app. */
+/**
+ * The customer's appointment as an .ics file (start and end in UTC, the Amman period), for any calendar
+ * app; a cancelled or assessed one answers 410 with a sentence in the page's language.
+ */
 export async function GET(request: Request, { params }: Params) {
   const { lang } = await params;
   const id = new URL(request.url).searchParams.get('id') ?? '';
@@ -28,6 +32,10 @@ export async function GET(request: Request, { params }: Params) {
   try {
     const { appointment: a } = await serverApi({ lang, token: session.token }).getCustomerAppointment({ params: { id } });
     const t = await getTranslations({ locale: lang, namespace: 'lababak' });
+    // A cancelled or assessed visit is not one to put in a calendar: say so rather than hand out a file.
+    if (!appointmentActions(a.status).calendar) {
+      return plain(410, t(a.status === 'cancelled' ? 'preview.noCalendar.cancelled' : 'preview.noCalendar.assessed'));
+    }
     const ics = appointmentIcs({
       uid: `${a.reference}@${new URL(origin).hostname}`,
       title: `${t('preview.calendarTitle')}: ${a.car}`,
@@ -37,7 +45,6 @@ export async function GET(request: Request, { params }: Params) {
       day: a.date,
       slot: a.time_period,
       stamp: new Date(),
-      cancelled: a.status === 'cancelled',
     });
     return new Response(ics, {
       headers: {
