@@ -13,6 +13,7 @@ import type { RenewalView } from '@/lib/api/endpoints/renewals';
 import { formatDate } from '@/lib/format';
 import { CompanyOnlyPopup } from './CompanyOnlyPopup';
 import { ContractPeriod } from './ContractPeriod';
+import { RENEWAL_STEPS } from '@/components/payment/flow-paths';
 
 /**
  * Car renewal (spec §2): renew (the contract and its new period), summary with the price the backend
@@ -21,6 +22,7 @@ import { ContractPeriod } from './ContractPeriod';
  */
 export function CarRenewal({ policyId }: { policyId: string }) {
   const t = useTranslations('renewal');
+  const tAll = useTranslations();
   const locale = useLocale();
   const errorText = usePurchaseError();
   const [view, setView] = useState<RenewalView | null>(null);
@@ -48,7 +50,7 @@ export function CarRenewal({ policyId }: { policyId: string }) {
   if (view.state === 'renewed') return <Refusal title={t('renewed')} />;
   if (view.state === 'expired') return <Refusal title={t('expired')} />;
 
-  const steps = [t('steps.renew'), t('steps.summary'), t('steps.payment'), t('steps.success')];
+  const steps = RENEWAL_STEPS.map((key) => tAll(key));
   return (
     <div className="mt-4 flex flex-col gap-4">
       {view.state === 'blocked' && view.reason ? <CompanyOnlyPopup reason={view.reason} /> : null}
