@@ -21,6 +21,7 @@ export const routes = {
   initiateVerification: ['POST', '/user/initiate'],
   logout: ['PATCH', '/user/logout'],
   sendOtp: ['POST', '/otp/send'],
+  getOtpState: ['GET', '/otp/state'],
   verifyOtp: ['POST', '/otp/verify'],
   getRegistrationLists: ['GET', '/lookup/registration'],
   getAvailableTimes: ['GET', '/booking/getTimes/{id}'],

@@ -32,6 +32,7 @@ const accountHandlers: AreaHandlers = {
   initiateVerification: identity.initiateVerification as Handler,
   getRegistrationLists: identity.getRegistrationLists as Handler,
   sendOtp: otp.sendOtp as Handler,
+  getOtpState: otp.getOtpState as Handler,
   verifyOtp: otp.verifyOtp as Handler,
   uploadFile: uploads.uploadFile as Handler,
 };

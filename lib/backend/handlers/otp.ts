@@ -80,7 +80,7 @@ export async function issueCode(db: Writer, args: { mobile: string; userId: numb
   if (args.email) {
     await sendEmail(db, args.email, args.lang === 'ar' ? 'رمز إعادة تعيين كلمة المرور' : 'Password reset code', text);
   }
-  return { resendAfterS: 60 };
+  return { resendAfterS: OTP_POLICY.resendAfterMs / 1000 };
 }
 
 /**
@@ -105,10 +105,31 @@ export async function consumeCode(db: Db, args: { mobile: string; purpose: Purpo
   await db.update(otpCodes).set({ consumedAt: args.now }).where(eq(otpCodes.id, latest.id));
 }
 
+/** The number as the code screen shows it: only its last three digits. */
+const mobileHint = (mobile: string) => `•••• ${mobile.slice(-3)}`;
+
 export const sendOtp: Handler<typeof account.sendOtp> = async ({ db, user, lang, address, now }) => {
   const u = requireUser(user);
   const { resendAfterS } = await issueCode(db, { mobile: u.mobile, userId: u.id, purpose: 'verify', lang, address, now });
-  return { sent: true, mobile_hint: `•••• ${u.mobile.slice(-3)}`, resend_after_s: resendAfterS };
+  return { sent: true, mobile_hint: mobileHint(u.mobile), resend_after_s: resendAfterS };
+};
+
+/**
+ * GET /otp/state: whether the newest verification code sent to the user's number can still be used
+ * (not expired, used or tried too often), and when a new one may be asked for.
+ */
+export const getOtpState: Handler<typeof account.getOtpState> = async ({ db, user, now }) => {
+  const u = requireUser(user);
+  const [latest] = await db.select().from(otpCodes)
+    .where(and(eq(otpCodes.mobile, u.mobile), eq(otpCodes.purpose, 'verify')))
+    .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id)).limit(1);
+  const sent = latest !== undefined && attemptState(latest, now) === 'usable';
+  const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
+  return {
+    sent,
+    mobile_hint: mobileHint(u.mobile),
+    resend_after_s: sent ? seconds(latest.createdAt.getTime() + OTP_POLICY.resendAfterMs - now.getTime()) : 0,
+  };
 };
 
 export const verifyOtp: Handler<typeof account.verifyOtp> = async ({ db, user, body, now }) => {
