@@ -42,6 +42,8 @@ export const routes = {
   getHomeAnnouncements: ['GET', '/announcement/home'],
   getOffers: ['GET', '/offers'],
   getOffer: ['GET', '/offers/{id}'],
+  getPopupOffer: ['GET', '/offer-popup'],
+  markOfferSeen: ['POST', '/offer-popup/{id}/seen'],
   getChequeStatus: ['POST', '/financial/getchequestatus'],
   verifyPolicyQr: ['GET', '/qrcode/policy'],
   sendContactEmail: ['POST', '/email/send'],

@@ -38,7 +38,7 @@ export const createUser: Handler<typeof account.createUser> = async ({ db, body,
     const journeyId = await openJourneyOf(tx, session, body.journey_id);
     const user = await continuedOrNew(tx, session, details, now);
     await tx.update(identityJourneys).set({ userId: user.id }).where(eq(identityJourneys.id, journeyId));
-    const token = await rotateSession(tx, session, user.id, now);
+    const token = await rotateSession(tx, session, user.id, now, { fromSignUp: true });
     await issueCode(tx, { mobile, userId: user.id, purpose: 'verify', lang, address, now });
     return { token, user };
   });
