@@ -77,7 +77,7 @@ it('is never shown in the session a sign-up made; the next sign-in makes a norma
   const documents = [{ side: 'front', upload_id: await upload() }, { side: 'back', upload_id: await upload() }];
   const journeyId = (await call('POST', '/user/initiate', { token, body: { documents } })).body.journey_id;
   const created = await call('POST', '/user', {
-    token, address: '10.8.1.1',
+    token, address: '10.8.1.1', lang: 'ar',
     body: {
       nationality: 'JO', national_id: '9912345678', name_ar: 'سارة محمد علي يوسف', name_en: 'Sara Mohammad Ali Yousef',
       mobile: '0795551234', email: 'popup-signup@example.com', password: 'Secret123', journey_id: journeyId, city: 'amman', employer: 'private', monthly_income: '500-1000',
@@ -85,6 +85,8 @@ it('is never shown in the session a sign-up made; the next sign-in makes a norma
   });
   expect(created.status).toBe(200);
   const userId = created.body.user.id as number;
+  // The sign-up records its language for the messages sent later (users.language).
+  expect((await db.select().from(users).where(eq(users.id, userId)))[0]?.language).toBe('ar');
   await db.update(users).set({ isVerified: true }).where(eq(users.id, userId));
   const signUpToken = created.body.auth_token as string;
   expect((await db.select().from(sessions).where(eq(sessions.userId, userId)))[0]?.fromSignUp).toBe(true);

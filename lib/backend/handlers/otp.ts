@@ -61,6 +61,18 @@ const SMS_TEXT = {
 } as const;
 
 /**
+ * The code's message (SMS, and the e-mail of a reset): a code the customer asked for now, so in the
+ * language of the request.
+ */
+export function codeMessage(purpose: Purpose, lang: Locale, code: string): { subject: string; body: string } {
+  const minutes = OTP_POLICY.validForMs / 60_000;
+  const intro = SMS_TEXT[purpose][lang];
+  return lang === 'ar'
+    ? { subject: 'رمز إعادة تعيين كلمة المرور', body: `${intro} ${code}. صالح لمدة ${minutes} دقائق.` }
+    : { subject: 'Password reset code', body: `${intro} ${code}. It is valid for ${minutes} minutes.` };
+}
+
+/**
  * Issues a code to a number within the limits, and writes it to SMS (and e-mail for resets). Given a
  * transaction, the counts, the code and its messages go with it.
  */
@@ -71,15 +83,9 @@ export async function issueCode(db: Writer, args: { mobile: string; userId: numb
     mobile: args.mobile, userId: args.userId, purpose: args.purpose,
     codeHash: codeHash(args.mobile, args.purpose, code), createdAt: args.now, expiresAt: expiryFrom(args.now),
   });
-  const minutes = OTP_POLICY.validForMs / 60_000;
-  const intro = SMS_TEXT[args.purpose][args.lang];
-  const text = args.lang === 'ar'
-    ? `${intro} ${code}. صالح لمدة ${minutes} دقائق.`
-    : `${intro} ${code}. It is valid for ${minutes} minutes.`;
-  await sendSms(db, args.mobile, text);
-  if (args.email) {
-    await sendEmail(db, args.email, args.lang === 'ar' ? 'رمز إعادة تعيين كلمة المرور' : 'Password reset code', text);
-  }
+  const message = codeMessage(args.purpose, args.lang, code);
+  await sendSms(db, args.mobile, message.body);
+  if (args.email) await sendEmail(db, args.email, message.subject, message.body);
   return { resendAfterS: OTP_POLICY.resendAfterMs / 1000 };
 }
 
