@@ -22,7 +22,7 @@ type Values = z.input<typeof schema>;
 /** What the backend knows of the code (GET /otp/state): whether one that can still be used was sent, to which number. */
 export type OtpState = { sent: boolean; mobileHint: string; resendAfterS: number };
 
-const ltr = (chunk: ReactNode) => <bdi dir="ltr">{chunk}</bdi>;
+const ltr = (chunk: ReactNode) => <bdi dir="ltr" className="whitespace-nowrap">{chunk}</bdi>;
 
 /**
  * The code screen says what is true: before a usable code was sent, what will happen and a button to
