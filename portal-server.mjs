@@ -30,6 +30,8 @@ const option = (flag) => {
 };
 const dev = args.includes('--dev');
 const port = Number(option('-p') ?? process.env.PORT ?? 3000);
+// The port of demo links in messages (lib/config/env.ts messageLinkOrigin), however it was given.
+process.env.PORT = String(port);
 const hostname = option('-H');
 
 // Read by lib/http/forwarded.mjs: the socket headers are ours in this process.

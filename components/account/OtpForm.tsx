@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useCodeErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
@@ -19,19 +19,38 @@ import { toLatinDigits } from '@/lib/validation/digits';
 const schema = z.object({ code: otpCode });
 type Values = z.input<typeof schema>;
 
-/** Sends a code to the user's mobile number and checks it; resend waits for a countdown. */
-export function OtpForm() {
+/** What the backend knows of the code (GET /otp/state): whether one that can still be used was sent, to which number. */
+export type OtpState = { sent: boolean; mobileHint: string; resendAfterS: number };
+
+const ltr = (chunk: ReactNode) => <bdi dir="ltr" className="whitespace-nowrap">{chunk}</bdi>;
+
+/**
+ * The code screen says what is true: before a usable code was sent, what will happen and a button to
+ * send it; once sent, where it went (the masked number, left to right) and when a new one can be asked.
+ */
+export function OtpForm({ initial }: { initial: OtpState | null }) {
   const t = useTranslations('otp');
   const locale = useLocale();
   const explain = useCodeErrorMessage();
   const fieldMessage = useFieldMessage();
-  // Sign-up has just sent a code: say so, and let the countdown run before a resend.
-  const justSent = useSearchParams().get('sent') === '1';
-  const [notice, setNotice] = useState<string | null>(justSent ? t('sentOnSignUp') : null);
+  // Sign-up has just sent a code: the account exists, say so above where the code went.
+  const justSignedUp = useSearchParams().get('sent') === '1';
+  const [state, setState] = useState<OtpState | null>(initial);
+  const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [wait, setWait] = useState(justSent ? 60 : 0);
+  const [wait, setWait] = useState(initial?.resendAfterS ?? 0);
   const [sending, setSending] = useState(false);
   const { register, handleSubmit, formState, setValue } = useForm<Values>({ resolver: zodResolver(schema) });
+
+  useEffect(() => {
+    if (initial) return;
+    // The page could not read the state: ask from here.
+    browserApi(locale).getOtpState().then((s) => {
+      setState({ sent: s.sent, mobileHint: s.mobile_hint, resendAfterS: s.resend_after_s });
+      setWait(s.resend_after_s);
+    }).catch((error: unknown) => setFailure(explain(error)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -44,7 +63,7 @@ export function OtpForm() {
     setFailure(null);
     try {
       const result = await browserApi(locale).sendOtp();
-      setNotice(t('sentTo', { hint: result.mobile_hint }));
+      setState({ sent: true, mobileHint: result.mobile_hint, resendAfterS: result.resend_after_s });
       setWait(result.resend_after_s);
     } catch (error) {
       setFailure(explain(error));
@@ -67,33 +86,50 @@ export function OtpForm() {
   }
 
   const code = register('code');
+  const sent = state?.sent === true;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 flex flex-col gap-4">
-      <div aria-live="polite">{notice ? <Alert tone="info">{notice}</Alert> : null}</div>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <TextField
-        label={t('code')}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={OTP_LENGTH}
-        ltr
-        className="max-w-48"
-        error={fieldMessage(formState.errors.code?.message)}
-        {...code}
-        onChange={(e) => {
-          // Arabic-Indic digits typed or pasted become Latin ones; anything else is dropped.
-          const digits = toLatinDigits(e.target.value).replace(/\D/g, '').slice(0, OTP_LENGTH);
-          setValue('code', digits);
-          e.target.value = digits;
-        }}
-      />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? t('submitting') : t('submit')}</Button>
-        <Button variant="secondary" onClick={send} disabled={sending || wait > 0}>
-          {notice ? t('resend') : t('send')}
-        </Button>
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-4 flex flex-col gap-4">
+      <div aria-live="polite" className="flex flex-col gap-2">
+        {state ? (
+          <p data-testid="otp-state" className="text-slate-700">
+            {sent && justSignedUp ? `${t('accountCreated')} ` : null}
+            {sent
+              ? t.rich('sentTo', { hint: state.mobileHint, digits: OTP_LENGTH, ltr })
+              : t.rich('beforeSend', { hint: state.mobileHint, digits: OTP_LENGTH, ltr })}
+          </p>
+        ) : null}
+        {notice ? <Alert tone="success">{notice}</Alert> : null}
       </div>
-      {wait > 0 ? <p className="text-sm text-slate-600">{t('resendIn', { seconds: wait })}</p> : null}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {sent ? (
+        <TextField
+          label={t('code')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={OTP_LENGTH}
+          ltr
+          className="max-w-48"
+          error={fieldMessage(formState.errors.code?.message)}
+          {...code}
+          onChange={(e) => {
+            // Arabic-Indic digits typed or pasted become Latin ones; anything else is dropped.
+            const digits = toLatinDigits(e.target.value).replace(/\D/g, '').slice(0, OTP_LENGTH);
+            setValue('code', digits);
+            e.target.value = digits;
+          }}
+        />
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        {sent ? (
+          <>
+            <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? t('submitting') : t('submit')}</Button>
+            <Button variant="secondary" onClick={send} disabled={sending || wait > 0}>{t('resend')}</Button>
+          </>
+        ) : (
+          <Button onClick={send} disabled={sending || !state}>{t('send')}</Button>
+        )}
+      </div>
+      {sent ? <p className="text-sm text-slate-600">{wait > 0 ? t('resendIn', { seconds: wait }) : t('resendNow')}</p> : null}
     </form>
   );
 }

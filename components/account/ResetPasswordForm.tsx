@@ -11,6 +11,7 @@ import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiEr
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
+import { NewPasswordField } from '@/components/forms/NewPasswordField';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { OTP_LENGTH } from '@/lib/config/business';
@@ -65,7 +66,7 @@ export function ResetPasswordForm() {
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField label={t('email')} type="email" autoComplete="email" ltr error={message(formState.errors.email?.message)} {...register('email')} />
       <TextField label={t('code')} autoComplete="one-time-code" maxLength={OTP_LENGTH} {...numericInputProps()} error={message(formState.errors.code?.message)} {...register('code')} />
-      <TextField label={t('newPassword')} type="password" autoComplete="new-password" ltr hint={t('passwordHint')} error={message(formState.errors.password?.message)} {...register('password')} />
+      <NewPasswordField label={t('newPassword')} errorKey={formState.errors.password?.message} {...register('password')} />
       <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" ltr error={message(formState.errors.confirmPassword?.message)} {...register('confirmPassword')} />
       <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? t('saving') : t('resetSubmit')}</Button>
       <Link href="/forget-password" className="text-sm text-brand-700 underline">{t('noCode')}</Link>

@@ -7,7 +7,10 @@ import { browserApi } from '@/lib/api/browser';
 import { Link } from '@/lib/i18n/navigation';
 import { OfferImage } from './OfferImage';
 
-/** Set once the popup has been shown in this browser session (cleared with the session, and at logout). */
+/**
+ * Set once the popup has been seen in this browser session (cleared with the session, and at logout):
+ * spares the dashboard's later screens the question. What counts is the backend's record (offer_views).
+ */
 export const POPUP_SEEN_KEY = 'offers.popup.seen';
 
 function alreadySeen(): boolean {
@@ -20,8 +23,9 @@ function alreadySeen(): boolean {
 }
 
 /**
- * The newest offer, shown once per browser session when the customer reaches the dashboard: a
- * native modal dialog (focus kept inside, Escape closes, focus returns where it was).
+ * The newest offer the customer has not seen, once per offer and customer (the backend records it when
+ * the popup is closed or the offer opened), never in the session a sign-up made: a native modal dialog
+ * (focus kept inside, Escape closes, focus returns where it was).
  */
 export function OfferPopup() {
   const t = useTranslations('offers');
@@ -33,10 +37,9 @@ export function OfferPopup() {
   useEffect(() => {
     if (alreadySeen()) return;
     let active = true;
-    browserApi(lang).getOffers()
-      .then(({ offers }) => {
-        const newest = offers[0];
-        if (active && newest && !alreadySeen()) setOffer(newest);
+    browserApi(lang).getPopupOffer()
+      .then(({ offer: unseen }) => {
+        if (active && unseen && !alreadySeen()) setOffer(unseen);
       })
       .catch((error: unknown) => console.error('[offers] popup: loading failed', error));
     return () => {
@@ -47,16 +50,28 @@ export function OfferPopup() {
   useEffect(() => {
     const el = dialog.current;
     if (!offer || !el || el.open) return;
-    window.sessionStorage.setItem(POPUP_SEEN_KEY, String(offer.id));
     el.showModal();
   }, [offer]);
+
+  /** Closed (button, Escape) or its offer opened: seen, here and in the backend. */
+  function seen() {
+    if (!offer) return;
+    try {
+      window.sessionStorage.setItem(POPUP_SEEN_KEY, String(offer.id));
+    } catch {
+      // Storage refused: the backend's record is what counts.
+    }
+    browserApi(lang).markOfferSeen({ params: { id: String(offer.id) } })
+      .catch((error: unknown) => console.error('[offers] popup: recording it as seen failed', error));
+    setOffer(null);
+  }
 
   if (!offer) return null;
   return (
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
-      onClose={() => setOffer(null)}
+      onClose={seen}
       className="m-auto w-[min(34rem,calc(100vw-2rem))] overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-brand-900/60"
     >
       <OfferImage src={offer.image} sizes="34rem" />

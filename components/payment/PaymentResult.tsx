@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api/errors';
 import { storageKey } from '@/lib/flow';
 import { formatJod } from '@/lib/format/money';
 import { Link } from '@/lib/i18n/navigation';
-import { FLOW_PATH, summaryPath } from './flow-paths';
+import { FLOW_PATH, resultSteps, summaryPath } from './flow-paths';
 
 const POLL_MS = 1500;
 const primaryLink = 'inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700';
@@ -26,6 +26,7 @@ const GIVE_UP_MS = 90_000;
  */
 export function PaymentResult({ paymentId }: { paymentId: string | null }) {
   const t = useTranslations('payment');
+  const tAll = useTranslations();
   const locale = useLocale();
   const errorText = usePurchaseError();
   const [payment, setPayment] = useState<Payment | null>(null);
@@ -74,11 +75,12 @@ export function PaymentResult({ paymentId }: { paymentId: string | null }) {
   }
 
   const status = payment?.status;
-  const current = status === 'paid' ? 3 : 2;
-  const steps = [t('step.details'), t('step.summary'), t('step.payment'), t('step.done')];
+  const cancelled = status === 'failed' && payment?.failure_reason === 'cancelled';
+  // Until the payment is read its flow is unknown: no indicator rather than one in the wrong names.
+  const steps = payment ? resultSteps(payment.kind, status === 'paid') : null;
   return (
     <>
-      <StepIndicator steps={steps} current={current} />
+      {steps ? <StepIndicator steps={steps.labels.map((key) => tAll(key as never))} current={steps.current} /> : <div className="h-24" />}
       <div className="rounded-2xl bg-white p-6 shadow-sm">
         <h1 className="mb-4 text-2xl font-bold text-brand-900">{t('title')}</h1>
         <div aria-live="polite" className="flex flex-col gap-4">
@@ -107,7 +109,19 @@ export function PaymentResult({ paymentId }: { paymentId: string | null }) {
               </div>
             </>
           ) : null}
-          {status === 'failed' && payment ? (
+          {cancelled && payment ? (
+            <>
+              {/* Cancelled on purpose: said plainly, not as an error. */}
+              <Alert tone="info"><strong>{t('cancelledTitle')}</strong> {t('cancelledBody')}</Alert>
+              {error ? <Alert tone="error">{error}</Alert> : null}
+              {payment.can_retry ? (
+                <Button onClick={retry} disabled={busy} className="self-start">{t('tryAgain')}</Button>
+              ) : (
+                <Link href={summaryPath(payment.kind)} className={`${primaryLink} self-start`}>{t('tryAgain')}</Link>
+              )}
+            </>
+          ) : null}
+          {status === 'failed' && payment && !cancelled ? (
             <>
               <Alert tone="error"><strong>{t('failed')}</strong> {t(`reason.${payment.failure_reason ?? 'failed'}`)}</Alert>
               {error ? <Alert tone="error">{error}</Alert> : null}

@@ -17,3 +17,27 @@ export function summaryPath(kind: string): string {
   const path = FLOW_PATH[kind] ?? '/dashboard';
   return SUMMARY_STEP.has(kind) ? `${path}?step=summary` : path;
 }
+
+/** The car renewal's steps (components/renewal/CarRenewal.tsx), as message keys. */
+export const RENEWAL_STEPS = ['renewal.steps.renew', 'renewal.steps.summary', 'renewal.steps.payment', 'renewal.steps.success'] as const;
+
+/**
+ * The step names of each purchase flow's indicator (its `defineFlow` labels, checked against the
+ * flows by flow-paths.test.ts: the flows themselves pull in their schemas, too heavy for this page).
+ */
+const PURCHASE_STEPS: Record<string, readonly string[]> = {
+  travel: ['purchase.travel.steps.trip', 'purchase.travel.steps.travellers', 'purchase.travel.steps.package', 'purchase.steps.summary'],
+  home: ['purchase.home.steps.values', 'purchase.home.steps.age', 'purchase.home.steps.deed', 'purchase.steps.summary'],
+  'personal-accident': ['purchase.guard.steps.about', 'purchase.guard.steps.sum', 'purchase.steps.summary'],
+};
+
+/**
+ * The payment result's step indicator, in the names of the flow the payment belongs to: a purchase
+ * flow's own steps and then its payment; the renewal's four steps. `current` is the payment while it
+ * is not paid, and past the last step (all done) once it is; the renewal's last step is its "Done".
+ */
+export function resultSteps(kind: string, paid: boolean): { labels: readonly string[]; current: number } {
+  if (kind === 'motor-renewal') return { labels: RENEWAL_STEPS, current: paid ? 3 : 2 };
+  const labels = [...(PURCHASE_STEPS[kind] ?? ['purchase.steps.summary']), 'payment.step.payment'];
+  return { labels, current: paid ? labels.length : labels.length - 1 };
+}

@@ -9,6 +9,7 @@ import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiEr
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
+import { NewPasswordField } from '@/components/forms/NewPasswordField';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { changePasswordFormSchema } from '@/lib/validation/account';
@@ -42,7 +43,7 @@ export function ChangePasswordForm() {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex max-w-md flex-col gap-4">
       <div aria-live="polite">{result ? <Alert tone={result.tone}>{result.text}</Alert> : null}</div>
       <TextField label={t('currentPassword')} type="password" autoComplete="current-password" ltr error={message(formState.errors.current_password?.message)} {...register('current_password')} />
-      <TextField label={t('newPassword')} type="password" autoComplete="new-password" ltr hint={t('passwordHint')} error={message(formState.errors.password?.message)} {...register('password')} />
+      <NewPasswordField label={t('newPassword')} errorKey={formState.errors.password?.message} {...register('password')} />
       <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" ltr error={message(formState.errors.confirmPassword?.message)} {...register('confirmPassword')} />
       <Button type="submit" disabled={formState.isSubmitting} className="self-start">{formState.isSubmitting ? t('saving') : t('changePassword')}</Button>
     </form>

@@ -14,6 +14,7 @@ import { formatDate } from '@/lib/format';
 import { CompanyOnlyPopup } from './CompanyOnlyPopup';
 import { ContractPeriod } from './ContractPeriod';
 import { RenewedNotice } from './RenewedNotice';
+import { RENEWAL_STEPS } from '@/components/payment/flow-paths';
 
 /**
  * Car renewal (spec §2): renew (the contract and its new period), summary with the price the backend
@@ -22,6 +23,7 @@ import { RenewedNotice } from './RenewedNotice';
  */
 export function CarRenewal({ policyId }: { policyId: string }) {
   const t = useTranslations('renewal');
+  const tAll = useTranslations();
   const locale = useLocale();
   const errorText = usePurchaseError();
   const [view, setView] = useState<RenewalView | null>(null);
@@ -49,7 +51,7 @@ export function CarRenewal({ policyId }: { policyId: string }) {
   if (view.state === 'renewed') return <RenewedNotice view={view} />;
   if (view.state === 'expired') return <Refusal title={t('expired')} />;
 
-  const steps = [t('steps.renew'), t('steps.summary'), t('steps.payment'), t('steps.success')];
+  const steps = RENEWAL_STEPS.map((key) => tAll(key));
   return (
     <div className="mt-4 flex flex-col gap-4">
       {view.state === 'blocked' && view.reason ? <CompanyOnlyPopup reason={view.reason} /> : null}

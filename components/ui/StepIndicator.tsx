@@ -6,11 +6,13 @@ import { useTranslations } from 'next-intl';
  * screen readers only and the current step's name shows once, on its own line under the row: under
  * its circle, eight steps in 390 px left it 44 px and broke an Arabic word in the middle.
  */
-export function StepIndicator({ steps, current }: { steps: string[]; current: number }) {
+export function StepIndicator({ steps, current }: { steps: readonly string[]; current: number }) {
   const t = useTranslations('steps');
+  // Past the last step (a paid purchase): every step is done.
+  const finished = current >= steps.length;
   return (
     <nav aria-label={t('label')} className="mx-auto w-full max-w-3xl py-4">
-      <p className="sr-only">{t('stepOf', { current: current + 1, total: steps.length })}</p>
+      <p className="sr-only">{finished ? t('allDone') : t('stepOf', { current: current + 1, total: steps.length })}</p>
       <ol className="isolate flex items-start">
         {steps.map((label, i) => {
           const state = i < current ? 'done' : i === current ? 'current' : 'todo';
@@ -51,7 +53,7 @@ export function StepIndicator({ steps, current }: { steps: string[]; current: nu
         })}
       </ol>
       <p aria-hidden="true" className="mt-2 text-center text-sm font-semibold text-brand-900 sm:hidden">
-        {steps[current]}
+        {finished ? t('allDone') : steps[current]}
       </p>
     </nav>
   );

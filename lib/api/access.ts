@@ -33,6 +33,7 @@ const ACCESS: Partial<Record<EndpointName, EndpointAccess>> = {
   logout: 'public',
 
   sendOtp: 'verification',
+  getOtpState: 'verification',
   verifyOtp: 'verification',
 
   getUserPolicies: 'booking',

@@ -3,6 +3,7 @@ import { CLIENT_ADDRESS_HEADER, UNKNOWN_ADDRESS } from '@/lib/api/client-address
 import { findEndpoint } from '@/lib/api/endpoints';
 import { accessRefusal } from './auth/gate';
 import { findSession } from './auth/sessions';
+import { recordLanguage } from './auth/language';
 import type { HandlerContext } from './context';
 import type { Db } from './db/client';
 import { handlers } from './handlers';
@@ -10,6 +11,7 @@ import { BodyError, readLimitedJsonText } from '@/lib/http/read-limited-body';
 import { errorResponse, HttpError, json } from './http';
 import { containsNul, rejectNul } from './nul-guard';
 import { cleanUpWhenDue } from './maintenance';
+import type { Locale } from '@/lib/config/business';
 import { firstMessages } from '@/lib/validation/issues';
 
 async function readJson(request: Request, maxBytes: number): Promise<unknown> {
@@ -76,6 +78,9 @@ export async function route(db: Db, request: Request, sessions?: SessionMemo): P
     }
     const refusal = accessRefusal(match.name, found?.user ?? null);
     if (refusal) throw refusal;
+    const lang: Locale = request.headers.get('accept-language')?.toLowerCase().startsWith('ar') ? 'ar' : 'en';
+    // The language the customer uses now, for the messages sent to them later (auth/language.ts).
+    if (found?.user && request.headers.has('accept-language')) found = { ...found, user: await recordLanguage(db, found.user, lang) };
     await cleanUpWhenDue(db, now);
     const binary = match.endpoint.binary === true;
     const rawBody = !binary && match.endpoint.body ? await readJson(request, match.endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) : undefined;
@@ -90,7 +95,7 @@ export async function route(db: Db, request: Request, sessions?: SessionMemo): P
     const ctx: HandlerContext = {
       db,
       now,
-      lang: request.headers.get('accept-language')?.toLowerCase().startsWith('ar') ? 'ar' : 'en',
+      lang,
       address: request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || UNKNOWN_ADDRESS,
       token,
       session: found?.session ?? null,

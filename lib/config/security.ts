@@ -10,6 +10,8 @@ export const OTP_POLICY = {
   maxTriesPerCode: 5,
   maxCodesPerWindow: 3,
   windowMs: 15 * MINUTE,
+  /** How long after a code a new one may be asked for on the code screen. */
+  resendAfterMs: MINUTE,
 } as const;
 
 /**

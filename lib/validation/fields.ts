@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '@/lib/config/business';
+import { PHONE_DIGITS } from '@/lib/config/business';
+import { PASSWORD_RULE, passwordNeeds } from './password-rule';
 import * as rules from './rules';
 import { isPlainMultilineText, isPlainText, messageKeys } from './rules';
 
@@ -41,15 +42,12 @@ export const email = text(254).pipe(
   z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, messageKeys.email).transform((v) => v.toLowerCase()),
 );
 
-export const PASSWORD_CHARACTERS = 'A-Za-z0-9!$%@#£€*?&_=+-';
+/** A new password (spec §5): the rule and its wording live in password-rule.ts. */
 export const password = z
   .string({ error: messageKeys.required })
   .min(1, messageKeys.required)
-  .max(128, messageKeys.tooLong)
-  .regex(
-    new RegExp(`^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)[A-Za-z0-9!$%@#£€*?&_=+\\-]{${PASSWORD_MIN_LENGTH},}$`),
-    messageKeys.password,
-  );
+  .max(PASSWORD_RULE.maxLength, messageKeys.tooLong)
+  .refine((v) => passwordNeeds(v).length === 0, messageKeys.password);
 
 /** For sign-in only: any non-empty password, so an old password that predates the rule still works. */
 export const currentPassword = z.string({ error: messageKeys.required }).pipe(rules.currentPassword);

@@ -18,7 +18,12 @@ test.describe('validation messages of spec §5', () => {
     await expect(page.getByText('Please enter your name as four-syllable')).toBeVisible();
     await expect(page.getByText('Invalid phone number')).toBeVisible();
     await expect(page.getByText('Wrong email format')).toBeVisible();
-    await expect(page.getByText('Make sure it has uppercase, number, special character, and has at least 6 characters long')).toBeVisible();
+    // The hint states the rule the schema enforces; the error names what the typed password lacks.
+    await expect(page.getByText('At least 6 characters, with a lowercase letter, an uppercase letter and a digit. Use only letters, digits and !$%@#£€*?&_=+-.')).toBeVisible();
+    await expect(page.getByText('Still missing: an uppercase letter and a digit.')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('Abc de1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Use only letters, digits and \u2066!$%@#£€*?&_=+-\u2069.')).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill('Abcdef12');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText("Passwords don't match")).toBeVisible();
@@ -29,7 +34,10 @@ test.describe('validation messages of spec §5', () => {
     await page.getByLabel('الاسم الكامل بالعربية').fill('أحمد الحداد');
     await page.getByLabel('رقم الهاتف المحمول').fill('٠٧٩');
     await page.getByLabel('البريد الإلكتروني').fill('x@');
+    await page.getByLabel('كلمة المرور', { exact: true }).fill('abcdef');
     await page.getByRole('button', { name: 'متابعة' }).click();
+    await expect(page.getByText('6 أحرف على الأقل، منها حرف لاتيني صغير وحرف لاتيني كبير ورقم. استخدم الحروف اللاتينية والأرقام والرموز !$%@#£€*?&_=+- فقط.')).toBeVisible();
+    await expect(page.getByText('ينقصها: حرف لاتيني كبير ورقم.')).toBeVisible();
     await expect(page.getByText('يرجى إدخال اسمك رباعياً')).toBeVisible();
     await expect(page.getByText('رقم الهاتف غير صحيح')).toBeVisible();
     await expect(page.getByText('صيغة البريد الإلكتروني غير صحيحة')).toBeVisible();

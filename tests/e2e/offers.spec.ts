@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectCleanScreen, LANGS, signIn } from './helpers';
+import { expectCleanScreen, LANGS, signIn, signUpByApi } from './helpers';
 import { newestOfferPath, offerText } from './support/offers';
 
 const slide = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
@@ -7,26 +7,40 @@ const slide = (page: Page, name: string) => page.getByRole('group', { name, exac
 for (const lang of LANGS) {
   const o = offerText[lang];
 
-  test(`${lang}: the offer popup shows once on the dashboard, not again after closing, navigating or reloading`, async ({ page }) => {
-    await signIn(page, lang, 'demo@portal.test');
-    await expect(page).toHaveURL(`/${lang}/dashboard`);
-    const popup = page.getByRole('dialog', { name: o.newest });
+  test(`${lang}: the offer popup shows once per customer: not after sign-up, on the next sign-in, then not again`, async ({ page, browser }) => {
+    // Right after sign-up (its own session): the dashboard is the customer's, no popup.
+    const { email } = await signUpByApi(page);
+    await page.goto(`/${lang}/dashboard`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The next sign-in, on another device: the newest offer, once.
+    const other = await (await browser.newContext()).newPage();
+    await signIn(other, lang, email);
+    await expect(other).toHaveURL(`/${lang}/dashboard`);
+    const popup = other.getByRole('dialog', { name: o.newest });
     await expect(popup).toBeVisible();
     await expect(popup.getByText(o.newestSummary)).toBeVisible();
     await expect(popup.getByRole('img')).toHaveCount(0); // the banner is decorative
     await expect(popup.locator('img')).toHaveCount(1);
     await expect(popup.getByRole('link', { name: o.seeOffer })).toHaveAttribute('href', new RegExp(`^/${lang}/offers/\\d+$`));
-    if (lang === 'en') await page.keyboard.press('Escape');
+    await other.screenshot({ path: `/tmp/messages-popup-${lang}.png` });
+    const recorded = other.waitForResponse((r) => /\/api\/offer-popup\/\d+\/seen$/.test(r.url()));
+    if (lang === 'en') await other.keyboard.press('Escape');
     else await popup.getByRole('button', { name: o.close }).click();
     await expect(popup).toBeHidden();
+    expect((await recorded).status()).toBe(200);
+    await other.context().close();
 
-    // Another visit in the same session: a client-side navigation, a new page load, a reload.
-    await page.getByRole('navigation').first().getByRole('link').first().click();
-    await page.goto(`/${lang}/dashboard`);
-    await page.waitForLoadState('networkidle');
-    await page.reload();
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Signed in again on a third device (nothing kept in that browser): seen, so no popup.
+    const third = await (await browser.newContext()).newPage();
+    await signIn(third, lang, email);
+    await expect(third).toHaveURL(`/${lang}/dashboard`);
+    await third.waitForLoadState('networkidle');
+    await third.reload();
+    await third.waitForLoadState('networkidle');
+    await expect(third.getByRole('dialog')).toHaveCount(0);
+    await third.context().close();
   });
 
   test(`${lang}: the offers list shows three offers and the carousel turns every 3000 ms, pausing on hover`, async ({ page }) => {

@@ -90,11 +90,12 @@ test('ar: a hand-edited ?status=success shows nothing untrue and issues nothing'
   await expect(page.getByRole('link', { name: m('ar', 'payment.backToPayment') })).toBeVisible();
   await expect(page.getByText(m('ar', 'payment.success'))).toHaveCount(0);
 
-  // Cancel on the payment page: Payment Failed, nothing issued.
+  // Cancel on the payment page: cancelled, not failed, nothing issued.
   await page.goto(`/ar/pay/${paymentId}`);
   await page.getByRole('button', { name: m('ar', 'payPage.cancel') }).click();
   await page.waitForURL(/payment-result/);
-  await expect(page.getByText(m('ar', 'payment.reason.cancelled'))).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: m('ar', 'payment.cancelledBody') })).toBeVisible();
+  await expect(page.getByText(m('ar', 'payment.failed'))).toHaveCount(0);
   expect((await myContracts(page)).length).toBe(before);
 });
 

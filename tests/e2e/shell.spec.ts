@@ -18,11 +18,11 @@ for (const lang of LANGS) {
       await expectCleanScreen(page);
     });
 
-    test('the language switch keeps the path and the query string', async ({ page }) => {
+    test('the language switch keeps the path and the query string, the return address in the new language', async ({ page }) => {
       const other = lang === 'en' ? 'ar' : 'en';
       await page.goto(`/${lang}/signin-signup?next=%2F${lang}%2Fdashboard&x=1`);
       await page.getByRole('link', { name: switchLabel[lang] }).click();
-      await expect(page).toHaveURL(`/${other}/signin-signup?next=%2F${lang}%2Fdashboard&x=1`);
+      await expect(page).toHaveURL(`/${other}/signin-signup?next=%2F${other}%2Fdashboard&x=1`);
       await expect(page.locator('html')).toHaveAttribute('dir', other === 'ar' ? 'rtl' : 'ltr');
     });
 

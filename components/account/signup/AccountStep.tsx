@@ -9,6 +9,7 @@ import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
 import { Alert } from '@/components/ui/Alert';
 import { StepNav } from '@/components/flow/StepNav';
 import { TextField } from '@/components/ui/TextField';
+import { NewPasswordField } from '@/components/forms/NewPasswordField';
 import { signUpAccountFormSchema } from '@/lib/validation/account';
 import type { AccountValues, SignUpData } from './flow';
 
@@ -60,7 +61,7 @@ export function AccountStep({ defaults, notice, serverFields, onDone }: Props) {
       <TextField label={t('nameEn')} ltr lang="en" hint={t('fourWords')} autoComplete="name" error={message(errors.name_en?.message)} {...register('name_en')} />
       <NumericField label={t('mobile')} type="tel" autoComplete="tel" maxLength={15} allowPlus error={message(errors.mobile?.message)} {...register('mobile')} />
       <TextField label={t('email')} type="email" autoComplete="email" ltr error={message(errors.email?.message)} {...register('email')} />
-      <TextField label={t('password')} type="password" autoComplete="new-password" ltr hint={t('passwordHint')} error={message(errors.password?.message)} {...register('password')} />
+      <NewPasswordField label={t('password')} errorKey={errors.password?.message} {...register('password')} />
       <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" ltr error={message(errors.confirmPassword?.message)} {...register('confirmPassword')} />
       <StepNav nextLabel={t('continue')} />
     </form>

@@ -137,6 +137,15 @@ export const sendOtp = endpoint({
   response: z.object({ sent: z.literal(true), mobile_hint: z.string(), resend_after_s: z.number().int() }),
 });
 
+/**
+ * An addition to spec §7: whether a verification code that can still be used was sent to the
+ * signed-in user's number, so the code screen says what happened (and not "we sent" before anything was).
+ */
+export const getOtpState = endpoint({
+  method: 'GET', path: '/otp/state',
+  response: z.object({ sent: z.boolean(), mobile_hint: z.string(), resend_after_s: z.number().int() }),
+});
+
 export const verifyOtp = endpoint({
   method: 'POST', path: '/otp/verify',
   body: otpSchema,

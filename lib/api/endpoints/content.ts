@@ -36,3 +36,15 @@ export const getOffers = endpoint({
 export const getOffer = endpoint({
   method: 'GET', path: '/offers/{id}', response: z.object({ offer: offerSchema }),
 });
+
+/**
+ * The dashboard's offer popup (an addition to spec §7): the newest current offer this customer has
+ * not seen yet, or none, and none at all in the session a sign-up made. Seen is recorded once per
+ * offer and customer (opening the offer or closing the popup); recording it again changes nothing.
+ */
+export const getPopupOffer = endpoint({
+  method: 'GET', path: '/offer-popup', response: z.object({ offer: offerSchema.nullable() }),
+});
+export const markOfferSeen = endpoint({
+  method: 'POST', path: '/offer-popup/{id}/seen', response: z.object({ ok: z.literal(true) }),
+});

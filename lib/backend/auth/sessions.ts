@@ -6,12 +6,13 @@ import { sessions, users } from '../db/schema';
 import type { SessionRow, UserRow } from '../context';
 import { newToken, sha256 } from './tokens';
 
-export async function startSession(db: Writer, deviceId: string, userId: number | null, now: Date): Promise<string> {
+export async function startSession(db: Writer, deviceId: string, userId: number | null, now: Date, fromSignUp = false): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: sha256(token),
     deviceId,
     userId,
+    fromSignUp,
     createdAt: now,
     expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_S * 1000),
   });
@@ -33,10 +34,13 @@ export async function revokeSession(db: Writer, sessionId: number, now: Date): P
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
 }
 
-/** A new token for the same device, bound to the user: the old one stops working (no fixation). */
-export async function rotateSession(db: Writer, current: SessionRow, userId: number, now: Date): Promise<string> {
+/**
+ * A new token for the same device, bound to the user: the old one stops working (no fixation).
+ * `fromSignUp` marks the session a sign-up made (no offer popup in it); a sign-in makes a normal one.
+ */
+export async function rotateSession(db: Writer, current: SessionRow, userId: number, now: Date, opts: { fromSignUp?: boolean } = {}): Promise<string> {
   await revokeSession(db, current.id, now);
-  return startSession(db, current.deviceId, userId, now);
+  return startSession(db, current.deviceId, userId, now, opts.fromSignUp === true);
 }
 
 export async function revokeAllSessionsOf(db: Writer, userId: number, now: Date): Promise<void> {

@@ -1,7 +1,9 @@
 import type { AppointmentEvent } from '@/lib/api/endpoints/bookings';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
-import { appointmentEvents } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import type { Locale } from '@/lib/config/business';
+import { appointmentEvents, users } from '../db/schema';
 import { notifyAppointment } from '../notifications/appointment';
 import { sendSms } from '../outbox';
 import type { AppointmentRow } from './view';
@@ -11,15 +13,25 @@ type Kind = AppointmentEvent['kind'];
 const dmy = (day: string) => day.split('-').reverse().join('-');
 export const referenceOf = (id: number) => `LB-${String(id).padStart(6, '0')}`;
 
-/** The text message the contact phone gets, in both languages (the SMS has no page language). */
-const SMS: Record<Kind, (a: AppointmentRow) => string> = {
-  booked: (a) => `Lababak: assessment ${referenceOf(a.id)} booked for ${dmy(a.date)}, ${a.timePeriod}. لبّيك: تم حجز موعد الكشف ${referenceOf(a.id)} يوم ${dmy(a.date)}، الفترة ${a.timePeriod}.`,
-  updated: (a) => `Lababak: assessment ${referenceOf(a.id)} is now on ${dmy(a.date)}, ${a.timePeriod}. لبّيك: أصبح موعد الكشف ${referenceOf(a.id)} يوم ${dmy(a.date)}، الفترة ${a.timePeriod}.`,
-  confirmed: (a) => `Lababak: assessment ${referenceOf(a.id)} on ${dmy(a.date)}, ${a.timePeriod} is confirmed. لبّيك: تم تأكيد موعد الكشف ${referenceOf(a.id)}.`,
-  on_the_way: (a) => `Lababak: the assessor is on the way (${referenceOf(a.id)}). لبّيك: المُقيّم في الطريق إليك (${referenceOf(a.id)}).`,
-  assessed: (a) => `Lababak: the assessment ${referenceOf(a.id)} is done. لبّيك: تم الكشف ${referenceOf(a.id)}.`,
-  cancelled: (a) => `Lababak: assessment ${referenceOf(a.id)} on ${dmy(a.date)} was cancelled. لبّيك: تم إلغاء موعد الكشف ${referenceOf(a.id)}.`,
+const EN: Record<Kind, (a: AppointmentRow) => string> = {
+  booked: (a) => `Lababak: assessment ${referenceOf(a.id)} booked for ${dmy(a.date)}, ${a.timePeriod}.`,
+  updated: (a) => `Lababak: assessment ${referenceOf(a.id)} is now on ${dmy(a.date)}, ${a.timePeriod}.`,
+  confirmed: (a) => `Lababak: assessment ${referenceOf(a.id)} on ${dmy(a.date)}, ${a.timePeriod} is confirmed.`,
+  on_the_way: (a) => `Lababak: the assessor is on the way (${referenceOf(a.id)}).`,
+  assessed: (a) => `Lababak: the assessment ${referenceOf(a.id)} is done.`,
+  cancelled: (a) => `Lababak: assessment ${referenceOf(a.id)} on ${dmy(a.date)} was cancelled.`,
 };
+const AR: Record<Kind, (a: AppointmentRow) => string> = {
+  booked: (a) => `لبّيك: تم حجز موعد الكشف ${referenceOf(a.id)} يوم ${dmy(a.date)}، الفترة ${a.timePeriod}.`,
+  updated: (a) => `لبّيك: أصبح موعد الكشف ${referenceOf(a.id)} يوم ${dmy(a.date)}، الفترة ${a.timePeriod}.`,
+  confirmed: (a) => `لبّيك: تم تأكيد موعد الكشف ${referenceOf(a.id)} يوم ${dmy(a.date)}، الفترة ${a.timePeriod}.`,
+  on_the_way: (a) => `لبّيك: المُقيّم في الطريق إليك (${referenceOf(a.id)}).`,
+  assessed: (a) => `لبّيك: تم الكشف ${referenceOf(a.id)}.`,
+  cancelled: (a) => `لبّيك: تم إلغاء موعد الكشف ${referenceOf(a.id)} يوم ${dmy(a.date)}.`,
+};
+
+/** The text message the appointment's phone gets, in one language. */
+export const appointmentSms = (kind: Kind, lang: Locale, appointment: AppointmentRow): string => (lang === 'ar' ? AR : EN)[kind](appointment);
 
 /**
  * Writes one step of an appointment's history with who made it, tells the customer in the app (the
@@ -27,7 +39,7 @@ const SMS: Record<Kind, (a: AppointmentRow) => string> = {
  * back leaves no message behind.
  */
 export async function recordEvent(
-  tx: Pick<Db, 'insert'>, appointment: AppointmentRow, kind: Kind, actor: UserRow, now: Date, note: string | null = null,
+  tx: Pick<Db, 'insert' | 'select'>, appointment: AppointmentRow, kind: Kind, actor: UserRow, now: Date, note: string | null = null,
 ): Promise<void> {
   await tx.insert(appointmentEvents).values({
     appointmentId: appointment.id, kind, at: now, actorId: actor.id, actorRole: actor.type,
@@ -37,5 +49,8 @@ export async function recordEvent(
     userId: appointment.userId, appointmentId: appointment.id, event: kind,
     date: appointment.date, timePeriod: appointment.timePeriod, car: appointment.car, carAr: appointment.carAr ?? appointment.car,
   }, now);
-  await sendSms(tx, appointment.phone, SMS[kind](appointment));
+  // In the customer's language (users.language): their own booking or change has just recorded the
+  // request's; what staff do (confirm, on the way, assessed, cancel) reaches them in the one they use.
+  const [customer] = await tx.select({ language: users.language }).from(users).where(eq(users.id, appointment.userId)).limit(1);
+  await sendSms(tx, appointment.phone, appointmentSms(kind, customer?.language ?? 'en', appointment));
 }

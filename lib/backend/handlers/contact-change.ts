@@ -66,7 +66,7 @@ export const requestContactChange: Handler<typeof account.requestContactChange> 
   return { sent: true, channel, value, expires_in_s: OTP_POLICY.validForMs / 1000 };
 };
 
-export const confirmContactChange: Handler<typeof account.confirmContactChange> = async ({ db, user, session, body, lang, now }) => {
+export const confirmContactChange: Handler<typeof account.confirmContactChange> = async ({ db, user, session, body, now }) => {
   const u = requireUser(user);
   const { channel } = body;
   const [pending] = await db.select().from(contactChanges)
@@ -98,7 +98,8 @@ export const confirmContactChange: Handler<typeof account.confirmContactChange> 
       await assertFree(tx, u.id, channel, pending.value);
       const [row] = await tx.update(users).set(channel === 'email' ? { email: pending.value } : { mobile: pending.value })
         .where(eq(users.id, u.id)).returning();
-      await sendContactChangedNotice(tx, { channel, oldEmail: u.email, oldMobile: u.mobile, value: pending.value, lang });
+      // A notice the company sends: in the account's language (users.language).
+      await sendContactChangedNotice(tx, { channel, oldEmail: u.email, oldMobile: u.mobile, value: pending.value, lang: u.language });
       if (session) await revokeOtherSessionsOf(tx, u.id, session, now);
       return row ?? u;
     });

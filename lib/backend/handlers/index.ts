@@ -5,6 +5,7 @@ import type { AreaHandlers } from './registry';
 import * as identity from './identity';
 import { notificationHandlers } from './notifications';
 import { offerHandlers } from './offers';
+import { offerPopupHandlers } from './offer-popup';
 import * as otp from './otp';
 import * as signUp from './sign-up';
 import { paymentHandlers } from './payments';
@@ -32,6 +33,7 @@ const accountHandlers: AreaHandlers = {
   initiateVerification: identity.initiateVerification as Handler,
   getRegistrationLists: identity.getRegistrationLists as Handler,
   sendOtp: otp.sendOtp as Handler,
+  getOtpState: otp.getOtpState as Handler,
   verifyOtp: otp.verifyOtp as Handler,
   uploadFile: uploads.uploadFile as Handler,
 };
@@ -43,6 +45,7 @@ export const handlers: AreaHandlers = {
   ...contractDocumentHandlers,
   ...notificationHandlers,
   ...offerHandlers,
+  ...offerPopupHandlers,
   ...serviceHandlers,
   ...quotationHandlers,
   ...paymentHandlers,

@@ -11,7 +11,7 @@ import type { Locale } from '@/lib/config/business';
 
 type OfferRow = typeof offers.$inferSelect;
 
-function offerView(row: OfferRow, lang: Locale): Offer {
+export function offerView(row: OfferRow, lang: Locale): Offer {
   const ar = lang === 'ar';
   return {
     id: row.id,
@@ -26,7 +26,7 @@ function offerView(row: OfferRow, lang: Locale): Offer {
 }
 
 /** Published by now and valid through today (an offer with no end date stays valid). */
-function currentOffer(now: Date) {
+export function currentOffer(now: Date) {
   return and(lte(offers.publishedAt, now), or(isNull(offers.validUntil), gte(offers.validUntil, dayFrom(now, 0))));
 }
 

@@ -61,6 +61,18 @@ const SMS_TEXT = {
 } as const;
 
 /**
+ * The code's message (SMS, and the e-mail of a reset): a code the customer asked for now, so in the
+ * language of the request.
+ */
+export function codeMessage(purpose: Purpose, lang: Locale, code: string): { subject: string; body: string } {
+  const minutes = OTP_POLICY.validForMs / 60_000;
+  const intro = SMS_TEXT[purpose][lang];
+  return lang === 'ar'
+    ? { subject: 'رمز إعادة تعيين كلمة المرور', body: `${intro} ${code}. صالح لمدة ${minutes} دقائق.` }
+    : { subject: 'Password reset code', body: `${intro} ${code}. It is valid for ${minutes} minutes.` };
+}
+
+/**
  * Issues a code to a number within the limits, and writes it to SMS (and e-mail for resets). Given a
  * transaction, the counts, the code and its messages go with it.
  */
@@ -71,16 +83,10 @@ export async function issueCode(db: Writer, args: { mobile: string; userId: numb
     mobile: args.mobile, userId: args.userId, purpose: args.purpose,
     codeHash: codeHash(args.mobile, args.purpose, code), createdAt: args.now, expiresAt: expiryFrom(args.now),
   });
-  const minutes = OTP_POLICY.validForMs / 60_000;
-  const intro = SMS_TEXT[args.purpose][args.lang];
-  const text = args.lang === 'ar'
-    ? `${intro} ${code}. صالح لمدة ${minutes} دقائق.`
-    : `${intro} ${code}. It is valid for ${minutes} minutes.`;
-  await sendSms(db, args.mobile, text);
-  if (args.email) {
-    await sendEmail(db, args.email, args.lang === 'ar' ? 'رمز إعادة تعيين كلمة المرور' : 'Password reset code', text);
-  }
-  return { resendAfterS: 60 };
+  const message = codeMessage(args.purpose, args.lang, code);
+  await sendSms(db, args.mobile, message.body);
+  if (args.email) await sendEmail(db, args.email, message.subject, message.body);
+  return { resendAfterS: OTP_POLICY.resendAfterMs / 1000 };
 }
 
 /**
@@ -105,10 +111,31 @@ export async function consumeCode(db: Db, args: { mobile: string; purpose: Purpo
   await db.update(otpCodes).set({ consumedAt: args.now }).where(eq(otpCodes.id, latest.id));
 }
 
+/** The number as the code screen shows it: only its last three digits. */
+const mobileHint = (mobile: string) => `•••• ${mobile.slice(-3)}`;
+
 export const sendOtp: Handler<typeof account.sendOtp> = async ({ db, user, lang, address, now }) => {
   const u = requireUser(user);
   const { resendAfterS } = await issueCode(db, { mobile: u.mobile, userId: u.id, purpose: 'verify', lang, address, now });
-  return { sent: true, mobile_hint: `•••• ${u.mobile.slice(-3)}`, resend_after_s: resendAfterS };
+  return { sent: true, mobile_hint: mobileHint(u.mobile), resend_after_s: resendAfterS };
+};
+
+/**
+ * GET /otp/state: whether the newest verification code sent to the user's number can still be used
+ * (not expired, used or tried too often), and when a new one may be asked for.
+ */
+export const getOtpState: Handler<typeof account.getOtpState> = async ({ db, user, now }) => {
+  const u = requireUser(user);
+  const [latest] = await db.select().from(otpCodes)
+    .where(and(eq(otpCodes.mobile, u.mobile), eq(otpCodes.purpose, 'verify')))
+    .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id)).limit(1);
+  const sent = latest !== undefined && attemptState(latest, now) === 'usable';
+  const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
+  return {
+    sent,
+    mobile_hint: mobileHint(u.mobile),
+    resend_after_s: sent ? seconds(latest.createdAt.getTime() + OTP_POLICY.resendAfterMs - now.getTime()) : 0,
+  };
 };
 
 export const verifyOtp: Handler<typeof account.verifyOtp> = async ({ db, user, body, now }) => {

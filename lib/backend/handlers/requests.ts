@@ -46,7 +46,7 @@ const attachment = (row: UploadRow, name: string): Attachment => ({ uploadId: ro
 const sendMotorForm: Handler<typeof other.sendMotorForm> = async ({ db, user, session, body, now, lang }) => {
   const me = await requester(db, user, 'motor', now);
   const ref = reference('CR');
-  const sender = { userId: me.id, email: me.email, lang, reference: ref };
+  const sender = { userId: me.id, email: me.email, lang, reference: ref, name: { en: me.nameEn, ar: me.nameAr } };
   const owner = { sessionId: session?.id ?? null, userId: me.id };
   const estimate = toJod(priceCar(body.car, now).total);
   await db.transaction(async (tx) => {
@@ -71,7 +71,7 @@ const sendMotorForm: Handler<typeof other.sendMotorForm> = async ({ db, user, se
 const sendMedicalForm: Handler<typeof other.sendMedicalForm> = async ({ db, user, body, now, lang }) => {
   const me = await requester(db, user, 'medical', now);
   const ref = reference('MR');
-  const sender = { userId: me.id, email: me.email, lang, reference: ref };
+  const sender = { userId: me.id, email: me.email, lang, reference: ref, name: { en: me.nameEn, ar: me.nameAr } };
   await db.transaction(async (tx) => {
     const mail = medicalDepartmentMail(body, sender);
     await sendEmail(tx, MEDICAL_DEPARTMENT_EMAIL, mail.subject, mail.body);

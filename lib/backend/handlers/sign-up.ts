@@ -8,6 +8,7 @@ import { identityJourneys, sessions, users } from '../db/schema';
 import { verificationStatus } from '../identity/document-check';
 import { HttpError } from '../http';
 import type { Tx } from '../payments/tx';
+import type { Locale } from '@/lib/config/business';
 import { checkSendLimits, issueCode } from './otp';
 import { assertUnique } from './unique-contact';
 import { canonicalMobile, publicUser } from './user-view';
@@ -31,21 +32,22 @@ export const createUser: Handler<typeof account.createUser> = async ({ db, body,
   if (!session) throw new HttpError(401, 'invalid_session_id', 'Session not found');
   const mobile = canonicalMobile(body.mobile);
   await checkSendLimits(db, { mobile, address, now });
-  const details = { ...accountDetails(body, mobile), passwordHash: await hashPassword(body.password) };
+  // The language of the sign-up is the customer's, for the messages sent to them later.
+  const details = { ...accountDetails(body, mobile), language: lang, passwordHash: await hashPassword(body.password) };
   const { token, user } = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SIGN_UP_LOCK})`);
     await assertLive(tx, session, now);
     const journeyId = await openJourneyOf(tx, session, body.journey_id);
     const user = await continuedOrNew(tx, session, details, now);
     await tx.update(identityJourneys).set({ userId: user.id }).where(eq(identityJourneys.id, journeyId));
-    const token = await rotateSession(tx, session, user.id, now);
+    const token = await rotateSession(tx, session, user.id, now, { fromSignUp: true });
     await issueCode(tx, { mobile, userId: user.id, purpose: 'verify', lang, address, now });
     return { token, user };
   });
   return { auth_token: token, user: publicUser(user) };
 };
 
-type Details = ReturnType<typeof accountDetails> & { passwordHash: string };
+type Details = ReturnType<typeof accountDetails> & { language: Locale; passwordHash: string };
 
 function accountDetails(body: SignUp, mobile: string) {
   return {
@@ -84,8 +86,8 @@ async function continuedOrNew(tx: Tx, session: SessionRow, details: Details, now
   await assertUnique(tx, { email: details.email, mobile: details.mobile }, pending?.id);
   if (pending) {
     // The identity document is the same (see continues); the rest is what the customer typed this time.
-    const { email, mobile, nameAr, nameEn, city, employer, monthlyIncome, passwordHash } = details;
-    const [updated] = await tx.update(users).set({ email, mobile, nameAr, nameEn, city, employer, monthlyIncome, passwordHash })
+    const { email, mobile, nameAr, nameEn, city, employer, monthlyIncome, language, passwordHash } = details;
+    const [updated] = await tx.update(users).set({ email, mobile, nameAr, nameEn, city, employer, monthlyIncome, language, passwordHash })
       .where(eq(users.id, pending.id)).returning();
     // The new password replaces the old one: whoever held the old one is signed out.
     await revokeAllSessionsOf(tx, pending.id, now);

@@ -6,6 +6,7 @@ import { accountKey, countSignInAttempt } from '../auth/sign-in-guard';
 import { canonicalLogin } from '../auth/sign-in-key';
 import { runInBackground } from '../background';
 import { checkCurrentPassword } from '../auth/current-password';
+import { recordLanguage } from '../auth/language';
 import { revokeAllSessionsOf, revokeOtherSessionsOf, revokeSession, rotateSession, startSession } from '../auth/sessions';
 import type { Handler, UserRow } from '../context';
 import type { Db } from '../db/client';
@@ -70,7 +71,8 @@ export const login: Handler<typeof account.login> = async ({ db, body, session, 
   const ok = await verifyPassword(body.password, found?.passwordHash ?? DUMMY_HASH);
   if (!found || !ok) throw new HttpError(401, 'invalid_credentials', 'Wrong e-mail, mobile number or password');
   await attempt.succeeded();
-  return { auth_token: await rotateSession(db, session, found.id, now), user: publicUser(found) };
+  const token = await rotateSession(db, session, found.id, now);
+  return { auth_token: token, user: publicUser(await recordLanguage(db, found, lang)) };
 };
 
 /**

@@ -25,9 +25,12 @@ const CODE_TEXT = {
   },
 } as const;
 
+/** The code to the new address or number: asked for now, so in the request's language. */
+export const contactCodeMessage = (channel: ContactChannel, lang: Locale, code: string) => CODE_TEXT[channel][lang](code);
+
 /** Writes the code to the new address (by e-mail) or number (by SMS), in the customer's language. */
 export async function sendContactCode(db: Writer, args: { channel: ContactChannel; value: string; code: string; lang: Locale }): Promise<void> {
-  const { subject, body } = CODE_TEXT[args.channel][args.lang](args.code);
+  const { subject, body } = contactCodeMessage(args.channel, args.lang, args.code);
   if (subject) await sendEmail(db, args.value, subject, body);
   else await sendSms(db, args.value, body);
 }
@@ -55,13 +58,16 @@ const NOTICE_TEXT = {
   },
 } as const;
 
+/** The notice to the old address: the company tells it on its own, in the account's language (users.language). */
+export const contactChangedNotice = (channel: ContactChannel, lang: Locale, value: string) => NOTICE_TEXT[channel][lang](value);
+
 /**
  * Tells the old address that the change was made, so an owner whose session was taken learns of it
  * where the attacker cannot read: the old e-mail for an e-mail change; the old number by SMS, and the
  * account's e-mail, for a mobile change.
  */
 export async function sendContactChangedNotice(db: Writer, args: { channel: ContactChannel; oldEmail: string; oldMobile: string; value: string; lang: Locale }): Promise<void> {
-  const { subject, body } = NOTICE_TEXT[args.channel][args.lang](args.value);
+  const { subject, body } = contactChangedNotice(args.channel, args.lang, args.value);
   await sendEmail(db, args.oldEmail, subject, body);
   if (args.channel === 'mobile') await sendSms(db, args.oldMobile, body);
 }

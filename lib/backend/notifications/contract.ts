@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { Locale } from '@/lib/config/business';
+import { messageLinkOrigin } from '@/lib/config/env';
 import { formatDate, formatJod } from '@/lib/format';
 import { notifications, users } from '../db/schema';
 import { sendEmail } from '../outbox';
@@ -7,12 +9,48 @@ import type { Writer } from '../payments/tx';
 import { LINE_AR, LINE_EN } from './expiry-text';
 
 
+export interface ContractMail {
+  name: { en: string; ar: string };
+  line: IssuedContract['line'];
+  contractNumber: string;
+  period: string;
+  amount: string;
+  /** The contract's page, an absolute address. */
+  link: string;
+}
+
+/** The receipt of a paid contract, in one language, greeting the customer by their name in it. */
+export function contractIssuedMail(lang: Locale, m: ContractMail): { subject: string; body: string } {
+  if (lang === 'ar') {
+    return {
+      subject: `تم إصدار عقدك رقم ${m.contractNumber}`,
+      body: [
+        `عزيزنا ${m.name.ar}،`,
+        '',
+        `شكراً لدفعك مبلغ ${m.amount}. تم إصدار عقد ${LINE_AR[m.line]} رقم ${m.contractNumber} ويغطيك من ${m.period}.`,
+        `افتحه ونزّل نسخة PDF منه في أي وقت: ${m.link}`,
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: `Your contract ${m.contractNumber} is issued`,
+    body: [
+      `Dear ${m.name.en},`,
+      '',
+      `Thank you for your payment of ${m.amount}. Your ${LINE_EN[m.line]} contract ${m.contractNumber} is issued and covers you from ${m.period}.`,
+      `Open it and download its PDF at any time: ${m.link}`,
+    ].join('\n'),
+  };
+}
+
 /**
  * Tells the customer that a contract was issued: an in-app notification (keyed by the contract, so
- * written once) and a confirmation e-mail in both languages, written in the issuing transaction.
+ * written once, in both languages for the screen's) and the receipt by e-mail, written in the issuing
+ * transaction in the customer's language (users.language: the payment's own request has just recorded it).
  */
 export async function notifyContractIssued(tx: Writer, contract: IssuedContract, now: Date): Promise<void> {
-  const [user] = await tx.select({ email: users.email, nameEn: users.nameEn, nameAr: users.nameAr }).from(users).where(eq(users.id, contract.userId)).limit(1);
+  const [user] = await tx.select({ email: users.email, nameEn: users.nameEn, nameAr: users.nameAr, language: users.language })
+    .from(users).where(eq(users.id, contract.userId)).limit(1);
   const period = `${formatDate(contract.effectiveDate)} – ${formatDate(contract.expiry)}`;
   const amount = { en: formatJod(contract.premium, 'en'), ar: formatJod(contract.premium, 'ar') };
   await tx.insert(notifications).values({
@@ -26,20 +64,9 @@ export async function notifyContractIssued(tx: Writer, contract: IssuedContract,
     createdAt: now,
   }).onConflictDoNothing();
   if (!user) return;
-  await sendEmail(
-    tx,
-    user.email,
-    `Your contract ${contract.contractNumber} is issued | تم إصدار عقدك`,
-    [
-      `Dear ${user.nameEn},`,
-      '',
-      `Thank you for your payment of ${amount.en}. Your ${LINE_EN[contract.line]} contract ${contract.contractNumber} is issued and covers you from ${period}.`,
-      'You can open it and download its PDF from your dashboard at any time.',
-      '',
-      `عزيزنا ${user.nameAr}،`,
-      '',
-      `شكراً لدفعك مبلغ ${amount.ar}. تم إصدار عقد ${LINE_AR[contract.line]} رقم ${contract.contractNumber} ويغطيك من ${period}.`,
-      'يمكنك فتحه وتنزيل نسخة PDF منه من لوحة التحكم في أي وقت.',
-    ].join('\n'),
-  );
+  const mail = contractIssuedMail(user.language, {
+    name: { en: user.nameEn, ar: user.nameAr }, line: contract.line, contractNumber: contract.contractNumber, period, amount: amount[user.language],
+    link: `${messageLinkOrigin()}/${user.language}/policy/${contract.line}/${contract.id}`,
+  });
+  await sendEmail(tx, user.email, mail.subject, mail.body);
 }

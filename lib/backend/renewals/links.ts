@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type Locale, RENEWAL_LINK_VALID_DAYS } from '@/lib/config/business';
+import { messageLinkOrigin } from '@/lib/config/env';
 import { daysToExpiry } from '@/lib/format';
 import { newToken, sha256 } from '../auth/tokens';
 import type { Db } from '../db/client';
@@ -8,13 +9,21 @@ import { sendSms } from '../outbox';
 
 export type LinkRow = typeof renewalLinks.$inferSelect;
 
+/** The renewal link's text: the company writes it on its own, so in the customer's language (users.language). */
+export function renewalLinkSms(lang: Locale, args: { contractNumber: string; url: string }): string {
+  return lang === 'ar'
+    ? `حان موعد تجديد تأمين سيارتك رقم ${args.contractNumber}. جدّده من هنا: ${args.url}`
+    : `Your car insurance ${args.contractNumber} is due for renewal. Renew it here: ${args.url}`;
+}
+
 /**
  * The company sends a renewal link by SMS for a motor contract due for renewal: a fresh 256-bit
- * token, stored as its hash, valid RENEWAL_LINK_VALID_DAYS. `token` is only given by the seed (fixed
- * demo links for the README). Answers the token (it is not stored and cannot be read back).
+ * token, stored as its hash, valid RENEWAL_LINK_VALID_DAYS, in an absolute link (messageLinkOrigin)
+ * in the customer's language. `token` is only given by the seed (fixed demo links for the README).
+ * Answers the token (it is not stored and cannot be read back).
  */
-export async function sendRenewalLink(db: Db, policyId: number, now: Date, opts: { token?: string; lang?: Locale; validDays?: number } = {}): Promise<string> {
-  const [row] = await db.select({ policy: policies, mobile: users.mobile }).from(policies)
+export async function sendRenewalLink(db: Db, policyId: number, now: Date, opts: { token?: string; validDays?: number } = {}): Promise<string> {
+  const [row] = await db.select({ policy: policies, mobile: users.mobile, language: users.language }).from(policies)
     .innerJoin(users, eq(users.id, policies.userId)).where(eq(policies.id, policyId)).limit(1);
   if (!row || row.policy.line !== 'motor') throw new Error(`Renewal link: no motor contract ${policyId}`);
   const token = opts.token ?? newToken();
@@ -22,12 +31,8 @@ export async function sendRenewalLink(db: Db, policyId: number, now: Date, opts:
     tokenHash: sha256(token), userId: row.policy.userId, policyId,
     createdAt: now, expiresAt: new Date(now.getTime() + (opts.validDays ?? RENEWAL_LINK_VALID_DAYS) * 86_400_000),
   });
-  const lang = opts.lang ?? 'en';
-  const url = `${process.env.PUBLIC_BASE_URL ?? ''}/${lang}/renewal?token=${token}`;
-  const body = lang === 'ar'
-    ? `حان موعد تجديد تأمين سيارتك رقم ${row.policy.contractNumber}. جدّده من هنا: ${url}`
-    : `Your car insurance ${row.policy.contractNumber} is due for renewal. Renew it here: ${url}`;
-  await sendSms(db, row.mobile, body);
+  const url = `${messageLinkOrigin()}/${row.language}/renewal?token=${encodeURIComponent(token)}`;
+  await sendSms(db, row.mobile, renewalLinkSms(row.language, { contractNumber: row.policy.contractNumber, url }));
   return token;
 }
 

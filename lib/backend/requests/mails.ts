@@ -11,7 +11,8 @@ import type { MotorForm } from '@/lib/validation/motor';
 const oneLine = (v: string) => v.replace(/[\r\n\u2028\u2029\u0000-\u001f\u007f]+/g, ' ').trim();
 const quoted = (v: string) => v.split(/\r\n|\r|\n|\u2028|\u2029/).map((l) => `> ${l.replace(/[\u0000-\u001f\u007f]/g, '')}`).join('\n');
 
-interface Sender { userId: number; email: string; lang: Locale; reference: string }
+/** The account that sent the request; its acknowledgement greets it by its name in the message's language. */
+interface Sender { userId: number; email: string; lang: Locale; reference: string; name: { en: string; ar: string } }
 
 export function motorDepartmentMail(form: MotorForm, sender: Sender, estimateJod: number) {
   const make = makeById(form.car.make)!;
@@ -45,12 +46,12 @@ export function motorAcknowledgement(form: MotorForm, sender: Sender) {
   if (sender.lang === 'ar') {
     return {
       subject: `استلمنا طلب تأمين سيارتك (${sender.reference})`,
-      body: `مرحباً ${oneLine(form.contact.name)}،\n\nاستلمنا طلب تأمين سيارتك ${make.ar} ${model.ar} ${form.car.production_year} مع صور رخصة القيادة ورخصة السيارة. سيتصل بك قسم تأمين السيارات على الرقم ${form.contact.phone} خلال ${days} يومي عمل لتأكيد السعر وموعد الكشف على السيارة.\n\nرقم الطلب: ${sender.reference}\n\nمع التحية،\nقسم تأمين السيارات`,
+      body: `مرحباً ${oneLine(sender.name.ar)}،\n\nاستلمنا طلب تأمين سيارتك ${make.ar} ${model.ar} ${form.car.production_year} مع صور رخصة القيادة ورخصة السيارة. سيتصل بك قسم تأمين السيارات على الرقم ${form.contact.phone} خلال ${days} يومي عمل لتأكيد السعر وموعد الكشف على السيارة.\n\nرقم الطلب: ${sender.reference}\n\nمع التحية،\nقسم تأمين السيارات`,
     };
   }
   return {
     subject: `We have received your car insurance request (${sender.reference})`,
-    body: `Hello ${oneLine(form.contact.name)},\n\nWe have received your request to insure your ${make.en} ${model.en} ${form.car.production_year}, with the images of your driver licence and car registration. The motor department will call you on ${form.contact.phone} within ${days} working days to confirm the price and arrange the car's inspection.\n\nRequest reference: ${sender.reference}\n\nKind regards,\nMotor department`,
+    body: `Hello ${oneLine(sender.name.en)},\n\nWe have received your request to insure your ${make.en} ${model.en} ${form.car.production_year}, with the images of your driver licence and car registration. The motor department will call you on ${form.contact.phone} within ${days} working days to confirm the price and arrange the car's inspection.\n\nRequest reference: ${sender.reference}\n\nKind regards,\nMotor department`,
   };
 }
 
@@ -92,11 +93,11 @@ export function medicalAcknowledgement(form: MedicalForm, sender: Sender) {
   if (sender.lang === 'ar') {
     return {
       subject: `استلمنا طلب التأمين الطبي (${sender.reference})`,
-      body: `مرحباً ${oneLine(form.main.full_name)}،\n\nاستلمنا طلب التأمين الطبي لعدد ${n} من الأفراد. سيتصل بك قسم التأمين الطبي على الرقم ${form.main.phone} خلال يومي عمل لعرض البرامج المناسبة وأسعارها.\n\nرقم الطلب: ${sender.reference}\n\nمع التحية،\nقسم التأمين الطبي`,
+      body: `مرحباً ${oneLine(sender.name.ar)}،\n\nاستلمنا طلب التأمين الطبي لعدد ${n} من الأفراد. سيتصل بك قسم التأمين الطبي على الرقم ${form.main.phone} خلال يومي عمل لعرض البرامج المناسبة وأسعارها.\n\nرقم الطلب: ${sender.reference}\n\nمع التحية،\nقسم التأمين الطبي`,
     };
   }
   return {
     subject: `We have received your medical insurance request (${sender.reference})`,
-    body: `Hello ${oneLine(form.main.full_name)},\n\nWe have received your medical insurance request for ${n} member(s). The medical department will call you on ${form.main.phone} within 2 working days to go through the plans that fit and their prices.\n\nRequest reference: ${sender.reference}\n\nKind regards,\nMedical department`,
+    body: `Hello ${oneLine(sender.name.en)},\n\nWe have received your medical insurance request for ${n} member(s). The medical department will call you on ${form.main.phone} within 2 working days to go through the plans that fit and their prices.\n\nRequest reference: ${sender.reference}\n\nKind regards,\nMedical department`,
   };
 }

@@ -19,7 +19,7 @@ export default async function PaymentResultPage({ params, searchParams }: Props)
   const { paymentId } = await searchParams;
   const id = typeof paymentId === 'string' && /^[0-9a-f-]{36}$/i.test(paymentId) ? paymentId : null;
   return (
-    <ClientMessages namespaces={['payment', 'purchase', 'steps', 'errors']}>
+    <ClientMessages namespaces={['payment', 'purchase', 'renewal', 'steps', 'errors']}>
       <PaymentResult paymentId={id} />
     </ClientMessages>
   );

@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { OtpForm } from '@/components/account/OtpForm';
+import { OtpForm, type OtpState } from '@/components/account/OtpForm';
 import { ClientMessages } from '@/components/layout/ClientMessages';
 import { LogoutButton } from '@/components/layout/LogoutButton';
+import { serverApi } from '@/lib/api/server';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { readSession } from '@/lib/session/server';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -17,15 +19,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ValidateOtpPage({ params }: Props) {
   // Rendered per request, so Next can put the nonce of the page's Content-Security-Policy on its scripts (lib/http/page-csp).
   await connection();
-  await pageLocale(params);
+  const lang = await pageLocale(params);
   const t = await getTranslations('otp');
+  const state = await otpState(lang);
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">{t('title')}</h1>
-      <p className="mt-2 text-slate-700">{t('intro')}</p>
       <ClientMessages namespaces={['otp', 'validation', 'errors']}>
         <Suspense>
-          <OtpForm />
+          <OtpForm initial={state} />
         </Suspense>
         <LogoutButton className="mt-6 text-sm text-slate-600 underline" />
       </ClientMessages>
@@ -33,3 +35,14 @@ export default async function ValidateOtpPage({ params }: Props) {
   );
 }
 
+/** Whether a usable code was sent (the screen's words depend on it); null lets the form ask itself. */
+async function otpState(lang: string): Promise<OtpState | null> {
+  const session = await readSession();
+  if (!session?.user) return null;
+  try {
+    const s = await serverApi({ lang, token: session.token }).getOtpState();
+    return { sent: s.sent, mobileHint: s.mobile_hint, resendAfterS: s.resend_after_s };
+  } catch {
+    return null;
+  }
+}
