@@ -1,10 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Policy } from '@/lib/api/endpoints/policies';
 import { carNamesIn } from '@/lib/config/car-makes';
+import { termsTitle } from '@/lib/config/product-terms';
 import { daysToExpiry } from '@/lib/format';
 import type { Db } from '../db/client';
 import { policies } from '../db/schema';
 import type { Locale } from '@/lib/config/business';
+import { toJod } from '../pricing/money';
 
 export type PolicyRow = typeof policies.$inferSelect;
 
@@ -34,6 +36,10 @@ export function policyView(row: PolicyRow, today: Date, lang: Locale): Policy {
     renewal_blocked_reason: row.renewalBlockedReason,
     renewal_of_id: row.renewalOfId,
     declarations: declarationsView(row.declarations),
+    offer_discount: row.offerDiscount
+      ? { title: lang === 'ar' ? row.offerDiscount.title_ar : row.offerDiscount.title_en, percent: row.offerDiscount.percent, amount: toJod(row.offerDiscount.amount_fils) }
+      : null,
+    terms_acceptance: row.termsAcceptance ? { ...row.termsAcceptance, title: termsTitle(row.termsAcceptance.document, lang) } : null,
   };
 }
 
