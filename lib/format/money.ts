@@ -8,3 +8,8 @@ export function formatJod3(amount: number, locale: string): string {
     maximumFractionDigits: 3,
   }).format(amount);
 }
+
+/** An amount taken off a price (an offer's discount), with a minus sign: "−JOD 69.600", "−69.600 دينار أردني". */
+export function formatDiscount(amount: number, locale: string): string {
+  return formatJod3(-Math.abs(amount), locale).replace('-', '\u2212');
+}
