@@ -22,6 +22,7 @@ function offerView(row: OfferRow, lang: Locale): Offer {
     line: row.line,
     published_at: row.publishedAt.toISOString(),
     valid_until: row.validUntil,
+    discount_product: row.discountProduct,
   };
 }
 
