@@ -19,8 +19,7 @@ export function PriceLines({ quotation }: { quotation: Quotation }) {
       {offer ? (
         <div className="flex justify-between gap-4 font-medium text-green-800" data-testid="quote-offer">
           <dt>{t('offer', { title: offer.title })}</dt>
-          {/* The Arabic amount keeps its right-to-left order (number, then the currency's name); the sign stays with the number. */}
-          <dd className="shrink-0"><span dir={locale === 'ar' ? 'rtl' : 'ltr'} className="tabular-nums">{formatDiscount(offer.amount, locale)}</span></dd>
+          <dd className="shrink-0"><span dir="ltr" className="tabular-nums">{formatDiscount(offer.amount, locale)}</span></dd>
         </div>
       ) : null}
       <div className="flex justify-between gap-4"><dt>{t('fees')}</dt><dd>{money(quotation.fees)}</dd></div>

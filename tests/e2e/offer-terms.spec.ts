@@ -91,7 +91,7 @@ test('en: a new customer\'s family trip takes the 10% family offer, pays once th
   await second.getByLabel('Date of birth').fill('1987-07-21');
   await second.getByLabel('Passport number').fill('P4455668');
   await walk.next();
-  await page.getByRole('radio', { name: /^Sky \d/ }).check();
+  await page.getByRole('radio', { name: /^Sky JOD/ }).check();
   await walk.next();
 
   await expect(page.getByTestId('quote-offer')).toContainText(/Offer: 10% off family travel insurance\s*−JOD\s\d+\.\d{3}/);
