@@ -71,7 +71,8 @@ export function PaymentResult({ paymentId }: { paymentId: string | null }) {
       window.location.assign(started.redirect_url);
     } catch (e) {
       setError(errorText(e));
-      setTermsChanged(e instanceof ApiError && e.code === 'terms_changed');
+      // Terms changed since (or none recorded on an older payment): they are accepted again on the summary.
+      setTermsChanged(e instanceof ApiError && (e.code === 'terms_changed' || e.code === 'terms_not_accepted'));
       setBusy(false);
     }
   }
