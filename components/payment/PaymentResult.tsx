@@ -33,6 +33,7 @@ export function PaymentResult({ paymentId }: { paymentId: string | null }) {
   const [problem, setProblem] = useState<'missing' | 'slow' | null>(paymentId ? null : 'missing');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [termsChanged, setTermsChanged] = useState(false);
 
   useEffect(() => {
     if (!paymentId) return;
@@ -66,10 +67,13 @@ export function PaymentResult({ paymentId }: { paymentId: string | null }) {
     if (!payment) return;
     setBusy(true);
     try {
-      const started = await browserApi(locale).startPayment({ body: { quote_id: payment.quote_id } });
+      // The same purchase: the terms the customer accepted on its summary go with the new attempt (changed since, the summary asks again).
+      const started = await browserApi(locale).startPayment({ body: { quote_id: payment.quote_id, accept_terms: payment.terms_accepted } });
       window.location.assign(started.redirect_url);
     } catch (e) {
       setError(errorText(e));
+      // Terms changed since (or none recorded on an older payment): they are accepted again on the summary.
+      setTermsChanged(e instanceof ApiError && (e.code === 'terms_changed' || e.code === 'terms_not_accepted'));
       setBusy(false);
     }
   }
@@ -125,7 +129,9 @@ export function PaymentResult({ paymentId }: { paymentId: string | null }) {
             <>
               <Alert tone="error"><strong>{t('failed')}</strong> {t(`reason.${payment.failure_reason ?? 'failed'}`)}</Alert>
               {error ? <Alert tone="error">{error}</Alert> : null}
-              {payment.can_retry ? (
+              {payment.can_retry && termsChanged ? (
+                <Link href={summaryPath(payment.kind)} className={`${primaryLink} self-start`}>{t('backToSummary')}</Link>
+              ) : payment.can_retry ? (
                 <Button onClick={retry} disabled={busy} className="self-start">{t('tryAgain')}</Button>
               ) : payment.failure_reason === 'superseded' ? (
                 <div className="flex flex-wrap gap-3">

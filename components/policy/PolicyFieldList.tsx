@@ -4,7 +4,8 @@ import type { Policy } from '@/lib/api/endpoints/policies';
 import { ProductNameText } from '@/components/contracts/ProductName';
 import { productText } from '@/lib/contracts/product-text';
 import type { Locale } from '@/lib/config/business';
-import { formatDate, formatJod } from '@/lib/format';
+import { formatDate, formatDateTime, formatJod } from '@/lib/format';
+import { formatDiscount } from '@/lib/format/money';
 import { lineKey } from '@/lib/policy/lines';
 import type en from '@/messages/en.json';
 
@@ -31,6 +32,20 @@ function declarationRows(policy: Policy, t: Translate): [FieldKey, ReactNode | n
   return [['holderBirthDate', birth], ['travellers', travellers]];
 }
 
+/** What the customer agreed to when buying it: the offer taken off its price, and the terms and declarations accepted before paying. */
+function purchaseRows(policy: Policy, t: Translate, lang: string): [FieldKey, ReactNode | null][] {
+  const offer = policy.offer_discount;
+  const terms = policy.terms_acceptance;
+  return [
+    ['offer', offer ? <>{offer.title} <span dir={lang === 'ar' ? 'rtl' : 'ltr'} className="whitespace-nowrap">{formatDiscount(offer.amount, lang)}</span></> : null],
+    ['terms', terms ? (
+      <span className="font-normal">
+        {t.rich('termsAccepted', { title: terms.title, version: terms.version, date: formatDateTime(terms.accepted_at), language: terms.language, ltr: (c) => <bdi dir="ltr">{c}</bdi> })}
+      </span>
+    ) : null],
+  ];
+}
+
 /** The display fields of spec §3 the contract has, as a description list. */
 export async function PolicyFieldList({ policy, lang }: { policy: Policy; lang: Locale }) {
   const t = await getTranslations('policy');
@@ -53,6 +68,7 @@ export async function PolicyFieldList({ policy, lang }: { policy: Policy; lang: 
     ['insuredSum', <bdi key="sum">{formatJod(policy.insured_sum, lang)}</bdi>],
     ['premium', <bdi key="premium">{formatJod(policy.premium, lang)}</bdi>],
     ...declarationRows(policy, t),
+    ...purchaseRows(policy, t, lang),
   ];
   return (
     <dl className="grid grid-cols-1 gap-px overflow-hidden rounded-xl border border-slate-200 bg-slate-200 sm:grid-cols-2">

@@ -6,9 +6,11 @@ import { StepNav } from '@/components/flow/StepNav';
 import { Alert } from '@/components/ui/Alert';
 import { browserApi } from '@/lib/api/browser';
 import type { Quotation } from '@/lib/api/endpoints/quotations';
-import { formatJod } from '@/lib/format/money';
+import { ApiError } from '@/lib/api/errors';
 import type { OverlapConfirmation } from '@/lib/validation/overlap';
 import { heldCoverOf, OverlapQuestion, type HeldCover } from './OverlapQuestion';
+import { PriceLines } from './PriceLines';
+import { TermsAcceptance } from './TermsAcceptance';
 import { usePurchaseError } from './usePurchaseError';
 
 type Props = {
@@ -23,7 +25,11 @@ type Props = {
   onBack: () => void;
 };
 
-/** The price summary before payment: the details, the price the backend holds, and Pay. */
+/**
+ * The price summary before payment: the details, the price the backend holds (with any offer as its
+ * own line), the product's terms to read and accept, and Pay, which does nothing but say so until the
+ * terms are accepted.
+ */
 export function QuoteSummary({ quote, details, onBack }: Props) {
   const t = useTranslations('purchase.summary');
   const locale = useLocale();
@@ -32,7 +38,14 @@ export function QuoteSummary({ quote, details, onBack }: Props) {
   const [held, setHeld] = useState<HeldCover | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The terms ticked, by document and version: other terms (a new version) are unticked until ticked again.
+  const [acceptedFor, setAcceptedFor] = useState<string | null>(null);
+  const [termsMissing, setTermsMissing] = useState(false);
+  const termsBox = useRef<HTMLInputElement>(null);
   const live = useRef(true);
+
+  const termsKey = quotation?.terms ? `${quotation.terms.document}@${quotation.terms.version}` : null;
+  const accepted = termsKey !== null && acceptedFor === termsKey;
 
   function priced(q: Quotation) {
     if (live.current) setQuotation(q);
@@ -61,20 +74,32 @@ export function QuoteSummary({ quote, details, onBack }: Props) {
   }
 
   async function pay() {
-    if (!quotation) return;
+    if (!quotation?.terms) return;
+    if (!accepted) {
+      setTermsMissing(true);
+      termsBox.current?.focus();
+      return;
+    }
     // The draft stays until the payment is confirmed (the result page clears it), so a failed card can go back.
     setBusy(true);
     setError(null);
+    const { document, version } = quotation.terms;
     try {
-      const started = await browserApi(locale).startPayment({ body: { quote_id: quotation.quotation_id } });
+      const started = await browserApi(locale).startPayment({ body: { quote_id: quotation.quotation_id, accept_terms: { document, version } } });
       window.location.assign(started.redirect_url);
     } catch (e) {
       setError(errorText(e));
       setBusy(false);
+      // The terms changed while the page was open: the quote now names the current ones, to read and tick again.
+      if (e instanceof ApiError && e.code === 'terms_changed') await quote({}).then(priced, refused);
     }
   }
 
-  const money = (amount: number) => <span dir="ltr" className="tabular-nums">{formatJod(amount, locale)}</span>;
+  function tick(value: boolean) {
+    setAcceptedFor(value ? termsKey : null);
+    if (value) setTermsMissing(false);
+  }
+
   return (
     <div className="mt-4 flex flex-col gap-4">
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2">
@@ -88,14 +113,7 @@ export function QuoteSummary({ quote, details, onBack }: Props) {
       <section aria-labelledby="price-heading" aria-busy={!quotation && !error && !held} className="rounded-xl border border-brand-100 bg-brand-50 p-4">
         <h3 id="price-heading" className="font-semibold text-brand-900">{t('price')}</h3>
         {quotation ? (
-          <dl className="mt-2 flex flex-col gap-1">
-            <div className="flex justify-between gap-4"><dt>{t('premium')}</dt><dd>{money(quotation.premium)}</dd></div>
-            <div className="flex justify-between gap-4"><dt>{t('fees')}</dt><dd>{money(quotation.fees)}</dd></div>
-            <div className="flex justify-between gap-4"><dt>{t('tax')}</dt><dd>{money(quotation.tax)}</dd></div>
-            <div className="mt-1 flex justify-between gap-4 border-t border-brand-100 pt-2 text-lg font-bold">
-              <dt>{t('total')}</dt><dd data-testid="quote-total">{money(quotation.total)}</dd>
-            </div>
-          </dl>
+          <PriceLines quotation={quotation} />
         ) : held ? (
           <OverlapQuestion held={held} />
         ) : error ? null : (
@@ -103,6 +121,9 @@ export function QuoteSummary({ quote, details, onBack }: Props) {
         )}
         {quotation ? <p className="mt-1 text-sm text-slate-700">{t('heldFor')}</p> : null}
       </section>
+      {quotation?.terms ? (
+        <TermsAcceptance ref={termsBox} kind={quotation.kind} terms={quotation.terms} accepted={accepted} onChange={tick} missing={termsMissing} />
+      ) : null}
       <div aria-live="polite">{error ? <Alert tone="error">{error}</Alert> : null}</div>
       {held && !quotation ? (
         <StepNav onBack={onBack} onNext={confirmSecondCover} busy={busy} busyLabel={t('pricing')} nextLabel={t('confirmOverlap')} />

@@ -1,23 +1,25 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { PriceLines } from '@/components/purchase/PriceLines';
 import { Refusal } from '@/components/purchase/Refusal';
+import { TermsAcceptance } from '@/components/purchase/TermsAcceptance';
 import { usePurchaseError } from '@/components/purchase/usePurchaseError';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import type { getRenewalLink } from '@/lib/api/endpoints/renewals';
-import { formatJod } from '@/lib/format/money';
 import { ContractPeriod } from './ContractPeriod';
 import { RenewedNotice } from './RenewedNotice';
 
 type LinkAnswer = import('zod').infer<typeof getRenewalLink.response>;
 
 /**
- * The company's renewal link: the contract and its renewal price, Pay; once its contract is renewed,
- * which contract renews it and until when; or the expired page; or "sent to someone else".
+ * The company's renewal link: the contract and its renewal price (with any offer as its own line), the
+ * terms to read and accept, Pay; once its contract is renewed, which contract renews it and until when;
+ * or the expired page; or "sent to someone else".
  */
 export function CompanyRenewal({ token }: { token: string | null }) {
   const t = useTranslations('renewal');
@@ -26,24 +28,43 @@ export function CompanyRenewal({ token }: { token: string | null }) {
   const [answer, setAnswer] = useState<LinkAnswer | null>(token ? null : { state: 'expired', renewal: null, quotation: null });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The terms ticked, by document and version: a new version shown after a refusal is unticked.
+  const [acceptedFor, setAcceptedFor] = useState<string | null>(null);
+  const [termsMissing, setTermsMissing] = useState(false);
+  const termsBox = useRef<HTMLInputElement>(null);
+
+  async function load(linkToken: string, live: () => boolean = () => true) {
+    await browserApi(locale).getRenewalLink({ query: { token: linkToken } })
+      .then((a) => live() && setAnswer(a))
+      .catch((e) => live() && (e instanceof ApiError && e.status === 400 ? setAnswer({ state: 'expired', renewal: null, quotation: null }) : setError(errorText(e))));
+  }
 
   useEffect(() => {
     if (!token) return;
     let live = true;
-    browserApi(locale).getRenewalLink({ query: { token } })
-      .then((a) => live && setAnswer(a))
-      .catch((e) => live && (e instanceof ApiError && e.status === 400 ? setAnswer({ state: 'expired', renewal: null, quotation: null }) : setError(errorText(e))));
+    void load(token, () => live);
     return () => { live = false; };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token, locale]);
 
+  const terms = answer?.quotation?.terms ?? null;
+  const termsKey = terms ? `${terms.document}@${terms.version}` : null;
+  const accepted = termsKey !== null && acceptedFor === termsKey;
+
   async function pay() {
-    if (!token) return;
+    if (!token || !terms) return;
+    if (!accepted) {
+      setTermsMissing(true);
+      termsBox.current?.focus();
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
       const quote = await browserApi(locale).createRenewalLinkQuotation({ body: { token } });
-      const started = await browserApi(locale).startPayment({ body: { quote_id: quote.quotation_id } });
+      const started = await browserApi(locale).startPayment({
+        body: { quote_id: quote.quotation_id, accept_terms: { document: terms.document, version: terms.version } },
+      });
       window.location.assign(started.redirect_url);
     } catch (e) {
       if (e instanceof ApiError && e.status === 410) setAnswer({ state: 'expired', renewal: null, quotation: null });
@@ -51,7 +72,14 @@ export function CompanyRenewal({ token }: { token: string | null }) {
       else if (e instanceof ApiError && e.code === 'renewal_done') setAnswer(await browserApi(locale).getRenewalLink({ query: { token } }).catch(() => answer));
       else setError(errorText(e));
       setBusy(false);
+      // The terms changed while the page was open: show the current ones, to read and tick again.
+      if (e instanceof ApiError && e.code === 'terms_changed') await load(token);
     }
+  }
+
+  function tick(value: boolean) {
+    setAcceptedFor(value ? termsKey : null);
+    if (value) setTermsMissing(false);
   }
 
   if (error && !answer) return <Alert tone="error">{error}</Alert>;
@@ -68,9 +96,9 @@ export function CompanyRenewal({ token }: { token: string | null }) {
       <ContractPeriod view={answer.renewal!} />
       <section aria-labelledby="renewal-price" className="rounded-xl border border-brand-100 bg-brand-50 p-4">
         <h2 id="renewal-price" className="font-semibold text-brand-900">{t('price')}</h2>
-        <p className="mt-1 text-2xl font-bold text-brand-900"><bdi dir="ltr" data-testid="renewal-total">{formatJod(q.total, locale)}</bdi></p>
-        <p className="text-sm text-slate-700">{t('priceIncludes')}</p>
+        <PriceLines quotation={q} />
       </section>
+      {terms ? <TermsAcceptance ref={termsBox} kind="motor-renewal" terms={terms} accepted={accepted} onChange={tick} missing={termsMissing} /> : null}
       <div aria-live="polite">{error ? <Alert tone="error">{error}</Alert> : null}</div>
       <Button onClick={pay} disabled={busy} className="self-start">{busy ? t('opening') : t('pay')}</Button>
     </div>

@@ -100,3 +100,16 @@ describe('document routes', () => {
     expect(unknownLang.status).toBe(404);
   });
 });
+
+describe('product terms', () => {
+  type TermsProduct = import('@/lib/config/product-terms').TermsProduct;
+  it('every product is sold under a terms document with a file in both languages and a published version', async () => {
+    const { PRODUCT_TERMS, currentTerms } = await import('@/lib/config/product-terms');
+    for (const product of Object.keys(PRODUCT_TERMS) as TermsProduct[]) {
+      const terms = currentTerms(product);
+      expect(terms.version).toMatch(/^\d{4}\.\d+$/);
+      expect(documentFile(terms.document, 'en')).not.toBeNull();
+      expect(documentFile(terms.document, 'ar')).not.toBeNull();
+    }
+  });
+});

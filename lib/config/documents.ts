@@ -8,6 +8,11 @@ import documentsData from './documents.json';
 export interface DocumentEntry {
   /** The last segment of /{lang}/documents/{slug}. */
   slug: string;
+  /**
+   * The published version of a product's terms (PRODUCT_TERMS in product-terms.ts): a customer accepts
+   * this version before paying, and the contract records it. Change it when the document changes.
+   */
+  version?: string;
   title: Record<Locale, string>;
   /** Paths under public/, starting with /assets/. Arabic-only documents have no `en` file. */
   files: { en?: string; ar?: string };

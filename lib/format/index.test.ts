@@ -1,9 +1,14 @@
-import { daysToExpiry, expiresSoon, formatDate, formatJod, formatList, formatSlot, inRenewalWindow, listParts, toApiDate } from '.';
+import { daysToExpiry, expiresSoon, formatDate, formatDateTime, formatJod, formatList, formatSlot, inRenewalWindow, listParts, toApiDate } from '.';
 
 describe('formatting of dates, amounts and days to expiry', () => {
   it('shows dates as dd-MM-yyyy', () => {
     expect(formatDate('2026-03-07')).toBe('07-03-2026');
     expect(formatDate(new Date(2026, 10, 22))).toBe('22-11-2026');
+  });
+  it('shows a moment as dd-MM-yyyy HH:mm on Jordan\'s clock', () => {
+    expect(formatDateTime('2026-11-25T11:05:00.000Z')).toBe('25-11-2026 14:05');
+    // Late in the evening in UTC is already the next day in Amman.
+    expect(formatDateTime(new Date('2026-11-30T22:30:00Z'))).toBe('01-12-2026 01:30');
   });
   it('sends dates with the T00:00:00.000Z suffix', () => {
     expect(toApiDate(new Date(2026, 0, 5))).toBe('2026-01-05T00:00:00.000Z');

@@ -1,10 +1,21 @@
 import { differenceInCalendarDays, format, parseISO } from 'date-fns';
-import { API_DATE_SUFFIX, DATE_DISPLAY_FORMAT, EXPIRY_WARNING_DAYS, RENEWAL_WINDOW_DAYS } from '@/lib/config/business';
+import { API_DATE_SUFFIX, CURRENCY, DATE_DISPLAY_FORMAT, EXPIRY_WARNING_DAYS, RENEWAL_WINDOW_DAYS } from '@/lib/config/business';
+import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 
 /** A calendar day (`yyyy-MM-dd`, or an ISO date-time) as the portal shows it: dd-MM-yyyy (spec §9). */
 export function formatDate(day: string | Date): string {
   const date = typeof day === 'string' ? parseISO(day) : day;
   return format(date, DATE_DISPLAY_FORMAT);
+}
+
+const jordanClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: COMPANY_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+});
+
+/** A moment (an ISO date-time) as the portal shows it: dd-MM-yyyy HH:mm on Jordan's clock, whatever the machine's zone. */
+export function formatDateTime(at: string | Date): string {
+  const parts = Object.fromEntries(jordanClock.formatToParts(typeof at === 'string' ? new Date(at) : at).map((p) => [p.type, p.value]));
+  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
 /** A calendar day as the API takes it: `yyyy-MM-ddT00:00:00.000Z` (spec §9). */

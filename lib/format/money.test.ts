@@ -1,4 +1,4 @@
-import { formatJod } from './money';
+import { formatDiscount, formatJod } from './money';
 
 describe('formatJod: one rule for amounts in JOD', () => {
   it('prints a whole amount without fils, in both languages', () => {
@@ -18,5 +18,12 @@ describe('formatJod: one rule for amounts in JOD', () => {
   it('writes Latin digits in Arabic', () => {
     expect(formatJod(1234.5, 'ar')).not.toMatch(/[٠-٩]/);
     expect(formatJod(14_500, 'ar')).toContain('14,500');
+  });
+});
+
+describe('formatDiscount', () => {
+  it('puts a minus sign before the amount, the number left to right in Arabic', () => {
+    expect(formatDiscount(69.6, 'en')).toMatch(/^−JOD\s69\.600$/);
+    expect(formatDiscount(69.6, 'ar')).toMatch(/^\u200E?−69\.600 دينار أردني$/);
   });
 });

@@ -18,9 +18,7 @@ export function formatJod(amount: number, locale: string): string {
   }).format(fils / 1000);
 }
 
-/**
- * The same rule under the name older code (and branches written before the rule) call: kept so that
- * they follow it too, not a second rule.
- * @deprecated use formatJod.
- */
-export const formatJod3 = formatJod;
+/** An amount taken off a price (an offer's discount), with a minus sign: "−JOD 69.600", "−69.600 دينار أردني". */
+export function formatDiscount(amount: number, locale: string): string {
+  return formatJod(-Math.abs(amount), locale).replace('-', '\u2212');
+}

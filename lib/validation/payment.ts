@@ -42,4 +42,17 @@ export const cardSchema = z.object({
 });
 export type CardInput = z.input<typeof cardSchema>;
 
-export const startPaymentSchema = z.object({ quote_id: z.uuid({ error: 'validation.invalid' }) });
+/**
+ * The terms the customer ticked on the summary: the quote's terms document and the version shown.
+ * Optional here so that a start without it is refused in words (400 terms_not_accepted), not as a bad field.
+ */
+export const acceptTermsSchema = z.object({
+  document: z.string().max(80, 'validation.invalid'),
+  version: z.string().max(40, 'validation.invalid'),
+});
+export type AcceptTerms = z.infer<typeof acceptTermsSchema>;
+
+export const startPaymentSchema = z.object({
+  quote_id: z.uuid({ error: 'validation.invalid' }),
+  accept_terms: acceptTermsSchema.nullish(),
+});

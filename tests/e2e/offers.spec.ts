@@ -104,8 +104,12 @@ for (const lang of LANGS) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: o.newest })).toBeVisible();
     await expect(page.getByText(o.newestBody)).toBeVisible();
-    await expect(page.getByText(/\d{2}-\d{2}-\d{4}/)).toBeVisible();
-    await expect(page.getByRole('link', { name: o.buy })).toHaveAttribute('href', `/${lang}/create-policy-motor`);
+    // The offer's last day, in its text and under it.
+    const until = /(\d{2}-\d{2}-\d{4})/.exec((await page.getByText(o.validUntil).textContent()) ?? '')?.[1];
+    expect(until).toBeTruthy();
+    await expect(page.getByText(o.newestBody)).toContainText(until!);
+    // A renewal offer leads to the car contracts, where Renew takes it.
+    await expect(page.getByRole('link', { name: o.renew })).toHaveAttribute('href', `/${lang}/dashboard/motor`);
     await expect(page.getByRole('link', { name: o.back })).toHaveAttribute('href', `/${lang}/offers`);
     const origin = new URL(page.url()).origin;
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', o.newest);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectCleanScreen as checkScreen, outbox, PNG, signIn } from './helpers';
 import { skipOfferPopup } from './support/offers';
-import { expectIssued, expectOnDashboard, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
+import { acceptTerms, expectIssued, expectOnDashboard, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
 
 /**
  * The car and medical requests and the renewals as the demo customer (one sign-in for the file):
@@ -25,6 +25,9 @@ async function expectCleanScreen(p: Page) {
   await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await checkScreen(p);
 }
+
+/** A row of the contract page's details, by its label. */
+const contractField = (p: Page, label: string) => p.locator('dl > div').filter({ has: p.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
 
 const upload = async (label: string, name: string) => {
   await page.getByRole('button', { name: label, exact: true }).setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
@@ -142,7 +145,7 @@ test('en: renewing the Hyundai from its card through payment: the card says rene
   await expect(page.getByRole('link', { name: m('en', 'renewal.viewRenewal') })).toHaveAttribute('href', `/en/policy/motor/${renewal.id}`);
 });
 
-test('the company renewal link pays once; used, it says the Corolla is renewed, until when, with a link (en, ar); the Corolla leaves the expiry count and warnings', async () => {
+test('the company renewal link pays once, with the offer and the terms; used, it says the Corolla is renewed, until when, with a link (en, ar); the Corolla leaves the expiry count and warnings', async () => {
   const link = '/en/renewal?token=demo-renewal-link-valid-Corolla-2026';
   const corolla = (await myContracts(page)).find((c) => c.contract_number.endsWith('000101'))!;
   // Before: the out-of-date link is the expired page; the Corolla heads "Expiring next" and counts as expiring.
@@ -155,14 +158,33 @@ test('the company renewal link pays once; used, it says the Corolla is renewed, 
   await expect(page.getByRole('region', { name: 'Expiring next' }).getByRole('listitem').first()).toContainText(corolla.contract_number);
 
   await page.goto(link);
-  await expect(page.getByTestId('renewal-total')).toContainText('.');
+  await expect(page.getByTestId('quote-total')).toContainText('.');
+  // The Corolla is comprehensive: the 15% offer is its own line of the price.
+  await expect(page.getByTestId('quote-offer')).toContainText('Offer: 15% off comprehensive car insurance');
   await expectCleanScreen(page);
+  // Pay does nothing but say so until the terms are accepted.
+  await page.getByRole('button', { name: m('en', 'renewal.pay') }).click();
+  await expect(page.getByText(m('en', 'purchase.terms.required'))).toBeVisible();
+  await expect(page).toHaveURL(link);
+  const walk = new Walk(page, 'en', 'company renewal', false);
+  await acceptTerms(walk);
   await page.getByRole('button', { name: m('en', 'renewal.pay') }).click();
   await page.waitForURL(/\/pay\//);
-  await payByCard(new Walk(page, 'en', 'company renewal', false));
-  const number = await expectIssued(new Walk(page, 'en', 'company renewal', false));
+  await payByCard(walk);
+  const number = await expectIssued(walk);
   const renewal = (await myContracts(page)).find((c) => c.contract_number === number)!;
   const until = dmy(renewal.expiry);
+
+  // The renewed contract shows the offer and the terms accepted (in English, on this page), in both languages.
+  await page.goto(`/en/policy/motor/${renewal.id}`);
+  await expect(contractField(page, 'Offer')).toContainText(/15% off comprehensive car insurance\s+−JOD\s\d+\.\d{3}/);
+  await expect(contractField(page, 'Terms and declarations'))
+    .toContainText(/^Terms Comprehensive Motor Insurance: Policy Terms version 2026\.1 accepted on \d{2}-\d{2}-\d{4} \d{2}:\d{2} \(English\)/);
+  await page.goto(`/ar/policy/motor/${renewal.id}`);
+  await expect(contractField(page, 'العرض')).toContainText('خصم 15% على التأمين الشامل للسيارات');
+  await expect(contractField(page, 'الشروط والإقرارات'))
+    .toContainText(/تمت الموافقة على الشروط «شروط وثيقة التأمين الشامل للمركبات» الإصدار 2026\.1 بتاريخ \d{2}-\d{2}-\d{4} \d{2}:\d{2} \(الإنجليزية\)/);
+  await expectCleanScreen(page);
 
   // The used link: renewed, until when, by which contract, and the way to it; no "expired", no "contact us".
   for (const lang of ['ar', 'en'] as const) {

@@ -140,7 +140,9 @@ describe('two portal servers on one PostgreSQL database', { skip }, () => {
     const db = postgres(databaseUrl(dbName), { max: 1, onnotice: () => {} });
     try {
       const [before] = await db`select count(*)::int as n from policies p join users u on u.id = p.user_id where u.email = 'demo@portal.test'`;
-      const starts = await Promise.all(servers.flatMap((s) => [1, 2, 3].map(() => call(s, 'POST', '/api/payment/start', { quote_id: quote.quotation_id }))));
+      // The customer accepted the terms the quotation names, as the summary sends them.
+      const start = { quote_id: quote.quotation_id, accept_terms: { document: quote.terms.document, version: quote.terms.version } };
+      const starts = await Promise.all(servers.flatMap((s) => [1, 2, 3].map(() => call(s, 'POST', '/api/payment/start', start))));
       const ids = new Set(await Promise.all(starts.map(async (r) => (await r.json()).payment_id)));
       assert.equal(ids.size, 1, 'one payment per quote whichever server starts it');
       const [paymentId] = [...ids];

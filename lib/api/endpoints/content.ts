@@ -23,6 +23,8 @@ export const offerSchema = z.object({
   line: z.enum(['motor', 'travel', 'home', 'medical', 'personal-accident']).nullable(),
   published_at: z.iso.datetime(),
   valid_until: isoDay.nullable(),
+  /** What the offer takes its discount off (the backend's price applies it): a comprehensive car renewal, a family trip; null for none. */
+  discount_product: z.enum(['motor-comprehensive', 'travel-family']).nullable(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardSchema, startPaymentSchema } from '@/lib/validation/payment';
+import { acceptTermsSchema, cardSchema, startPaymentSchema } from '@/lib/validation/payment';
 import { endpoint } from '../define';
 import { policyLines } from './policies';
 
@@ -24,6 +24,8 @@ export const paymentSchema = z.object({
   can_retry: z.boolean(),
   /** A superseded payment: the newer payment of the same purchase, while it is not failed. */
   newer_payment_id: z.string().nullable(),
+  /** The terms the customer accepted on the summary when starting it; a new attempt sends them again. */
+  terms_accepted: acceptTermsSchema.nullable(),
   /** The contract issued (or renewed) by this payment, once paid. */
   policy: z.object({ id: z.number().int(), line: z.enum(policyLines), contract_number: z.string() }).nullable(),
 });
@@ -32,7 +34,9 @@ export type Payment = z.infer<typeof paymentSchema>;
 /**
  * Starts (or finds) the payment of a quote and answers where to send the browser: the configured
  * PAYMENT_URL, or the portal's hosted payment page `/{lang}/pay/{payment_id}`. Calling it again for
- * the same quote answers the same payment; after a failure it opens a new attempt.
+ * the same quote answers the same payment; after a failure it opens a new attempt. `accept_terms`
+ * names the quote's terms document and version the customer ticked: without it 400
+ * terms_not_accepted; not the current ones 409 terms_changed (with `terms`, the current ones).
  */
 export const startPayment = endpoint({
   method: 'POST', path: '/payment/start', body: startPaymentSchema,

@@ -61,6 +61,12 @@ export const policySchema = z.object({
     holder_birth_date_declared: z.boolean().optional(),
     travellers: z.array(z.object({ name: z.string(), birth_date: z.iso.date() })).optional(),
   }).nullish(),
+  /** The offer taken off the premium when it was bought: its title in the reader's language and the amount in JOD. */
+  offer_discount: z.object({ title: z.string(), percent: z.number().int(), amount: z.number().nonnegative() }).nullish(),
+  /** The terms the customer accepted before paying: the document, its title in the reader's language, the version, when and in which language. */
+  terms_acceptance: z.object({
+    document: z.string(), title: z.string(), version: z.string(), accepted_at: z.iso.datetime(), language: z.enum(['en', 'ar']),
+  }).nullish(),
 });
 export type Policy = z.infer<typeof policySchema>;
 

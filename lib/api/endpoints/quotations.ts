@@ -9,20 +9,30 @@ import { endpoint } from '../define';
 
 const money = z.number().nonnegative();
 
+/** The terms a quote is sold under: the document (/{lang}/documents/{document}), its current version, its title in the reader's language. */
+export const quoteTermsSchema = z.object({ document: z.string(), version: z.string(), title: z.string() });
+export type QuoteTerms = z.infer<typeof quoteTermsSchema>;
+
 /**
  * A price the backend holds as a quote until `valid_until` (30 minutes): amounts in JOD with three
- * decimals. Paying names the quote by `quotation_id` only (POST /payment/start).
+ * decimals, premium − offer + fees + tax = total. Paying names the quote by `quotation_id` and
+ * accepts its `terms` (POST /payment/start).
  */
 export const quotationSchema = z.object({
   quotation_id: z.string(),
-  /** What paying the quote does: 'travel' | 'home' | 'personal-accident' (a new contract), later renewals. */
+  /** What paying the quote does: 'travel' | 'home' | 'personal-accident' (a new contract), 'motor-renewal'. */
   kind: z.string(),
+  /** The premium of the price tables, before any offer. */
   premium: money,
+  /** An offer in force taken off the premium (before fees and stamp duty): its title in the reader's language and the amount. */
+  offer: z.object({ title: z.string(), percent: z.number().int().positive(), amount: money }).nullable(),
   fees: money,
   tax: money,
   total: money,
   currency: z.literal('JOD'),
   valid_until: z.iso.datetime(),
+  /** Null on an estimate that is not paid on the portal (the car request's). */
+  terms: quoteTermsSchema.nullable(),
 });
 export type Quotation = z.infer<typeof quotationSchema>;
 

@@ -2,7 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments, policies, quotes, rateLimits, users } from '../db/schema';
-import { apiDay, titleDeedOf, travelBody } from '../payments/test-helpers';
+import { apiDay, startBody, titleDeedOf, travelBody } from '../payments/test-helpers';
 import { TEST_CARDS } from '../payments/test-cards';
 import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
@@ -38,7 +38,7 @@ beforeEach(async () => {
 const card = { card_number: TEST_CARDS.approved, expiry: '12/39', cvc: '123', cardholder: 'Nour Saadeh' };
 const guard = (insured_sum = 1000, over: Record<string, unknown> = {}) => ({ previous_accidents: false, insured_sum, ...over });
 const quote = (token: string, body: Record<string, unknown>, path = '/guard/quote') => call('POST', path, { token, body });
-const start = (token: string, quoteId: string) => call('POST', '/payment/start', { token, body: { quote_id: quoteId } });
+const start = async (token: string, quoteId: string) => call('POST', '/payment/start', { token, body: await startBody(db, quoteId) });
 const pay = (token: string, paymentId: string) => call('POST', `/payment/${paymentId}/card`, { token, body: card });
 const contractsOf = (userId: number, line: 'personal-accident' | 'travel' | 'home' = 'personal-accident') =>
   db.select().from(policies).where(and(eq(policies.userId, userId), eq(policies.line, line)));

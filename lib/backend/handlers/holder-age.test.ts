@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ageOn } from '@/lib/validation/api-date';
 import type { Db } from '../db/client';
 import { policies, quotes, rateLimits, users } from '../db/schema';
-import { titleDeedOf, travelBody } from '../payments/test-helpers';
+import { startBody, titleDeedOf, travelBody } from '../payments/test-helpers';
 import { TEST_CARDS } from '../payments/test-cards';
 import { dayFrom } from '../seeds/dates';
 import { backendClient } from '../test-client';
@@ -32,7 +32,7 @@ const accountOf = async (email: string) => (await db.select().from(users).where(
 const quoteCount = async () => (await db.select().from(quotes)).length;
 
 async function pay(token: string, quoteId: string) {
-  const started = await call('POST', '/payment/start', { token, body: { quote_id: quoteId } });
+  const started = await call('POST', '/payment/start', { token, body: await startBody(db, quoteId) });
   const paid = await call('POST', `/payment/${started.body.payment_id}/card`, {
     token, body: { card_number: TEST_CARDS.approved, expiry: '12/39', cvc: '123', cardholder: 'Card Holder' },
   });

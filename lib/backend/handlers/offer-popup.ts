@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { content } from '@/lib/api/endpoints';
 import type { Handler } from '../context';
 import { offers, offerViews } from '../db/schema';
 import { HttpError } from '../http';
-import { currentOffer, offerView } from './offers';
+import { currentOffers, offerView } from './offers';
 import type { AreaHandlers } from './registry';
 import { requireUser } from './user-view';
 
@@ -16,11 +16,11 @@ import { requireUser } from './user-view';
 const getPopupOffer: Handler<typeof content.getPopupOffer> = async ({ db, user, session, now, lang }) => {
   const me = requireUser(user);
   if (session?.fromSignUp) return { offer: null };
-  const [row] = await db.select({ offer: offers, seenAt: offerViews.seenAt }).from(offers)
-    .leftJoin(offerViews, and(eq(offerViews.offerId, offers.id), eq(offerViews.userId, me.id)))
-    .where(currentOffer(now))
-    .orderBy(desc(offers.publishedAt), desc(offers.id)).limit(1);
-  return { offer: row && row.seenAt === null ? offerView(row.offer, lang) : null };
+  const [newest] = await currentOffers(db, now);
+  if (!newest) return { offer: null };
+  const [seen] = await db.select({ at: offerViews.seenAt }).from(offerViews)
+    .where(and(eq(offerViews.offerId, newest.id), eq(offerViews.userId, me.id))).limit(1);
+  return { offer: seen ? null : offerView(newest, lang) };
 };
 
 /**

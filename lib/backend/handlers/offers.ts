@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { content } from '@/lib/api/endpoints';
 import type { Offer } from '@/lib/api/endpoints/content';
 import type { Handler } from '../context';
 import type { Db } from '../db/client';
 import { announcements, offers } from '../db/schema';
 import { HttpError } from '../http';
-import { dayFrom } from '../seeds/dates';
+import { offerInForce } from '../pricing/offer';
 import type { AreaHandlers } from './registry';
 import type { Locale } from '@/lib/config/business';
 
@@ -22,16 +22,18 @@ export function offerView(row: OfferRow, lang: Locale): Offer {
     line: row.line,
     published_at: row.publishedAt.toISOString(),
     valid_until: row.validUntil,
+    discount_product: row.discountProduct,
   };
 }
 
-/** Published by now and valid through today (an offer with no end date stays valid). */
-export function currentOffer(now: Date) {
-  return and(lte(offers.publishedAt, now), or(isNull(offers.validUntil), gte(offers.validUntil, dayFrom(now, 0))));
-}
-
-async function currentOffers(db: Db, now: Date): Promise<OfferRow[]> {
-  return db.select().from(offers).where(currentOffer(now)).orderBy(desc(offers.publishedAt), desc(offers.id));
+/**
+ * Published by now and valid through the end of its last day in Jordan (an offer with no end date
+ * stays valid): the same rule as the prices that apply an offer (pricing/offer.ts), so an offer is
+ * shown exactly while it is applied. The offers are a handful of rows.
+ */
+export async function currentOffers(db: Db, now: Date): Promise<OfferRow[]> {
+  const rows = await db.select().from(offers).orderBy(desc(offers.publishedAt), desc(offers.id));
+  return rows.filter((row) => offerInForce(row, now));
 }
 
 /** GET /offers: the offers still valid today, newest first. */
@@ -46,8 +48,8 @@ const getOffer: Handler<typeof content.getOffer> = async ({ db, now, lang, param
   const raw = params.id ?? '';
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw new HttpError(404, 'offer_not_found', 'This offer does not exist or has ended');
-  const [row] = await db.select().from(offers).where(and(eq(offers.id, id), currentOffer(now))).limit(1);
-  if (!row) throw new HttpError(404, 'offer_not_found', 'This offer does not exist or has ended');
+  const [row] = await db.select().from(offers).where(eq(offers.id, id)).limit(1);
+  if (!row || !offerInForce(row, now)) throw new HttpError(404, 'offer_not_found', 'This offer does not exist or has ended');
   return { offer: offerView(row, lang) };
 };
 

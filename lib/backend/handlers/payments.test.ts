@@ -5,7 +5,7 @@ import { notifications, outbox, payments, policies, quotes, rateLimits, uploads 
 import { settleIfDue } from '../payments/payment';
 import { settlePayment } from '../payments/settle';
 import { COMPANY_NAME } from '@/lib/config/company';
-import { titleDeedOf, travelBody } from '../payments/test-helpers';
+import { startBody, titleDeedOf, travelBody } from '../payments/test-helpers';
 import { TEST_CARDS } from '../payments/test-cards';
 import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
@@ -25,7 +25,7 @@ beforeEach(() => db.delete(rateLimits));
 const card = (number: string = TEST_CARDS.approved) => ({ card_number: number, expiry: '12/39', cvc: '123', cardholder: 'Omar Haddad' });
 // The demo customer already holds personal-guard contracts: each purchase here is a confirmed second cover (duplicate-cover.test.ts).
 const guardQuote = async (token = demo) => (await call('POST', '/guard/quote', { token, body: { previous_accidents: false, insured_sum: 1000, confirm_overlap: true } })).body.quotation_id as string;
-const start = async (quoteId: string, token = demo) => call('POST', '/payment/start', { token, body: { quote_id: quoteId } });
+const start = async (quoteId: string, token = demo) => call('POST', '/payment/start', { token, body: await startBody(db, quoteId) });
 const webContracts = () => db.select().from(policies).where(like(policies.contractNumber, '%-W%'));
 
 describe('paying a quote', () => {

@@ -24,10 +24,10 @@ function redirectUrl(lang: string, paymentId: string, amountFils: number, paid: 
   return url.toString();
 }
 
-/** POST /payment/start {quote_id}. */
+/** POST /payment/start {quote_id, accept_terms}. */
 const startPayment: Handler<typeof payments.startPayment> = async ({ db, user, body, now, lang }) => {
   const me = requireUser(user);
-  const row = await startQuotePayment(db, me, body.quote_id, now);
+  const row = await startQuotePayment(db, me, { quoteId: body.quote_id, acceptTerms: body.accept_terms, lang }, now);
   return { payment_id: row.id, status: row.status, redirect_url: redirectUrl(lang, row.id, row.amountFils, row.status === 'paid') };
 };
 

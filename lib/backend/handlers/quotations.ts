@@ -62,18 +62,18 @@ function assertUnderAgeLimit(holder: HolderBirthDate, now: Date): void {
 const notCovered = () => new HttpError(400, 'age_not_covered', `Travellers over ${TRAVEL.maxAge} are insured through the company`);
 
 /** POST /travel/quotation: Sky or Sky Plus at the standard rates; holds the quote for payment. */
-const createTravelQuotation: Handler<typeof quotations.createTravelQuotation> = async ({ db, user, body, now }) => {
+const createTravelQuotation: Handler<typeof quotations.createTravelQuotation> = async ({ db, user, body, now, lang }) => {
   const me = requireUser(user);
   assertMayBuyTravel(me);
   const holder = await travelHolder(db, me, body, now);
   const price = priceTravel({ ...body, ages: tripAges(body, holder, now) });
   if (!price) throw notCovered();
   const inputs = { ...body, low_cost: false, ...holderInputs(holder) };
-  return quotationView(await holdQuote(db, { userId: me.id, kind: 'travel', line: 'travel', inputs, price }, now));
+  return quotationView(await holdQuote(db, { userId: me.id, kind: 'travel', line: 'travel', inputs, price }, now), lang);
 };
 
 /** POST /travel/quotationlowcost: the low-cost program, for KSA trips of up to 30 days only. */
-const createLowCostTravelQuotation: Handler<typeof quotations.createLowCostTravelQuotation> = async ({ db, user, body, now }) => {
+const createLowCostTravelQuotation: Handler<typeof quotations.createLowCostTravelQuotation> = async ({ db, user, body, now, lang }) => {
   const me = requireUser(user);
   assertMayBuyTravel(me);
   if (!isLowCostTrip(body)) throw new HttpError(400, 'not_low_cost_trip', 'The low-cost program covers trips to KSA of up to 30 days');
@@ -81,11 +81,11 @@ const createLowCostTravelQuotation: Handler<typeof quotations.createLowCostTrave
   const price = priceLowCostTravel({ ...body, ages: tripAges(body, holder, now) });
   if (!price) throw notCovered();
   const inputs = { ...body, low_cost: true, ...holderInputs(holder) };
-  return quotationView(await holdQuote(db, { userId: me.id, kind: 'travel', line: 'travel', inputs, price }, now));
+  return quotationView(await holdQuote(db, { userId: me.id, kind: 'travel', line: 'travel', inputs, price }, now), lang);
 };
 
 /** POST /home/quotation: 60 or over (on the account's birth date) is a 400; the title deed must be the customer's own upload. */
-const createHomeQuotation: Handler<typeof quotations.createHomeQuotation> = async ({ db, user, body, now }) => {
+const createHomeQuotation: Handler<typeof quotations.createHomeQuotation> = async ({ db, user, body, now, lang }) => {
   const me = requireUser(user);
   assertMayBuy(me);
   await assertTitleDeed(db, me.id, body.title_deed);
@@ -93,7 +93,7 @@ const createHomeQuotation: Handler<typeof quotations.createHomeQuotation> = asyn
   assertUnderAgeLimit(holder, now);
   const price = priceHome(body.home_value, body.possessions_value);
   const inputs = { ...body, ...holderInputs(holder) };
-  return quotationView(await holdQuote(db, { userId: me.id, kind: 'home', line: 'home', inputs, price }, now));
+  return quotationView(await holdQuote(db, { userId: me.id, kind: 'home', line: 'home', inputs, price }, now), lang);
 };
 
 /** POST /guard/quotation (no body): the rate table. */
@@ -106,7 +106,7 @@ const createGuardQuotation: Handler<typeof quotations.createGuardQuotation> = as
  * POST /guard/quote: priced again here from the same table, at the account holder's age today (from the
  * account's birth date, never an age the browser sends); the browser's estimate is not used.
  */
-const createGuardQuote: Handler<typeof quotations.createGuardQuote> = async ({ db, user, body, now }) => {
+const createGuardQuote: Handler<typeof quotations.createGuardQuote> = async ({ db, user, body, now, lang }) => {
   const me = requireUser(user);
   assertMayBuy(me);
   const holder = await holderBirthDate(db, me, body.birth_date, 'birth_date', now);
@@ -114,7 +114,7 @@ const createGuardQuote: Handler<typeof quotations.createGuardQuote> = async ({ d
   const price = priceGuard(ageOn(holder.birthDate, dayFrom(now, 0)), body.insured_sum);
   if (!price) throw invalid('birth_date', 'purchase.validation.age');
   const inputs = { ...body, ...holderInputs(holder) };
-  return quotationView(await holdQuote(db, { userId: me.id, kind: 'personal-accident', line: 'personal-accident', inputs, price }, now));
+  return quotationView(await holdQuote(db, { userId: me.id, kind: 'personal-accident', line: 'personal-accident', inputs, price }, now), lang);
 };
 
 export const quotationHandlers: AreaHandlers = {

@@ -3,9 +3,10 @@ import { eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox, policies, rateLimits, renewalLinks } from '../db/schema';
 import { TEST_CARDS } from '../payments/test-cards';
+import { startBody } from '../payments/test-helpers';
 import { sendRenewalLink } from '../renewals/links';
 import { priceCar } from '../pricing/car';
-import { toJod } from '../pricing/money';
+import { priceOf, toJod } from '../pricing/money';
 import { DEMO_RENEWAL_TOKENS } from '../seeds/renewals';
 import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
@@ -40,7 +41,7 @@ describe('car renewal', () => {
     expect(quote.body).toMatchObject({ kind: 'motor-renewal' });
     // Priced from the car's data through the car table: a petrol 2019 car valued 9,800 JOD.
     expect(quote.body.total).toBe(toJod(priceCar({ engine_type: 'petrol', production_year: 2019, valuation: 9800 }, new Date()).total));
-    const started = await call('POST', '/payment/start', { token: demo, body: { quote_id: quote.body.quotation_id } });
+    const started = await call('POST', '/payment/start', { token: demo, body: await startBody(db, quote.body.quotation_id) });
     const paid = await call('POST', `/payment/${started.body.payment_id}/card`, { token: demo, body: card });
     expect(paid.body).toMatchObject({ status: 'paid', line: 'motor' });
     const [renewed] = await renewalsOf(hyundai.id);
@@ -56,7 +57,7 @@ describe('car renewal', () => {
     const one = async () => {
       const q = await call('POST', '/car/renewal/quotation', { token: demo, body: { policy_id: corolla.id } });
       if (q.status !== 200) return q;
-      const s = await call('POST', '/payment/start', { token: demo, body: { quote_id: q.body.quotation_id } });
+      const s = await call('POST', '/payment/start', { token: demo, body: await startBody(db, q.body.quotation_id) });
       return call('POST', `/payment/${s.body.payment_id}/card`, { token: demo, body: card });
     };
     const answers = await Promise.all(Array.from({ length: 20 }, one));
@@ -64,9 +65,11 @@ describe('car renewal', () => {
     expect(answers.filter((a) => a.body.status === 'paid')).toHaveLength(1);
     expect(answers.filter((a) => a.body.status === 'failed').every((a) => a.body.failure_reason === 'unavailable')).toBe(true);
     const [renewed] = await renewalsOf(corolla.id);
-    // A hybrid is priced at the hybrid rate, not as petrol, and the new year keeps its engine type.
+    // A hybrid is priced at the hybrid rate, not as petrol, and the new year keeps its engine type; the
+    // Corolla is comprehensive, so the seeded 15% offer comes off its premium (offer-terms.test.ts).
     expect(corolla.engineType).toBe('hybrid');
-    expect(renewed).toMatchObject({ engineType: 'hybrid', premium: toJod(priceCar({ engine_type: 'hybrid', production_year: 2021, valuation: 14_500 }, new Date()).total) });
+    const table = priceCar({ engine_type: 'hybrid', production_year: 2021, valuation: 14_500 }, new Date());
+    expect(renewed).toMatchObject({ engineType: 'hybrid', premium: toJod(priceOf(table.premium - Math.round(table.premium * 0.15), table.fees).total) });
     expect(await renewalsOf(corolla.id)).toHaveLength(1);
   }, 60_000);
 
@@ -114,7 +117,7 @@ describe('company renewal link', () => {
     expect(shown.body.state).toBe('valid');
     const quotes = await Promise.all(Array.from({ length: 5 }, () => call('POST', '/renewal/link/quotation', { token: demo, body: { token } })));
     const paid = await Promise.all(quotes.map(async (q) => {
-      const s = await call('POST', '/payment/start', { token: demo, body: { quote_id: q.body.quotation_id } });
+      const s = await call('POST', '/payment/start', { token: demo, body: await startBody(db, q.body.quotation_id) });
       return call('POST', `/payment/${s.body.payment_id}/card`, { token: demo, body: card });
     }));
     expect(paid.filter((p) => p.body.status === 'paid')).toHaveLength(1);

@@ -7,7 +7,9 @@ import type { Db } from '../db/client';
 import { policies } from '../db/schema';
 import { HttpError } from '../http';
 import { enforceRateLimit } from '../limits/rate-limit';
+import { findOffer, quoteProduct } from '../payments/product';
 import { assertMayBuy, holdQuote, quotationView } from '../payments/quotes';
+import { applyOffer } from '../pricing/offer';
 import { policyOf, policyView, renewalsOf, type PolicyRow } from '../policies/view';
 import { eligibility, renewalPrice } from '../renewals/eligibility';
 import { linkOf, linkUsable } from '../renewals/links';
@@ -54,6 +56,9 @@ const refusal: Record<Exclude<RenewalView['state'], 'renewable'>, () => HttpErro
   expired: () => new HttpError(409, 'renewal_expired', 'This contract expired too long ago to be renewed on the web. Please contact us for assistance'),
 };
 
+/** What a renewal quote is priced from: the contract renewed, its product (segment code) and the company link, if any. */
+const renewalQuoteInputs = (policy: PolicyRow, linkId: number | null) => ({ policy_id: policy.id, link_id: linkId, segment_code: policy.segmentCode });
+
 /** POST /car/renewal/quotation: only a renewable contract is priced and held. */
 const createCarRenewalQuotation: Handler<typeof renewals.createCarRenewalQuotation> = async ({ db, user, body, now, lang }) => {
   const me = requireUser(user);
@@ -62,8 +67,8 @@ const createCarRenewalQuotation: Handler<typeof renewals.createCarRenewalQuotati
   const view = await viewOf(db, policy, me, now, lang);
   if (view.state !== 'renewable') throw refusal[view.state]();
   return quotationView(await holdQuote(db, {
-    userId: me.id, kind: 'motor-renewal', line: 'motor', inputs: { policy_id: policy.id, link_id: null }, price: renewalPrice(policy, now),
-  }, now));
+    userId: me.id, kind: 'motor-renewal', line: 'motor', inputs: renewalQuoteInputs(policy, null), price: renewalPrice(policy, now),
+  }, now), lang);
 };
 
 /**
@@ -89,18 +94,18 @@ const getRenewalLink: Handler<typeof renewals.getRenewalLink> = async ({ db, use
   if (found.state === 'renewed') return { state: found.state, renewal: await viewOf(db, found.policy, me, now, lang), quotation: null };
   if (found.state !== 'valid') return { state: found.state, renewal: null, quotation: null };
   const view = await viewOf(db, found.policy, me, now, lang);
-  const price = renewalPrice(found.policy, now);
-  // The price shown; paying holds a quote of its own (POST /renewal/link/quotation).
-  const shown = { premium: price.premium / 1000, fees: price.fees / 1000, tax: price.tax / 1000, total: price.total / 1000 };
-  return {
-    state: 'valid' as const,
-    renewal: view,
-    quotation: { quotation_id: 'estimate', kind: 'motor-renewal', ...shown, currency: 'JOD' as const, valid_until: now.toISOString() },
+  // The price shown, with the offer a quote held now would take; paying holds a quote of its own (POST /renewal/link/quotation).
+  const inputs = renewalQuoteInputs(found.policy, found.link.id);
+  const { price, discount } = applyOffer(renewalPrice(found.policy, now), await findOffer(db, quoteProduct('motor-renewal', inputs).offer, now));
+  const shown = {
+    id: 'estimate', kind: 'motor-renewal', inputs, expiresAt: now, offerDiscount: discount,
+    premiumFils: price.premium, feesFils: price.fees, taxFils: price.tax, amountFils: price.total,
   };
+  return { state: 'valid' as const, renewal: view, quotation: quotationView(shown, lang) };
 };
 
 /** POST /renewal/link/quotation. */
-const createRenewalLinkQuotation: Handler<typeof renewals.createRenewalLinkQuotation> = async ({ db, user, body, address, now }) => {
+const createRenewalLinkQuotation: Handler<typeof renewals.createRenewalLinkQuotation> = async ({ db, user, body, address, now, lang }) => {
   const me = requireUser(user);
   assertMayBuy(me);
   const found = await resolveLink(db, me, body.token, address, now);
@@ -108,8 +113,8 @@ const createRenewalLinkQuotation: Handler<typeof renewals.createRenewalLinkQuota
   if (found.state === 'renewed') throw refusal.renewed();
   if (found.state !== 'valid') throw new HttpError(410, 'renewal_link_expired', 'This renewal link has expired');
   return quotationView(await holdQuote(db, {
-    userId: me.id, kind: 'motor-renewal', line: 'motor', inputs: { policy_id: found.policy.id, link_id: found.link.id }, price: renewalPrice(found.policy, now),
-  }, now));
+    userId: me.id, kind: 'motor-renewal', line: 'motor', inputs: renewalQuoteInputs(found.policy, found.link.id), price: renewalPrice(found.policy, now),
+  }, now), lang);
 };
 
 export const renewalHandlers: AreaHandlers = {

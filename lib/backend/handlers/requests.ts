@@ -25,14 +25,17 @@ async function requester(db: Db, user: UserRow | null, kind: string, now: Date):
   return me;
 }
 
-/** POST /car/quotation: the car price table on the request's car. An estimate: nothing is held or paid. */
+/**
+ * POST /car/quotation: the car price table on the request's car. An estimate: nothing is held or paid
+ * (the motor department prices and issues), so no offer or terms apply here.
+ */
 const createCarQuotation: Handler<typeof quotations.createCarQuotation> = async ({ user, body, now }) => {
   requireUser(user);
   const price = priceCar(body, now);
   return {
     quotation_id: 'estimate', kind: 'car-estimate',
-    premium: toJod(price.premium), fees: toJod(price.fees), tax: toJod(price.tax), total: toJod(price.total),
-    currency: 'JOD' as const, valid_until: now.toISOString(),
+    premium: toJod(price.premium), offer: null, fees: toJod(price.fees), tax: toJod(price.tax), total: toJod(price.total),
+    currency: 'JOD' as const, valid_until: now.toISOString(), terms: null,
   };
 };
 

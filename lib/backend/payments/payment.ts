@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { CARD_ATTEMPT_LIMIT } from '@/lib/config/security';
 import type { z } from 'zod';
-import type { cardSchema } from '@/lib/validation/payment';
+import type { AcceptTerms, cardSchema } from '@/lib/validation/payment';
+import type { Locale } from '@/lib/config/business';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
@@ -11,6 +12,7 @@ import { enforceRateLimit } from '../limits/rate-limit';
 import { assertMayBuy, quoteExpired, quoteOf } from './quotes';
 import { settlePayment } from './settle';
 import { supersedeOlderPayments } from './supersede';
+import { keptAcceptance, termsAccepted } from './terms';
 import { cardOutcome, DELAYED_FAILURE_MS } from './test-cards';
 import { lockCustomer, type PaymentRow } from './tx';
 
@@ -28,16 +30,27 @@ export async function paymentOf(db: Db, userId: number, id: string): Promise<Pay
   return row;
 }
 
+export interface PaymentStart {
+  quoteId: string;
+  /** The terms ticked on the summary; refused when absent or not the current ones (terms.ts). */
+  acceptTerms: AcceptTerms | null | undefined;
+  /** The language of the summary, recorded with the acceptance. */
+  lang: Locale;
+}
+
 /**
  * Starts the payment of a quote, or answers the one it already has (the quote id is UNIQUE on
- * payments: two tabs or a replay find the same row). A failed payment whose quote is still open gets
- * a new attempt; an expired quote cannot be paid. Under the customer's lock, the payment started
+ * payments: two tabs or a replay find the same row). Every start carries the acceptance of the
+ * quote's current terms; the payment records it when it is made (a replay changes nothing) and the
+ * contract it issues copies it (settle.ts). A failed payment whose quote is still open gets a new
+ * attempt; an expired quote cannot be paid. Under the customer's lock, the payment started
  * supersedes their older unpaid ones for the same product (supersede.ts).
  */
-export async function startQuotePayment(db: Db, user: UserRow, quoteId: string, now: Date): Promise<PaymentRow> {
+export async function startQuotePayment(db: Db, user: UserRow, start: PaymentStart, now: Date): Promise<PaymentRow> {
   assertMayBuy(user);
-  const quote = await quoteOf(db, user.id, quoteId);
+  const quote = await quoteOf(db, user.id, start.quoteId);
   if (!quote) throw quoteNotFound();
+  const acceptance = termsAccepted(quote, start.acceptTerms, start.lang, now);
   const [existing] = await db.select().from(payments).where(eq(payments.quoteId, quote.id)).limit(1);
   if (existing && existing.status !== 'failed') return existing;
   if (quote.status !== 'open' || quoteExpired(quote, now)) throw quoteExpiredError();
@@ -45,10 +58,13 @@ export async function startQuotePayment(db: Db, user: UserRow, quoteId: string, 
     await lockCustomer(tx, user.id);
     if (existing) {
       await tx.update(payments)
-        .set({ status: 'pending', failureReason: null, cardLast4: null, attempts: sql`${payments.attempts} + 1`, updatedAt: now })
+        .set({
+          status: 'pending', failureReason: null, cardLast4: null, attempts: sql`${payments.attempts} + 1`, updatedAt: now,
+          termsAcceptance: keptAcceptance(existing.termsAcceptance, acceptance),
+        })
         .where(and(eq(payments.id, existing.id), eq(payments.status, 'failed')));
     } else {
-      await tx.insert(payments).values({ id: randomUUID(), quoteId: quote.id, userId: user.id, amountFils: quote.amountFils, createdAt: now, updatedAt: now })
+      await tx.insert(payments).values({ id: randomUUID(), quoteId: quote.id, userId: user.id, amountFils: quote.amountFils, termsAcceptance: acceptance, createdAt: now, updatedAt: now })
         .onConflictDoNothing({ target: payments.quoteId });
     }
     const [row] = await tx.select().from(payments).where(eq(payments.quoteId, quote.id)).limit(1);

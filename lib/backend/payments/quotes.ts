@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Quotation } from '@/lib/api/endpoints/quotations';
 import type { PolicyLine } from '@/lib/api/endpoints/policies';
-import { QUOTE_VALID_MINUTES } from '@/lib/config/business';
+import { QUOTE_VALID_MINUTES, type Locale } from '@/lib/config/business';
+import { currentTerms } from '@/lib/config/product-terms';
 import { QUOTE_LIMIT } from '@/lib/config/security';
 import type { Db } from '../db/client';
 import { quotes } from '../db/schema';
@@ -10,9 +11,11 @@ import { CONTRACT_BLOCKED_MESSAGE } from '../auth/gate';
 import { HttpError } from '../http';
 import { enforceRateLimit } from '../limits/rate-limit';
 import { toJod, type PriceFils } from '../pricing/money';
+import { applyOffer } from '../pricing/offer';
 import type { UserRow } from '../context';
 import type { QuoteKind } from './issuers';
 import { assertNoOverlap, coverOf } from './overlap';
+import { findOffer, quoteProduct } from './product';
 import { lockCustomer, type QuoteRow } from './tx';
 
 /** Spec §8: a blacklisted customer creates no contract of any line (nor renews one). */
@@ -28,6 +31,7 @@ export interface NewQuote {
   line: PolicyLine;
   /** The validated inputs the price came from; the issuer reads them back. A `confirm_overlap` among them is the customer's answer on the overlap screen, kept on the quote apart from them. */
   inputs: unknown;
+  /** The price of the tables; an offer in force for the product is taken off it here. */
   price: PriceFils;
 }
 
@@ -44,12 +48,14 @@ function splitConfirmation(inputs: unknown): { inputs: unknown; confirmed: boole
  * Counted against the user's quote limit first. Under the customer's row lock: a cover that overlaps
  * one they hold is refused unless they confirmed it (409 cover_overlap), and the open quote of the
  * same choices is answered again instead of a second one, so Back, reloads, two tabs and parallel
- * requests all pay the same quote (whose payment is unique).
+ * requests all pay the same quote (whose payment is unique). The open quote keeps its price until it
+ * expires, even if an offer has ended since: the quote is the price.
  */
 export async function holdQuote(db: Db, quote: NewQuote, now: Date): Promise<QuoteRow> {
   await enforceRateLimit(db, `quote:user:${quote.userId}`, QUOTE_LIMIT, now);
   const { inputs, confirmed } = splitConfirmation(quote.inputs);
   const cover = coverOf(quote.kind, inputs, now);
+  const { price, discount } = applyOffer(quote.price, await findOffer(db, quoteProduct(quote.kind, inputs).offer, now));
   return db.transaction(async (tx) => {
     await lockCustomer(tx, quote.userId);
     if (cover && !confirmed) await assertNoOverlap(tx, quote.userId, cover);
@@ -68,10 +74,11 @@ export async function holdQuote(db: Db, quote: NewQuote, now: Date): Promise<Quo
       kind: quote.kind,
       line: quote.line,
       inputs,
-      premiumFils: quote.price.premium,
-      feesFils: quote.price.fees,
-      taxFils: quote.price.tax,
-      amountFils: quote.price.total,
+      premiumFils: price.premium,
+      feesFils: price.fees,
+      taxFils: price.tax,
+      amountFils: price.total,
+      offerDiscount: discount,
       overlapConfirmed: confirmed,
       createdAt: now,
       expiresAt: new Date(now.getTime() + QUOTE_VALID_MINUTES * 60_000),
@@ -80,16 +87,27 @@ export async function holdQuote(db: Db, quote: NewQuote, now: Date): Promise<Quo
   });
 }
 
-export function quotationView(row: QuoteRow): Quotation {
+/** What a quotation view is made of: a held quote, or a price shown before one is held (the renewal link's). */
+export type PricedQuote = Pick<QuoteRow, 'id' | 'kind' | 'inputs' | 'premiumFils' | 'feesFils' | 'taxFils' | 'amountFils' | 'offerDiscount' | 'expiresAt'>;
+
+/**
+ * A quote as the API shows it, in the reader's language: the premium of the tables, the offer taken
+ * off it as its own line, fees, stamp duty and the total; and the terms the customer accepts to pay it.
+ */
+export function quotationView(row: PricedQuote, lang: Locale): Quotation {
+  const offer = row.offerDiscount;
+  const terms = currentTerms(quoteProduct(row.kind, row.inputs).terms);
   return {
     quotation_id: row.id,
     kind: row.kind,
-    premium: toJod(row.premiumFils),
+    premium: toJod(row.premiumFils + (offer?.amount_fils ?? 0)),
+    offer: offer ? { title: lang === 'ar' ? offer.title_ar : offer.title_en, percent: offer.percent, amount: toJod(offer.amount_fils) } : null,
     fees: toJod(row.feesFils),
     tax: toJod(row.taxFils),
     total: toJod(row.amountFils),
     currency: 'JOD',
     valid_until: row.expiresAt.toISOString(),
+    terms: { document: terms.document, version: terms.version, title: terms.title[lang] },
   };
 }
 

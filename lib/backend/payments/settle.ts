@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { payments, quotes } from '../db/schema';
+import { payments, policies, quotes } from '../db/schema';
 import { notifyContractIssued } from '../notifications/contract';
 import { issuerOf } from './issuers';
 import { coverOf, overlappingContract, recordOverlapConfirmed } from './overlap';
@@ -12,7 +12,8 @@ export type Settlement = { outcome: 'paid' } | { outcome: 'failed'; reason: 'dec
  * Records the outcome of a payment, exactly once. In one transaction: lock the payment row; if it is
  * already paid or failed (or not in `from`), do nothing (a replayed or doubled callback); on `paid`, issue the contract
  * through the quote's issuer, mark the payment paid with the contract's id (UNIQUE), close the quote,
- * and write the notification and the e-mail. Either all of it is written or none of it. A cover the
+ * and write the notification and the e-mail; the contract keeps the terms accepted on the payment and
+ * the offer taken off the quote's price. Either all of it is written or none of it. A cover the
  * customer already holds for an overlapping period is not issued twice unless they confirmed it
  * (overlap.ts): checked here again, under the customer's lock, since another payment may have issued
  * one since the quote was held.
@@ -53,6 +54,8 @@ export async function settlePayment(
       await tx.update(quotes).set({ status: 'paid' }).where(eq(quotes.id, quote.id));
       return refused ?? null;
     }
+    // What the customer agreed to and was charged, kept with the contract: the terms accepted when the payment started, the offer in its price.
+    await tx.update(policies).set({ termsAcceptance: payment.termsAcceptance, offerDiscount: quote.offerDiscount }).where(eq(policies.id, contract.id));
     const [paid] = await tx.update(payments)
       .set({ status: 'paid', failureReason: null, pendingOutcome: null, decideAt: null, policyId: contract.id, paidAt: now, updatedAt: now })
       .where(eq(payments.id, paymentId)).returning();

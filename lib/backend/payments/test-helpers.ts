@@ -24,3 +24,18 @@ export async function titleDeedOf(db: Db, email: string, purpose = 'title-deed')
   });
   return id;
 }
+
+/**
+ * The body of POST /payment/start as the summary sends it once the customer has ticked the terms: the
+ * quote and its current terms (as its quotation names them). An unknown quote id goes without terms.
+ */
+export async function startBody(db: Db, quoteId: string) {
+  const { eq } = await import('drizzle-orm');
+  const { quotes } = await import('../db/schema');
+  const { currentTerms } = await import('@/lib/config/product-terms');
+  const { quoteProduct } = await import('./product');
+  const [quote] = /^[0-9a-f-]{36}$/i.test(quoteId) ? await db.select().from(quotes).where(eq(quotes.id, quoteId)).limit(1) : [];
+  if (!quote) return { quote_id: quoteId };
+  const { document, version } = currentTerms(quoteProduct(quote.kind, quote.inputs).terms);
+  return { quote_id: quoteId, accept_terms: { document, version } };
+}

@@ -32,6 +32,7 @@ export async function paymentView(db: Db, row: PaymentRow, now: Date, lang: Loca
     quote_valid_until: (quote?.expiresAt ?? now).toISOString(),
     can_retry: row.status === 'failed' && row.failureReason !== 'superseded' && !!quote && quote.status === 'open' && !quoteExpired(quote, now),
     newer_payment_id: row.failureReason === 'superseded' && quote ? await newerPaymentOf(db, row, quote) : null,
+    terms_accepted: row.termsAcceptance ? { document: row.termsAcceptance.document, version: row.termsAcceptance.version } : null,
     policy: policy ?? null,
   };
 }

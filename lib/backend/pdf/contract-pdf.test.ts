@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Policy } from '@/lib/api/endpoints/policies';
-import { fieldRows } from './contract-pdf';
+import { fieldRows, noteLines, renderContractPdf } from './contract-pdf';
 import { pdfLabels } from './labels';
 
 const travel: Policy = {
@@ -50,5 +50,35 @@ describe('the contract PDF prints what stays true once printed', () => {
     const rows = new Map(fieldRows({ ...usa, insured_sum: 30_000, premium: 38.5 }, pdfLabels('en'), 'en'));
     expect(rows.get('Insured sum')).toMatch(/^JOD\s?30,000$/);
     expect(rows.get('Premium')).toMatch(/^JOD\s?38\.500$/);
+  });
+});
+
+describe('the contract PDF shows the offer in its price and the terms accepted, each on its own line', () => {
+  const renewal: Policy = {
+    ...travel, line: 'motor', contract_number: 'P-MOT-2026-W000021', segment_code: 'MC-COMP', premium: 403.344, declarations: null,
+    offer_discount: { title: '15% off comprehensive car insurance', percent: 15, amount: 69.6 },
+    terms_acceptance: { document: 'motor-comprehensive-terms', title: 'Comprehensive Motor Insurance: Policy Terms', version: '2026.1', accepted_at: '2026-11-25T11:05:00.000Z', language: 'en' },
+  };
+
+  it.each([
+    ['en', 'Offer: 15% off comprehensive car insurance −JOD 69.600', 'Terms "Comprehensive Motor Insurance: Policy Terms" version 2026.1 accepted on 25-11-2026 14:05 (English)'],
+    ['ar', 'العرض: خصم 15% −69.600 دينار أردني', 'تمت الموافقة على الشروط «شروط وثيقة التأمين الشامل للمركبات» الإصدار 2026.1 بتاريخ 25-11-2026 14:05 (الإنجليزية)'],
+  ] as const)('in %s', (lang, offer, terms) => {
+    const policy: Policy = lang === 'ar' ? {
+      ...renewal,
+      offer_discount: { ...renewal.offer_discount!, title: 'خصم 15%' },
+      terms_acceptance: { ...renewal.terms_acceptance!, title: 'شروط وثيقة التأمين الشامل للمركبات' },
+    } : renewal;
+    const [offerLine, termsLine] = noteLines(policy, pdfLabels(lang), lang).map(strip);
+    expect(offerLine?.replace(/\s+/g, ' ').replace(/\u200E/g, '')).toBe(offer);
+    expect(termsLine).toContain(terms);
+  });
+
+  it('a contract from before either was kept has no such lines, and both render', async () => {
+    expect(noteLines({ ...renewal, offer_discount: null, terms_acceptance: null }, pdfLabels('en'), 'en')).toEqual([]);
+    for (const lang of ['en', 'ar'] as const) {
+      const pdf = await renderContractPdf({ lang, policy: renewal, holderName: 'Omar Haddad', verifyUrl: 'https://portal.example.jo/en/policy/qrCode?token=x', issuedOn: '2026-11-25', printedAt: new Date() });
+      expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+    }
   });
 });

@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import type { Policy } from '@/lib/api/endpoints/policies';
 import { productText } from '@/lib/contracts/product-text';
-import { formatDate, formatJod } from '@/lib/format';
+import { formatDate, formatDateTime, formatJod } from '@/lib/format';
+import { formatDiscount } from '@/lib/format/money';
 import { ltr } from './bidi-text';
 import { FONT_FILES } from './fonts';
 import { pdfLabels, type PdfLabels } from './labels';
@@ -68,6 +69,25 @@ export function fieldRows(policy: Policy, labels: PdfLabels, lang: Locale): [str
   return [...rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== ''), ...declarationRows(policy, labels)];
 }
 
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+/**
+ * The lines printed under the details, each its own line: the offer taken off the premium, and the
+ * terms the customer accepted before paying (title, version, when, in which language).
+ */
+export function noteLines(policy: Policy, labels: PdfLabels, lang: Locale): string[] {
+  const lines: string[] = [];
+  const offer = policy.offer_discount;
+  if (offer) lines.push(fill(labels.offer, { title: offer.title, amount: formatDiscount(offer.amount, lang) }));
+  const terms = policy.terms_acceptance;
+  if (terms) {
+    lines.push(fill(labels.termsAccepted, {
+      title: terms.title, version: ltr(terms.version), date: ltr(formatDateTime(terms.accepted_at)), language: labels.languages[terms.language],
+    }));
+  }
+  return lines;
+}
+
 function collect(doc: InstanceType<typeof PDFDocument>): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -119,8 +139,11 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
   const qrSize = 132;
   const boxTop = 592;
   const rows = fieldRows(policy, labels, lang);
+  const notes = noteLines(policy, labels, lang);
+  // Room under the rows for the issue date and the notes (up to two lines each).
+  const below = 40 + notes.length * 30;
   // A family of eight adds rows: they close up rather than run into the verification box.
-  const rowHeight = Math.min(24, Math.floor((boxTop - 40 - y) / rows.length));
+  const rowHeight = Math.min(24, Math.floor((boxTop - below - y) / rows.length));
   const rtl = w.direction === 'rtl';
   const labelX = rtl ? margin + inner - labelWidth : margin;
   const valueX = rtl ? margin : margin + labelWidth;
@@ -132,8 +155,9 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
     y += rowHeight;
   });
   doc.moveTo(margin, y).lineTo(margin + inner, y).lineWidth(0.5).strokeColor('#cbd5e1').stroke();
-  y += 14;
-  w.line(`${labels.issuedOn}: ${ltr(formatDate(issuedOn))}`, margin, y, inner, { size: 10, color: MUTED });
+  y += 10;
+  for (const note of notes) y += w.paragraph(note, margin, y, inner, { size: 10, bold: true }) + 4;
+  w.line(`${labels.issuedOn}: ${ltr(formatDate(issuedOn))}`, margin, y + 4, inner, { size: 10, color: MUTED });
 
   doc.roundedRect(margin, boxTop, inner, 176, 8).lineWidth(1).strokeColor('#d9eaff').stroke();
   const qrX = rtl ? margin + 14 : margin + inner - qrSize - 14;

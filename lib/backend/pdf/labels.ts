@@ -31,6 +31,11 @@ export interface PdfLabels {
   declaredByYou: string;
   /** A traveller's line: `{name}` and `{date}` are filled in. */
   travellerBorn: string;
+  /** The offer's line: `{title}` and `{amount}` are filled in. */
+  offer: string;
+  /** The acceptance of the terms: `{title}`, `{version}`, `{date}` and `{language}` are filled in. */
+  termsAccepted: string;
+  languages: Record<Locale, string>;
   issuedOn: string;
   verifyTitle: string;
   verifyHint: string;
@@ -52,6 +57,9 @@ const en: PdfLabels = {
   },
   declaredByYou: 'declared by you',
   travellerBorn: '{name}, born {date}',
+  offer: 'Offer: {title} {amount}',
+  termsAccepted: 'Terms "{title}" version {version} accepted on {date} ({language}), with the declarations made before paying.',
+  languages: { en: 'English', ar: 'Arabic' },
   issuedOn: 'Issued on',
   verifyTitle: 'Verify this contract',
   verifyHint: 'Scan the code or open the address below to check that this contract is genuine and in force.',
@@ -73,6 +81,9 @@ const ar: PdfLabels = {
   },
   declaredByYou: 'بحسب إقرارك',
   travellerBorn: '{name}، مواليد {date}',
+  offer: 'العرض: {title} {amount}',
+  termsAccepted: 'تمت الموافقة على الشروط «{title}» الإصدار {version} بتاريخ {date} ({language})، مع الإقرارات المقدّمة قبل الدفع.',
+  languages: { en: 'الإنجليزية', ar: 'العربية' },
   issuedOn: 'تاريخ الإصدار',
   verifyTitle: 'تحقّق من هذا العقد',
   verifyHint: 'امسح الرمز أو افتح العنوان أدناه للتأكد من أن هذا العقد أصلي وساري المفعول.',

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Policy } from '@/lib/api/endpoints/policies';
 import { carNamesIn } from '@/lib/config/car-makes';
+import { termsTitle } from '@/lib/config/product-terms';
 import { daysToExpiry } from '@/lib/format';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
@@ -8,6 +9,7 @@ import { policies } from '../db/schema';
 import type { Writer } from '../payments/tx';
 import { eligibility } from '../renewals/eligibility';
 import type { Locale } from '@/lib/config/business';
+import { toJod } from '../pricing/money';
 
 export type PolicyRow = typeof policies.$inferSelect;
 /** What decides a car renewal on the holder's side (spec §6). */
@@ -53,6 +55,10 @@ export function policyView(row: PolicyRow, today: Date, lang: Locale, ctx: ViewC
     renewed_by: renewal && { id: renewal.id, contract_number: renewal.contractNumber, expiry: renewal.expiry },
     renewal: state && { state: state.state, reason: state.reason, opens_on: state.opensOn },
     declarations: declarationsView(row.declarations),
+    offer_discount: row.offerDiscount
+      ? { title: lang === 'ar' ? row.offerDiscount.title_ar : row.offerDiscount.title_en, percent: row.offerDiscount.percent, amount: toJod(row.offerDiscount.amount_fils) }
+      : null,
+    terms_acceptance: row.termsAcceptance ? { ...row.termsAcceptance, title: termsTitle(row.termsAcceptance.document, lang) } : null,
   };
 }
 

@@ -8,7 +8,8 @@ import { toJod } from '../pricing/money';
 import type { QuoteRow, Writer } from '../payments/tx';
 import { eligibility } from './eligibility';
 
-export const renewalInputs = z.object({ policy_id: z.number().int().positive(), link_id: z.number().int().positive().nullable() });
+/** The renewal's quote inputs; `segment_code` (the product renewed) decides its terms and offers (payments/product.ts). */
+export const renewalInputs = z.object({ policy_id: z.number().int().positive(), link_id: z.number().int().positive().nullable(), segment_code: z.string() });
 export type RenewalInputs = z.infer<typeof renewalInputs>;
 
 /**

@@ -12,17 +12,20 @@ export async function skipOfferPopup(page: Page) {
 export const offerText = {
   en: {
     newest: '15% off comprehensive car insurance',
-    newestSummary: 'Insure your car comprehensively online this month and save 15%.',
+    // The offer names its last day, 30 days from the seed.
+    newestSummary: /^Renew your comprehensive car insurance on the portal by \d{2}-\d{2}-\d{4} and save 15% on the premium\.$/,
     newestBody: /Roadside assistance and the Lababak accident-assessment service are included/,
-    seeOffer: 'See the offer', close: 'Close', signIn: 'Sign in to see the offer', buy: 'Get car insurance', back: 'Back to offers',
+    validUntil: /^Valid until \d{2}-\d{2}-\d{4}$/,
+    seeOffer: 'See the offer', close: 'Close', signIn: 'Sign in to see the offer', renew: 'Renew your car insurance', back: 'Back to offers',
     carousel: 'Featured offers', next: 'Next offer', previous: 'Previous offer', slide: (n: number) => `${n} of 3`,
     stop: 'Pause', title: 'Offers', allOffers: 'All offers',
   },
   ar: {
     newest: 'خصم 15% على التأمين الشامل للسيارات',
-    newestSummary: 'أمّن سيارتك تأميناً شاملاً عبر الإنترنت هذا الشهر ووفّر 15%.',
+    newestSummary: /^جدّد تأمين سيارتك الشامل عبر البوابة حتى \d{2}-\d{2}-\d{4} ووفّر 15% من القسط\.$/,
     newestBody: /تشمل التغطية المساعدة على الطريق/,
-    seeOffer: 'اطّلع على العرض', close: 'إغلاق', signIn: 'سجّل الدخول لرؤية العرض', buy: 'اشترِ تأمين السيارة', back: 'العودة إلى العروض',
+    validUntil: /^ساري حتى \d{2}-\d{2}-\d{4}$/,
+    seeOffer: 'اطّلع على العرض', close: 'إغلاق', signIn: 'سجّل الدخول لرؤية العرض', renew: 'جدّد تأمين سيارتك', back: 'العودة إلى العروض',
     carousel: 'عروض مميزة', next: 'العرض التالي', previous: 'العرض السابق', slide: (n: number) => `${n} من 3`,
     stop: 'إيقاف مؤقت', title: 'العروض', allOffers: 'كل العروض',
   },

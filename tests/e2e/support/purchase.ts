@@ -69,11 +69,18 @@ export async function confirmSecondCover(walk: Walk, held: RegExp) {
   await expect(question).toHaveCount(0);
 }
 
-/** On the summary: the price is there, then Pay opens the payment page. */
+/** On the summary (or the company renewal link): the customer ticks the box that accepts the product's terms and the declarations. */
+export async function acceptTerms(walk: Walk) {
+  walk.inputs += 1;
+  await walk.page.getByTestId('terms-acceptance').getByRole('checkbox').check();
+}
+
+/** On the summary: the price is there, the terms are accepted, then Pay opens the payment page. */
 export async function payFromSummary(walk: Walk) {
   const { page, lang } = walk;
   await expect(page.getByTestId('quote-total')).toContainText('.');
   await walk.screen();
+  await acceptTerms(walk);
   await page.getByRole('button', { name: m(lang, 'purchase.summary.pay') }).click();
   await page.waitForURL(/\/pay\//);
 }

@@ -66,7 +66,12 @@ export default async function OfferPage({ params }: Props) {
               </p>
             )}
             <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-              {offer.line && <Link href={`/create-policy-${offer.line}`} className={buttonPrimary}>{t('buy', { line: offer.line })}</Link>}
+              {/* A renewal offer leads to the car contracts and their Renew buttons, where its discount applies; any other to its line's purchase. */}
+              {offer.discount_product === 'motor-comprehensive' ? (
+                <Link href="/dashboard/motor" className={buttonPrimary}>{t('renewCar')}</Link>
+              ) : offer.line ? (
+                <Link href={`/create-policy-${offer.line}`} className={buttonPrimary}>{t('buy', { line: offer.line })}</Link>
+              ) : null}
               <Link href="/offers" className={buttonSecondary}>{t('back')}</Link>
             </div>
           </>

@@ -1,0 +1,153 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectCleanScreen, LANGS, signIn, signUpByApi, type Lang } from './helpers';
+import { skipOfferPopup } from './support/offers';
+import { acceptTerms, expectIssued, m, myContracts, payByCard, Walk } from './support/purchase';
+
+/**
+ * The offers in the price and the terms before paying. The demo customer's Corolla renewal summary
+ * (en, ar) shows the 15% offer as its own line, links the comprehensive terms and refuses Pay until
+ * they are accepted (nothing is paid: the company link test renews it later). New customers buy a
+ * family trip (en, the 10% offer) and a personal guard (ar); their contracts show the offer and the
+ * terms accepted, in both languages.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const OFFER = { en: '15% off comprehensive car insurance', ar: 'خصم 15% على التأمين الشامل للسيارات' };
+const MOTOR_TERMS = { en: 'Comprehensive Motor Insurance: Policy Terms', ar: 'شروط وثيقة التأمين الشامل للمركبات' };
+const amount = async (line: Locator) => Math.round(Number(/([\d,]+\.\d{3})/.exec((await line.textContent()) ?? '')![1]!.replace(/,/g, '')) * 1000);
+/** A row of the contract page's details, by its label. */
+const contractField = (p: Page, label: string) => p.locator('dl > div').filter({ has: p.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+
+async function pressPay(page: Page, lang: Lang) {
+  await page.getByRole('button', { name: m(lang, 'purchase.summary.pay') }).click();
+}
+
+/** Pay before the box is ticked: the page says why and stays; the box is marked and has the focus. */
+async function expectPayRefused(page: Page, lang: Lang) {
+  await pressPay(page, lang);
+  const box = page.getByTestId('terms-acceptance').getByRole('checkbox');
+  await expect(page.getByText(m(lang, 'purchase.terms.required'))).toBeVisible();
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  await expect(box).toBeFocused();
+  await expect(box).not.toBeChecked();
+  await expect(page).not.toHaveURL(/\/pay\//);
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: the Corolla's renewal summary takes the 15% offer off as its own line, the total adds up, and Pay waits for the terms`, async ({ page }) => {
+    await skipOfferPopup(page);
+    await signIn(page, lang, 'demo@portal.test');
+    const corolla = (await myContracts(page)).find((c) => c.contract_number.endsWith('000101'))!;
+    await page.goto(`/${lang}/car-insurance-renewal?policyId=${corolla.id}`);
+    await page.getByRole('button', { name: m(lang, 'flow.next') }).click();
+
+    const price = page.getByRole('region', { name: m(lang, 'purchase.summary.price') });
+    const offer = page.getByTestId('quote-offer');
+    await expect(offer).toContainText(m(lang, 'purchase.summary.offer').replace('{title}', OFFER[lang]));
+    const line = (key: string) => price.locator('dl > div').filter({ has: page.locator('dt', { hasText: m(lang, key) }) });
+    const [premium, off, fees, tax, total] = await Promise.all([
+      amount(line('purchase.summary.premium')), amount(offer), amount(line('purchase.summary.fees')), amount(line('purchase.summary.tax')), amount(page.getByTestId('quote-total')),
+    ]);
+    expect(off).toBe(Math.round(premium * 0.15));
+    expect(tax).toBe(Math.round((premium - off) * 0.01));
+    expect(premium - off + fees + tax).toBe(total);
+    await expect(offer).toContainText('−');
+
+    // The terms link opens the comprehensive motor terms (its file in the page's language, else the English one).
+    const terms = page.getByTestId('terms-acceptance');
+    const link = terms.getByRole('link', { name: MOTOR_TERMS[lang] });
+    await expect(link).toHaveAttribute('href', `/${lang}/documents/motor-comprehensive-terms`);
+    await expect(link).toHaveAttribute('target', '_blank');
+    const opened = await page.request.get(`/${lang}/documents/motor-comprehensive-terms`, { maxRedirects: 0 });
+    expect(opened.headers().location).toBe('/assets/documents/motor-comprehensive-terms-en.pdf');
+    await expect(terms.getByRole('checkbox')).toHaveAccessibleName(new RegExp(`${MOTOR_TERMS[lang]}.*2026\\.1`));
+
+    await expectPayRefused(page, lang);
+    await expectCleanScreen(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `/tmp/offerterms-renewal-summary-${lang}.png`, fullPage: true });
+    await acceptTerms(new Walk(page, lang, 'renewal', false));
+    await expect(page.getByText(m(lang, 'purchase.terms.required'))).toHaveCount(0);
+  });
+}
+
+test('en: a new customer\'s family trip takes the 10% family offer, pays once the Sky terms are accepted, and the contract shows both (en, ar)', async ({ page }) => {
+  await skipOfferPopup(page);
+  await signUpByApi(page);
+  const walk = new Walk(page, 'en', 'family trip with the offer', false);
+  const start = new Date(Date.now() + 12 * 86_400_000);
+  await page.goto('/en/create-policy-travel');
+  await page.getByLabel('Country you travel to').selectOption('TR');
+  await page.getByLabel('First day of the trip').fill(`${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}-${String(start.getDate()).padStart(2, '0')}`);
+  await page.getByLabel('Trip length in days').fill('10');
+  await walk.next();
+  await page.getByRole('radio', { name: 'My family' }).check();
+  const you = page.getByRole('group', { name: 'You' });
+  await you.getByLabel('Date of birth').fill('1985-03-10');
+  await you.getByLabel('Passport number').fill('P4455667');
+  const second = page.getByRole('group', { name: 'Traveller 2' });
+  await second.getByLabel('Full name as in the passport').fill('Lina Yousef');
+  await second.getByLabel('Date of birth').fill('1987-07-21');
+  await second.getByLabel('Passport number').fill('P4455668');
+  await walk.next();
+  await page.getByRole('radio', { name: /^Sky JOD/ }).check();
+  await walk.next();
+
+  await expect(page.getByTestId('quote-offer')).toContainText(/Offer: 10% off family travel insurance\s*−JOD\s\d+\.\d{3}/);
+  const terms = page.getByTestId('terms-acceptance');
+  await expect(terms.getByRole('link', { name: 'Travel Insurance Sky: Policy Terms' })).toHaveAttribute('href', '/en/documents/travel-sky-terms');
+  await expect(terms.getByRole('checkbox')).toHaveAccessibleName(/travellers' names, birth dates and passport numbers I gave are true and complete/);
+  await expectPayRefused(page, 'en');
+  await acceptTerms(walk);
+  await pressPay(page, 'en');
+  await page.waitForURL(/\/pay\//);
+  await payByCard(walk);
+  const number = await expectIssued(walk);
+
+  const contract = (await myContracts(page)).find((c) => c.contract_number === number)!;
+  await page.goto(`/en/policy/travel/${contract.id}`);
+  await expect(contractField(page, 'Offer')).toContainText(/10% off family travel insurance\s+−JOD\s\d+\.\d{3}/);
+  await expect(contractField(page, 'Terms and declarations'))
+    .toContainText(/^Terms Travel Insurance Sky: Policy Terms version 2026\.1 accepted on \d{2}-\d{2}-\d{4} \d{2}:\d{2} \(English\)/);
+  await page.goto(`/ar/policy/travel/${contract.id}`);
+  await expect(contractField(page, 'العرض')).toContainText('خصم 10% على تأمين سفر العائلة');
+  await expect(contractField(page, 'الشروط والإقرارات'))
+    .toContainText(/«شروط وثيقة تأمين السفر سكاي» الإصدار 2026\.1 بتاريخ \d{2}-\d{2}-\d{4} \d{2}:\d{2} \(الإنجليزية\)/);
+  await expectCleanScreen(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/offerterms-contract-ar.png', fullPage: true });
+});
+
+test('ar: a new customer\'s personal guard declares no accidents and no dangerous sports with the terms, and the contract records the acceptance in Arabic', async ({ page }) => {
+  await skipOfferPopup(page);
+  await signUpByApi(page);
+  const walk = new Walk(page, 'ar', 'personal guard with the terms', false);
+  await page.goto('/ar/create-policy-personal-accident');
+  await page.getByLabel(m('ar', 'purchase.holder.birthDate')).fill('1990-05-05');
+  await page.getByRole('radio', { name: m('ar', 'purchase.guard.no') }).check();
+  await walk.next();
+  await walk.next();
+  await expect(page).toHaveURL(/step=summary/);
+  await expect(page.getByTestId('quote-total')).toContainText('.');
+  // No offer is promised for personal guard: no offer line.
+  await expect(page.getByTestId('quote-offer')).toHaveCount(0);
+  const terms = page.getByTestId('terms-acceptance');
+  await expect(terms.getByRole('link', { name: 'شروط وثيقة الحارس الشخصي' })).toHaveAttribute('href', '/ar/documents/personal-guard-terms');
+  await expect(terms).toContainText(m('ar', 'purchase.terms.otherLanguage').replace(/\{language.*\}\}/, 'باللغة الإنجليزية'));
+  await expect(terms.getByRole('checkbox')).toHaveAccessibleName(/لم أتعرّض لحوادث أو إصابات سابقة ولا أمارس رياضات خطرة/);
+  await expectPayRefused(page, 'ar');
+  await expectCleanScreen(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/offerterms-guard-summary-ar.png', fullPage: true });
+  await acceptTerms(walk);
+  await pressPay(page, 'ar');
+  await page.waitForURL(/\/pay\//);
+  await payByCard(walk);
+  const number = await expectIssued(walk);
+  const contract = (await myContracts(page)).find((c) => c.contract_number === number)!;
+  await page.goto(`/ar/policy/personal-accident/${contract.id}`);
+  await expect(contractField(page, 'الشروط والإقرارات')).toContainText(/«شروط وثيقة الحارس الشخصي» الإصدار 2026\.1 بتاريخ \d{2}-\d{2}-\d{4} \d{2}:\d{2} \(العربية\)/);
+  await expect(contractField(page, 'العرض')).toHaveCount(0);
+  await page.goto(`/en/policy/personal-accident/${contract.id}`);
+  await expect(contractField(page, 'Terms and declarations')).toContainText(/^Terms Personal Guard: Policy Terms version 2026\.1 accepted on .* \(Arabic\)/);
+});
