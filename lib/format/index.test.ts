@@ -1,4 +1,4 @@
-import { daysToExpiry, expiresSoon, formatDate, formatJod, formatList, formatSlot, inRenewalWindow, listParts, toApiDate } from '.';
+import { dateTimeParts, daysToExpiry, expiresSoon, formatDate, formatDateAndSlot, formatDateTime, formatJod, formatList, formatSlot, formatTime, inRenewalWindow, listParts, toApiDate } from '.';
 
 describe('formatting of dates, amounts and days to expiry', () => {
   it('shows dates as dd-MM-yyyy', () => {
@@ -25,8 +25,22 @@ describe('formatting of dates, amounts and days to expiry', () => {
   it('shows an appointment slot as times in the page\'s language', () => {
     expect(formatSlot('10:30-12:30', 'en').toLowerCase()).toMatch(/^10:30\s?am – 12:30\s?pm$/);
     expect(formatSlot('18:30-20:30', 'en').toLowerCase()).toMatch(/^6:30\s?pm – 8:30\s?pm$/);
-    expect(formatSlot('08:30-10:30', 'ar')).toMatch(/^8:30\sص – 10:30\sص$/);
-    expect(formatSlot('14:30-16:30', 'ar')).toMatch(/^2:30\sم – 4:30\sم$/);
+  });
+  it('shows an appointment slot in Arabic as a range that reads start first', () => {
+    expect(formatSlot('08:30-10:30', 'ar')).toMatch(/^من 8:30\sص إلى 10:30\sص$/);
+    expect(formatSlot('14:30-16:30', 'ar')).toMatch(/^من 2:30\sم إلى 4:30\sم$/);
+    expect(formatTime('16:30', 'ar')).toMatch(/^4:30\sم$/);
+    expect(formatTime('16:30', 'en').toLowerCase()).toMatch(/^4:30\spm$/);
+  });
+  it('writes a date and its time with the reader\'s comma', () => {
+    // 07:30 UTC is 10:30 in Amman.
+    expect(formatDateTime('2026-11-26T07:30:00.000Z', 'ar')).toMatch(/^26-11-2026، 10:30\sص$/);
+    expect(formatDateTime('2026-11-26T07:30:00.000Z', 'en')).toMatch(/^26-11-2026, 10:30\sAM$/);
+    expect(formatDateTime(new Date('2026-11-26T22:15:00.000Z'), 'ar')).toMatch(/^27-11-2026، 1:15\sص$/);
+    expect(dateTimeParts('2026-11-26T07:30:00.000Z', 'ar').map((p) => p.type)).toEqual(['element', 'literal', 'element']);
+    expect(formatDateAndSlot('2026-11-26', '10:30-12:30', 'ar')).toMatch(/^26-11-2026، من 10:30\sص إلى 12:30\sم$/);
+    expect(formatDateAndSlot('2026-11-26', '10:30-12:30', 'en')).toMatch(/^26-11-2026, 10:30\sAM – 12:30\sPM$/);
+    expect(formatDateTime('2026-11-26T07:30:00.000Z', 'ar')).not.toContain(',');
   });
   it('counts whole days to expiry', () => {
     const today = new Date(2026, 10, 22, 15, 30);
