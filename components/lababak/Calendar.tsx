@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { addDays, ammanDay, weekday } from '@/lib/bookings/time';
+import { joinParts } from '@/lib/format';
 
 type Props = {
   selected?: string;
@@ -57,7 +58,7 @@ export function Calendar({ selected, onSelect, disabledReason = () => null, labe
           <span className="sr-only sm:not-sr-only">{t('next')}</span> <span aria-hidden="true" className="inline-block rtl:rotate-180">›</span>
         </button>
       </div>
-      <table className="mt-2 w-full table-fixed border-collapse text-center" aria-label={`${label}, ${monthName}`}>
+      <table className="mt-2 w-full table-fixed border-collapse text-center" aria-label={joinParts([label, monthName], locale)}>
         <thead>
           <tr>
             {weeks[0]!.map((_, i) => {
@@ -81,7 +82,7 @@ export function Calendar({ selected, onSelect, disabledReason = () => null, labe
                       onClick={() => onSelect(day)}
                       disabled={reason !== null}
                       aria-pressed={isSelected}
-                      aria-label={reason ? `${name}, ${reason}` : name}
+                      aria-label={joinParts([name, reason], locale)}
                       aria-current={day === today ? 'date' : undefined}
                       data-day={day}
                       className={`min-h-11 w-full rounded-lg text-sm font-semibold ${

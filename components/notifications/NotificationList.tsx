@@ -1,11 +1,6 @@
-import { format, parseISO } from 'date-fns';
 import { useTranslations } from 'next-intl';
-import { formatDate } from '@/lib/format';
+import { DateTime } from '@/components/ui/DateTime';
 import type { NotificationItem } from './query';
-
-function when(iso: string): string {
-  return `${formatDate(iso)} ${format(parseISO(iso), 'HH:mm')}`;
-}
 
 /** The notifications, newest first; `isNew` tells which were unread when the panel opened. */
 export function NotificationList({ items, isNew }: { items: NotificationItem[]; isNew: (n: NotificationItem) => boolean }) {
@@ -25,7 +20,7 @@ export function NotificationList({ items, isNew }: { items: NotificationItem[]; 
               </p>
               <p className="mt-0.5 text-sm text-slate-700">{n.body}</p>
               <p className="mt-1 text-xs text-slate-600">
-                <time dateTime={n.created_at} dir="ltr">{when(n.created_at)}</time>
+                <DateTime value={n.created_at} />
               </p>
             </div>
           </li>

@@ -85,7 +85,7 @@ for (const lang of LANGS) {
         // The address, not raw coordinates.
         await expect(card).not.toContainText(/\d{2}\.\d{4}/);
       }
-      await expect(page.getByText(lang === 'ar' ? 'من الأحد إلى الخميس، 8:30 صباحاً – 4:30 مساءً' : 'Sunday to Thursday, 8:30 AM – 4:30 PM')).toHaveCount(2);
+      await expect(page.getByText(lang === 'ar' ? 'من الأحد إلى الخميس، من 8:30 صباحاً إلى 4:30 مساءً' : 'Sunday to Thursday, 8:30 AM – 4:30 PM')).toHaveCount(2);
       await expect(page.getByText(lang === 'ar' ? 'شارع الملكة رانيا' : 'Queen Rania Street')).toBeVisible();
       await expectCleanScreen(page);
     });
