@@ -6,6 +6,7 @@ import type { Handler } from '../context';
 import type { Db } from '../db/client';
 import { otpCodes, users } from '../db/schema';
 import { HttpError } from '../http';
+import { countOf } from '../notifications/counts';
 import { sendEmail, sendSms } from '../outbox';
 import { takeRateLimit, wouldTakeRateLimit, type Limit, type Take } from '../limits/rate-limit';
 import type { Writer } from '../payments/tx';
@@ -74,8 +75,8 @@ export async function issueCode(db: Writer, args: { mobile: string; userId: numb
   const minutes = OTP_POLICY.validForMs / 60_000;
   const intro = SMS_TEXT[args.purpose][args.lang];
   const text = args.lang === 'ar'
-    ? `${intro} ${code}. صالح لمدة ${minutes} دقائق.`
-    : `${intro} ${code}. It is valid for ${minutes} minutes.`;
+    ? `${intro} ${code}. صالح لمدة ${countOf('minutes', minutes, 'ar')}.`
+    : `${intro} ${code}. It is valid for ${countOf('minutes', minutes, 'en')}.`;
   await sendSms(db, args.mobile, text);
   if (args.email) {
     await sendEmail(db, args.email, args.lang === 'ar' ? 'رمز إعادة تعيين كلمة المرور' : 'Password reset code', text);

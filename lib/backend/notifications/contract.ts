@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatRange } from '@/lib/format';
 import { notifications, users } from '../db/schema';
 import { sendEmail } from '../outbox';
 import type { IssuedContract } from '../payments/issuers';
@@ -17,7 +17,8 @@ const jod3 = (jod: number) => (toFils(jod) / 1000).toFixed(3);
  */
 export async function notifyContractIssued(tx: Writer, contract: IssuedContract, now: Date): Promise<void> {
   const [user] = await tx.select({ email: users.email, nameEn: users.nameEn, nameAr: users.nameAr }).from(users).where(eq(users.id, contract.userId)).limit(1);
-  const period = `${formatDate(contract.effectiveDate)} – ${formatDate(contract.expiry)}`;
+  // "26-11-2026 – 25-11-2027" / "من 26-11-2026 إلى 25-11-2027": start first for either reader.
+  const period = (lang: 'en' | 'ar') => formatRange(formatDate(contract.effectiveDate), formatDate(contract.expiry), lang);
   const amount = jod3(contract.premium);
   await tx.insert(notifications).values({
     userId: contract.userId,
@@ -25,8 +26,8 @@ export async function notifyContractIssued(tx: Writer, contract: IssuedContract,
     key: `contract:${contract.id}`,
     titleEn: `Your ${LINE_EN[contract.line]} contract is issued`,
     titleAr: `تم إصدار عقد ${LINE_AR[contract.line]}`,
-    bodyEn: `Contract ${contract.contractNumber} covers you from ${period}. Paid: ${amount} JOD.`,
-    bodyAr: `العقد رقم ${contract.contractNumber} يغطيك من ${period}. المبلغ المدفوع: ${amount} دينار أردني.`,
+    bodyEn: `Contract ${contract.contractNumber} covers you from ${period('en')}. Paid: ${amount} JOD.`,
+    bodyAr: `العقد رقم ${contract.contractNumber} يغطيك ${period('ar')}. المبلغ المدفوع: ${amount} دينار أردني.`,
     createdAt: now,
   }).onConflictDoNothing();
   if (!user) return;
@@ -37,12 +38,12 @@ export async function notifyContractIssued(tx: Writer, contract: IssuedContract,
     [
       `Dear ${user.nameEn},`,
       '',
-      `Thank you for your payment of ${amount} JOD. Your ${LINE_EN[contract.line]} contract ${contract.contractNumber} is issued and covers you from ${period}.`,
+      `Thank you for your payment of ${amount} JOD. Your ${LINE_EN[contract.line]} contract ${contract.contractNumber} is issued and covers you from ${period('en')}.`,
       'You can open it and download its PDF from your dashboard at any time.',
       '',
       `عزيزنا ${user.nameAr}،`,
       '',
-      `شكراً لدفعك مبلغ ${amount} دينار أردني. تم إصدار عقد ${LINE_AR[contract.line]} رقم ${contract.contractNumber} ويغطيك من ${period}.`,
+      `شكراً لدفعك مبلغ ${amount} دينار أردني. تم إصدار عقد ${LINE_AR[contract.line]} رقم ${contract.contractNumber} ويغطيك ${period('ar')}.`,
       'يمكنك فتحه وتنزيل نسخة PDF منه من لوحة التحكم في أي وقت.',
     ].join('\n'),
   );
