@@ -37,7 +37,7 @@ export async function AccountStateScreen({ lang, state, reason = 'unknown' }: { 
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
         >
           <Icon name="phone" />
-          {t.rich('call', { phone: formatPhone(COMPANY_PHONE), ltr: (c) => <span dir="ltr">{c}</span> })}
+          {t.rich('call', { phone: formatPhone(COMPANY_PHONE), ltr: (c) => <span dir="ltr" className="whitespace-nowrap">{c}</span> })}
         </a>
         <p className="text-sm text-slate-700">{t('hours', { hours })}</p>
         {!review && headOffice && <p className="text-sm text-slate-700">{t('visit', { address: headOffice.address[lang] })}</p>}

@@ -2,7 +2,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import {
   COMPANY_LEGAL_NAME, COMPANY_LICENCE, COMPANY_PHONE, CUSTOMER_CARE_EMAIL, SOCIAL_NETWORKS, socialLink, type SocialNetwork,
 } from '@/lib/config/company';
-import { formatPhone, telHref } from '@/lib/format';
+import { Phone } from '@/components/ui/Phone';
+import { telHref } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { Icon } from './icons';
 
@@ -40,7 +41,7 @@ export function PublicFooter() {
           <a href={telHref(COMPANY_PHONE)} className={link}>
             <Icon name="phone" />
             <span className="sr-only">{t('call')} </span>
-            <span dir="ltr">{formatPhone(COMPANY_PHONE)}</span>
+            <Phone number={COMPANY_PHONE} />
           </a>
           <a href={`mailto:${CUSTOMER_CARE_EMAIL}`} className={link}>
             <Icon name="mail" />

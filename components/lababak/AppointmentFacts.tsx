@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { DayAndSlot } from '@/components/ui/Range';
+import { Phone } from '@/components/ui/Phone';
 import { mapsLink } from '@/lib/config/company';
-import { formatDate, formatPhone } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import type { CarType } from '@/lib/validation/appointment';
 import { CarName } from './CarName';
 
@@ -63,7 +64,7 @@ export function AppointmentFacts({ facts: f, change }: { facts: Facts; change?: 
           {f.time_period ? <DayAndSlot day={f.date} slot={f.time_period} /> : <span dir="ltr">{formatDate(f.date)}</span>}
         </Row>
       ) : null}
-      {f.name !== undefined ? <Row label={t('contact')} action={change?.('notes')}><bdi data-user-text>{f.name}</bdi> · <span dir="ltr">{f.phone ? formatPhone(f.phone) : ''}</span></Row> : null}
+      {f.name !== undefined ? <Row label={t('contact')} action={change?.('notes')}><bdi data-user-text>{f.name}</bdi> · <Phone number={f.phone ?? ''} /></Row> : null}
       {f.note !== undefined ? <Row label={t('note')}>{f.note ? <bdi data-user-text>{f.note}</bdi> : t('noNote')}</Row> : null}
     </dl>
   );

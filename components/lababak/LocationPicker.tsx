@@ -116,7 +116,7 @@ export function LocationPicker({ value, onChange, typedOnly, error }: Props) {
         ) : value ? (
           <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
             {t.rich('notServed', {
-              phone: () => <a href={telHref(LABABAK_PHONE)} dir="ltr" className="font-semibold underline underline-offset-2">{formatPhone(LABABAK_PHONE)}</a>,
+              phone: () => <a href={telHref(LABABAK_PHONE)} dir="ltr" className="font-semibold whitespace-nowrap underline underline-offset-2">{formatPhone(LABABAK_PHONE)}</a>,
             })}{' '}
             <a href={mapsLink(value.lat, value.lng)} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">{t('openMap')}</a>
           </div>

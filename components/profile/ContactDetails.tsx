@@ -36,7 +36,7 @@ export function ContactDetails({ email, mobile }: { email: string; mobile: strin
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="min-w-0">
             <p className="text-sm text-slate-600">{t(channel)}</p>
-            <p className="break-all font-medium" dir="ltr" data-user-text>{channel === 'mobile' ? formatPhone(current.mobile) : current.email}</p>
+            <p className={`font-medium ${channel === 'mobile' ? 'whitespace-nowrap' : 'break-all'}`} dir="ltr" data-user-text>{channel === 'mobile' ? formatPhone(current.mobile) : current.email}</p>
           </div>
           <Button
             variant="secondary" aria-expanded={open} aria-controls={panel}

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
+import { Phone } from '@/components/ui/Phone';
 import { COMPANY_PHONE } from '@/lib/config/company';
-import { formatPhone, telHref } from '@/lib/format';
+import { telHref } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 
 /** A refusal the spec names (age, accident history, barred, blacklisted), with the ways to reach the company. */
@@ -16,7 +17,7 @@ export function Refusal({ title, children }: { title: string; children?: React.R
           {t('contactUs')}
         </Link>
         <a href={telHref(COMPANY_PHONE)} className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50">
-          {t('call')} <bdi dir="ltr" className="ms-1">{formatPhone(COMPANY_PHONE)}</bdi>
+          {t('call')} <Phone number={COMPANY_PHONE} className="ms-1" />
         </a>
         <Link href="/dashboard" className="inline-flex min-h-11 items-center px-2 text-brand-700 underline underline-offset-2">{t('dashboard')}</Link>
       </div>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import { Phone } from '@/components/ui/Phone';
 import { COMPANY_PHONE, CUSTOMER_CARE_EMAIL, MESSAGING_NUMBERS } from '@/lib/config/company';
-import { formatPhone, telHref } from '@/lib/format';
+import { telHref } from '@/lib/format';
 import type { Locale } from '@/lib/config/business';
 import { openingHoursText } from './opening-hours';
 
@@ -28,7 +29,7 @@ export async function ContactChannels({ lang }: { lang: Locale }) {
                 aria-label={t('whatsappLink', { purpose: t(w.key) })}
                 className="font-semibold text-brand-700 underline underline-offset-2"
               >
-                <span dir="ltr">{formatPhone(w.number)}</span>
+                <Phone number={w.number} />
               </a>
             </li>
           ))}
@@ -37,7 +38,7 @@ export async function ContactChannels({ lang }: { lang: Locale }) {
       <div>
         <h3 className="font-semibold text-slate-800">{t('callUs')}</h3>
         <a href={telHref(COMPANY_PHONE)} className="mt-1 inline-block text-brand-700 underline underline-offset-2">
-          <span dir="ltr">{formatPhone(COMPANY_PHONE)}</span>
+          <Phone number={COMPANY_PHONE} />
         </a>
       </div>
       <div>

@@ -87,7 +87,7 @@ export function SignUpWizard() {
     return t.rich('codeLimit', {
       mobile: formatPhone(flow.data.mobile ?? ''),
       minutes: waitOf(failure).minutes ?? OTP_POLICY.windowMs / 60_000,
-      number: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+      number: (chunks) => <bdi dir="ltr" className="whitespace-nowrap">{chunks}</bdi>,
     });
   }
 

@@ -6,9 +6,9 @@ import { StepNav } from '@/components/flow/StepNav';
 import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
+import { Phone } from '@/components/ui/Phone';
 import { TRAVEL } from '@/lib/config/business';
 import type { TravelType } from '@/lib/config/travel';
-import { formatPhone } from '@/lib/format';
 import { travellersForm } from '@/lib/validation/travel';
 import { ChoiceGroup } from '../ChoiceGroup';
 import { dayFrom } from '../dates';
@@ -100,7 +100,7 @@ export function TravellersStep({ profile, defaults, onBack, onDone }: Props) {
       <section className="rounded-xl bg-slate-50 p-4 text-sm">
         <h3 className="font-semibold">{t('personalDetails')}</h3>
         <p className="mt-1">{t('contactFromAccount')}</p>
-        <p className="mt-1"><bdi dir="ltr">{profile.email}</bdi> · <bdi dir="ltr">{formatPhone(profile.mobile)}</bdi></p>
+        <p className="mt-1"><bdi dir="ltr">{profile.email}</bdi> · <Phone number={profile.mobile} /></p>
       </section>
       <StepNav onBack={onBack} />
     </form>
