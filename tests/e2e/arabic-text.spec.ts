@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectCleanScreen, signIn, type Lang } from './helpers';
+import { SIZES } from './support/walk';
 import { bookingDays, dayButton, lababakText } from './support/lababak';
 import { skipOfferPopup } from './support/offers';
 
@@ -8,15 +9,15 @@ import { skipOfferPopup } from './support/offers';
  * in its own isolate), phone numbers in one format, left to right; English keeps its own. Nothing is
  * booked or bought here: the flows stop before they change the demo customer's data.
  */
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const [day = ''] = bookingDays(1);
 const dmy = day.split('-').reverse().join('-');
 const DEMO_PHONE = '+962 79 000 0001';
 
 const words = {
-  en: { when: 'Date and time', location: 'Location', contact: 'Who we meet', street: 'Near Interior Circle', address: 'Near Interior Circle, Amman', slot: /^10:30 AM/, separator: ', ', from: '', to: ' – ' },
-  ar: { when: 'الموعد', location: 'الموقع', contact: 'الشخص الذي سنلتقيه', street: 'قرب دوار الداخلية', address: 'قرب دوار الداخلية، عمّان', slot: /^من 10:30 ص/, separator: '، ', from: 'من ', to: ' إلى ' },
+  en: { when: 'Date and time', location: 'Location', contact: 'Who we meet', street: 'Near Interior Circle', address: 'Near Interior Circle, Amman', slot: /^10:30\sAM/, separator: ', ', from: '', to: ' – ' },
+  ar: { when: 'الموعد', location: 'الموقع', contact: 'الشخص الذي سنلتقيه', street: 'قرب دوار الداخلية', address: 'قرب دوار الداخلية، عمّان', slot: /^(من )?10:30\sص/, separator: '، ', from: 'من ', to: ' إلى ' },
 } as const;
 
 async function signedIn(page: Page, lang: Lang) {
@@ -60,7 +61,9 @@ for (const lang of ['ar', 'en'] as const) {
     await page.getByRole('radio', { name: w.slot }).check();
     await expectCleanScreen(page);
     await page.getByRole('button', { name: t.next }).click();
+    await expect(page).toHaveURL(/step=notes/);
     await page.getByRole('button', { name: t.next }).click();
+    await expect(page).toHaveURL(/step=details/);
 
     // The review: the typed street and the chosen town, joined as the language joins them.
     await expect(fact(page, w.location)).toContainText(w.address);
@@ -72,6 +75,9 @@ for (const lang of ['ar', 'en'] as const) {
     expectReadingOrder(await lefts(when), lang);
     await expect(fact(page, w.contact).locator('[dir="ltr"]')).toHaveText(DEMO_PHONE);
     await expectCleanScreen(page);
+    await page.setViewportSize(SIZES.phone);
+    // On a phone the number stays on one line: its groups do not wrap apart.
+    expect(await fact(page, w.contact).locator('[dir="ltr"]').evaluate((el) => el.getClientRects().length)).toBe(1);
     await page.screenshot({ path: `/tmp/arabic-review-${lang}.png`, fullPage: true });
   });
 
@@ -88,6 +94,7 @@ for (const lang of ['ar', 'en'] as const) {
     expect(day(start) < day(end)).toBe(true);
     expectReadingOrder(await lefts(period), lang);
     await expectCleanScreen(page);
+    await page.setViewportSize(SIZES.phone);
     await page.screenshot({ path: `/tmp/arabic-renewal-${lang}.png`, fullPage: true });
   });
 
@@ -103,6 +110,7 @@ for (const lang of ['ar', 'en'] as const) {
     const stamp = page.locator('time').first();
     await expect(stamp).toHaveText(lang === 'ar' ? /^\d{2}-\d{2}-\d{4}، \d{1,2}:\d{2}\s[صم]$/ : /^\d{2}-\d{2}-\d{4}, \d{1,2}:\d{2}\s[AP]M$/);
     await expectCleanScreen(page);
+    await page.setViewportSize(SIZES.phone);
     await page.screenshot({ path: `/tmp/arabic-appointment-${lang}.png`, fullPage: true });
   });
 }
