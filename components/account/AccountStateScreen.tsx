@@ -4,7 +4,8 @@ import { ClientMessages } from '@/components/layout/ClientMessages';
 import { LogoutButton } from '@/components/layout/LogoutButton';
 import { openingHoursText } from '@/components/service/opening-hours';
 import type { Locale } from '@/lib/config/business';
-import { COMPANY_OFFICES, COMPANY_PHONE, displayPhone, telLink } from '@/lib/config/company';
+import { COMPANY_OFFICES, COMPANY_PHONE } from '@/lib/config/company';
+import { formatPhone, telHref } from '@/lib/format';
 
 /** Why an account is suspended (spec §4): its documents were rejected, or the company blocked it. */
 export type SuspendedReason = 'rejected' | 'blocked' | 'unknown';
@@ -32,11 +33,11 @@ export async function AccountStateScreen({ lang, state, reason = 'unknown' }: { 
       <section aria-labelledby="care-heading" className="flex flex-col gap-2 rounded-xl bg-brand-50 p-4">
         <h2 id="care-heading" className="font-semibold text-brand-900">{t('callHeading')}</h2>
         <a
-          href={telLink(COMPANY_PHONE)}
+          href={telHref(COMPANY_PHONE)}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
         >
           <Icon name="phone" />
-          {t.rich('call', { phone: displayPhone(COMPANY_PHONE), ltr: (c) => <span dir="ltr">{c}</span> })}
+          {t.rich('call', { phone: formatPhone(COMPANY_PHONE), ltr: (c) => <span dir="ltr" className="whitespace-nowrap">{c}</span> })}
         </a>
         <p className="text-sm text-slate-700">{t('hours', { hours })}</p>
         {!review && headOffice && <p className="text-sm text-slate-700">{t('visit', { address: headOffice.address[lang] })}</p>}

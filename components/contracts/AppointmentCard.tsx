@@ -1,10 +1,11 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CarName } from '@/components/lababak/CarName';
 import type { Appointment } from '@/lib/api/endpoints/bookings';
+import { SlotRange } from '@/components/ui/Range';
 import { appointmentActions } from '@/lib/bookings/actions';
 import { mapsLink } from '@/lib/config/company';
-import { formatDate, slotTimes } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 
 const statusTone = {
@@ -24,16 +25,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Each time isolated, in the page's direction: "10:30 ص" reads naturally in Arabic, not forced left to right. */
-function SlotTimes({ slot, lang }: { slot: string; lang: string }) {
-  const [from, to] = slotTimes(slot, lang);
-  // Intl's output may differ by a space between Node and the browser: not worth a hydration warning.
-  return <><bdi suppressHydrationWarning>{from}</bdi> – <bdi suppressHydrationWarning>{to}</bdi></>;
-}
-
 /** A Lababak accident-assessment appointment: when, which car, towing, where, and its state. */
 export function AppointmentCard({ appointment: a }: { appointment: Appointment }) {
-  const lang = useLocale();
   const t = useTranslations('contracts.appointments');
   const titleId = `appointment-${a.id}-title`;
   return (
@@ -46,7 +39,7 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
       </header>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-3">
         <Row label={t('date')}><span dir="ltr">{formatDate(a.date)}</span></Row>
-        <Row label={t('time')}><SlotTimes slot={a.time_period} lang={lang} /></Row>
+        <Row label={t('time')}><SlotRange slot={a.time_period} /></Row>
         <Row label={t('car')}><CarName car={a.car} /></Row>
         <Row label={t('towing')}>{a.towing ? t('yes') : t('no')}</Row>
         <Row label={t('location')}>

@@ -1,8 +1,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import {
-  COMPANY_LEGAL_NAME, COMPANY_LICENCE, COMPANY_PHONE, CUSTOMER_CARE_EMAIL, displayPhone, SOCIAL_NETWORKS, socialLink, telLink,
-  type SocialNetwork,
+  COMPANY_LEGAL_NAME, COMPANY_LICENCE, COMPANY_PHONE, CUSTOMER_CARE_EMAIL, SOCIAL_NETWORKS, socialLink, type SocialNetwork,
 } from '@/lib/config/company';
+import { Phone } from '@/components/ui/Phone';
+import { telHref } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { Icon } from './icons';
 
@@ -37,10 +38,10 @@ export function PublicFooter() {
           </ul>
         </nav>
         <div className="flex flex-col">
-          <a href={telLink(COMPANY_PHONE)} className={link}>
+          <a href={telHref(COMPANY_PHONE)} className={link}>
             <Icon name="phone" />
             <span className="sr-only">{t('call')} </span>
-            <span dir="ltr">{displayPhone(COMPANY_PHONE)}</span>
+            <Phone number={COMPANY_PHONE} />
           </a>
           <a href={`mailto:${CUSTOMER_CARE_EMAIL}`} className={link}>
             <Icon name="mail" />

@@ -1,9 +1,11 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { DayAndSlot } from '@/components/ui/Range';
+import { Phone } from '@/components/ui/Phone';
 import { mapsLink } from '@/lib/config/company';
-import { formatDate, formatSlot } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import type { CarType } from '@/lib/validation/appointment';
 import { CarName } from './CarName';
 
@@ -41,7 +43,6 @@ function Row({ label, children, action }: { label: string; children: ReactNode; 
 export function AppointmentFacts({ facts: f, change }: { facts: Facts; change?: (field: 'car' | 'movement' | 'location' | 'date' | 'notes') => ReactNode }) {
   const t = useTranslations('lababak.facts');
   const yes = useTranslations('lababak');
-  const locale = useLocale();
   return (
     <dl className="flex flex-col">
       {f.reference ? <Row label={t('reference')}><span dir="ltr">{f.reference}</span></Row> : null}
@@ -60,10 +61,10 @@ export function AppointmentFacts({ facts: f, change }: { facts: Facts; change?: 
       ) : null}
       {f.date ? (
         <Row label={t('when')} action={change?.('date')}>
-          <span dir="ltr">{formatDate(f.date)}</span>{f.time_period ? <>, <bdi suppressHydrationWarning>{formatSlot(f.time_period, locale)}</bdi></> : null}
+          {f.time_period ? <DayAndSlot day={f.date} slot={f.time_period} /> : <span dir="ltr">{formatDate(f.date)}</span>}
         </Row>
       ) : null}
-      {f.name !== undefined ? <Row label={t('contact')} action={change?.('notes')}><bdi data-user-text>{f.name}</bdi> · <span dir="ltr">{f.phone}</span></Row> : null}
+      {f.name !== undefined ? <Row label={t('contact')} action={change?.('notes')}><bdi data-user-text>{f.name}</bdi> · <Phone number={f.phone ?? ''} /></Row> : null}
       {f.note !== undefined ? <Row label={t('note')}>{f.note ? <bdi data-user-text>{f.note}</bdi> : t('noNote')}</Row> : null}
     </dl>
   );

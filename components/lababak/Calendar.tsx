@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { addDays, ammanDay, weekday } from '@/lib/bookings/time';
+import { joinParts } from '@/lib/format';
 
 /** What a day of the grid says besides its number: a short visible note and the words added to its name. */
 export type DayInfo = { note?: string; label: string; tone: 'open' | 'full' | 'closed' };
@@ -69,7 +70,7 @@ export function Calendar({ selected, onSelect, disabledReason = () => null, labe
           <span className="sr-only sm:not-sr-only">{t('next')}</span> <span aria-hidden="true" className="inline-block rtl:rotate-180">›</span>
         </button>
       </div>
-      <table className="mt-2 w-full table-fixed border-collapse text-center" aria-label={`${label}, ${monthName}`}>
+      <table className="mt-2 w-full table-fixed border-collapse text-center" aria-label={joinParts([label, monthName], locale)}>
         <thead>
           <tr>
             {weeks[0]!.map((_, i) => {
@@ -96,7 +97,7 @@ export function Calendar({ selected, onSelect, disabledReason = () => null, labe
                       onClick={() => onSelect(day)}
                       disabled={reason !== null}
                       aria-pressed={isSelected}
-                      aria-label={said ? `${name}, ${said}` : name}
+                      aria-label={said ? joinParts([name, said], locale) : name}
                       title={info?.label}
                       aria-current={day === today ? 'date' : undefined}
                       data-day={day}

@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/TextField';
 import { pointId } from '@/lib/bookings/geo';
 import { LABABAK_PHONE } from '@/lib/config/bookings';
 import { mapsLink } from '@/lib/config/company';
+import { formatPhone, joinParts, telHref } from '@/lib/format';
 import { TOWNS } from '@/lib/config/service-areas';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
 import type { AppointmentLocation } from '@/lib/validation/appointment';
@@ -84,7 +85,7 @@ export function LocationPicker({ value, onChange, typedOnly, error }: Props) {
   function checkTyped() {
     const found = TOWNS.find((x) => x.id === town);
     if (!found || !street.trim()) return setStatus(t('typeBoth'));
-    void check(found.centre.lat, found.centre.lng, `${street.trim()}, ${found.name[locale]}`);
+    void check(found.centre.lat, found.centre.lng, joinParts([street.trim(), found.name[locale]], locale));
   }
 
   return (
@@ -134,7 +135,7 @@ export function LocationPicker({ value, onChange, typedOnly, error }: Props) {
         ) : value ? (
           <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
             {t.rich('notServed', {
-              phone: () => <a href={`tel:${LABABAK_PHONE}`} dir="ltr" className="font-semibold underline underline-offset-2">{LABABAK_PHONE}</a>,
+              phone: () => <a href={telHref(LABABAK_PHONE)} dir="ltr" className="font-semibold whitespace-nowrap underline underline-offset-2">{formatPhone(LABABAK_PHONE)}</a>,
             })}{' '}
             <a href={mapsLink(value.lat, value.lng)} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">{t('openMap')}</a>
           </div>

@@ -1,9 +1,9 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { Period } from '@/lib/api/endpoints/bookings';
 import type { AppointmentSlot } from '@/lib/config/bookings';
-import { formatSlot } from '@/lib/format';
+import { SlotRange } from '@/components/ui/Range';
 
 type Props = {
   periods: Period[];
@@ -15,7 +15,6 @@ type Props = {
 /** The six two-hour periods of a day as radio buttons; full and begun ones are shown and disabled. */
 export function PeriodPicker({ periods, value, onChange, error }: Props) {
   const t = useTranslations('lababak.period');
-  const locale = useLocale();
   return (
     <fieldset aria-describedby={error ? 'period-error' : undefined}>
       <legend className="font-medium text-slate-800">{t('legend')}</legend>
@@ -28,7 +27,7 @@ export function PeriodPicker({ periods, value, onChange, error }: Props) {
               <input type="radio" name="time_period" value={p.time_period} checked={value === p.time_period} disabled={!free}
                 onChange={() => onChange(p.time_period)} />
               <span className="flex flex-1 flex-wrap items-center justify-between gap-2">
-                <bdi className="font-semibold" suppressHydrationWarning>{formatSlot(p.time_period, locale)}</bdi>
+                <span className="font-semibold"><SlotRange slot={p.time_period} /></span>
                 <span className="text-sm">{free ? t('left', { count: Math.max(0, p.capacity - p.taken) }) : t(p.state === 'free' ? 'full' : p.state)}</span>
               </span>
             </label>

@@ -1,19 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { DateTime } from '@/components/ui/DateTime';
 import type { Appointment } from '@/lib/api/endpoints/bookings';
-import { formatDate } from '@/lib/format';
-import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 
 const STEPS = ['booked', 'confirmed', 'on_the_way', 'assessed'] as const;
-
-/** dd-MM-yyyy HH:mm in Amman, like the notifications. */
-export function stamp(iso: string): string {
-  const d = new Date(iso);
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: COMPANY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE }).format(d);
-  return `${formatDate(day)} ${time}`;
-}
 
 /**
  * The appointment's progress: booked, confirmed, assessor on the way, assessed, each with the time it
@@ -39,7 +30,7 @@ export function Timeline({ appointment: a }: { appointment: Appointment }) {
               <span aria-hidden="true" className={`mt-1 size-4 shrink-0 rounded-full border-2 ${done ? 'border-brand-600 bg-brand-600' : 'border-slate-400 bg-white'}`} />
               <div>
                 <p className={`font-semibold ${done ? 'text-slate-900' : 'text-slate-600'}`}>{t(`state.${step}`)}</p>
-                <p className="text-sm text-slate-600">{event ? <time dateTime={event.at} dir="ltr">{stamp(event.at)}</time> : t('pending')}</p>
+                <p className="text-sm text-slate-600">{event ? <DateTime value={event.at} /> : t('pending')}</p>
               </div>
             </li>
           );
@@ -49,7 +40,7 @@ export function Timeline({ appointment: a }: { appointment: Appointment }) {
             <span aria-hidden="true" className="mt-1 size-4 shrink-0 rounded-full border-2 border-red-700 bg-red-700" />
             <div>
               <p className="font-semibold text-red-800">{t('state.cancelled')}</p>
-              <p className="text-sm text-slate-600"><time dateTime={cancelled.at} dir="ltr">{stamp(cancelled.at)}</time></p>
+              <p className="text-sm text-slate-600"><DateTime value={cancelled.at} /></p>
               {reason ? <p className="text-slate-800"><bdi data-user-text>{t('cancelNote', { note: reason })}</bdi></p> : null}
             </div>
           </li>
@@ -69,7 +60,7 @@ export function History({ appointment: a }: { appointment: Appointment }) {
         {[...a.history].reverse().map((e, i) => (
           <li key={i} className="py-2">
             <span className="font-semibold">{t(`event.${e.kind}`)}</span>{' · '}
-            <time dateTime={e.at} dir="ltr" className="text-slate-700">{stamp(e.at)}</time>{' · '}
+            <DateTime value={e.at} className="text-slate-700" />{' · '}
             <span className="text-slate-700"><bdi>{t('by', { name: e.by.name, role: t(`role.${e.by.role}`) })}</bdi></span>
           </li>
         ))}

@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/frame/icons';
 import { openingHoursText } from '@/components/service/opening-hours';
+import { Phone } from '@/components/ui/Phone';
 import type { Locale } from '@/lib/config/business';
-import { COMPANY_OFFICES, COMPANY_PHONE, CUSTOMER_CARE_EMAIL, displayPhone, mapsLink, MESSAGING_NUMBERS, telLink } from '@/lib/config/company';
+import { COMPANY_OFFICES, COMPANY_PHONE, CUSTOMER_CARE_EMAIL, mapsLink, MESSAGING_NUMBERS } from '@/lib/config/company';
+import { telHref } from '@/lib/format';
 
 const link = 'inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline';
 
@@ -17,7 +19,7 @@ export async function ReachUs({ lang }: { lang: Locale }) {
         <div>
           <h2 id="reach-heading" className="text-2xl font-bold text-brand-900">{t('reachTitle')}</h2>
           <ul className="mt-4 flex flex-col gap-1">
-            <li><a href={telLink(COMPANY_PHONE)} className={link}><Icon name="phone" /><span className="sr-only">{t('call')} </span><span dir="ltr">{displayPhone(COMPANY_PHONE)}</span></a></li>
+            <li><a href={telHref(COMPANY_PHONE)} className={link}><Icon name="phone" /><span className="sr-only">{t('call')} </span><Phone number={COMPANY_PHONE} /></a></li>
             <li>
               <a href={`https://wa.me/${MESSAGING_NUMBERS.general}`} target="_blank" rel="noopener noreferrer" className={link}>
                 <Icon name="contactUs" />{t('whatsapp')}

@@ -1,11 +1,6 @@
-import { format, parseISO } from 'date-fns';
 import { useTranslations } from 'next-intl';
-import { formatDate } from '@/lib/format';
+import { DateTime } from '@/components/ui/DateTime';
 import type { NotificationItem } from './query';
-
-function when(iso: string): string {
-  return `${formatDate(iso)} ${format(parseISO(iso), 'HH:mm')}`;
-}
 
 /** Dates (dd-MM-yyyy) and contract numbers in a notice's text: kept whole and left to right, also in Arabic. */
 const LTR_RUN = /(\d{2}-\d{2}-\d{4}|P-[A-Z]{3}-\d{4}-W?\d{6})/;
@@ -34,7 +29,7 @@ export function NotificationList({ items, isNew }: { items: NotificationItem[]; 
               </p>
               <p className="mt-0.5 text-sm text-slate-700"><NoticeText text={n.body} /></p>
               <p className="mt-1 text-xs text-slate-600">
-                <time dateTime={n.created_at} dir="ltr">{when(n.created_at)}</time>
+                <DateTime value={n.created_at} />
               </p>
             </div>
           </li>

@@ -40,7 +40,7 @@ function purchaseRows(policy: Policy, t: Translate, lang: string): [FieldKey, Re
     ['offer', offer ? <>{offer.title} <span dir={lang === 'ar' ? 'rtl' : 'ltr'} className="whitespace-nowrap">{formatDiscount(offer.amount, lang)}</span></> : null],
     ['terms', terms ? (
       <span className="font-normal">
-        {t.rich('termsAccepted', { title: terms.title, version: terms.version, date: formatDateTime(terms.accepted_at), language: terms.language, ltr: (c) => <bdi dir="ltr">{c}</bdi> })}
+        {t.rich('termsAccepted', { title: terms.title, version: terms.version, date: formatDateTime(terms.accepted_at, lang), language: terms.language, ltr: (c) => <bdi dir="ltr">{c}</bdi> })}
       </span>
     ) : null],
   ];

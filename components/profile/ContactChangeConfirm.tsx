@@ -12,6 +12,7 @@ import { TextField } from '@/components/ui/TextField';
 import { browserApi } from '@/lib/api/browser';
 import { CONTACT_CODE_LENGTH } from '@/lib/config/business';
 import { OTP_POLICY } from '@/lib/config/security';
+import { formatPhone } from '@/lib/format';
 import { contactChangeConfirmSchema, type ContactChannel } from '@/lib/validation/contact-change';
 
 type Values = z.input<typeof contactChangeConfirmSchema>;
@@ -47,7 +48,7 @@ export function ContactChangeConfirm({ channel, value, onConfirmed, onStartAgain
       <div aria-live="polite">
         {failure
           ? <Alert tone="error">{failure}</Alert>
-          : <Alert>{t.rich(channel === 'email' ? 'contact.sentEmail' : 'contact.sentMobile', { value, minutes, ltr })}</Alert>}
+          : <Alert>{t.rich(channel === 'email' ? 'contact.sentEmail' : 'contact.sentMobile', { value: channel === 'mobile' ? formatPhone(value) : value, minutes, ltr })}</Alert>}
       </div>
       <TextField
         label={t('contact.code')} hint={t('contact.codeHint', { length: CONTACT_CODE_LENGTH })} autoFocus

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { formatPhone } from '@/lib/format';
 import type { ContactChannel } from '@/lib/validation/contact-change';
 import { ContactChangeConfirm } from './ContactChangeConfirm';
 import { ContactChangeRequest } from './ContactChangeRequest';
@@ -35,7 +36,7 @@ export function ContactDetails({ email, mobile }: { email: string; mobile: strin
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="min-w-0">
             <p className="text-sm text-slate-600">{t(channel)}</p>
-            <p className="break-all font-medium" dir="ltr" data-user-text>{current[channel]}</p>
+            <p className={`font-medium ${channel === 'mobile' ? 'whitespace-nowrap' : 'break-all'}`} dir="ltr" data-user-text>{channel === 'mobile' ? formatPhone(current.mobile) : current.email}</p>
           </div>
           <Button
             variant="secondary" aria-expanded={open} aria-controls={panel}
@@ -59,7 +60,7 @@ export function ContactDetails({ email, mobile }: { email: string; mobile: strin
       <h2 id="contact-details-title" className="text-lg font-bold text-brand-900">{t('contact.title')}</h2>
       <p className="text-sm text-slate-700">{t('contact.intro')}</p>
       <div aria-live="polite">
-        {done ? <Alert tone="success">{t.rich(done.channel === 'email' ? 'contact.emailChanged' : 'contact.mobileChanged', { value: done.value, ltr })}</Alert> : null}
+        {done ? <Alert tone="success">{t.rich(done.channel === 'email' ? 'contact.emailChanged' : 'contact.mobileChanged', { value: done.channel === 'mobile' ? formatPhone(done.value) : done.value, ltr })}</Alert> : null}
       </div>
       {row('email')}
       {row('mobile')}

@@ -1,5 +1,7 @@
 import { useTranslations } from 'next-intl';
+import { Phone } from '@/components/ui/Phone';
 import { COMPANY_PHONE } from '@/lib/config/company';
+import { telHref } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 
 /** A refusal the spec names (age, accident history, barred, blacklisted), with the ways to reach the company. */
@@ -14,8 +16,8 @@ export function Refusal({ title, children }: { title: string; children?: React.R
         <Link href="/dashboard/contact-us" className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700">
           {t('contactUs')}
         </Link>
-        <a href={`tel:+${COMPANY_PHONE}`} className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50">
-          {t('call')} <bdi dir="ltr" className="ms-1">+{COMPANY_PHONE}</bdi>
+        <a href={telHref(COMPANY_PHONE)} className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50">
+          {t('call')} <Phone number={COMPANY_PHONE} className="ms-1" />
         </a>
         <Link href="/dashboard" className="inline-flex min-h-11 items-center px-2 text-brand-700 underline underline-offset-2">{t('dashboard')}</Link>
       </div>

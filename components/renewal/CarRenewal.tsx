@@ -7,6 +7,7 @@ import { QuoteSummary } from '@/components/purchase/QuoteSummary';
 import { Refusal } from '@/components/purchase/Refusal';
 import { usePurchaseError } from '@/components/purchase/usePurchaseError';
 import { Alert } from '@/components/ui/Alert';
+import { Range } from '@/components/ui/Range';
 import { StepIndicator } from '@/components/ui/StepIndicator';
 import { browserApi } from '@/lib/api/browser';
 import type { RenewalView } from '@/lib/api/endpoints/renewals';
@@ -69,7 +70,7 @@ export function CarRenewal({ policyId }: { policyId: string }) {
           details={[
             { label: t('contract'), value: <bdi dir="ltr">{view.policy.contract_number}</bdi> },
             { label: t('plate'), value: <bdi dir="ltr">{view.policy.plate_number}</bdi> },
-            { label: t('newPeriod'), value: <bdi dir="ltr">{formatDate(view.new_period.effective_date)} – {formatDate(view.new_period.expiry)}</bdi> },
+            { label: t('newPeriod'), value: <Range from={formatDate(view.new_period.effective_date)} to={formatDate(view.new_period.expiry)} /> },
           ]}
         />
       )}

@@ -2,8 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { Phone } from '@/components/ui/Phone';
 import type { RenewalView } from '@/lib/api/endpoints/renewals';
 import { COMPANY_PHONE } from '@/lib/config/company';
+import { telHref } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 
 const reasonKey = { blacklist: 'blacklist', 'car-type': 'carType', claim: 'claim', bank: 'bank' } as const;
@@ -25,8 +27,8 @@ export function CompanyOnlyPopup({ reason }: { reason: NonNullable<RenewalView['
       <p className="mt-2">{t('contactHelp')}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Link href="/dashboard/contact-us" className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700">{t('contactUs')}</Link>
-        <a href={`tel:+${COMPANY_PHONE}`} className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-4 font-semibold text-brand-700">
-          {t('call')} <bdi dir="ltr" className="ms-1">+{COMPANY_PHONE}</bdi>
+        <a href={telHref(COMPANY_PHONE)} className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-4 font-semibold text-brand-700">
+          {t('call')} <Phone number={COMPANY_PHONE} className="ms-1" />
         </a>
         <Link href="/dashboard/motor" className="inline-flex min-h-11 items-center px-2 text-brand-700 underline underline-offset-2">{t('backToMotor')}</Link>
       </div>

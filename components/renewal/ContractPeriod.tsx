@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { Range } from '@/components/ui/Range';
 import type { RenewalView } from '@/lib/api/endpoints/renewals';
 import { carLabel } from '@/lib/contracts/car-label';
 import { formatDate } from '@/lib/format';
@@ -12,7 +13,7 @@ export function ContractPeriod({ view }: { view: RenewalView }) {
     { label: t('car'), value: carLabel(p) },
     { label: t('plate'), value: <bdi dir="ltr">{p.plate_number}</bdi> },
     { label: p.days_to_expire < 0 ? t('expiredOn') : t('expires'), value: <bdi dir="ltr">{formatDate(p.expiry)}</bdi> },
-    { label: t('newPeriod'), value: <bdi dir="ltr" data-testid="new-period">{formatDate(view.new_period.effective_date)} – {formatDate(view.new_period.expiry)}</bdi> },
+    { label: t('newPeriod'), value: <Range from={formatDate(view.new_period.effective_date)} to={formatDate(view.new_period.expiry)} testId="new-period" /> },
   ];
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2">

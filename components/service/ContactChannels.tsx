@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { COMPANY_PHONE, CUSTOMER_CARE_EMAIL, displayPhone, MESSAGING_NUMBERS } from '@/lib/config/company';
+import { Phone } from '@/components/ui/Phone';
+import { COMPANY_PHONE, CUSTOMER_CARE_EMAIL, MESSAGING_NUMBERS } from '@/lib/config/company';
+import { telHref } from '@/lib/format';
 import type { Locale } from '@/lib/config/business';
 import { openingHoursText } from './opening-hours';
 
@@ -27,7 +29,7 @@ export async function ContactChannels({ lang }: { lang: Locale }) {
                 aria-label={t('whatsappLink', { purpose: t(w.key) })}
                 className="font-semibold text-brand-700 underline underline-offset-2"
               >
-                <span dir="ltr">{displayPhone(w.number)}</span>
+                <Phone number={w.number} />
               </a>
             </li>
           ))}
@@ -35,8 +37,8 @@ export async function ContactChannels({ lang }: { lang: Locale }) {
       </div>
       <div>
         <h3 className="font-semibold text-slate-800">{t('callUs')}</h3>
-        <a href={`tel:+${COMPANY_PHONE}`} className="mt-1 inline-block text-brand-700 underline underline-offset-2">
-          <span dir="ltr">{displayPhone(COMPANY_PHONE)}</span>
+        <a href={telHref(COMPANY_PHONE)} className="mt-1 inline-block text-brand-700 underline underline-offset-2">
+          <Phone number={COMPANY_PHONE} />
         </a>
       </div>
       <div>

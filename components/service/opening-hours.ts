@@ -2,14 +2,15 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config/business';
 import { OPENING_HOURS } from '@/lib/config/business';
+import { formatRange } from '@/lib/format';
 import { twelveHourClock } from '@/lib/format/clock';
 
-/** "Sunday to Thursday, 8:30 AM – 4:30 PM", or "من الأحد إلى الخميس، 8:30 صباحاً – 4:30 مساءً". */
+/** "Sunday to Thursday, 8:30 AM – 4:30 PM", or "من الأحد إلى الخميس، من 8:30 صباحاً إلى 4:30 مساءً". */
 export async function openingHoursText(locale: Locale): Promise<string> {
   const t = await getTranslations({ locale, namespace: 'findUs' });
   const clock = (hhmm: string) => {
     const { time, half } = twelveHourClock(hhmm);
     return t(half, { time });
   };
-  return t('hoursValue', { days: t(`days.${OPENING_HOURS.days}`), from: clock(OPENING_HOURS.from), to: clock(OPENING_HOURS.to) });
+  return t('hoursValue', { days: t(`days.${OPENING_HOURS.days}`), hours: formatRange(clock(OPENING_HOURS.from), clock(OPENING_HOURS.to), locale) });
 }

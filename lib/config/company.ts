@@ -49,7 +49,7 @@ export const COMPANY_OFFICES = [
 export const CUSTOMER_CARE_EMAIL = 'care@sanad-insurance.jo';
 export const CONTACT_SUBJECT_PREFIX = '[Portal contact]';
 
-/** The company's switchboard, in international form. */
+/** The company's switchboard, in international form; shown through formatPhone, dialled through telHref (lib/format). */
 export const COMPANY_PHONE = '96265000000';
 
 /** The messaging-app number for general and travel claims, in international form. */
@@ -87,16 +87,6 @@ export function mapsLink(lat: number, lng: number): string {
 /** Directions from wherever the customer is to a place. */
 export function directionsLink(lat: number, lng: number): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
-}
-
-/** "962790000001" → "+962 79 000 0001", read left to right in both languages. */
-export function displayPhone(international: string): string {
-  const m = international.match(/^962(7\d)(\d{3})(\d{4})$/) ?? international.match(/^962(\d)(\d{3})(\d{4})$/);
-  return m ? `+962 ${m[1]} ${m[2]} ${m[3]}` : `+${international}`;
-}
-
-export function telLink(international: string): string {
-  return `tel:+${international}`;
 }
 
 /** Where car and medical purchase requests go (spec §7 POST /email/motor-form, /email/medical-form). */

@@ -1,14 +1,12 @@
-import { daysToExpiry, expiresSoon, formatDate, formatDateTime, formatJod, formatList, formatSlot, inRenewalWindow, listParts, toApiDate } from '.';
+import { dateTimeParts, daysToExpiry, expiresSoon, formatDate, formatDateAndSlot, formatDateTime, formatJod, formatList, formatSlot, formatTime, inRenewalWindow, listParts, toApiDate } from '.';
 
 describe('formatting of dates, amounts and days to expiry', () => {
   it('shows dates as dd-MM-yyyy', () => {
     expect(formatDate('2026-03-07')).toBe('07-03-2026');
     expect(formatDate(new Date(2026, 10, 22))).toBe('22-11-2026');
   });
-  it('shows a moment as dd-MM-yyyy HH:mm on Jordan\'s clock', () => {
-    expect(formatDateTime('2026-11-25T11:05:00.000Z')).toBe('25-11-2026 14:05');
-    // Late in the evening in UTC is already the next day in Amman.
-    expect(formatDateTime(new Date('2026-11-30T22:30:00Z'))).toBe('01-12-2026 01:30');
+  it('shows a moment on Jordan\'s clock: late in the evening in UTC is already the next day in Amman', () => {
+    expect(formatDateTime(new Date('2026-11-30T22:30:00Z'), 'en')).toMatch(/^01-12-2026, 1:30\sAM$/);
   });
   it('sends dates with the T00:00:00.000Z suffix', () => {
     expect(toApiDate(new Date(2026, 0, 5))).toBe('2026-01-05T00:00:00.000Z');
@@ -30,8 +28,22 @@ describe('formatting of dates, amounts and days to expiry', () => {
   it('shows an appointment slot as times in the page\'s language', () => {
     expect(formatSlot('10:30-12:30', 'en').toLowerCase()).toMatch(/^10:30\s?am – 12:30\s?pm$/);
     expect(formatSlot('18:30-20:30', 'en').toLowerCase()).toMatch(/^6:30\s?pm – 8:30\s?pm$/);
-    expect(formatSlot('08:30-10:30', 'ar')).toMatch(/^8:30\sص – 10:30\sص$/);
-    expect(formatSlot('14:30-16:30', 'ar')).toMatch(/^2:30\sم – 4:30\sم$/);
+  });
+  it('shows an appointment slot in Arabic as a range that reads start first', () => {
+    expect(formatSlot('08:30-10:30', 'ar')).toMatch(/^من 8:30\sص إلى 10:30\sص$/);
+    expect(formatSlot('14:30-16:30', 'ar')).toMatch(/^من 2:30\sم إلى 4:30\sم$/);
+    expect(formatTime('16:30', 'ar')).toMatch(/^4:30\sم$/);
+    expect(formatTime('16:30', 'en').toLowerCase()).toMatch(/^4:30\spm$/);
+  });
+  it('writes a date and its time with the reader\'s comma', () => {
+    // 07:30 UTC is 10:30 in Amman.
+    expect(formatDateTime('2026-11-26T07:30:00.000Z', 'ar')).toMatch(/^26-11-2026، 10:30\sص$/);
+    expect(formatDateTime('2026-11-26T07:30:00.000Z', 'en')).toMatch(/^26-11-2026, 10:30\sAM$/);
+    expect(formatDateTime(new Date('2026-11-26T22:15:00.000Z'), 'ar')).toMatch(/^27-11-2026، 1:15\sص$/);
+    expect(dateTimeParts('2026-11-26T07:30:00.000Z', 'ar').map((p) => p.type)).toEqual(['element', 'literal', 'element']);
+    expect(formatDateAndSlot('2026-11-26', '10:30-12:30', 'ar')).toMatch(/^26-11-2026، من 10:30\sص إلى 12:30\sم$/);
+    expect(formatDateAndSlot('2026-11-26', '10:30-12:30', 'en')).toMatch(/^26-11-2026, 10:30\sAM – 12:30\sPM$/);
+    expect(formatDateTime('2026-11-26T07:30:00.000Z', 'ar')).not.toContain(',');
   });
   it('counts whole days to expiry', () => {
     const today = new Date(2026, 10, 22, 15, 30);

@@ -1,21 +1,19 @@
 import { differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { API_DATE_SUFFIX, CURRENCY, DATE_DISPLAY_FORMAT, EXPIRY_WARNING_DAYS, RENEWAL_WINDOW_DAYS } from '@/lib/config/business';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
+import { joinParts, partSeparator } from './join';
+import { formatRange, type TextPart } from './range';
+
+export { joinParts, partSeparator } from './join';
+export { formatRange, rangeParts, type TextPart } from './range';
+export { isolateLtr } from './bidi';
+export { formatPhone, phoneE164, telHref } from './phone';
+export { countPhrase } from './plural';
 
 /** A calendar day (`yyyy-MM-dd`, or an ISO date-time) as the portal shows it: dd-MM-yyyy (spec §9). */
 export function formatDate(day: string | Date): string {
   const date = typeof day === 'string' ? parseISO(day) : day;
   return format(date, DATE_DISPLAY_FORMAT);
-}
-
-const jordanClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: COMPANY_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-});
-
-/** A moment (an ISO date-time) as the portal shows it: dd-MM-yyyy HH:mm on Jordan's clock, whatever the machine's zone. */
-export function formatDateTime(at: string | Date): string {
-  const parts = Object.fromEntries(jordanClock.formatToParts(typeof at === 'string' ? new Date(at) : at).map((p) => [p.type, p.value]));
-  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
 /** A calendar day as the API takes it: `yyyy-MM-ddT00:00:00.000Z` (spec §9). */
@@ -38,28 +36,62 @@ export function inRenewalWindow(days: number): boolean {
   return days >= 0 && days <= RENEWAL_WINDOW_DAYS;
 }
 
+/** Times as people in Jordan read them: twelve-hour with the half of the day, Latin digits. */
+function timeFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-JO-u-nu-latn' : 'en-US', { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone });
+}
+
+/** "16:30" as the page's language writes it: "4:30 PM" / "4:30 م". */
+export function formatTime(hhmm: string, locale: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return timeFormat(locale, 'UTC').format(Date.UTC(2000, 0, 1, h, m));
+}
+
 /**
  * The two ends of an appointment slot ("10:30-12:30") as times in the page's language, e.g.
  * ["10:30 AM", "12:30 PM"] or ["10:30 ص", "12:30 م"], Latin digits like every other number of the portal.
  */
 export function slotTimes(slot: string, locale: string): [string, string] {
-  const time = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-JO-u-nu-latn' : 'en-US', { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'UTC' });
-  const [from, to] = slot.split('-').map((hhmm) => {
-    const [h = 0, m = 0] = hhmm.split(':').map(Number);
-    return time.format(Date.UTC(2000, 0, 1, h, m));
-  });
-  return [from ?? '', to ?? ''];
+  const [from = '', to = ''] = slot.split('-');
+  return [formatTime(from, locale), formatTime(to, locale)];
 }
 
+/** A slot as a range: "10:30 AM – 12:30 PM" / "من 10:30 ص إلى 12:30 م". */
 export function formatSlot(slot: string, locale: string): string {
-  return slotTimes(slot, locale).join(' – ');
+  return formatRange(...slotTimes(slot, locale), locale);
+}
+
+const ammanDay = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * A moment (a notification, a step of an appointment) as a date and a time in Amman, in parts so the
+ * date can sit in its own left-to-right span: "26-11-2026, 10:30 AM" / "26-11-2026، 10:30 ص".
+ * A day and a slot use the same shape through dateAndSlotParts.
+ */
+export function dateTimeParts(instant: string | Date, locale: string): TextPart[] {
+  const moment = typeof instant === 'string' ? new Date(instant) : instant;
+  return [
+    { type: 'element', value: formatDate(ammanDay.format(moment)) },
+    { type: 'literal', value: partSeparator(locale) },
+    { type: 'element', value: timeFormat(locale, COMPANY_TIME_ZONE).format(moment) },
+  ];
+}
+
+/** The same moment as one string, for texts that carry no markup (the PDF, messages). */
+export function formatDateTime(instant: string | Date, locale: string): string {
+  return dateTimeParts(instant, locale).map((part) => part.value).join('');
+}
+
+/** An appointment's day and slot on one line: "26-11-2026, 10:30 AM – 12:30 PM" / "26-11-2026، من 10:30 ص إلى 12:30 م". */
+export function formatDateAndSlot(day: string, slot: string, locale: string): string {
+  return joinParts([formatDate(day), formatSlot(slot, locale)], locale);
 }
 
 /**
  * A list as the page's language writes it, in parts so that each item can be wrapped (a traveller's
  * name in its own `bdi`): "Omar, Sara, and Ali" in English, "Omar وSara وAli" in Arabic.
  */
-export function listParts(items: readonly string[], locale: string): { type: 'element' | 'literal'; value: string }[] {
+export function listParts(items: readonly string[], locale: string): TextPart[] {
   return new Intl.ListFormat(locale === 'ar' ? 'ar' : 'en', { style: 'long', type: 'conjunction' }).formatToParts(items);
 }
 

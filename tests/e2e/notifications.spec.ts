@@ -44,7 +44,8 @@ test('the unread marker shows, opening the panel lists read and unread items and
   await page.screenshot({ path: '/tmp/renewal-notifications-ar.png' });
   await expect(list.locator('li[data-state="unread"]', { hasText: 'تم تأكيد الموعد' })).toBeVisible();
   await expect(list.locator('li[data-state="read"]', { hasText: 'أهلاً بك في البوابة' })).toBeVisible();
-  await expect(list.locator('time').first()).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+  // The date, the Arabic comma, then the time with its half of the day.
+  await expect(list.locator('time').first()).toHaveText(/^\d{2}-\d{2}-\d{4}، \d{1,2}:\d{2}\s[صم]$/);
   // Marked read on the backend: the marker goes.
   await expect(page.getByTestId('unread-marker')).toHaveCount(0);
   await expect(bell(page, /^الإشعارات$/)).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectCleanScreen, freshIdentity, outbox, signIn, signUpByApi } from './helpers';
+import { formatPhone } from '@/lib/format';
 
 /**
  * Changing the e-mail and the mobile number from the profile, as a customer does it on a phone: the
@@ -70,9 +71,9 @@ test('a customer changes the mobile number in Arabic, with the keyboard', async 
 
   await page.getByLabel('الرمز المرسل إليك').fill(await contactCode(page.request, newMobile));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'أصبح رقم هاتفك المحمول' })).toContainText(newMobile);
+  await expect(page.getByRole('status').filter({ hasText: 'أصبح رقم هاتفك المحمول' })).toContainText(formatPhone(newMobile));
   await expectCleanScreen(page);
   const notice = (await outbox(page.request)).find((m) => m.to === mobile && m.channel === 'sms');
   expect(notice?.body).toContain('تم تغيير رقم الهاتف المحمول');
-  expect(notice?.body).toContain(newMobile);
+  expect(notice?.body).toContain(formatPhone(newMobile));
 });

@@ -67,7 +67,7 @@ test('a car contract expired 12 days ago is renewed from its card, the new year 
   await kia.getByRole('link', { name: m('ar', 'contracts.renewal.renew') }).click();
   await expect(page).toHaveURL(/\/ar\/car-insurance-renewal\?policyId=\d+$/);
   const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Amman', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()).replaceAll('/', '-');
-  await expect(page.getByTestId('new-period')).toContainText(new RegExp(`^${today} – `));
+  await expect(page.getByTestId('new-period')).toContainText(new RegExp(`^من ${today} إلى `));
   await expect(page.getByText(m('ar', 'renewal.expiredOn'))).toBeVisible();
   await expectCleanScreen(page);
   await page.context().close();

@@ -52,7 +52,7 @@ test('staff find the demo customer by plate and by mobile and book for them', as
   await page.getByRole('button', { name: /احجز للعقد .*000104/ }).click();
 
   await (await dayButton(page, day, w.nextMonth)).click();
-  await page.getByRole('radio', { name: /^8:30 ص/ }).check();
+  await page.getByRole('radio', { name: /^من 8:30 ص/ }).check();
   await expectCleanScreen(page);
   await next();
 

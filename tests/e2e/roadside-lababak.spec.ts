@@ -171,7 +171,7 @@ test('a place outside the service areas is refused with its message and phone (A
   await ar.getByRole('button', { name: t.findMe }).click();
   const refusal = ar.getByRole('alert').filter({ hasText: t.notServed });
   await expect(refusal).toBeVisible();
-  await expect(refusal.getByRole('link', { name: '065000111' })).toHaveAttribute('href', 'tel:065000111');
+  await expect(refusal.getByRole('link', { name: '+962 6 500 0111' })).toHaveAttribute('href', 'tel:+96265000111');
   await expectCleanScreen(ar);
   await ar.getByRole('button', { name: t.next }).click();
   await expect(ar.getByText(t.refused)).toBeVisible();

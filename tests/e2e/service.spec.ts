@@ -85,7 +85,7 @@ for (const lang of LANGS) {
         // The address, not raw coordinates.
         await expect(card).not.toContainText(/\d{2}\.\d{4}/);
       }
-      await expect(page.getByText(lang === 'ar' ? 'من الأحد إلى الخميس، 8:30 صباحاً – 4:30 مساءً' : 'Sunday to Thursday, 8:30 AM – 4:30 PM')).toHaveCount(2);
+      await expect(page.getByText(lang === 'ar' ? 'من الأحد إلى الخميس، من 8:30 صباحاً إلى 4:30 مساءً' : 'Sunday to Thursday, 8:30 AM – 4:30 PM')).toHaveCount(2);
       await expect(page.getByText(lang === 'ar' ? 'شارع الملكة رانيا' : 'Queen Rania Street')).toBeVisible();
       await expectCleanScreen(page);
     });
@@ -130,7 +130,8 @@ for (const lang of LANGS) {
         await expect(page.getByLabel(w.chequeId)).toHaveValue(id);
       }
       await page.goto(`/${lang}/cheques/100003`);
-      await expect(page.getByText(fill(w.status.processing.body, { days: 14 }))).toBeVisible();
+      // Arabic agrees the days with their number (an ICU plural): 14 takes "يوماً".
+      await expect(page.getByText(lang === 'ar' ? 'تستغرق معالجة الشيك 14 يوماً بعد التسوية.' : fill(w.status.processing.body, { days: 14 }))).toBeVisible();
 
       await page.goto(`/${lang}/cheques/100002/0790000001`);
       await expect(page.getByRole('heading', { name: w.status.ready.title })).toBeVisible();

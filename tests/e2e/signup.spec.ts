@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectCleanScreen, freshIdentity, LANGS, latestCode, PNG, type Lang } from './helpers';
+import { formatPhone } from '@/lib/format';
 
 const t = {
   en: {
@@ -130,7 +131,7 @@ for (const [index, lang] of LANGS.entries()) {
 
     const said = page.getByRole('alert').filter({ hasText: l.codeLimit });
     await expect(said).toBeVisible();
-    await expect(said.locator('bdi')).toHaveText(id.mobile);
+    await expect(said.locator('bdi')).toHaveText(formatPhone(id.mobile));
     await expect(page).toHaveURL(/step=income/);
     await expect(page.getByLabel(l.income)).toHaveValue('1000-2000');
     await expectCleanScreen(page);

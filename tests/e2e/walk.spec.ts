@@ -43,6 +43,7 @@ const ACCOUNT_STATES: { email: string; screen: Screen }[] = [
   { email: 'rejected@portal.test', screen: { name: 'account suspended (rejected)', path: '/account-suspended' } },
   { email: 'blocked@portal.test', screen: { name: 'account suspended (blocked)', path: '/account-suspended' } },
   { email: 'care@portal.test', screen: { name: 'customer care booking', path: '/create-lababak-appointment' } },
+  { email: 'care@portal.test', screen: { name: 'customer care calendar', path: '/create-lababak-appointment?view=calendar' } },
 ];
 
 async function openPage(browser: Browser, email?: string): Promise<{ page: Page; console: ReturnType<typeof watchConsole> }> {

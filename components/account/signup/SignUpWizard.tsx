@@ -10,6 +10,7 @@ import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import type { Choice } from '@/lib/config/registration';
 import { OTP_POLICY } from '@/lib/config/security';
+import { formatPhone } from '@/lib/format';
 import { AccountStep } from './AccountStep';
 import { ChoiceStep } from './ChoiceStep';
 import { DocumentsStep } from './DocumentsStep';
@@ -84,9 +85,9 @@ export function SignUpWizard() {
   function explainFinish(failure: unknown): ReactNode {
     if (!(failure instanceof ApiError && failure.code === 'otp_limit')) return apiMessage(failure);
     return t.rich('codeLimit', {
-      mobile: flow.data.mobile ?? '',
+      mobile: formatPhone(flow.data.mobile ?? ''),
       minutes: waitOf(failure).minutes ?? OTP_POLICY.windowMs / 60_000,
-      number: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+      number: (chunks) => <bdi dir="ltr" className="whitespace-nowrap">{chunks}</bdi>,
     });
   }
 

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
+import { Phone } from '@/components/ui/Phone';
 import type { ContractMatch } from '@/lib/api/endpoints/bookings';
 import { carLabel } from '@/lib/contracts/car-label';
 import { ammanDay } from '@/lib/bookings/time';
@@ -71,7 +72,7 @@ export function ContractSearch({ onPick }: { onPick: (m: ContractMatch) => void 
               return (
                 <li key={m.policy.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 p-4">
                   <div>
-                    <p className="font-semibold"><bdi>{locale === 'ar' ? m.customer.name_ar : m.customer.name_en}</bdi> · <span dir="ltr">{m.customer.mobile}</span></p>
+                    <p className="font-semibold"><bdi>{locale === 'ar' ? m.customer.name_ar : m.customer.name_en}</bdi> · <Phone number={m.customer.mobile} /></p>
                     <p className="text-slate-700"><bdi>{carLabel(m.policy)}</bdi> · <span dir="ltr">{m.policy.plate_number}</span> · <span dir="ltr">{m.policy.contract_number}</span></p>
                     <p className="text-sm text-slate-600">{usable ? t('inForceUntil', { date: formatDate(m.policy.expiry) }) : t('notInForce')}</p>
                   </div>

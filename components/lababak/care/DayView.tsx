@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { SlotRange } from '@/components/ui/Range';
 import { ammanDay } from '@/lib/bookings/time';
 import { formatDate, formatSlot } from '@/lib/format';
 import { dayQuery } from '@/lib/query/bookings';
@@ -29,7 +30,7 @@ export function DayView() {
               {data.periods.map((p) => (
                 <li key={p.time_period} data-period={p.time_period} className="rounded-xl border border-slate-200 p-3">
                   <p className="flex flex-wrap items-center justify-between gap-2">
-                    <bdi className="font-semibold" suppressHydrationWarning>{formatSlot(p.time_period, locale)}</bdi>
+                    <span className="font-semibold"><SlotRange slot={p.time_period} /></span>
                     <span className={`text-sm font-semibold ${p.taken >= p.capacity ? 'text-red-700' : 'text-slate-700'}`}>
                       {t('taken', { taken: p.taken, capacity: p.capacity })}
                     </span>

@@ -52,7 +52,7 @@ export function TravelPurchase({ profile }: { profile: BuyerProfile }) {
             { label: t('travel.package'), value: t(`travel.programs.${data.program ?? 'sky'}`) },
             { label: t('travel.country'), value: data.worldwide ? t('travel.worldwide') : (country?.[locale] ?? '') },
             { label: t('travel.destination'), value: t(`travel.destinations.${data.worldwide ? 'usa-canada-australia' : (data.destination ?? 'other')}`) },
-            { label: t('summary.period'), value: <bdi dir="ltr">{data.start_date ? formatDate(data.start_date) : ''} · {t('travel.daysCount', { days: data.days ?? 0 })}</bdi> },
+            { label: t('summary.period'), value: <><bdi dir="ltr">{data.start_date ? formatDate(data.start_date) : ''}</bdi> · {t('travel.daysCount', { days: data.days ?? 0 })}</> },
             { label: t('travel.travelType'), value: t(data.travel_type === 'family' ? 'travel.family' : 'travel.individual') },
             { label: t('travel.travellers'), value: listParts((data.travellers ?? []).map((tr) => tr.name), locale).map((part, i) => (part.type === 'element' ? <bdi key={i} data-user-text>{part.value}</bdi> : part.value)) },
           ]}

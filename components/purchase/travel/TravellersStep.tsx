@@ -6,6 +6,7 @@ import { StepNav } from '@/components/flow/StepNav';
 import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
+import { Phone } from '@/components/ui/Phone';
 import { TRAVEL } from '@/lib/config/business';
 import { formatDate } from '@/lib/format';
 import type { TravelType } from '@/lib/config/travel';
@@ -100,7 +101,7 @@ export function TravellersStep({ profile, defaults, onBack, onDone }: Props) {
       <section className="rounded-xl bg-slate-50 p-4 text-sm">
         <h3 className="font-semibold">{t('personalDetails')}</h3>
         <p className="mt-1">{t('contactFromAccount')}</p>
-        <p className="mt-1"><bdi dir="ltr">{profile.email}</bdi> · <bdi dir="ltr">{profile.mobile}</bdi></p>
+        <p className="mt-1"><bdi dir="ltr">{profile.email}</bdi> · <Phone number={profile.mobile} /></p>
       </section>
       <StepNav onBack={onBack} />
     </form>

@@ -1,4 +1,5 @@
 import type { AppointmentEvent } from '@/lib/api/endpoints/bookings';
+import { formatDate, formatDateAndSlot } from '@/lib/format';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
 import { eq } from 'drizzle-orm';
@@ -10,24 +11,25 @@ import type { AppointmentRow } from './view';
 
 type Kind = AppointmentEvent['kind'];
 
-const dmy = (day: string) => day.split('-').reverse().join('-');
+/** The day and the slot in each language: "03-12-2026, 10:30 AM – 12:30 PM" / "03-12-2026، من 10:30 ص إلى 12:30 م". */
+const when = (a: AppointmentRow, lang: Locale) => formatDateAndSlot(a.date, a.timePeriod, lang);
 export const referenceOf = (id: number) => `LB-${String(id).padStart(6, '0')}`;
 
 const EN: Record<Kind, (a: AppointmentRow) => string> = {
-  booked: (a) => `Lababak: assessment ${referenceOf(a.id)} booked for ${dmy(a.date)}, ${a.timePeriod}.`,
-  updated: (a) => `Lababak: assessment ${referenceOf(a.id)} is now on ${dmy(a.date)}, ${a.timePeriod}.`,
-  confirmed: (a) => `Lababak: assessment ${referenceOf(a.id)} on ${dmy(a.date)}, ${a.timePeriod} is confirmed.`,
+  booked: (a) => `Lababak: assessment ${referenceOf(a.id)} booked for ${when(a, 'en')}.`,
+  updated: (a) => `Lababak: assessment ${referenceOf(a.id)} is now on ${when(a, 'en')}.`,
+  confirmed: (a) => `Lababak: assessment ${referenceOf(a.id)} on ${when(a, 'en')} is confirmed.`,
   on_the_way: (a) => `Lababak: the assessor is on the way (${referenceOf(a.id)}).`,
   assessed: (a) => `Lababak: the assessment ${referenceOf(a.id)} is done.`,
-  cancelled: (a) => `Lababak: assessment ${referenceOf(a.id)} on ${dmy(a.date)} was cancelled.`,
+  cancelled: (a) => `Lababak: assessment ${referenceOf(a.id)} on ${formatDate(a.date)} was cancelled.`,
 };
 const AR: Record<Kind, (a: AppointmentRow) => string> = {
-  booked: (a) => `لبّيك: تم حجز موعد الكشف ${referenceOf(a.id)} يوم ${dmy(a.date)}، الفترة ${a.timePeriod}.`,
-  updated: (a) => `لبّيك: أصبح موعد الكشف ${referenceOf(a.id)} يوم ${dmy(a.date)}، الفترة ${a.timePeriod}.`,
-  confirmed: (a) => `لبّيك: تم تأكيد موعد الكشف ${referenceOf(a.id)} يوم ${dmy(a.date)}، الفترة ${a.timePeriod}.`,
+  booked: (a) => `لبّيك: تم حجز موعد الكشف ${referenceOf(a.id)} يوم ${when(a, 'ar')}.`,
+  updated: (a) => `لبّيك: أصبح موعد الكشف ${referenceOf(a.id)} يوم ${when(a, 'ar')}.`,
+  confirmed: (a) => `لبّيك: تم تأكيد موعد الكشف ${referenceOf(a.id)} يوم ${when(a, 'ar')}.`,
   on_the_way: (a) => `لبّيك: المُقيّم في الطريق إليك (${referenceOf(a.id)}).`,
   assessed: (a) => `لبّيك: تم الكشف ${referenceOf(a.id)}.`,
-  cancelled: (a) => `لبّيك: تم إلغاء موعد الكشف ${referenceOf(a.id)} يوم ${dmy(a.date)}.`,
+  cancelled: (a) => `لبّيك: تم إلغاء موعد الكشف ${referenceOf(a.id)} يوم ${formatDate(a.date)}.`,
 };
 
 /** The text message the appointment's phone gets, in one language. */

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { and, desc, eq } from 'drizzle-orm';
 import { CONTACT_CHANGE_LIMITS, OTP_POLICY, SIGN_IN_LIMITS } from '@/lib/config/security';
+import { formatPhone } from '@/lib/format';
 import { backgroundSettled } from '../background';
 import type { Db } from '../db/client';
 import { contactChanges, outbox, rateLimits, users } from '../db/schema';
@@ -173,7 +174,7 @@ describe('changing the mobile number', () => {
     const [oldSms] = await messagesTo(user.mobile);
     expect(oldSms).toMatchObject({ channel: 'sms' });
     expect(oldSms?.body).toContain('تم تغيير رقم الهاتف المحمول');
-    expect(oldSms?.body).toContain(newMobile);
+    expect(oldSms?.body).toContain(formatPhone(newMobile));
     expect((await messagesTo(user.email))[0]).toMatchObject({ channel: 'email', subject: expect.stringContaining('تم تغيير رقم الهاتف المحمول') });
     expect((await call('GET', '/user/current', { token: otherDevice })).status).toBe(401);
     expect((await call('POST', '/user/login', { token: await api.newSession(), body: { login: newMobile, password: TEST_PASSWORD } })).status).toBe(200);

@@ -6,6 +6,7 @@ import type { Handler } from '../context';
 import type { Db } from '../db/client';
 import { otpCodes, users } from '../db/schema';
 import { HttpError } from '../http';
+import { countOf } from '../notifications/counts';
 import { sendEmail, sendSms } from '../outbox';
 import { takeRateLimit, wouldTakeRateLimit, type Limit, type Take } from '../limits/rate-limit';
 import type { Writer } from '../payments/tx';
@@ -68,8 +69,8 @@ export function codeMessage(purpose: Purpose, lang: Locale, code: string): { sub
   const minutes = OTP_POLICY.validForMs / 60_000;
   const intro = SMS_TEXT[purpose][lang];
   return lang === 'ar'
-    ? { subject: 'رمز إعادة تعيين كلمة المرور', body: `${intro} ${code}. صالح لمدة ${minutes} دقائق.` }
-    : { subject: 'Password reset code', body: `${intro} ${code}. It is valid for ${minutes} minutes.` };
+    ? { subject: 'رمز إعادة تعيين كلمة المرور', body: `${intro} ${code}. صالح لمدة ${countOf('minutes', minutes, 'ar')}.` }
+    : { subject: 'Password reset code', body: `${intro} ${code}. It is valid for ${countOf('minutes', minutes, 'en')}.` };
 }
 
 /**

@@ -30,9 +30,10 @@ describe('appointment notifications', () => {
     const row = await newest();
     expect(row).toMatchObject({ titleEn, titleAr, readAt: null, kind: 'appointment' });
     expect(row?.bodyEn).toContain('Toyota Corolla 2021 (12-34567)');
-    expect(row?.bodyEn).toMatch(/03-12-2026, 10:30\sAM – 12:30\sPM\b/);
-    expect(row?.bodyAr).toMatch(/03-12-2026، الفترة 10:30\sص – 12:30\sم/);
-    expect(`${row?.bodyEn} ${row?.bodyAr}`).not.toContain('10:30-12:30');
+    expect(row?.bodyEn).toMatch(/ on 03-12-2026, 10:30\sAM – 12:30\sPM\b/);
+    // The Arabic comma, and the slot as a range that reads start first.
+    expect(row?.bodyAr).toMatch(/يوم 03-12-2026، من 10:30\sص إلى 12:30\sم\./);
+    expect(row?.bodyAr).not.toContain(',');
     expect(row?.bodyAr).toContain('تويوتا كورولا 2021 (12-34567)');
     expect(row?.createdAt.getTime()).toBe(now.getTime());
   });

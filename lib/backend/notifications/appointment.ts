@@ -1,4 +1,5 @@
-import { formatDate, formatSlot } from '@/lib/format';
+import type { Locale } from '@/lib/config/business';
+import { formatDateAndSlot } from '@/lib/format';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
 
@@ -17,23 +18,22 @@ export interface AppointmentNotice {
   carAr: string;
 }
 
-
 const TEXT: Record<AppointmentEvent, { titleEn: string; titleAr: string; bodyEn: string; bodyAr: string }> = {
   booked: {
     titleEn: 'Appointment booked', titleAr: 'تم حجز الموعد',
-    bodyEn: 'Your Lababak assessment for {car} is booked on {date}, {slot}.',
-    bodyAr: 'تم حجز موعد الكشف من خدمة لبّيك لسيارة {car} يوم {date}، الفترة {slot}.',
+    bodyEn: 'Your Lababak assessment for {car} is booked on {when}.',
+    bodyAr: 'تم حجز موعد الكشف من خدمة لبّيك لسيارة {car} يوم {when}.',
   },
   updated: {
     titleEn: 'Appointment changed', titleAr: 'تم تعديل الموعد',
-    bodyEn: 'Your Lababak assessment for {car} is now on {date}, {slot}.',
-    bodyAr: 'أصبح موعد الكشف من خدمة لبّيك لسيارة {car} يوم {date}، الفترة {slot}.',
+    bodyEn: 'Your Lababak assessment for {car} is now on {when}.',
+    bodyAr: 'أصبح موعد الكشف من خدمة لبّيك لسيارة {car} يوم {when}.',
   },
   confirmed: {
     // Not the seed's "تم تأكيد الموعد": a confirmation is its own notice, told apart from the demo one.
     titleEn: 'Assessment confirmed', titleAr: 'تأكيد موعد الكشف',
-    bodyEn: 'Your Lababak assessment for {car} on {date}, {slot} is confirmed.',
-    bodyAr: 'تم تأكيد موعد الكشف من خدمة لبّيك لسيارة {car} يوم {date}، الفترة {slot}.',
+    bodyEn: 'Your Lababak assessment for {car} on {when} is confirmed.',
+    bodyAr: 'تم تأكيد موعد الكشف من خدمة لبّيك لسيارة {car} يوم {when}.',
   },
   on_the_way: {
     titleEn: 'Assessor on the way', titleAr: 'المُقيّم في الطريق إليك',
@@ -47,8 +47,8 @@ const TEXT: Record<AppointmentEvent, { titleEn: string; titleAr: string; bodyEn:
   },
   cancelled: {
     titleEn: 'Appointment cancelled', titleAr: 'تم إلغاء الموعد',
-    bodyEn: 'Your Lababak assessment for {car} on {date}, {slot} was cancelled.',
-    bodyAr: 'تم إلغاء موعد الكشف من خدمة لبّيك لسيارة {car} يوم {date}، الفترة {slot}.',
+    bodyEn: 'Your Lababak assessment for {car} on {when} was cancelled.',
+    bodyAr: 'تم إلغاء موعد الكشف من خدمة لبّيك لسيارة {car} يوم {when}.',
   },
 };
 
@@ -58,9 +58,8 @@ const TEXT: Record<AppointmentEvent, { titleEn: string; titleAr: string; bodyEn:
  */
 export async function notifyAppointment(db: Pick<Db, 'insert'>, notice: AppointmentNotice, now: Date): Promise<void> {
   const text = TEXT[notice.event];
-  // The period as times people read ("10:30 AM – 12:30 PM", "10:30 ص – 12:30 م"), not the stored "10:30-12:30".
-  const fill = (s: string, car: string, lang: 'en' | 'ar') =>
-    s.replace('{car}', () => car).replace('{date}', formatDate(notice.date)).replace('{slot}', formatSlot(notice.timePeriod, lang));
+  // The day and the slot as the screens write them: "03-12-2026, 10:30 AM – 12:30 PM" / "03-12-2026، من 10:30 ص إلى 12:30 م".
+  const fill = (s: string, car: string, lang: Locale) => s.replace('{car}', () => car).replace('{when}', () => formatDateAndSlot(notice.date, notice.timePeriod, lang));
   await db.insert(notifications).values({
     userId: notice.userId,
     kind: 'appointment',

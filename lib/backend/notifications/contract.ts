@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/config/business';
 import { messageLinkOrigin } from '@/lib/config/env';
-import { formatDate, formatJod } from '@/lib/format';
+import { formatDate, formatJod, formatRange } from '@/lib/format';
 import { notifications, users } from '../db/schema';
 import { sendEmail } from '../outbox';
 import type { IssuedContract } from '../payments/issuers';
@@ -27,7 +27,7 @@ export function contractIssuedMail(lang: Locale, m: ContractMail): { subject: st
       body: [
         `عزيزنا ${m.name.ar}،`,
         '',
-        `شكراً لدفعك مبلغ ${m.amount}. تم إصدار عقد ${LINE_AR[m.line]} رقم ${m.contractNumber} ويغطيك من ${m.period}.`,
+        `شكراً لدفعك مبلغ ${m.amount}. تم إصدار عقد ${LINE_AR[m.line]} رقم ${m.contractNumber} ويغطيك ${m.period}.`,
         `افتحه ونزّل نسخة PDF منه في أي وقت: ${m.link}`,
       ].join('\n'),
     };
@@ -51,7 +51,8 @@ export function contractIssuedMail(lang: Locale, m: ContractMail): { subject: st
 export async function notifyContractIssued(tx: Writer, contract: IssuedContract, now: Date): Promise<void> {
   const [user] = await tx.select({ email: users.email, nameEn: users.nameEn, nameAr: users.nameAr, language: users.language })
     .from(users).where(eq(users.id, contract.userId)).limit(1);
-  const period = `${formatDate(contract.effectiveDate)} – ${formatDate(contract.expiry)}`;
+  // "26-11-2026 – 25-11-2027" / "من 26-11-2026 إلى 25-11-2027": start first for either reader.
+  const period = (lang: Locale) => formatRange(formatDate(contract.effectiveDate), formatDate(contract.expiry), lang);
   const amount = { en: formatJod(contract.premium, 'en'), ar: formatJod(contract.premium, 'ar') };
   await tx.insert(notifications).values({
     userId: contract.userId,
@@ -59,13 +60,14 @@ export async function notifyContractIssued(tx: Writer, contract: IssuedContract,
     key: `contract:${contract.id}`,
     titleEn: `Your ${LINE_EN[contract.line]} contract is issued`,
     titleAr: `تم إصدار عقد ${LINE_AR[contract.line]}`,
-    bodyEn: `Contract ${contract.contractNumber} covers you from ${period}. Paid: ${amount.en}.`,
-    bodyAr: `العقد رقم ${contract.contractNumber} يغطيك من ${period}. المبلغ المدفوع: ${amount.ar}.`,
+    bodyEn: `Contract ${contract.contractNumber} covers you from ${period('en')}. Paid: ${amount.en}.`,
+    bodyAr: `العقد رقم ${contract.contractNumber} يغطيك ${period('ar')}. المبلغ المدفوع: ${amount.ar}.`,
     createdAt: now,
   }).onConflictDoNothing();
   if (!user) return;
   const mail = contractIssuedMail(user.language, {
-    name: { en: user.nameEn, ar: user.nameAr }, line: contract.line, contractNumber: contract.contractNumber, period, amount: amount[user.language],
+    name: { en: user.nameEn, ar: user.nameAr }, line: contract.line, contractNumber: contract.contractNumber,
+    period: period(user.language), amount: amount[user.language],
     link: `${messageLinkOrigin()}/${user.language}/policy/${contract.line}/${contract.id}`,
   });
   await sendEmail(tx, user.email, mail.subject, mail.body);

@@ -1,4 +1,6 @@
-/** "in 10 days" / "خلال 10 أيام", with Arabic's number agreement (1, 2, 3–10, 11+). */
+import { countPhrase } from '@/lib/format';
+
+/** "in 10 days" / "خلال 10 أيام", with Arabic's number agreement (1, 2, 3–10, 11–99, 100+). */
 export function daysLeftEn(days: number): string {
   if (days === 0) return 'today';
   if (days === 1) return 'tomorrow';
@@ -8,7 +10,5 @@ export function daysLeftEn(days: number): string {
 export function daysLeftAr(days: number): string {
   if (days === 0) return 'اليوم';
   if (days === 1) return 'غداً';
-  if (days === 2) return 'خلال يومين';
-  if (days <= 10) return `خلال ${days} أيام`;
-  return `خلال ${days} يوماً`;
+  return countPhrase(days, { two: 'خلال يومين', few: 'خلال # أيام', many: 'خلال # يوماً', other: 'خلال # يوم' }, 'ar');
 }

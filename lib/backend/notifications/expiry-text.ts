@@ -30,7 +30,7 @@ export function expiryNoticeText(p: { line: PolicyLine; contractNumber: string; 
     },
     medical: {
       en: 'Medical cover is not renewed online: send us a medical request before then and we will prepare a new contract.',
-      ar: 'لا يُجدَّد التأمين الطبي عبر الموقع، فأرسل إلينا طلب تأمين طبي قبل ذلك لنُعدّ لك عقداً جديداً.',
+      ar: 'لا يُجدَّد التأمين الطبي عبر البوابة الإلكترونية، فأرسل إلينا طلب تأمين طبي قبل ذلك لنُعدّ لك عقداً جديداً.',
     },
   };
   return {

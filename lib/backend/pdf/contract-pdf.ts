@@ -82,7 +82,7 @@ export function noteLines(policy: Policy, labels: PdfLabels, lang: Locale): stri
   const terms = policy.terms_acceptance;
   if (terms) {
     lines.push(fill(labels.termsAccepted, {
-      title: terms.title, version: ltr(terms.version), date: ltr(formatDateTime(terms.accepted_at)), language: labels.languages[terms.language],
+      title: terms.title, version: ltr(terms.version), date: ltr(formatDateTime(terms.accepted_at, lang)), language: labels.languages[terms.language],
     }));
   }
   return lines;

@@ -1,7 +1,9 @@
 import { CAR_REQUEST, type Locale } from '@/lib/config/business';
 import { makeById, modelOf } from '@/lib/config/car-makes';
+import { formatPhone, isolateLtr } from '@/lib/format';
 import type { MedicalForm } from '@/lib/validation/medical';
 import type { MotorForm } from '@/lib/validation/motor';
+import { countOf } from '../notifications/counts';
 
 /**
  * The e-mails of the car and medical requests. Whatever the customer typed is data: it is quoted on
@@ -24,7 +26,7 @@ export function motorDepartmentMail(form: MotorForm, sender: Sender, estimateJod
       `Customer id: ${sender.userId}`,
       `Account e-mail: ${sender.email}`,
       `Name: ${oneLine(form.contact.name)}`,
-      `Phone: ${form.contact.phone}`,
+      `Phone: ${formatPhone(form.contact.phone)}`,
       `Language: ${sender.lang === 'ar' ? 'Arabic' : 'English'}`,
       '',
       `Make: ${make.en} (${make.ar})`,
@@ -46,12 +48,12 @@ export function motorAcknowledgement(form: MotorForm, sender: Sender) {
   if (sender.lang === 'ar') {
     return {
       subject: `استلمنا طلب تأمين سيارتك (${sender.reference})`,
-      body: `مرحباً ${oneLine(sender.name.ar)}،\n\nاستلمنا طلب تأمين سيارتك ${make.ar} ${model.ar} ${form.car.production_year} مع صور رخصة القيادة ورخصة السيارة. سيتصل بك قسم تأمين السيارات على الرقم ${form.contact.phone} خلال ${days} يومي عمل لتأكيد السعر وموعد الكشف على السيارة.\n\nرقم الطلب: ${sender.reference}\n\nمع التحية،\nقسم تأمين السيارات`,
+      body: `مرحباً ${oneLine(sender.name.ar)}،\n\nاستلمنا طلب تأمين سيارتك ${make.ar} ${model.ar} ${form.car.production_year} مع صور رخصة القيادة ورخصة السيارة. سيتصل بك قسم تأمين السيارات على الرقم ${isolateLtr(formatPhone(form.contact.phone))} خلال ${countOf('workingDays', days, 'ar')} لتأكيد السعر وموعد الكشف على السيارة.\n\nرقم الطلب: ${sender.reference}\n\nمع التحية،\nقسم تأمين السيارات`,
     };
   }
   return {
     subject: `We have received your car insurance request (${sender.reference})`,
-    body: `Hello ${oneLine(sender.name.en)},\n\nWe have received your request to insure your ${make.en} ${model.en} ${form.car.production_year}, with the images of your driver licence and car registration. The motor department will call you on ${form.contact.phone} within ${days} working days to confirm the price and arrange the car's inspection.\n\nRequest reference: ${sender.reference}\n\nKind regards,\nMotor department`,
+    body: `Hello ${oneLine(sender.name.en)},\n\nWe have received your request to insure your ${make.en} ${model.en} ${form.car.production_year}, with the images of your driver licence and car registration. The motor department will call you on ${formatPhone(form.contact.phone)} within ${countOf('workingDays', days, 'en')} to confirm the price and arrange the car's inspection.\n\nRequest reference: ${sender.reference}\n\nKind regards,\nMotor department`,
   };
 }
 
@@ -76,7 +78,7 @@ export function medicalDepartmentMail(form: MedicalForm, sender: Sender) {
       `Account e-mail: ${sender.email}`,
       `Name: ${oneLine(form.main.full_name)}`,
       `National number: ${form.main.national_number}`,
-      `Phone: ${form.main.phone}`,
+      `Phone: ${formatPhone(form.main.phone)}`,
       `Cover: ${form.main.cover}`,
       `Language: ${sender.lang === 'ar' ? 'Arabic' : 'English'}`,
       '',
@@ -93,11 +95,11 @@ export function medicalAcknowledgement(form: MedicalForm, sender: Sender) {
   if (sender.lang === 'ar') {
     return {
       subject: `استلمنا طلب التأمين الطبي (${sender.reference})`,
-      body: `مرحباً ${oneLine(sender.name.ar)}،\n\nاستلمنا طلب التأمين الطبي لعدد ${n} من الأفراد. سيتصل بك قسم التأمين الطبي على الرقم ${form.main.phone} خلال يومي عمل لعرض البرامج المناسبة وأسعارها.\n\nرقم الطلب: ${sender.reference}\n\nمع التحية،\nقسم التأمين الطبي`,
+      body: `مرحباً ${oneLine(sender.name.ar)}،\n\nاستلمنا طلب التأمين الطبي لعدد ${n} من الأفراد. سيتصل بك قسم التأمين الطبي على الرقم ${isolateLtr(formatPhone(form.main.phone))} خلال يومَي عمل لعرض البرامج المناسبة وأسعارها.\n\nرقم الطلب: ${sender.reference}\n\nمع التحية،\nقسم التأمين الطبي`,
     };
   }
   return {
     subject: `We have received your medical insurance request (${sender.reference})`,
-    body: `Hello ${oneLine(sender.name.en)},\n\nWe have received your medical insurance request for ${n} member(s). The medical department will call you on ${form.main.phone} within 2 working days to go through the plans that fit and their prices.\n\nRequest reference: ${sender.reference}\n\nKind regards,\nMedical department`,
+    body: `Hello ${oneLine(sender.name.en)},\n\nWe have received your medical insurance request for ${n} member(s). The medical department will call you on ${formatPhone(form.main.phone)} within 2 working days to go through the plans that fit and their prices.\n\nRequest reference: ${sender.reference}\n\nKind regards,\nMedical department`,
   };
 }

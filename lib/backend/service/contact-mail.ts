@@ -1,4 +1,5 @@
 import { CONTACT_SUBJECT_PREFIX } from '@/lib/config/company';
+import { formatPhone } from '@/lib/format';
 import type { UserRow } from '../context';
 import type { Locale } from '@/lib/config/business';
 
@@ -30,7 +31,7 @@ export function careMail(m: ContactMessage, args: { customer: UserRow; lang: Loc
       `Customer id: ${c.id}`,
       `Account name: ${c.nameEn} / ${c.nameAr}`,
       `Account e-mail: ${c.email}`,
-      `Account mobile: ${c.mobile}`,
+      `Account mobile: ${formatPhone(c.mobile)}`,
       `Language: ${args.lang === 'ar' ? 'Arabic' : 'English'}`,
       '',
       'The customer wrote (quoted as typed):',

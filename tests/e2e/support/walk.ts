@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { titled } from '../helpers';
+import { LATIN_COMMA_FLAGS, LATIN_COMMA_SOURCE } from './latin-comma';
 import type { Page } from '@playwright/test';
 
 export const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } } as const;
@@ -16,17 +17,18 @@ export const LATIN_ALLOWED = [
   'Google', 'Maps', 'Visa', 'Mastercard', 'CliQ', 'JOD', 'QR',
 ];
 
-export interface Finding { check: 'overflow' | 'target' | 'english' | 'console' | 'axe'; detail: string }
+export interface Finding { check: 'overflow' | 'target' | 'english' | 'comma' | 'console' | 'axe'; detail: string }
 
 /**
  * Runs in the page: elements outside the viewport or the page scrolling sideways, visible targets
- * under 24×24 px, and (on Arabic pages) Latin words outside the allow-list. WCAG 2.5.8 exempts a link
+ * under 24×24 px, and (on Arabic pages) Latin words outside the allow-list and Latin commas in Arabic
+ * text (support/latin-comma.ts: "،" is Arabic's comma). WCAG 2.5.8 exempts a link
  * inside a sentence (an inline link whose block holds other text): it is skipped, and that is the
  * only exception taken.
  */
 export async function pageFindings(page: Page, lang: 'en' | 'ar'): Promise<Finding[]> {
-  return page.evaluate(({ lang, allowed }) => {
-    const findings: { check: 'overflow' | 'target' | 'english'; detail: string }[] = [];
+  return page.evaluate(({ lang, allowed, comma }) => {
+    const findings: { check: 'overflow' | 'target' | 'english' | 'comma'; detail: string }[] = [];
     const vw = document.documentElement.clientWidth;
     const describe = (el: Element) => {
       const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
@@ -105,9 +107,40 @@ export async function pageFindings(page: Page, lang: 'en' | 'ar'): Promise<Findi
           if (words.length) findings.push({ check: 'english', detail: `${describe(el)} ${attr}: ${words.join(' ')}` });
         }
       }
+
+      // Latin commas: a line is read across its elements ("<span>26-11-2026</span>, <bdi>10:30 ص</bdi>"),
+      // so each block that holds a comma is read whole, its nested blocks, hidden text, English and
+      // what a customer typed counting as breaks.
+      const commas = (text: string) => Array.from(text.matchAll(new RegExp(comma.source, comma.flags)), (m) => {
+        const at = m.index ?? 0;
+        return text.slice(Math.max(0, at - 12), at + m[0].length + 12).replace(/\s+/g, ' ').trim();
+      });
+      const blockOf = (node: Node): Element => {
+        let el = node.parentElement ?? document.body;
+        while (el !== document.body && ['inline', 'contents'].includes(getComputedStyle(el).display) && el.parentElement) el = el.parentElement;
+        return el;
+      };
+      const skipped = (el: Element) => Boolean(el.closest('script, style, noscript, template, [lang="en"], [data-user-text]')) || hidden(el);
+      const textNodes = (root: Node) => {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        const nodes: Text[] = [];
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as Text);
+        return nodes;
+      };
+      const blocks = new Set(textNodes(document.body).filter((n) => n.data.includes(',') && n.parentElement && !skipped(n.parentElement)).map(blockOf));
+      for (const block of blocks) {
+        const line = textNodes(block).map((n) => (blockOf(n) !== block || !n.parentElement || skipped(n.parentElement) ? '\n' : n.data)).join('');
+        for (const where of commas(line)) findings.push({ check: 'comma', detail: `${describe(block)}: "${where}"` });
+      }
+      for (const el of Array.from(document.body.querySelectorAll('[aria-label], [placeholder], [alt], [title]'))) {
+        if (el.closest('[lang="en"], [data-user-text]')) continue;
+        for (const attr of ['aria-label', 'placeholder', 'alt', 'title']) {
+          for (const where of commas(el.getAttribute(attr) ?? '')) findings.push({ check: 'comma', detail: `${describe(el)} ${attr}: "${where}"` });
+        }
+      }
     }
     return findings;
-  }, { lang, allowed: LATIN_ALLOWED });
+  }, { lang, allowed: LATIN_ALLOWED, comma: { source: LATIN_COMMA_SOURCE, flags: LATIN_COMMA_FLAGS } });
 }
 
 export async function axeFindings(page: Page): Promise<Finding[]> {

@@ -3,7 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/frame/icons';
 import { OfficeCard } from '@/components/service/OfficeCard';
 import { openingHoursText } from '@/components/service/opening-hours';
-import { COMPANY_OFFICES, COMPANY_PHONE, displayPhone, SOCIAL_NETWORKS, socialLink, telLink } from '@/lib/config/company';
+import { Phone } from '@/components/ui/Phone';
+import { COMPANY_OFFICES, COMPANY_PHONE, SOCIAL_NETWORKS, socialLink } from '@/lib/config/company';
+import { telHref } from '@/lib/format';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -31,7 +33,7 @@ export default async function FindUsPage({ params }: Props) {
       </div>
       <section aria-labelledby="reach-heading" className="flex flex-col gap-2 rounded-xl bg-slate-50 p-5">
         <h2 id="reach-heading" className="text-lg font-semibold text-brand-900">{t('phone')}</h2>
-        <a href={telLink(COMPANY_PHONE)} className={`${link} self-start`}><Icon name="phone" /><span dir="ltr">{displayPhone(COMPANY_PHONE)}</span></a>
+        <a href={telHref(COMPANY_PHONE)} className={`${link} self-start`}><Icon name="phone" /><Phone number={COMPANY_PHONE} /></a>
         <h2 className="mt-2 text-lg font-semibold text-brand-900">{t('followUs')}</h2>
         <ul className="flex flex-wrap gap-x-5">
           {SOCIAL_NETWORKS.map((n) => (

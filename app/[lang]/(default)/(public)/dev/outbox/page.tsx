@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { DateTime } from '@/components/ui/DateTime';
 import { devOutbox } from '@/lib/api/server';
 import { headers } from 'next/headers';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -24,7 +25,6 @@ export default async function OutboxPage({ params, searchParams }: Props) {
   const { key } = await searchParams;
   if (!outboxAllowed(await headers(), typeof key === 'string' ? key : null)) notFound();
   const t = await getTranslations('outbox');
-  const format = await getFormatter();
   const messages = await devOutbox();
   return (
     <div className="flex flex-col gap-4">
@@ -46,7 +46,7 @@ export default async function OutboxPage({ params, searchParams }: Props) {
                 <dd>{t(m.channel)}</dd>
                 {m.subject ? (<><dt className="text-slate-600">{t('subject')}</dt><dd>{m.subject}</dd></>) : null}
                 <dt className="text-slate-600">{t('sentAt')}</dt>
-                <dd><time dateTime={m.sentAt}>{format.dateTime(new Date(m.sentAt), { dateStyle: 'medium', timeStyle: 'medium' })}</time></dd>
+                <dd><DateTime value={m.sentAt} /></dd>
                 <dt className="text-slate-600">{t('body')}</dt>
                 <dd className="whitespace-pre-wrap" data-testid="outbox-body">{m.body}</dd>
               </dl>
