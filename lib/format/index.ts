@@ -1,5 +1,5 @@
 import { differenceInCalendarDays, format, parseISO } from 'date-fns';
-import { API_DATE_SUFFIX, CURRENCY, DATE_DISPLAY_FORMAT, EXPIRY_WARNING_DAYS, RENEWAL_WINDOW_DAYS } from '@/lib/config/business';
+import { API_DATE_SUFFIX, DATE_DISPLAY_FORMAT, EXPIRY_WARNING_DAYS, RENEWAL_WINDOW_DAYS } from '@/lib/config/business';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { joinParts, partSeparator } from './join';
 import { formatRange, type TextPart } from './range';
