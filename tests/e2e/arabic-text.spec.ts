@@ -78,7 +78,6 @@ for (const lang of ['ar', 'en'] as const) {
     await page.setViewportSize(SIZES.phone);
     // On a phone the number stays on one line: its groups do not wrap apart.
     expect(await fact(page, w.contact).locator('[dir="ltr"]').evaluate((el) => el.getClientRects().length)).toBe(1);
-    await page.screenshot({ path: `/tmp/arabic-review-${lang}.png`, fullPage: true });
   });
 
   test(`a renewal's new period reads start first (${lang})`, async ({ page }) => {
@@ -94,8 +93,6 @@ for (const lang of ['ar', 'en'] as const) {
     expect(day(start) < day(end)).toBe(true);
     expectReadingOrder(await lefts(period), lang);
     await expectCleanScreen(page);
-    await page.setViewportSize(SIZES.phone);
-    await page.screenshot({ path: `/tmp/arabic-renewal-${lang}.png`, fullPage: true });
   });
 
   test(`a booked appointment shows its day and period, its history's times and its phone the same way (${lang})`, async ({ page }) => {
@@ -110,7 +107,5 @@ for (const lang of ['ar', 'en'] as const) {
     const stamp = page.locator('time').first();
     await expect(stamp).toHaveText(lang === 'ar' ? /^\d{2}-\d{2}-\d{4}، \d{1,2}:\d{2}\s[صم]$/ : /^\d{2}-\d{2}-\d{4}, \d{1,2}:\d{2}\s[AP]M$/);
     await expectCleanScreen(page);
-    await page.setViewportSize(SIZES.phone);
-    await page.screenshot({ path: `/tmp/arabic-appointment-${lang}.png`, fullPage: true });
   });
 }

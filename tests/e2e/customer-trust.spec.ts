@@ -40,7 +40,6 @@ for (const lang of LANGS) {
     await expect(state.locator('bdi[dir="ltr"]')).toHaveText(masked);
     await expect(page.getByLabel(text[lang].code)).toHaveCount(0);
     await expectCleanScreen(page);
-    await phoneShot(page, `otp-before-${lang}`);
 
     await page.getByRole('button', { name: text[lang].sendCode }).click();
     await expect(state).toContainText(m(lang, 'otp.sentTo').split('{digits}')[0]!);
@@ -48,7 +47,6 @@ for (const lang of LANGS) {
     await expect(page.getByRole('button', { name: m(lang, 'otp.resend') })).toBeDisabled();
     await expect(page.getByText(lang === 'en' ? /You can ask for a new code in \d+ s/ : /يمكنك طلب رمز جديد بعد \d+ ثانية/)).toBeVisible();
     await expectCleanScreen(page);
-    await phoneShot(page, `otp-after-${lang}`);
 
     await page.getByLabel(text[lang].code).fill(await latestCode(page.request, mobile));
     await page.getByRole('button', { name: text[lang].verify, exact: true }).click();
@@ -72,7 +70,6 @@ for (const lang of LANGS) {
     expect(await hint.evaluate((el) => getComputedStyle(el).direction)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
     await expect(hint.locator('bdi[dir="ltr"]')).toHaveText('!$%@#£€*?&_=+-');
     await expectCleanScreen(page);
-    await phoneShot(page, `password-${lang}`);
   });
 
   test(`${lang}: a payment cancelled on purpose reads as cancelled in the flow's own steps, and Try again pays again`, async ({ page }) => {
@@ -94,7 +91,6 @@ for (const lang of LANGS) {
     await expect(page.getByText(m(lang, 'payment.failed'))).toHaveCount(0);
     await expectSteps(page, lang, ['purchase.guard.steps.about', 'purchase.guard.steps.sum', 'purchase.steps.summary', 'payment.step.payment'], 3);
     await expectCleanScreen(page);
-    await phoneShot(page, `cancelled-${lang}`);
 
     await page.getByRole('button', { name: m(lang, 'payment.tryAgain') }).click();
     // The same payment of the same quote, waiting for a card again (the quote is the idempotency key).
@@ -113,9 +109,3 @@ async function expectSteps(page: Page, lang: Lang, keys: string[], current: numb
 }
 
 /** The screen as a phone shows it (390 px), for a person to look at. */
-async function phoneShot(page: Page, name: string) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `/tmp/messages-${name}.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}

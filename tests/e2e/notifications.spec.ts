@@ -41,7 +41,6 @@ test('the unread marker shows, opening the panel lists read and unread items and
   await expect(travel).toContainText('لا يُجدَّد تأمين السفر، فإن سافرت بعد ذلك فاشترِ تأميناً جديداً قبل أن تسافر.');
   await expect(list.locator('li', { hasText: 'ينتهي عقد الحماية الشخصية خلال' })).toContainText('لا يُجدَّد تأمين الحماية الشخصية، فاشترِ تأميناً جديداً قبل ذلك لتبقى مغطّى.');
   await expect(list.locator('li', { hasText: 'جدّده في الوقت المناسب' })).toHaveCount(1);
-  await page.screenshot({ path: '/tmp/renewal-notifications-ar.png' });
   await expect(list.locator('li[data-state="unread"]', { hasText: 'تم تأكيد الموعد' })).toBeVisible();
   await expect(list.locator('li[data-state="read"]', { hasText: 'أهلاً بك في البوابة' })).toBeVisible();
   // The date, the Arabic comma, then the time with its half of the day.

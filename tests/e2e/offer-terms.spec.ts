@@ -64,8 +64,6 @@ for (const lang of LANGS) {
 
     await expectPayRefused(page, lang);
     await expectCleanScreen(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `/tmp/offerterms-renewal-summary-${lang}.png`, fullPage: true });
     await acceptTerms(new Walk(page, lang, 'renewal', false));
     await expect(page.getByText(m(lang, 'purchase.terms.required'))).toHaveCount(0);
   });
@@ -114,8 +112,6 @@ test('en: a new customer\'s family trip takes the 10% family offer, pays once th
   await expect(contractField(page, 'الشروط والإقرارات'))
     .toContainText(/«شروط وثيقة تأمين السفر سكاي» الإصدار 2026\.1 بتاريخ \d{2}-\d{2}-\d{4} \d{2}:\d{2} \(الإنجليزية\)/);
   await expectCleanScreen(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/offerterms-contract-ar.png', fullPage: true });
 });
 
 test('ar: a new customer\'s personal guard declares no accidents and no dangerous sports with the terms, and the contract records the acceptance in Arabic', async ({ page }) => {
@@ -137,8 +133,6 @@ test('ar: a new customer\'s personal guard declares no accidents and no dangerou
   await expect(terms.getByRole('checkbox')).toHaveAccessibleName(/لم أتعرّض لحوادث أو إصابات سابقة ولا أمارس رياضات خطرة/);
   await expectPayRefused(page, 'ar');
   await expectCleanScreen(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/offerterms-guard-summary-ar.png', fullPage: true });
   await acceptTerms(walk);
   await pressPay(page, 'ar');
   await page.waitForURL(/\/pay\//);

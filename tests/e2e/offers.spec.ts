@@ -24,7 +24,6 @@ for (const lang of LANGS) {
     await expect(popup.getByRole('img')).toHaveCount(0); // the banner is decorative
     await expect(popup.locator('img')).toHaveCount(1);
     await expect(popup.getByRole('link', { name: o.seeOffer })).toHaveAttribute('href', new RegExp(`^/${lang}/offers/\\d+$`));
-    await other.screenshot({ path: `/tmp/messages-popup-${lang}.png` });
     const recorded = other.waitForResponse((r) => /\/api\/offer-popup\/\d+\/seen$/.test(r.url()));
     if (lang === 'en') await other.keyboard.press('Escape');
     else await popup.getByRole('button', { name: o.close }).click();

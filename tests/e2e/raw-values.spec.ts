@@ -158,7 +158,6 @@ for (const lang of LANGS) {
     const free = await dayButton(care, open, w.nextMonth);
     await expect(free).toContainText(/\d+/);
     await expect(free).toHaveAccessibleName(lang === 'en' ? /\d+ of \d+ places booked, \d+ free$/ : /المحجوز \d+ من \d+، والمتاح \d+$/);
-    await care.screenshot({ path: `/tmp/rawvalues-care-calendar-${lang}.png`, fullPage: true });
     await expectCleanScreen(care);
 
     // Booking for a customer: the day off and a Friday cannot be chosen, an open day can.
@@ -171,8 +170,6 @@ for (const lang of LANGS) {
     await expect(await dayButton(care, blocked, w.nextMonth)).toBeDisabled();
     await expect(await dayButton(care, nextFriday(), w.nextMonth)).toBeDisabled();
     await expect(await dayButton(care, open, w.nextMonth)).toBeEnabled();
-    await care.setViewportSize({ width: 390, height: 844 });
-    await care.screenshot({ path: `/tmp/rawvalues-care-book-${lang}.png`, fullPage: true });
     await expectCleanScreen(care);
     await care.context().close();
   });

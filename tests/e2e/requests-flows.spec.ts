@@ -194,9 +194,6 @@ test('the company renewal link pays once, with the offer and the terms; used, it
       ? `Contract ${corolla.contract_number} is renewed until ${until} by contract ${number}.`
       : `جُدِّد العقد رقم ${corolla.contract_number} حتى ${until} بالعقد رقم ${number}.`);
     await expect(page.getByRole('heading', { name: m(lang, 'renewal.linkExpired') })).toHaveCount(0);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `/tmp/renewal-used-link-${lang}.png`, fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 720 });
     await expectCleanScreen(page);
   }
   await page.getByRole('link', { name: m('en', 'renewal.viewRenewal') }).click();
@@ -218,10 +215,6 @@ test('the company renewal link pays once, with the offer and the terms; used, it
     await expect(card).not.toContainText(lang === 'en' ? 'Expiring soon' : 'ينتهي قريباً');
     await expect(card.getByRole('link', { name: lang === 'en' ? /^Renew contract/ : /^تجديد العقد/ })).toHaveCount(0);
     await expect(card.getByRole('link', { name: m(lang, 'contracts.renewal.viewRenewalLabel').replace('{number}', number) })).toHaveAttribute('href', `/${lang}/policy/motor/${renewal.id}`);
-    await card.scrollIntoViewIfNeeded();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await card.screenshot({ path: `/tmp/renewal-card-${lang}.png` });
-    await page.setViewportSize({ width: 1280, height: 720 });
   }
   await expectCleanScreen(page);
   // Its contract page: active, not "expiring soon", renewed until, without the 20-day warning.

@@ -87,9 +87,6 @@ test('a customer barred from web issuing is told they cannot renew through the w
       await expect(page.getByRole('link', { name: new RegExp(`^${m(lang, 'contracts.renewal.renew')}`) })).toHaveCount(0);
     }
     await page.goto(`/${lang}/dashboard/motor`);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `/tmp/renewal-barred-${lang}.png`, fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 720 });
     await expectCleanScreen(page);
   }
   await page.goto(`/en/car-insurance-renewal?policyId=${accent!.id}`);
