@@ -4,7 +4,8 @@ import type { Policy } from '@/lib/api/endpoints/policies';
 import { ProductNameText } from '@/components/contracts/ProductName';
 import { productText } from '@/lib/contracts/product-text';
 import type { Locale } from '@/lib/config/business';
-import { formatDate, formatDateTime, formatJod } from '@/lib/format';
+import { formatDate, formatJod } from '@/lib/format';
+import { DateTime } from '@/components/ui/DateTime';
 import { formatDiscount } from '@/lib/format/money';
 import { lineKey } from '@/lib/policy/lines';
 import type en from '@/messages/en.json';
@@ -40,7 +41,7 @@ function purchaseRows(policy: Policy, t: Translate, lang: string): [FieldKey, Re
     ['offer', offer ? <>{offer.title} <span dir={lang === 'ar' ? 'rtl' : 'ltr'} className="whitespace-nowrap">{formatDiscount(offer.amount, lang)}</span></> : null],
     ['terms', terms ? (
       <span className="font-normal">
-        {t.rich('termsAccepted', { title: terms.title, version: terms.version, date: formatDateTime(terms.accepted_at, lang), language: terms.language, ltr: (c) => <bdi dir="ltr">{c}</bdi> })}
+        {t.rich('termsAccepted', { title: terms.title, version: terms.version, language: terms.language, ltr: (c) => <bdi dir="ltr">{c}</bdi>, date: () => <DateTime value={terms.accepted_at} /> })}
       </span>
     ) : null],
   ];

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectCleanScreen, signIn } from './helpers';
 import { skipOfferPopup } from './support/offers';
-import { m, myContracts } from './support/purchase';
+import { fm, m, myContracts } from './support/purchase';
 
 /** Renewals the web refuses, as renewals@portal.test and barred@portal.test: window, the four popups, barred. */
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -28,7 +28,7 @@ test('the cards of renewals@ offer no Renew the web would refuse: the day the wi
       await expect(card(n).getByTestId('company-only')).toContainText(m(lang, `contracts.renewal.reason.${reason}`));
       await expect(card(n).getByRole('link', { name: m(lang, 'contracts.renewal.contactLink') })).toHaveAttribute('href', `/${lang}/dashboard/contact-us`);
     }
-    await expect(card('000606').getByTestId('company-only')).toContainText(m(lang, 'contracts.renewal.reason.expired').replace('{days}', '30'));
+    await expect(card('000606').getByTestId('company-only')).toContainText(fm(lang, 'contracts.renewal.reason.expired', { days: 30 }));
   }
   await expectCleanScreen(page);
   await page.context().close();

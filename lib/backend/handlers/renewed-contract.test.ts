@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { notifications, policies, rateLimits, users } from '../db/schema';
 import { writeDueExpiryNotifications } from '../notifications/expiry';
 import { TEST_CARDS } from '../payments/test-cards';
+import { startBody } from '../payments/test-helpers';
 import { DEMO_RENEWAL_TOKENS } from '../seeds/renewals';
 import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
@@ -32,7 +33,7 @@ const noticeOf = async (policyId: number) => (await db.select().from(notificatio
 
 async function renewByCard(policyId: number) {
   const quote = await call('POST', '/car/renewal/quotation', { token: demo, body: { policy_id: policyId } });
-  const started = await call('POST', '/payment/start', { token: demo, body: { quote_id: quote.body.quotation_id } });
+  const started = await call('POST', '/payment/start', { token: demo, body: await startBody(db, quote.body.quotation_id) });
   const paid = await call('POST', `/payment/${started.body.payment_id}/card`, { token: demo, body: card });
   expect(paid.body.status).toBe('paid');
   return (await db.select().from(policies).where(eq(policies.renewalOfId, policyId)))[0]!;

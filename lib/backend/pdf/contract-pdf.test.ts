@@ -61,8 +61,8 @@ describe('the contract PDF shows the offer in its price and the terms accepted, 
   };
 
   it.each([
-    ['en', 'Offer: 15% off comprehensive car insurance −JOD 69.600', 'Terms "Comprehensive Motor Insurance: Policy Terms" version 2026.1 accepted on 25-11-2026 14:05 (English)'],
-    ['ar', 'العرض: خصم 15% −69.600 دينار أردني', 'تمت الموافقة على الشروط «شروط وثيقة التأمين الشامل للمركبات» الإصدار 2026.1 بتاريخ 25-11-2026 14:05 (الإنجليزية)'],
+    ['en', 'Offer: 15% off comprehensive car insurance −JOD 69.600', 'Terms "Comprehensive Motor Insurance: Policy Terms" version 2026.1 accepted on 25-11-2026, 2:05 PM (English)'],
+    ['ar', 'العرض: خصم 15% −69.600 دينار أردني', 'تمت الموافقة على الشروط «شروط وثيقة التأمين الشامل للمركبات» الإصدار 2026.1 بتاريخ 25-11-2026، 2:05 م (الإنجليزية)'],
   ] as const)('in %s', (lang, offer, terms) => {
     const policy: Policy = lang === 'ar' ? {
       ...renewal,

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Policy } from '@/lib/api/endpoints/policies';
 import { productText } from '@/lib/contracts/product-text';
-import { formatDate, formatDateTime, formatJod } from '@/lib/format';
+import { dateTimeParts, formatDate, formatJod } from '@/lib/format';
 import { formatDiscount } from '@/lib/format/money';
 import { ltr } from './bidi-text';
 import { FONT_FILES } from './fonts';
@@ -81,9 +81,10 @@ export function noteLines(policy: Policy, labels: PdfLabels, lang: Locale): stri
   if (offer) lines.push(fill(labels.offer, { title: offer.title, amount: formatDiscount(offer.amount, lang) }));
   const terms = policy.terms_acceptance;
   if (terms) {
-    lines.push(fill(labels.termsAccepted, {
-      title: terms.title, version: ltr(terms.version), date: ltr(formatDateTime(terms.accepted_at, lang)), language: labels.languages[terms.language],
-    }));
+    // Only the date is kept left to right: the time reads in the line's direction ("2:05 م" in Arabic).
+    const [day, ...rest] = dateTimeParts(terms.accepted_at, lang);
+    const date = `${ltr(day?.value ?? '')}${rest.map((part) => part.value).join('')}`;
+    lines.push(fill(labels.termsAccepted, { title: terms.title, version: ltr(terms.version), date, language: labels.languages[terms.language] }));
   }
   return lines;
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { createTranslator } from 'next-intl';
+import type { ReactNode } from 'react';
 import { expectCleanScreen, type Lang } from '../helpers';
 
 type Messages = Record<string, unknown>;
@@ -14,6 +16,17 @@ export function m(lang: Lang, key: string): string {
   const value = key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages[lang]);
   if (typeof value !== 'string') throw new Error(`No message ${key} in ${lang}`);
   return value;
+}
+
+/**
+ * A message of the page's language formatted as the portal formats it (plural forms, arguments); its
+ * tags keep only their text.
+ */
+export function fm(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
+  const t = createTranslator({ locale: lang, messages: messages[lang] });
+  const text = (chunks: ReactNode) => String(chunks);
+  // The message is found by a key built at run time, which the translator's types cannot check.
+  return (t.markup as (key: string, values: Record<string, unknown>) => string)(key, { ...values, ltr: text, date: text, b: text });
 }
 
 export const TEST_CARDS = { approved: '4111 1111 1111 1111', declined: '4000 0000 0000 0002', delayedFailure: '4000 0000 0000 0119' };
