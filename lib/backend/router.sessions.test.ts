@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: parallel calls on one session.
 import type { Db } from './db/client';
 import type { SessionMemo } from './router';
 import { backendClient } from './test-client';

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: servers migrating one database at once.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

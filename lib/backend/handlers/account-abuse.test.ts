@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: parallel sign-ins against the lock-out.
 import { eq } from 'drizzle-orm';
 import { CONTACT_CHANGE_LIMITS, OTP_SEND_LIMITS, SIGN_IN_LIMITS } from '@/lib/config/security';
 import { backgroundSettled } from '../background';

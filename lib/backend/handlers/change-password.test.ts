@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: parallel guesses of the current password.
 import { eq } from 'drizzle-orm';
 import { SIGN_IN_LIMITS } from '@/lib/config/security';
 import { verifyPassword } from '../auth/password';

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: parallel change requests and code guesses.
 import { and, desc, eq } from 'drizzle-orm';
 import { CONTACT_CHANGE_LIMITS, OTP_POLICY, SIGN_IN_LIMITS } from '@/lib/config/security';
 import { formatPhone } from '@/lib/format';

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: parallel quotes and payments for one cover.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments, policies, quotes, rateLimits, users } from '../db/schema';

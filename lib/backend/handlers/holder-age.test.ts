@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: parallel declarations of one birth date.
 import { eq } from 'drizzle-orm';
 import { ageOn } from '@/lib/validation/api-date';
 import type { Db } from '../db/client';

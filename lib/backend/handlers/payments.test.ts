@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: parallel confirmations and settlements of one payment.
 import { and, eq, like } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notifications, outbox, payments, policies, quotes, rateLimits, uploads } from '../db/schema';

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: parallel renewals of one contract.
 import { eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox, policies, rateLimits, renewalLinks } from '../db/schema';

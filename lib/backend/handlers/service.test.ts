@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: parallel lookups against one limit.
 import { eq } from 'drizzle-orm';
 import { CUSTOMER_CARE_EMAIL } from '@/lib/config/company';
 import { CHEQUE_LOOKUP_LIMITS } from '@/lib/config/security';

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: parallel replays of a payment start.
 import { eq } from 'drizzle-orm';
 import { currentTerms } from '@/lib/config/product-terms';
 import type { Db } from '../db/client';

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: parallel takes of one limit.
 import type { Db } from '../db/client';
 import { memoryDb } from '../test-db';
 import { clearRateLimit, enforceRateLimit, peekRateLimit, purgeRateLimits, returnRateLimit, takeRateLimit } from './rate-limit';
