@@ -11,7 +11,8 @@
  *   - memory of the portal server with the embedded backend: warm, and after a mixed soak (--soak).
  * Numbers are reported, not asserted (the machine is shared): it exits 1 only when a page is
  * broken (not 200, or errors under load) or the bench itself fails. Results go to reports/bench.json.
- * Flags: --no-build (use the portal's .next), --ci (short runs, no Lighthouse), --no-lighthouse,
+ * Flags: --no-build (use the portal's .next), --ci (short runs, no Lighthouse, no baseline apps: the
+ *        test suite's check that every page answers and stands load), --no-lighthouse,
  *        --soak (BENCH_SOAK_SECONDS, default 600, of mixed load, then memory again).
  * Env: BENCH_PORT (portal, default 3211; minimal on the next port), BENCH_SECONDS (load per page, default 10; 2 with --ci),
  *      BENCH_LIGHTHOUSE_RUNS (per page, default 3: the median run is reported), CHROME_PATH (default /usr/bin/chromium).
@@ -32,6 +33,8 @@ const MINIMAL_DYNAMIC = path.join(ROOT, 'bench/.work/minimal-dynamic');
 const flags = new Set(process.argv.slice(2));
 const CI = flags.has('--ci');
 const LIGHTHOUSE = !CI && !flags.has('--no-lighthouse');
+/** The minimal apps beside the portal: ratios need them; the test suite's short run does not build them. */
+const BASELINES = !CI;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (CI ? 2 : 10));
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -109,11 +112,9 @@ async function signIn(base) {
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
-async function main() {
-  if (!flags.has('--no-build')) await runNext(ROOT, ['build'], ROOT);
-  if (!existsSync(path.join(ROOT, '.next/BUILD_ID'))) throw new Error('no portal build in .next');
+/** The minimal apps' pages, each app built and served alone (they must not compete for the 2 cores). */
+async function measureBaselines(results) {
   for (const dir of [prepareBaseline('minimal'), prepareBaseline('minimal-dynamic')]) await runNext(dir, ['build'], ROOT);
-  const results = { minimal: {}, minimalDynamic: {}, portal: {}, signedIn: {}, steps: {}, memory: {} };
 
   const minimal = await serve({ name: 'minimal', dir: MINIMAL, port: PORT + 1, env: {} });
   await warmUp(minimal, ['/en', '/ar']);
@@ -125,6 +126,13 @@ async function main() {
   await warmUp(dynamic, DYNAMIC);
   for (const page of DYNAMIC) results.minimalDynamic[page] = await measurePage('minimal', dynamic, page, { rendered: true });
   await stop(dynamic.child);
+}
+
+async function main() {
+  if (!flags.has('--no-build')) await runNext(ROOT, ['build'], ROOT);
+  if (!existsSync(path.join(ROOT, '.next/BUILD_ID'))) throw new Error('no portal build in .next');
+  const results = { minimal: {}, minimalDynamic: {}, portal: {}, signedIn: {}, steps: {}, memory: {} };
+  if (BASELINES) await measureBaselines(results);
 
   mkdirSync(path.join(ROOT, DATA_DIR), { recursive: true });
   const portal = await serve({

@@ -37,7 +37,7 @@ export function printReport(results, { seconds, lighthouse }) {
       `${r.weight.fonts.length}${r.weight.fonts.length ? ` (${r.weight.fonts.map((f) => f.split(/[-.]s[.-]/)[0]).join(', ')})` : ''}`,
     ];
   };
-  for (const page of ['/en', '/ar']) publicRows.push(row(`minimal ${page}`, results.minimal[page], undefined, true));
+  for (const page of ['/en', '/ar']) if (results.minimal[page]) publicRows.push(row(`minimal ${page}`, results.minimal[page], undefined, true));
   for (const [page, r] of Object.entries(results.portal)) publicRows.push(row(page, r, results.minimal[lang(page)], false));
   console.log(`\nPublic pages, anonymous (autocannon 10 connections, ${seconds} s; ratios against the minimal page of the same language)\n`);
   console.log(table(publicRows));
