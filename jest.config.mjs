@@ -5,6 +5,9 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
+  // A backend test's first request loads what the rest reuse (the PDF's fonts, the first queries):
+  // seconds on a 2-core machine that runs other tests beside it.
+  testTimeout: 30_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/unit/empty.js' },
   testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/tests/scale/', '/.next/', '/bench/'],

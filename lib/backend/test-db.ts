@@ -88,7 +88,8 @@ async function postgresTemplate(admin: postgres.Sql, server: string): Promise<st
       await admin.unsafe(`create database "${making}"`);
       const url = new URL(server);
       url.pathname = `/${making}`;
-      const { close } = await openPostgres(url.href, seedIfEmpty, 1);
+      // Two connections: one holds the set-up lock while the other migrates and seeds.
+      const { close } = await openPostgres(url.href, seedIfEmpty, 2);
       await close();
       await admin.unsafe(`alter database "${making}" rename to "${name}"`);
     }
