@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectCleanScreen, LANGS, signIn, signUpByApi, type Lang } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { acceptTerms, expectIssued, m, myContracts, payByCard, Walk } from './support/purchase';
@@ -14,7 +15,11 @@ test.describe.configure({ timeout: 120_000 });
 
 const OFFER = { en: '15% off comprehensive car insurance', ar: 'خصم 15% على التأمين الشامل للسيارات' };
 const MOTOR_TERMS = { en: 'Comprehensive Motor Insurance: Policy Terms', ar: 'شروط وثيقة التأمين الشامل للمركبات' };
-const amount = async (line: Locator) => Math.round(Number(/([\d,]+\.\d{3})/.exec((await line.textContent()) ?? '')![1]!.replace(/,/g, '')) * 1000);
+/** The amount a price line ends with, in fils (a whole amount is written without them: JOD 464). */
+const amount = async (line: Locator) => {
+  const last = [...((await line.textContent()) ?? '').matchAll(/\d[\d,]*(?:\.\d{3})?/g)].at(-1)![0];
+  return Math.round(Number(last.replace(/,/g, '')) * 1000);
+};
 /** A row of the contract page's details, by its label. */
 const contractField = (p: Page, label: string) => p.locator('dl > div').filter({ has: p.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
 
