@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectCleanScreen, latestCode, outbox, signIn, signUpByApi, text } from './helpers';
 import { skipOfferPopup } from './support/offers';
 

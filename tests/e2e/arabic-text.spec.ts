@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectCleanScreen, signIn, type Lang } from './helpers';
 import { SIZES } from './support/walk';
 import { bookingDays, dayButton, lababakText } from './support/lababak';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, expectCleanScreen, LANGS, latestCode, signUpByApi, text, type Lang } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { fm, m, payFromSummary, Walk } from './support/purchase';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a document route redirects to its PDF, in Arabic when there is one', async ({ request }) => {
   for (const [lang, file] of [['en', 'privacy-policy-en.pdf'], ['ar', 'privacy-policy-ar.pdf']] as const) {

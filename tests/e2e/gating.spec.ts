@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { resolveAccess, type GateUser } from '@/lib/access/rules';
 import { DEMO_PASSWORD } from './helpers';
 

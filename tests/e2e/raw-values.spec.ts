@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectCleanScreen, signIn, type Lang } from './helpers';
 import { bookingDays, dayButton, lababakText, nextFriday, seededDays } from './support/lababak';
 import { skipOfferPopup } from './support/offers';

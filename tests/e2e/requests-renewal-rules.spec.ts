@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectCleanScreen, signIn } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { fm, m, myContracts } from './support/purchase';

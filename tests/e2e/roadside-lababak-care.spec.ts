@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectCleanScreen, signIn } from './helpers';
 import { bookingDays, dayButton, lababakText } from './support/lababak';
 

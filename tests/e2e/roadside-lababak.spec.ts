@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectCleanScreen, PNG, signIn } from './helpers';
 import { bookingDays, dayButton, icsStart, lababakText, nextFriday, seededDays } from './support/lababak';
 import { skipOfferPopup } from './support/offers';

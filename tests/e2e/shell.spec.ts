@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import path from 'node:path';
 import { loadPrerenderedPages } from '../../lib/http/prerendered-pages.mjs';
 import { expectCleanScreen, LANGS } from './helpers';

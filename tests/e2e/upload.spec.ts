@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectCleanScreen, freshIdentity, PNG, type Lang } from './helpers';
 
 /** The upload component on sign-up's documents step (its first user), in both languages. */

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LANGS, signIn, type Lang } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { axeFindings, pageFindings, SIZES, watchConsole, type Finding, type Size } from './support/walk';

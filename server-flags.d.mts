@@ -1,0 +1,2 @@
+/** Types of server-flags.mjs. */
+export declare const NODE_FLAGS: string[];
