@@ -4,11 +4,12 @@
  * the browser tests (Playwright on Chromium against that build), then a short bench run against the
  * same build (`npm run bench -- --ci`: every page answers and stands load; its numbers are printed,
  * not asserted, since the machine is shared; it counts as one test). With TEST_DATABASE_URL (a
- * PostgreSQL server the tests may create databases on; .ci/run starts one) the backend's Jest tests
- * run a second time on PostgreSQL and two servers are tested on one database (tests/scale); without
+ * PostgreSQL server the tests may create databases on; .ci/run starts one) the backend tests whose
+ * outcome the database decides (races, locks, migrations: docs/testing.md) run a second time on
+ * PostgreSQL and two servers are tested on one database (tests/scale); without
  * it they are skipped with a notice, unless REQUIRE_POSTGRES=1 (CI), which makes that a failure.
- * It ends with the line `N passed, N failed` summing every runner; a failed lint, typecheck or
- * build counts as a failure.
+ * It ends with each step's wall time and CPU seconds, and the line `N passed, N failed` summing
+ * every runner; a failed lint, typecheck or build counts as a failure.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
