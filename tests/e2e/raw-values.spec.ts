@@ -86,7 +86,8 @@ for (const lang of LANGS) {
 
     const [day = ''] = bookingDays(1);
     await (await dayButton(p, day, w.nextMonth)).click();
-    await p.getByRole('radio', { name: /^(12:30|2:30)/ }).first().check();
+    // A period reads "12:30 PM – 2:30 PM", in Arabic "من 12:30 م إلى 2:30 م" (start first).
+    await p.getByRole('radio', { name: /^(من )?(12:30|2:30)/ }).first().check();
     await next();
     const step = (key: string) => expect(p.getByRole('heading', { level: 2, name: new RegExp(m(lang, `lababak.steps.${key}`)) })).toBeVisible();
     await step('notes');
