@@ -2,6 +2,9 @@ import { expect, test } from './fixtures';
 import { expectCleanScreen, latestCode, outbox, signIn, signUpByApi, text } from './helpers';
 import { skipOfferPopup } from './support/offers';
 
+// Reads no seeded account's data (it makes its own accounts or reads public pages): any server will do.
+test.use({ freshData: false });
+
 // The dashboard's offer popup is a modal: tests about other things count it as seen.
 test.beforeEach(({ page }) => skipOfferPopup(page));
 

@@ -3,6 +3,9 @@ import { expect, test } from './fixtures';
 import { expectCleanScreen, freshIdentity, outbox, signIn, signUpByApi } from './helpers';
 import { formatPhone } from '@/lib/format';
 
+// Reads no seeded account's data (it makes its own accounts or reads public pages): any server will do.
+test.use({ freshData: false });
+
 /**
  * Changing the e-mail and the mobile number from the profile, as a customer does it on a phone: the
  * new value and the password, the code from the new address, and the change announced. The account's

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { loadPrerenderedPages } from '../../lib/http/prerendered-pages.mjs';
 import { expectCleanScreen, LANGS } from './helpers';
 
+// Reads no seeded account's data (it makes its own accounts or reads public pages): any server will do.
+test.use({ freshData: false });
+
 const notFoundTitle = { en: 'Page not found', ar: 'الصفحة غير موجودة' };
 const backHome = { en: 'Back to the home page', ar: 'العودة إلى الصفحة الرئيسية' };
 const switchLabel = { en: 'Switch to Arabic', ar: 'التبديل إلى الإنجليزية' };

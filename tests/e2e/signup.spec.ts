@@ -3,6 +3,9 @@ import { expect, test } from './fixtures';
 import { expectCleanScreen, freshIdentity, LANGS, latestCode, PNG, type Lang } from './helpers';
 import { formatPhone } from '@/lib/format';
 
+// Reads no seeded account's data (it makes its own accounts or reads public pages): any server will do.
+test.use({ freshData: false });
+
 const t = {
   en: {
     nationalId: 'National ID', nameAr: 'Full name in Arabic', nameEn: 'Full name in English', mobile: 'Mobile number',

@@ -5,6 +5,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectCleanScreen, freshIdentity, PNG, type Lang } from './helpers';
 
+// Reads no seeded account's data (it makes its own accounts or reads public pages): any server will do.
+test.use({ freshData: false });
+
 /** The upload component on sign-up's documents step (its first user), in both languages. */
 const t = {
   en: {

@@ -20,9 +20,16 @@ export class PortalServer {
     return `http://localhost:${this.port}`;
   }
 
-  /** Serves `file`'s tests: a new server on a fresh copy of the template when the file changes. */
-  async serveFile(file: string) {
-    if (this.file === file && this.child?.exitCode === null) return;
+  /**
+   * Serves `file`'s tests: a new server on a fresh copy of the template when the file changes, unless
+   * the file does not need fresh data and a server is running.
+   */
+  async serveFile(file: string, { fresh = true } = {}) {
+    const running = this.child !== null && this.child.exitCode === null;
+    if (running && (this.file === file || !fresh)) {
+      this.file = file;
+      return;
+    }
     await this.stop();
     this.copies += 1;
     const dataDir = path.join(this.runDir, `${this.name}-${this.copies}`);
