@@ -1,29 +1,24 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { COMPANY_TIME_ZONE } from './lib/config/company';
-// Fixes, in the main process, where this run keeps its data, for the workers it starts.
-import './tests/e2e/support/run';
 
 // The tests' own dates (a trip in three days) and the browser's are Jordan's, as the server's are
 // (instrumentation.ts); the workers inherit the zone.
 process.env.TZ = COMPANY_TIME_ZONE;
 
-/**
- * Files run in parallel, each worker with a portal server of its own and each file on a fresh copy of
- * the seeded data (tests/e2e/fixtures.ts), so no file depends on another's data or order. No retries:
- * a test that fails once is a failure to fix. E2E_WORKERS sets how many (default: one per core).
- */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+// A fresh data folder per run: the embedded backend seeds it on first start.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? `.data/e2e-${Date.now()}`;
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  globalSetup: './tests/e2e/global-setup.ts',
-  globalTeardown: './tests/e2e/global-teardown.ts',
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
-  retries: 0,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
+    baseURL: `http://localhost:${PORT}`,
     timezoneId: COMPANY_TIME_ZONE,
     trace: 'retain-on-failure',
     launchOptions: {
@@ -32,4 +27,15 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // Against the production build (`npm run build` first; the test script does it), through the
+    // portal's own server, which records the client's socket address (server.mjs).
+    command: `node server.mjs -p ${PORT}`,
+    // Ready once the embedded backend answers: its first start (database, migrations, seed) takes
+    // seconds on a busy machine, and would otherwise stall whichever test calls it first.
+    url: `http://localhost:${PORT}/api/offers`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { DATA_DIR, NODE_ENV: 'production' },
+  },
 });

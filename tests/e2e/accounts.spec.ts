@@ -1,9 +1,6 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
 import { expectCleanScreen, latestCode, outbox, signIn, signUpByApi, text } from './helpers';
 import { skipOfferPopup } from './support/offers';
-
-// Reads no seeded account's data (it makes its own accounts or reads public pages): any server will do.
-test.use({ freshData: false });
 
 // The dashboard's offer popup is a modal: tests about other things count it as seen.
 test.beforeEach(({ page }) => skipOfferPopup(page));

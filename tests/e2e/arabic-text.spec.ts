@@ -1,5 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectCleanScreen, signIn, type Lang } from './helpers';
 import { SIZES } from './support/walk';
 import { bookingDays, dayButton, lababakText } from './support/lababak';

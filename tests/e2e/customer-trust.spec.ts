@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, expectCleanScreen, LANGS, latestCode, signUpByApi, text, type Lang } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { fm, m, payFromSummary, Walk } from './support/purchase';

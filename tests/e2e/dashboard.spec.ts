@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
 import { expectCleanScreen, LANGS, signIn, signUpByApi } from './helpers';
 import { dash, DATE, LINES } from './support/dashboard';
 import { skipOfferPopup } from './support/offers';

@@ -1,7 +1,4 @@
-import { expect, test } from './fixtures';
-
-// Reads no seeded account's data (it makes its own accounts or reads public pages): any server will do.
-test.use({ freshData: false });
+import { expect, test } from '@playwright/test';
 
 test('a document route redirects to its PDF, in Arabic when there is one', async ({ request }) => {
   for (const [lang, file] of [['en', 'privacy-policy-en.pdf'], ['ar', 'privacy-policy-ar.pdf']] as const) {

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { expectCleanScreen, LANGS, signIn, type Lang } from './helpers';
 import { collectConsoleErrors, DESKTOP, expectNoSidewaysScroll, expectTargetsAtLeast, frameWords, PHONE } from './support/frame';
 import { skipOfferPopup } from './support/offers';

@@ -1,5 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { resolveAccess, type GateUser } from '@/lib/access/rules';
 import { DEMO_PASSWORD } from './helpers';
 

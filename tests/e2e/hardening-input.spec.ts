@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { pageNeedsNonce } from '@/lib/http/page-csp';
 import { signIn } from './helpers';
 import { skipOfferPopup } from './support/offers';

@@ -1,5 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectCleanScreen, LANGS, signIn, signUpByApi, type Lang } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { acceptTerms, expectIssued, m, myContracts, payByCard, Walk } from './support/purchase';

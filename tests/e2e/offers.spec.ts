@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { expectCleanScreen, LANGS, signIn, signUpByApi } from './helpers';
 import { newestOfferPath, offerText } from './support/offers';
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
 import { expectCleanScreen, LANGS, signIn } from './helpers';
 import { pdfInfoString } from './support/pdf-meta';
 import { contractEnding, myPolicies, policyText, shownDate } from './support/policy';

@@ -1,10 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectCleanScreen, freshIdentity, outbox, signIn, signUpByApi } from './helpers';
 import { formatPhone } from '@/lib/format';
-
-// Reads no seeded account's data (it makes its own accounts or reads public pages): any server will do.
-test.use({ freshData: false });
 
 /**
  * Changing the e-mail and the mobile number from the profile, as a customer does it on a phone: the

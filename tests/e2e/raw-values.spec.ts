@@ -1,5 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectCleanScreen, signIn, type Lang } from './helpers';
 import { bookingDays, dayButton, lababakText, nextFriday, seededDays } from './support/lababak';
 import { skipOfferPopup } from './support/offers';

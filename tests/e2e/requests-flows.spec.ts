@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { expectCleanScreen as checkScreen, outbox, PNG, signIn } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { acceptTerms, expectIssued, expectOnDashboard, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';

@@ -1,5 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectCleanScreen, signIn } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { fm, m, myContracts } from './support/purchase';

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { expectCleanScreen, signIn } from './helpers';
 import { bookingDays, dayButton, lababakText } from './support/lababak';
 

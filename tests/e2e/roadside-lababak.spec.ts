@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { expectCleanScreen, PNG, signIn } from './helpers';
 import { bookingDays, dayButton, icsStart, lababakText, nextFriday, seededDays } from './support/lababak';
 import { skipOfferPopup } from './support/offers';

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
 import { expectCleanScreen, LANGS, outbox, signIn } from './helpers';
 import { DEMO, fill, words } from './support/service';
 import { skipOfferPopup } from './support/offers';

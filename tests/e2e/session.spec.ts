@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, latestCode, signIn, signUpByApi, text } from './helpers';
 import { skipOfferPopup } from './support/offers';
 

@@ -1,10 +1,7 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
 import path from 'node:path';
 import { loadPrerenderedPages } from '../../lib/http/prerendered-pages.mjs';
 import { expectCleanScreen, LANGS } from './helpers';
-
-// Reads no seeded account's data (it makes its own accounts or reads public pages): any server will do.
-test.use({ freshData: false });
 
 const notFoundTitle = { en: 'Page not found', ar: 'الصفحة غير موجودة' };
 const backHome = { en: 'Back to the home page', ar: 'العودة إلى الصفحة الرئيسية' };

@@ -1,10 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { expectCleanScreen, freshIdentity, LANGS, latestCode, PNG, type Lang } from './helpers';
 import { formatPhone } from '@/lib/format';
-
-// Reads no seeded account's data (it makes its own accounts or reads public pages): any server will do.
-test.use({ freshData: false });
 
 const t = {
   en: {

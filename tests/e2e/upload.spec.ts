@@ -1,12 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { expectCleanScreen, freshIdentity, PNG, type Lang } from './helpers';
-
-// Reads no seeded account's data (it makes its own accounts or reads public pages): any server will do.
-test.use({ freshData: false });
 
 /** The upload component on sign-up's documents step (its first user), in both languages. */
 const t = {

@@ -1,5 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { LANGS, signIn, type Lang } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { axeFindings, pageFindings, SIZES, watchConsole, type Finding, type Size } from './support/walk';

@@ -1,2 +1,0 @@
-/** Types of server-flags.mjs. */
-export declare const NODE_FLAGS: string[];
