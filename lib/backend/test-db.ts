@@ -31,7 +31,8 @@ export const TEMPLATE_FOLDER = path.join(process.cwd(), '.data/test-templates');
 
 /**
  * What the template is made from: the migrations, the schema, the seed and the constants it reads,
- * the day in Jordan (the seed dates its data from today) and the run (TEST_RUN_ID).
+ * the day in Jordan (the seed dates its data from today), the settings its messages' links are made
+ * of (PUBLIC_ORIGIN, PORT and the message providers, lib/config/env.ts) and the run (TEST_RUN_ID).
  */
 function templateKey(): string {
   const hash = createHash('sha256');
@@ -40,7 +41,9 @@ function templateKey(): string {
     for (const file of filesUnder(source)) hash.update(file).update(readFileSync(file));
   }
   hash.update(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Amman' }).format(new Date()));
-  hash.update(process.env.TEST_RUN_ID ?? '');
+  for (const name of ['PUBLIC_ORIGIN', 'PORT', 'SMS_PROVIDER_URL', 'EMAIL_PROVIDER_URL', 'API_BASE_URL', 'TEST_RUN_ID']) {
+    hash.update(`${name}=${process.env[name] ?? ''};`);
+  }
   return hash.digest('hex').slice(0, 16);
 }
 
