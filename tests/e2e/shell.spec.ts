@@ -21,6 +21,8 @@ for (const lang of LANGS) {
     test('the language switch keeps the path and the query string, the return address in the new language', async ({ page }) => {
       const other = lang === 'en' ? 'ar' : 'en';
       await page.goto(`/${lang}/signin-signup?next=%2F${lang}%2Fdashboard&x=1`);
+      // The prerendered page learns its query once hydrated (components/layout/LanguageSwitch.tsx).
+      await page.waitForLoadState('networkidle');
       await page.getByRole('link', { name: switchLabel[lang] }).click();
       await expect(page).toHaveURL(`/${other}/signin-signup?next=%2F${other}%2Fdashboard&x=1`);
       await expect(page.locator('html')).toHaveAttribute('dir', other === 'ar' ? 'rtl' : 'ltr');
