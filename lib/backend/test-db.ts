@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import postgres from 'postgres';
+import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { migrationsFolder, openPostgres, type Db } from './db/client';
 import * as schema from './db/schema';
 import { seedIfEmpty } from './seed';
@@ -27,7 +28,7 @@ export async function memoryDb(): Promise<{ db: Db; close: () => Promise<void> }
 }
 
 /** Where PGlite's templates are kept; scripts/test-all.mjs clears it at the start of a run. */
-export const TEMPLATE_FOLDER = path.join(process.cwd(), '.data/test-templates');
+const TEMPLATE_FOLDER = path.join(process.cwd(), '.data/test-templates');
 
 /**
  * What the template is made from: the migrations, the schema, the seed and the constants it reads,
@@ -40,7 +41,7 @@ function templateKey(): string {
   for (const source of [path.join(backend, 'db'), path.join(backend, 'seeds'), path.join(backend, 'seed.ts'), path.join(process.cwd(), 'lib/config')]) {
     for (const file of filesUnder(source)) hash.update(file).update(readFileSync(file));
   }
-  hash.update(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Amman' }).format(new Date()));
+  hash.update(new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE }).format(new Date()));
   for (const name of ['PUBLIC_ORIGIN', 'PORT', 'SMS_PROVIDER_URL', 'EMAIL_PROVIDER_URL', 'API_BASE_URL', 'TEST_RUN_ID']) {
     hash.update(`${name}=${process.env[name] ?? ''};`);
   }
