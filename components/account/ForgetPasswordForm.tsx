@@ -36,7 +36,7 @@ export function ForgetPasswordForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 flex flex-col gap-4">
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 flex flex-col gap-4">
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField label={t('email')} type="email" autoComplete="email" ltr error={message(formState.errors.email?.message)} {...register('email')} />
       <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? t('sending') : t('sendCode')}</Button>

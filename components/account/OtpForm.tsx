@@ -88,7 +88,7 @@ export function OtpForm({ initial }: { initial: OtpState | null }) {
   const code = register('code');
   const sent = state?.sent === true;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-4 flex flex-col gap-4">
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="mt-4 flex flex-col gap-4">
       <div aria-live="polite" className="flex flex-col gap-2">
         {state ? (
           <p data-testid="otp-state" className="text-slate-700">

@@ -62,7 +62,7 @@ export function ResetPasswordForm() {
     );
   }
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 flex flex-col gap-4">
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 flex flex-col gap-4">
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField label={t('email')} type="email" autoComplete="email" ltr error={message(formState.errors.email?.message)} {...register('email')} />
       <TextField label={t('code')} autoComplete="one-time-code" maxLength={OTP_LENGTH} {...numericInputProps()} error={message(formState.errors.code?.message)} {...register('code')} />

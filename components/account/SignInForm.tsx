@@ -47,7 +47,7 @@ export function SignInForm({ next: asked }: { next: string | null }) {
   }
 
   return (
-    <form ref={formRef} onSubmit={submitWith(onSubmit)} onChange={onChange} noValidate className="mt-6 flex flex-col gap-4">
+    <form method="post" ref={formRef} onSubmit={submitWith(onSubmit)} onChange={onChange} noValidate className="mt-6 flex flex-col gap-4">
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField label={t('login')} autoComplete="username" ltr name="login" error={fieldMessage(errors.login)} />
       <div className="flex flex-col gap-1">

@@ -83,7 +83,7 @@ export function ChequeLookup({ lang, initial, lookUpNow, pickup }: {
         {answer ? <ChequeResult answer={answer} pickup={pickup} /> : null}
         {failure ? <Alert tone="error">{failure}</Alert> : null}
       </div>
-      <form ref={formRef} onSubmit={onSubmit(lookUp)} onChange={onChange} noValidate aria-labelledby="lookup-heading" className="flex flex-col gap-4">
+      <form method="post" ref={formRef} onSubmit={onSubmit(lookUp)} onChange={onChange} noValidate aria-labelledby="lookup-heading" className="flex flex-col gap-4">
         {answer || failure ? <h2 id="lookup-heading" className="text-lg font-semibold text-brand-900">{t('lookupAnother')}</h2> : <h2 id="lookup-heading" className="sr-only">{t('check')}</h2>}
         <TextField label={t('chequeId')} hint={t('chequeIdHint')} autoComplete="off" {...numericInputProps()} name="cheque_id" defaultValue={initial.cheque_id} error={message(errors.cheque_id)} />
         <TextField label={t('phone')} hint={t('phoneHint')} type="tel" autoComplete="tel" {...numericInputProps(true)} name="phone" defaultValue={initial.phone} error={message(errors.phone)} />

@@ -31,7 +31,7 @@ export function CancelForm({ onCancel, onDone, onClose }: Props) {
     }
   }
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50/40 p-4" aria-labelledby="cancel-heading">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50/40 p-4" aria-labelledby="cancel-heading">
       <h2 id="cancel-heading" className="text-lg font-semibold text-red-800">{t('cancelTitle')}</h2>
       <label htmlFor="cancel-note" className="font-medium text-slate-800">{t('cancelReason')}</label>
       <textarea id="cancel-note" value={note} onChange={(e) => setNote(e.target.value)} rows={3} maxLength={NOTE_MAX_LENGTH} required

@@ -59,7 +59,7 @@ export function ChangeForm({ appointment: a, onSave, onDone, onClose, typedOnly 
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-xl border border-slate-200 p-4" aria-labelledby="change-heading">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-xl border border-slate-200 p-4" aria-labelledby="change-heading">
       <h2 id="change-heading" className="text-lg font-semibold text-brand-900">{t('preview.changeTitle')}</h2>
       <DayAndPeriod appointment={a.id} day={values.date} period={values.time_period}
         onDay={(date) => set({ date, time_period: undefined })} onPeriod={(time_period) => set({ time_period })} error={fields.time_period ? fieldMessage(fields.time_period) : undefined} />

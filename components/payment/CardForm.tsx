@@ -34,7 +34,7 @@ export function CardForm({ busy, payLabel, onPay }: { busy: boolean; payLabel: s
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       <NumericField
         label={t('cardNumber')}
         autoComplete="cc-number"

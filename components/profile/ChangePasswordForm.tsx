@@ -40,7 +40,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex max-w-md flex-col gap-4">
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="flex max-w-md flex-col gap-4">
       <div aria-live="polite">{result ? <Alert tone={result.tone}>{result.text}</Alert> : null}</div>
       <TextField label={t('currentPassword')} type="password" autoComplete="current-password" ltr error={message(formState.errors.current_password?.message)} {...register('current_password')} />
       <NewPasswordField label={t('newPassword')} errorKey={formState.errors.password?.message} {...register('password')} />

@@ -44,7 +44,7 @@ export function ContactChangeConfirm({ channel, value, onConfirmed, onStartAgain
 
   const minutes = OTP_POLICY.validForMs / 60_000;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
       <div aria-live="polite">
         {failure
           ? <Alert tone="error">{failure}</Alert>

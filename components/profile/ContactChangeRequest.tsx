@@ -47,7 +47,7 @@ export function ContactChangeRequest({ channel, onSent, onCancel }: { channel: C
     ? { label: t('contact.newEmail'), type: 'email', autoComplete: 'email', ltr: true }
     : { label: t('contact.newMobile'), type: 'tel', autoComplete: 'tel', ...numericInputProps(true) };
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
       <div aria-live="polite">{failure ? <Alert tone="error">{failure}</Alert> : null}</div>
       <TextField {...valueField} autoFocus error={message(formState.errors.value?.message)} {...register('value')} />
       <TextField label={t('currentPassword')} type="password" autoComplete="current-password" ltr error={message(formState.errors.current_password?.message)} {...register('current_password')} />

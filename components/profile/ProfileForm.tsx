@@ -57,7 +57,7 @@ export function ProfileForm({ user, lists }: { user: User; lists: Lists }) {
   );
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
       <div aria-live="polite">{result ? <Alert tone={result.tone}>{result.text}</Alert> : null}</div>
       <TextField label={t('nameAr')} dir="rtl" lang="ar" error={message(formState.errors.name_ar?.message)} {...register('name_ar')} />
       <TextField label={t('nameEn')} ltr lang="en" error={message(formState.errors.name_en?.message)} {...register('name_en')} />

@@ -53,7 +53,7 @@ export function ContactForm({ defaults }: { defaults: Pick<Values, 'name' | 'ema
 
   const messageError = message(formState.errors.message?.message);
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
       <div aria-live="polite">{result ? <Alert tone={result.tone}>{result.text}</Alert> : null}</div>
       <TextField label={t('name')} autoComplete="name" error={message(formState.errors.name?.message)} {...register('name')} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

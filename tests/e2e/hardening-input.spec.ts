@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { pageNeedsNonce } from '@/lib/http/page-csp';
-import { signIn } from './helpers';
+import { LANGS, signIn, text } from './helpers';
 import { skipOfferPopup } from './support/offers';
 
 /**
@@ -153,4 +153,22 @@ test('the public pages that show one customer\'s data carry a nonce on every scr
   expect((await lookedUp).headers()['content-security-policy']).toMatch(NONCE_CSP);
   await expect(page.locator('bdi', { hasText: '860' })).toBeVisible();
   expect(await violations()).toEqual([]);
+});
+
+test('a form pressed before its script runs posts the page afresh: no password or card number lands in the address', async ({ browser }) => {
+  // A phone on a slow line shows the server's form before React takes it over; without method="post"
+  // the browser would send the form by GET, the password in the query, into histories and logs.
+  const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  for (const lang of LANGS) {
+    await page.goto(`/${lang}/signin-signup`);
+    await page.getByLabel(text[lang].login).fill('demo@portal.test');
+    await page.getByLabel(text[lang].password, { exact: true }).fill('Demo1234');
+    const sent = page.waitForRequest((r) => r.isNavigationRequest() && r.method() === 'POST');
+    await page.getByRole('button', { name: text[lang].signIn }).click();
+    expect(new URL((await sent).url()).search).toBe('');
+    await page.waitForLoadState();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/${lang}/signin-signup`);
+    await expect(page.getByLabel(text[lang].login)).toHaveValue('');
+  }
+  await page.context().close();
 });

@@ -43,7 +43,7 @@ export function AccountStep({ defaults, notice, serverFields, onDone }: Props) {
   }, [serverFields, setError]);
 
   return (
-    <form onSubmit={handleSubmit((v) => onDone(v))} noValidate className="mt-4 flex flex-col gap-4">
+    <form method="post" onSubmit={handleSubmit((v) => onDone(v))} noValidate className="mt-4 flex flex-col gap-4">
       {notice ? <Alert tone="info">{notice}</Alert> : null}
       <fieldset className="flex flex-col gap-2">
         <legend className="font-medium text-slate-800">{t('nationality')}</legend>

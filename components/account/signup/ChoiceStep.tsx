@@ -42,7 +42,7 @@ export function ChoiceStep({ name, choices, value, last, onBack, onDone, explain
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
       {error ? <Alert tone="error">{error}</Alert> : null}
       <label className="flex flex-col gap-1.5">
         <span className="font-medium text-slate-800">{t(`choice.${name}`)}</span>

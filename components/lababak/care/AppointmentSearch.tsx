@@ -35,7 +35,7 @@ export function AppointmentSearch() {
 
   return (
     <div className="mt-4 flex flex-col gap-4">
-      <form onSubmit={search} noValidate role="search" aria-label={t('appointments')} className="flex flex-col gap-3">
+      <form method="post" onSubmit={search} noValidate role="search" aria-label={t('appointments')} className="flex flex-col gap-3">
         <SearchKeyFields by={by} q={q} onBy={setBy} onQ={setQ} required={false} />
         <TextField type="date" label={t('day')} value={date} onChange={(e) => setDate(e.target.value)} className="sm:max-w-xs" />
         <Button type="submit" className="self-start">{t('find')}</Button>

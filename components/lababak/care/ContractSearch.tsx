@@ -58,7 +58,7 @@ export function ContractSearch({ onPick }: { onPick: (m: ContractMatch) => void 
 
   return (
     <div className="mt-4 flex flex-col gap-4">
-      <form onSubmit={search} noValidate className="flex flex-col gap-3" role="search" aria-label={t('contracts')}>
+      <form method="post" onSubmit={search} noValidate className="flex flex-col gap-3" role="search" aria-label={t('contracts')}>
         <SearchKeyFields by={by} q={q} onBy={setBy} onQ={setQ} />
         <Button type="submit" disabled={busy} className="self-start">{t('find')}</Button>
       </form>

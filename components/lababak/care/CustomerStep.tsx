@@ -38,7 +38,7 @@ export function CustomerStep({ data, onDone, onBack }: Props) {
   };
   const yesNo = [{ value: true, label: t('yes') }, { value: false, label: t('no') }];
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
+    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
       <p className="rounded-lg bg-slate-50 px-4 py-3"><span className="font-medium">{t('facts.car')}:</span> <CarName car={data.car ?? ''} /> · <span dir="ltr">{data.contract_number}</span></p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('notes.name')} value={v.name ?? ''} onChange={(e) => set({ name: e.target.value })} error={fieldMessage(errors.name)} />

@@ -33,7 +33,7 @@ export function NotesStep({ defaults, onDone, onBack }: Props) {
     onDone({ ...parsed.data, photos: photos.filter((p): p is UploadedFile => p !== null).map(({ previewUrl, ...p }) => (void previewUrl, p)) });
   };
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <label htmlFor="lababak-note" className="font-medium text-slate-800">{t('note')}</label>
         <textarea id="lababak-note" value={values.note} onChange={set('note')} maxLength={NOTE_MAX_LENGTH} rows={4}

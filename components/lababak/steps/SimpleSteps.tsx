@@ -30,7 +30,7 @@ export function CarTypeStep({ defaults, onDone }: StepProps<{ car_type: CarType 
     onDone({ car_type: value });
   };
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-6">
+    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-6">
       <Choice legend={t('carType.legend')} name="car_type" value={value} onChange={setValue} error={error}
         options={CAR_TYPES.map((c) => ({ value: c, label: t(`carType.${c}`) }))} />
       <StepNav />
@@ -50,7 +50,7 @@ export function CarStep({ defaults, onDone, onBack }: StepProps<{ policy_id: num
     onDone({ policy_id: value });
   };
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-6">
+    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-6">
       {isPending ? <p>{t('loading')}</p> : isError ? <p className="text-red-700">{t('loadFailed')}</p> : cars.length === 0 ? (
         <p className="rounded-lg border border-slate-300 px-4 py-3">
           {t('car.none')} <Link href="/dashboard/motor" className="font-semibold text-brand-700 underline">{t('car.toContracts')}</Link>
@@ -76,7 +76,7 @@ export function MovementStep({ defaults, onDone, onBack }: StepProps<{ can_move:
     onDone({ can_move: canMove, towing });
   };
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-6">
+    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-6">
       <Choice legend={t('movement.canMove')} name="can_move" value={canMove} onChange={setCanMove} options={yesNo} error={canMove === undefined ? error : undefined} />
       <Choice legend={t('movement.towing')} name="towing" value={towing} onChange={setTowing} options={yesNo} error={towing === undefined ? error : undefined} />
       <StepNav onBack={onBack} />

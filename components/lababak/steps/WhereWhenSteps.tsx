@@ -20,7 +20,7 @@ export function LocationStep({ defaults, onDone, onBack }: StepProps<{ location:
     onDone({ location });
   };
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-6">
+    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-6">
       <LocationPicker value={location} onChange={(v) => { setLocation(v); setError(undefined); }} error={error} />
       {error && location ? <p className="text-sm text-red-700">{error}</p> : null}
       <StepNav onBack={onBack} />
@@ -41,7 +41,7 @@ export function DateStep({ defaults, onDone, onBack, notice, staff }: StepProps<
     onDone({ date: day, time_period: period });
   };
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-6">
+    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-6">
       {notice ? <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">{notice}</p> : null}
       <DayAndPeriod day={day} period={period} error={error} staff={staff}
         onDay={(d) => { setDay(d); setPeriod(undefined); }} onPeriod={(p) => { setPeriod(p); setError(undefined); }} />

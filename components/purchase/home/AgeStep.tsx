@@ -32,7 +32,7 @@ export function AgeStep({ knownBirthDate, value, onBack, onDone }: Props) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
+    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
       <HolderBirthDate knownAgeText={knownBirthDate ? t('knownAge', { age: ageToday(knownBirthDate) }) : null}
         value={birthDate} onChange={(day) => { setBirthDate(day); setError(undefined); setRefused(false); }} error={error} />
       {refused ? <Refusal title={t('ageRefusalTitle')}>{t('ageRefusal')}</Refusal> : null}

@@ -27,7 +27,7 @@ export function DeedStep({ value, serverError, onBack, onDone }: {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
+    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
       <FileUpload
         label={t('deed')}
         hint={t('deedHint')}

@@ -25,7 +25,7 @@ export function ValuesStep({ defaults, onDone }: { defaults: { home_value?: numb
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
+    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
       <NumericField label={t('homeValue')} hint={t('homeValueHint', { min: HOME_VALUES.minHome, max: HOME_VALUES.maxHome })} maxLength={9} className="max-w-72"
         value={home} onChange={(e) => setHome(e.target.value)} error={message(errors.home_value)} />
       <NumericField label={t('possessionsValue')} hint={t('possessionsHint', { max: HOME_VALUES.maxPossessions })} maxLength={9} className="max-w-72"

@@ -44,7 +44,7 @@ export function AboutStep({ knownBirthDate, defaults, onDone, onAccidents }: Pro
     return <Refusal title={t('ageRefusalTitle')}>{t('ageRefusal')}</Refusal>;
   }
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
+    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
       <HolderBirthDate knownAgeText={knownBirthDate ? t('knownAge', { age: ageToday(knownBirthDate) }) : null} value={birthDate}
         onChange={(day) => { setBirthDate(day); setRefused(false); setErrors((e) => ({ ...e, birth_date: '' })); }} error={errors.birth_date || undefined} />
       {refused ? <Refusal title={t('ageRefusalTitle')}>{t('ageRefusal')}</Refusal> : null}

@@ -42,7 +42,7 @@ export function SumStep({ age, value, onBack, onDone }: { age: number; value?: n
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
+    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
       <div className="flex flex-col gap-2">
         {/* The slider is "Insured sum", its amount shown beside it; the field below is "Insured sum in JOD". */}
         <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -74,7 +74,7 @@ export function PackageStep({ value, price, onConfirmOverlap, onBack, onDone }: 
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
+    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
       <div aria-live="polite">{error ? <Alert tone="error">{error}</Alert> : null}</div>
       {held ? (
         <div className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4">

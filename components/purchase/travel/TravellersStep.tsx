@@ -68,7 +68,7 @@ export function TravellersStep({ profile, defaults, onBack, onDone }: Props) {
 
   const holderBirthKnown = (i: number) => i === 0 && profile.birth_date !== null;
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
+    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
       <ChoiceGroup legend={t('travelType')} name="travel_type" value={type} onChange={chooseType} error={message(errors.travel_type)}
         options={[{ value: 'individual', label: t('individual') }, { value: 'family', label: t('family'), hint: t('familyHint') }]} />
       {errors.travellers ? <p className="text-sm text-red-700">{message(errors.travellers)}</p> : null}

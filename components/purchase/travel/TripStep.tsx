@@ -49,7 +49,7 @@ export function TripStep({ defaults, onDone }: { defaults: Partial<Trip>; onDone
   const typedDays = Number(days);
   const lowCost = destination && Number.isInteger(typedDays) && typedDays > 0 && isLowCostTrip({ destination, worldwide, days: typedDays });
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
+    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={countryId} className="font-medium text-slate-800">{t('country')}</label>
         <select id={countryId} value={country} onChange={(e) => chooseCountry(e.target.value)} aria-invalid={errors.country ? true : undefined}

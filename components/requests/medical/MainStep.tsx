@@ -26,7 +26,7 @@ export function MainStep({ defaults, onDone }: { defaults: Partial<MedicalMain>;
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
+    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
       <TextField label={t('fullName')} hint={t('fullNameHint')} autoComplete="name" value={v.full_name} onChange={(e) => set('full_name')(e.target.value)} error={message(errors.full_name)} />
       <NumericField label={t('nationalNumber')} maxLength={10} className="max-w-72" value={v.national_number} onChange={(e) => set('national_number')(e.target.value)} error={message(errors.national_number)} />
       <NumericField label={t('phone')} allowPlus maxLength={15} className="max-w-72" autoComplete="tel" value={v.phone} onChange={(e) => set('phone')(e.target.value)} error={message(errors.phone)} />

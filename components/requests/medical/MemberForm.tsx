@@ -32,7 +32,7 @@ export function MemberForm({ initial, onSave, onCancel }: { initial?: MedicalMem
   }
 
   return (
-    <form onSubmit={save} noValidate aria-labelledby="member-form-title" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
+    <form method="post" onSubmit={save} noValidate aria-labelledby="member-form-title" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
       <h3 id="member-form-title" className="font-semibold text-brand-900">{initial ? t('editMember') : t('newMember')}</h3>
       <TextField label={t('fullName')} hint={t('fullNameHint')} value={v.full_name} onChange={(e) => set('full_name')(e.target.value)} error={message(errors.full_name)} />
       <NumericField label={t('nationalNumber')} maxLength={10} className="max-w-72" value={v.national_number} onChange={(e) => set('national_number')(e.target.value)} error={message(errors.national_number)} />

@@ -36,7 +36,7 @@ export function CarStep({ defaults, onDone }: { defaults: Partial<CarDetails>; o
 
   const models = makeById(make)?.models ?? [];
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
+    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
       <Select name="make" label={t('make')} placeholder={t('choose')} value={make} error={message(errors.make)}
         onChange={(v) => { setMake(v); setModel(''); }}
         options={CAR_MAKES.map((m) => ({ value: m.id, label: m[locale] }))} />

@@ -43,7 +43,7 @@ export function ImagesStep({ slots, purpose, values, failure, busyLabel, nextLab
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
+    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
       {slots.map((s) => (
         <FileUpload key={s.key} label={s.label} purpose={purpose} capture="environment" value={files[s.key] ?? null}
           onChange={(f) => { setFiles((all) => ({ ...all, [s.key]: f })); setErrors((e) => ({ ...e, [s.key]: '' })); }}
