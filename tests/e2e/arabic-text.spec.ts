@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectCleanScreen, signIn, type Lang } from './helpers';
+import { asUser, expectCleanScreen, type Lang } from './helpers';
 import { SIZES } from './support/walk';
 import { bookingDays, dayButton, lababakText } from './support/lababak';
 import { skipOfferPopup } from './support/offers';
@@ -20,9 +20,9 @@ const words = {
   ar: { when: 'الموعد', location: 'الموقع', contact: 'الشخص الذي سنلتقيه', street: 'قرب دوار الداخلية', address: 'قرب دوار الداخلية، عمّان', slot: /^(من )?10:30\sص/, separator: '، ', from: 'من ', to: ' إلى ' },
 } as const;
 
-async function signedIn(page: Page, lang: Lang) {
+async function signedIn(page: Page) {
   await skipOfferPopup(page);
-  await signIn(page, lang, 'demo@portal.test');
+  await asUser(page, 'demo@portal.test');
 }
 
 /** A fact of an appointment (its <dd>) by its label. */
@@ -42,7 +42,7 @@ for (const lang of ['ar', 'en'] as const) {
   const w = words[lang];
 
   test(`an appointment's address and day are joined with the reader's comma, its period reads start first and the phone is in one format (${lang})`, async ({ page }) => {
-    await signedIn(page, lang);
+    await signedIn(page);
     await page.goto(`/${lang}/lababak-service`);
     await page.getByLabel(t.saloon).check();
     await page.getByRole('button', { name: t.next }).click();
@@ -81,7 +81,7 @@ for (const lang of ['ar', 'en'] as const) {
   });
 
   test(`a renewal's new period reads start first (${lang})`, async ({ page }) => {
-    await signedIn(page, lang);
+    await signedIn(page);
     const { policies } = await (await page.request.get('/api/user/polices')).json() as { policies: { id: number; contract_number: string }[] };
     const elantra = policies.find((p) => p.contract_number.endsWith('000102'))!;
     await page.goto(`/${lang}/car-insurance-renewal?policyId=${elantra.id}`);
@@ -96,7 +96,7 @@ for (const lang of ['ar', 'en'] as const) {
   });
 
   test(`a booked appointment shows its day and period, its history's times and its phone the same way (${lang})`, async ({ page }) => {
-    await signedIn(page, lang);
+    await signedIn(page);
     const mine = await (await page.request.get('/api/booking/getCustomerAppointment/')).json() as { appointments: { id: number; status: string }[] };
     const confirmed = mine.appointments.find((a) => a.status === 'confirmed')!;
     await page.goto(`/${lang}/appointment-preview?id=${confirmed.id}`);

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { pageFindings, SIZES } from './support/walk';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations, pageFindings, SIZES } from './support/walk';
+import { expect, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 
 export const LANGS = ['en', 'ar'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -19,6 +18,27 @@ export async function signIn(page: Page, lang: Lang, login: string, password = D
   await page.getByLabel(text[lang].password, { exact: true }).fill(password);
   await page.getByRole('button', { name: text[lang].signIn }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/signin-signup'));
+}
+
+const sessions = new Map<string, Cookie[]>();
+
+/**
+ * Gives the page's browser context a signed-in session of `login` without typing the form again:
+ * the first call of a worker signs in through the form (signIn) in a context of its own and keeps
+ * its cookies, later calls hand the page those. The caller goes where it wants next. The sign-in
+ * form keeps its own tests; a test that ends the session (log out, a password change) signs in
+ * itself, since it would end the session of every test after it.
+ */
+export async function asUser(page: Page, login: string) {
+  let cookies = sessions.get(login);
+  if (!cookies) {
+    const context = await page.context().browser()!.newContext();
+    await signIn(await context.newPage(), 'en', login);
+    cookies = await context.cookies();
+    await context.close();
+    sessions.set(login, cookies);
+  }
+  await page.context().addCookies(cookies);
 }
 
 export interface OutboxMessage { to: string; channel: string; subject: string | null; body: string; sentAt: string }
@@ -51,15 +71,13 @@ export async function titled(page: Page) {
  * in Arabic, no untranslated Latin words. The window goes back to its size afterwards.
  */
 export async function expectCleanScreen(page: Page) {
-  await titled(page);
-  let results = await new AxeBuilder({ page }).analyze();
-  if (results.violations.some((v) => v.id === 'document-title')) {
+  let violations = await axeViolations(page);
+  if (violations.some((v) => v.id === 'document-title')) {
     // A step flow adds `?step=` to its first URL by a client navigation, during which Next swaps the
     // streamed metadata: the title can be gone for a moment. A page without one still fails here.
-    await titled(page);
-    results = await new AxeBuilder({ page }).analyze();
+    violations = await axeViolations(page);
   }
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   const original = page.viewportSize();
   const lang = (await page.locator('html').getAttribute('lang')) === 'ar' ? 'ar' : 'en';
   const found: string[] = [];

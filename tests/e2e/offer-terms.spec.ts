@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectCleanScreen, LANGS, signIn, signUpByApi, type Lang } from './helpers';
+import { asUser, expectCleanScreen, type Lang, LANGS, signUpByApi } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { acceptTerms, expectIssued, m, myContracts, payByCard, Walk } from './support/purchase';
 
@@ -40,7 +40,7 @@ async function expectPayRefused(page: Page, lang: Lang) {
 for (const lang of LANGS) {
   test(`${lang}: the Corolla's renewal summary takes the 15% offer off as its own line, the total adds up, and Pay waits for the terms`, async ({ page }) => {
     await skipOfferPopup(page);
-    await signIn(page, lang, 'demo@portal.test');
+    await asUser(page, 'demo@portal.test');
     const corolla = (await myContracts(page)).find((c) => c.contract_number.endsWith('000101'))!;
     await page.goto(`/${lang}/car-insurance-renewal?policyId=${corolla.id}`);
     await page.getByRole('button', { name: m(lang, 'flow.next') }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PNG, signIn } from './helpers';
+import { asUser, PNG } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { confirmSecondCover, expectIssued, expectOnDashboard, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
 
@@ -16,7 +16,7 @@ test.beforeAll(async ({ browser }, info) => {
   info.setTimeout(90_000); // a cold server under load answers its first pages slowly
   page = await (await browser.newContext()).newPage();
   await skipOfferPopup(page);
-  await signIn(page, 'en', 'demo@portal.test');
+  await asUser(page, 'demo@portal.test');
 });
 test.afterAll(() => page.context().close());
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectCleanScreen, signIn } from './helpers';
+import { asUser, expectCleanScreen } from './helpers';
 import { COMPANY_NAME } from '@/lib/config/company';
 import { skipOfferPopup } from './support/offers';
 import { confirmSecondCover, expectIssued, m, myContracts, payByCard, payFromSummary, TEST_CARDS, Walk } from './support/purchase';
@@ -17,7 +17,7 @@ test.beforeAll(async ({ browser }, info) => {
   info.setTimeout(90_000); // a cold server under load answers its first pages slowly
   page = await (await browser.newContext()).newPage();
   await skipOfferPopup(page);
-  await signIn(page, 'ar', 'demo@portal.test');
+  await asUser(page, 'demo@portal.test');
 });
 test.afterAll(() => page.context().close());
 
@@ -154,7 +154,7 @@ test('en: the barred account is told it cannot issue travel on the web; at 60 pe
   const barred = await (await browser.newContext()).newPage();
   try {
     await skipOfferPopup(barred);
-    await signIn(barred, 'en', 'barred@portal.test');
+    await asUser(barred, 'barred@portal.test');
     await barred.goto('/en/create-policy-travel');
     await expect(barred.getByRole('alert').filter({ hasText: 'You can not issue a travel insurance contract through the web app' })).toBeVisible();
     await expect(barred.getByLabel('Country you travel to')).toHaveCount(0);
@@ -191,7 +191,7 @@ test('ar, then en: an account without a birth date declares it once; the contrac
   const barred = await (await browser.newContext()).newPage();
   try {
     await skipOfferPopup(barred);
-    await signIn(barred, 'ar', 'barred@portal.test');
+    await asUser(barred, 'barred@portal.test');
     const walk = new Walk(barred, 'ar', 'personal accident, birth date declared', true);
     await barred.goto('/ar/create-policy-personal-accident');
     await expect(barred.getByText(m('ar', 'purchase.holder.birthDateNote'))).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectCleanScreen, signIn, type Lang } from './helpers';
+import { asUser, expectCleanScreen, type Lang } from './helpers';
 import { bookingDays, dayButton, lababakText, nextFriday, seededDays } from './support/lababak';
 import { skipOfferPopup } from './support/offers';
 import { m } from './support/purchase';
@@ -19,7 +19,7 @@ async function demoPage(browser: Browser, geolocation = false): Promise<Page> {
   const context = await browser.newContext(geolocation ? { geolocation: AMMAN, permissions: ['geolocation'] } : {});
   const p = await context.newPage();
   await skipOfferPopup(p);
-  await signIn(p, 'en', 'demo@portal.test');
+  await asUser(p, 'demo@portal.test');
   return p;
 }
 
@@ -143,7 +143,7 @@ for (const lang of LANGS) {
     const w = lababakText[lang];
     const t = (key: string) => m(lang, key);
     const care = await (await browser.newContext()).newPage();
-    await signIn(care, lang, 'care@portal.test');
+    await asUser(care, 'care@portal.test');
     const { blocked } = seededDays();
     const [open = ''] = bookingDays(1);
     const reason = lang === 'en' ? 'Public holiday' : 'عطلة رسمية';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectCleanScreen as checkScreen, outbox, PNG, signIn } from './helpers';
+import { asUser, expectCleanScreen, outbox, PNG } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { acceptTerms, expectIssued, expectOnDashboard, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
 
@@ -15,16 +15,9 @@ test.beforeAll(async ({ browser }, info) => {
   info.setTimeout(90_000);
   page = await (await browser.newContext()).newPage();
   await skipOfferPopup(page);
-  await signIn(page, 'en', 'demo@portal.test');
+  await asUser(page, 'demo@portal.test');
 });
 test.afterAll(() => page.context().close());
-
-/** The screen checks with the pointer out of the way and no colour transition running (a hovered button mid-fade fails contrast). */
-async function expectCleanScreen(p: Page) {
-  await p.mouse.move(0, 0);
-  await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await checkScreen(p);
-}
 
 /** A row of the contract page's details, by its label. */
 const contractField = (p: Page, label: string) => p.locator('dl > div').filter({ has: p.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectCleanScreen, signIn } from './helpers';
+import { asUser, expectCleanScreen } from './helpers';
 import { bookingDays, dayButton, lababakText } from './support/lababak';
 
 // Customer care (Arabic) finds the demo customer by plate and by mobile, books for them, finds the
@@ -16,7 +16,8 @@ const [, day = ''] = bookingDays(2);
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000);
   page = await (await browser.newContext()).newPage();
-  await signIn(page, 'ar', 'care@portal.test');
+  await asUser(page, 'care@portal.test');
+  await page.goto('/ar/create-lababak-appointment');
   await expect(page).toHaveURL(STAFF_HOME);
 });
 test.afterAll(() => page.context().close());

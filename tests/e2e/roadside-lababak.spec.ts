@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectCleanScreen, PNG, signIn } from './helpers';
+import { asUser, expectCleanScreen, PNG } from './helpers';
 import { bookingDays, dayButton, icsStart, lababakText, nextFriday, seededDays } from './support/lababak';
 import { skipOfferPopup } from './support/offers';
 
@@ -17,7 +17,7 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000); // room for a cold server: the data folder is created and seeded on the first call
   page = await (await browser.newContext()).newPage();
   await skipOfferPopup(page);
-  await signIn(page, 'en', 'demo@portal.test');
+  await asUser(page, 'demo@portal.test');
 });
 test.afterAll(() => page.context().close());
 
@@ -157,7 +157,7 @@ test('a place outside the service areas is refused with its message and phone (A
   const ar = await context.newPage();
   const t = lababakText.ar;
   await skipOfferPopup(ar);
-  await signIn(ar, 'ar', 'demo@portal.test');
+  await asUser(ar, 'demo@portal.test');
   await ar.goto('/ar/lababak-service');
   await ar.getByLabel(t.saloon).check();
   await expectCleanScreen(ar);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { LANGS, signIn, type Lang } from './helpers';
+import { asUser, LANGS, type Lang } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { axeFindings, pageFindings, SIZES, watchConsole, type Finding, type Size } from './support/walk';
 
@@ -50,7 +50,7 @@ async function openPage(browser: Browser, email?: string): Promise<{ page: Page;
   const context = await browser.newContext({ viewport: SIZES.phone });
   const page = await context.newPage();
   await skipOfferPopup(page);
-  if (email) await signIn(page, 'en', email);
+  if (email) await asUser(page, email);
   return { page, console: watchConsole(page) };
 }
 
