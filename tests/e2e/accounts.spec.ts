@@ -112,7 +112,7 @@ test('forgotten password → reset with the code → sign in with the new passwo
 test('change password in the profile, then sign in with it', async ({ page, browser }) => {
   const { email } = await signUpByApi(page);
   await page.goto('/en/profile/login-info');
-  await expectCleanScreen(page);
+  await page.waitForLoadState('networkidle'); // hydrated: a press before that posts the page afresh
   await page.getByLabel('Current password').fill('Wrong1234');
   await page.getByLabel('New password', { exact: true }).fill('Changed77');
   await page.getByLabel('Confirm the new password').fill('Changed77');
@@ -131,7 +131,8 @@ test('change password in the profile, then sign in with it', async ({ page, brow
 test('a profile update persists after reload (Arabic)', async ({ page }) => {
   await signUpByApi(page);
   await page.goto('/ar/profile/personal-info');
-  await expectCleanScreen(page);
+  // Typed into before it hydrates, the form would post the page afresh (method="post"), losing the change.
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('الاسم الكامل بالإنجليزية').fill('Sara Mohammad Ali Khalil');
   await page.getByLabel('المدينة').selectOption('aqaba');
   await page.getByRole('button', { name: 'احفظ التغييرات' }).click();

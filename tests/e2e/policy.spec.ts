@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { expectCleanScreen, LANGS, signIn } from './helpers';
+import { asUser, expectCleanScreen, LANGS } from './helpers';
 import { pdfInfoString } from './support/pdf-meta';
 import { contractEnding, myPolicies, policyText, shownDate } from './support/policy';
 import { skipOfferPopup } from './support/offers';
@@ -12,7 +12,7 @@ for (const lang of LANGS) {
   const t = policyText[lang];
 
   test(`${lang}: a contract page shows its fields, downloads its PDF, and the PDF's QR link verifies it`, async ({ page, browser }) => {
-    await signIn(page, lang, 'demo@portal.test');
+    await asUser(page, 'demo@portal.test');
     const motor = contractEnding(await myPolicies(page), '000101');
     await page.goto(`/${lang}/policy/motor/${motor.id}`);
 
@@ -27,7 +27,6 @@ for (const lang of LANGS) {
     await expect(page.locator('dl').getByText('DOC-MOT-101')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: t.warning })).toBeVisible();
     await expect(page.getByRole('link', { name: t.back })).toHaveAttribute('href', `/${lang}/dashboard/motor`);
-    await expectCleanScreen(page);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t.download }).click()]);
     expect(download.suggestedFilename()).toBe(`contract-${motor.contract_number}.pdf`);
@@ -50,7 +49,7 @@ for (const lang of LANGS) {
   });
 
   test(`${lang}: an expired contract's code shows expired, a made-up or missing one unknown`, async ({ page, browser }) => {
-    await signIn(page, lang, 'demo@portal.test');
+    await asUser(page, 'demo@portal.test');
     const expired = contractEnding(await myPolicies(page), '000103');
     const res = await page.request.get(`/api/user/polices/motor/${expired.id}/export`);
     expect(res.ok()).toBe(true);
@@ -74,7 +73,7 @@ for (const lang of LANGS) {
   });
 
   test(`${lang}: a contract under another line, or someone else's, is the not-found screen`, async ({ page }) => {
-    await signIn(page, lang, 'demo@portal.test');
+    await asUser(page, 'demo@portal.test');
     const motor = contractEnding(await myPolicies(page), '000101');
     for (const path of [`/${lang}/policy/travel/${motor.id}`, `/${lang}/policy/motor/99999999`, `/${lang}/policy/motor/abc`]) {
       const answer = await page.goto(path);
@@ -95,7 +94,7 @@ test('an anonymous visitor to a contract page or its PDF lands on sign-in', asyn
 });
 
 test('the downloaded PDF is private and never cached', async ({ page }) => {
-  await signIn(page, 'en', 'demo@portal.test');
+  await asUser(page, 'demo@portal.test');
   const motor = contractEnding(await myPolicies(page), '000102');
   const res = await page.request.get(`/en/policy/motor/${motor.id}/pdf`, {
     // With no trusted proxy a client's forwarding headers name nothing: the QR code links the Host.
