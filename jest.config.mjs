@@ -8,6 +8,9 @@ const config = {
   // A backend test's first request loads what the rest reuse (the PDF's fonts, the first queries):
   // seconds on a 2-core machine that runs other tests beside it.
   testTimeout: 30_000,
+  // One worker per core: Jest's default leaves one core to itself, which on a 2-core machine runs
+  // every file one after the other in one process while the other core idles.
+  maxWorkers: '100%',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/unit/empty.js' },
   testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/tests/scale/', '/.next/', '/bench/'],
