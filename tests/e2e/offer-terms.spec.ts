@@ -125,7 +125,9 @@ test('ar: a new customer\'s personal guard declares no accidents and no dangerou
   await page.goto('/ar/create-policy-personal-accident');
   await page.getByLabel(m('ar', 'purchase.holder.birthDate')).fill('1990-05-05');
   await page.getByRole('radio', { name: m('ar', 'purchase.guard.no') }).check();
+  // Each Next waits for its step: a second press while the first step change renders is lost.
   await walk.next();
+  await page.waitForURL(/step=sum(&|$)/);
   await walk.next();
   await expect(page).toHaveURL(/step=summary/);
   await expect(page.getByTestId('quote-total')).toContainText('.');
