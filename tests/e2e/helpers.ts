@@ -62,7 +62,7 @@ export async function latestCode(request: APIRequestContext, mobile: string): Pr
  * starts, so a check run at once could see no title yet. A page that never gets one fails axe.
  */
 export async function titled(page: Page) {
-  await page.waitForFunction(() => document.title.trim().length > 0, undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForFunction(() => document.title.trim().length > 0, undefined, { timeout: 15_000 }).catch(() => undefined);
 }
 
 /**

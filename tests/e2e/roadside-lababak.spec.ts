@@ -26,8 +26,10 @@ const stepHeading = (name: string) => expect(page.getByRole('heading', { level: 
 
 test('a customer books through every step from a motor contract (English, axe on each step)', async () => {
   await page.goto('/en/dashboard/motor');
+  // A tap while the list hydrates can be lost; the booking page renders per request (slow on a busy CI machine).
+  await page.waitForLoadState('networkidle');
   await page.getByRole('link', { name: /Book an accident assessment for contract .*000102/ }).click();
-  await expect(page).toHaveURL(/\/en\/lababak-service\?policyId=\d+/);
+  await expect(page).toHaveURL(/\/en\/lababak-service\?policyId=\d+/, { timeout: 15_000 });
 
   await stepHeading('Car type');
   await expectCleanScreen(page);
