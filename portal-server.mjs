@@ -41,7 +41,7 @@ publicOrigin();
 
 /** Demo mode (embedded backend, no message providers): the outbox secret, generated once into DATA_DIR. */
 function outboxSecretNotice() {
-  if (process.env.API_BASE_URL || process.env.SMS_PROVIDER_URL || process.env.EMAIL_PROVIDER_URL) return null;
+  if (process.env.API_BASE_URL || process.env.SMTP_URL || process.env.SMPP_URL) return null;
   if (process.env.OUTBOX_SECRET) return 'the OUTBOX_SECRET you set';
   const dir = path.resolve(process.env.DATA_DIR || '.data');
   const file = path.join(dir, 'outbox-secret');

@@ -1,5 +1,6 @@
 import 'server-only';
 import { openDatabase, type Db } from './db/client';
+import { startMessaging } from './delivery/start';
 import { listOutbox } from './outbox';
 import { route, type SessionMemo } from './router';
 import { seedIfEmpty } from './seed';
@@ -22,6 +23,8 @@ export function embeddedBackend(): Promise<EmbeddedBackend> {
   g[globalKey] ??= (async () => {
     // The seed runs with the migrations: on a shared PostgreSQL, once for all servers starting together.
     const { db } = await openDatabase(seedIfEmpty);
+    // The outbox worker and the reminder schedule run in serving processes, not in the build's.
+    if (process.env.NEXT_PHASE !== 'phase-production-build') startMessaging(db);
     return { db, handle: (request: Request, sessions?: SessionMemo) => route(db, request, sessions) };
   })().catch((error) => {
     delete g[globalKey];

@@ -95,7 +95,7 @@ describe('messageLinkOrigin', () => {
     expect(messageLinkOrigin(env({ PUBLIC_ORIGIN: 'https://portal.example.jo/' }))).toBe('https://portal.example.jo');
     expect(messageLinkOrigin(env({ PORT: '3140' }))).toBe('http://localhost:3140');
     expect(messageLinkOrigin(env({}))).toBe('http://localhost:3000');
-    expect(() => messageLinkOrigin(env({ SMS_PROVIDER_URL: 'https://sms.example' }))).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => messageLinkOrigin(env({ SMTP_URL: 'smtp://mail.example:587' }))).toThrow(/PUBLIC_ORIGIN/);
     expect(() => messageLinkOrigin(env({ PUBLIC_ORIGIN: 'https://portal.example.jo/path' }))).toThrow();
   });
 });

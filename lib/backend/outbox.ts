@@ -1,39 +1,55 @@
 import { desc, inArray } from 'drizzle-orm';
+import type { Locale } from '@/lib/config/business';
 import type { Db } from './db/client';
 import { outbox, outboxAttachments } from './db/schema';
+import { nudgeDelivery } from './delivery/nudge';
 
 /**
- * SMS and e-mail leave through here. The embedded provider writes them to the outbox table; a real
- * provider would be called from these two functions when SMS_PROVIDER_URL / EMAIL_PROVIDER_URL are set.
+ * Text messages and e-mails are queued here, in the caller's transaction when it has one (a
+ * purchase's e-mail is written with its contract): a change that rolls back sends nothing, and one
+ * that commits is delivered by the outbox worker (lib/backend/delivery) of whichever server claims it.
  */
-/** Anything that can insert: the database or a transaction (a purchase's e-mail is written with its contract). */
 type Writer = Pick<Db, 'insert'>;
 
-/** A file from the upload store that an e-mail carries. */
-export interface Attachment { uploadId: string; name: string; type: string }
+/** A file an e-mail carries, resolved when it is sent (lib/backend/delivery/attachments.ts). */
+export type Attachment =
+  | { kind: 'upload'; uploadId: string; name: string; type: string }
+  | { kind: 'contract-pdf'; policyId: number; name: string }
+  | { kind: 'inline'; content: string; name: string; type: string };
 
-export async function sendSms(db: Writer, to: string, body: string): Promise<void> {
-  await db.insert(outbox).values({ channel: 'sms', to, body });
+export interface SmsMessage { to: string; body: string; language: Locale }
+export interface EmailMessage { to: string; subject: string; body: string; language: Locale; attachments?: Attachment[] }
+
+export async function queueSms(db: Writer, message: SmsMessage): Promise<void> {
+  await db.insert(outbox).values({ channel: 'sms', to: message.to, body: message.body, language: message.language });
+  nudgeDelivery();
 }
 
-export async function sendEmail(db: Writer, to: string, subject: string, body: string): Promise<void> {
-  await db.insert(outbox).values({ channel: 'email', to, subject, body });
-}
-
-/** An e-mail with files (the car request's images): the message and its attachments are written together. */
-export async function sendEmailWithAttachments(db: Writer, to: string, subject: string, body: string, attachments: Attachment[]): Promise<void> {
-  const [row] = await db.insert(outbox).values({ channel: 'email', to, subject, body }).returning({ id: outbox.id });
+export async function queueEmail(db: Writer, message: EmailMessage): Promise<void> {
+  const { attachments = [] } = message;
+  const [row] = await db.insert(outbox)
+    .values({ channel: 'email', to: message.to, subject: message.subject, body: message.body, language: message.language })
+    .returning({ id: outbox.id });
   if (attachments.length) {
-    await db.insert(outboxAttachments).values(attachments.map((a) => ({ outboxId: row!.id, uploadId: a.uploadId, name: a.name, type: a.type })));
+    await db.insert(outboxAttachments).values(attachments.map((a) => ({
+      outboxId: row!.id, kind: a.kind, name: a.name,
+      type: a.kind === 'contract-pdf' ? 'application/pdf' : a.type,
+      uploadId: a.kind === 'upload' ? a.uploadId : null,
+      policyId: a.kind === 'contract-pdf' ? a.policyId : null,
+      content: a.kind === 'inline' ? a.content : null,
+    })));
   }
+  nudgeDelivery();
 }
 
+/** The demo's outbox page: the newest messages with their state and their files' names. */
 export async function listOutbox(db: Db, limit = 200) {
-  const rows = await db.select().from(outbox).orderBy(desc(outbox.sentAt), desc(outbox.id)).limit(limit);
+  const rows = await db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit);
   const ids = rows.map((r) => r.id);
   const files = ids.length ? await db.select().from(outboxAttachments).where(inArray(outboxAttachments.outboxId, ids)) : [];
   return rows.map((r) => ({
-    to: r.to, channel: r.channel, subject: r.subject, body: r.body, sentAt: r.sentAt.toISOString(),
+    id: r.id, to: r.to, channel: r.channel, subject: r.subject, body: r.body, state: r.state,
+    sentAt: r.createdAt.toISOString(),
     attachments: files.filter((f) => f.outboxId === r.id).map((f) => ({ name: f.name, type: f.type })),
   }));
 }

@@ -19,7 +19,7 @@ import { seedIfEmpty } from './seed';
  * the seed): PGlite from a dump of its data folder, PostgreSQL by CREATE DATABASE … TEMPLATE. Making
  * one from nothing (initdb, the migrations, the seed) costs seconds of CPU; a copy a fraction of that.
  */
-export async function memoryDb(): Promise<{ db: Db; close: () => Promise<void> }> {
+export async function memoryDb(): Promise<{ db: Db; close: () => Promise<void>; url?: string }> {
   const server = process.env.TEST_DATABASE_URL;
   if (server) return freshPostgres(server);
   const client = await PGlite.create({ loadDataDir: await pgliteTemplate() });
@@ -42,7 +42,7 @@ function templateKey(): string {
     for (const file of filesUnder(source)) hash.update(file).update(readFileSync(file));
   }
   hash.update(new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE }).format(new Date()));
-  for (const name of ['PUBLIC_ORIGIN', 'PORT', 'SMS_PROVIDER_URL', 'EMAIL_PROVIDER_URL', 'API_BASE_URL', 'TEST_RUN_ID']) {
+  for (const name of ['PUBLIC_ORIGIN', 'PORT', 'SMTP_URL', 'SMPP_URL', 'API_BASE_URL', 'TEST_RUN_ID']) {
     hash.update(`${name}=${process.env[name] ?? ''};`);
   }
   return hash.digest('hex').slice(0, 16);
@@ -103,7 +103,7 @@ async function postgresTemplate(admin: postgres.Sql, server: string): Promise<st
   return name;
 }
 
-async function freshPostgres(server: string): Promise<{ db: Db; close: () => Promise<void> }> {
+async function freshPostgres(server: string): Promise<{ db: Db; close: () => Promise<void>; url: string }> {
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = postgres(server, { max: 1, onnotice: () => {} });
   try {
@@ -118,6 +118,8 @@ async function freshPostgres(server: string): Promise<{ db: Db; close: () => Pro
   const { db, close } = await openPostgres(url.href, seedIfEmpty, 4);
   return {
     db,
+    /** The database's own address: a test opens a second pool on it to act as a second server. */
+    url: url.href,
     close: async () => {
       await close();
       const dropper = postgres(server, { max: 1, onnotice: () => {} });

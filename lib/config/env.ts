@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { z } from 'zod';
 import { publicOrigin } from '@/lib/http/forwarded.mjs';
 
 /** Where the embedded backend keeps its database, the session secret and uploads. */
@@ -15,9 +16,37 @@ export function usesEmbeddedBackend(env: NodeJS.ProcessEnv = process.env): boole
   return apiBaseUrl(env) === undefined;
 }
 
-/** The outbox (SMS and e-mail written to a table) is the provider unless a real one is set. */
+/**
+ * Demo mode's outbox page: messages wait in the outbox table for anyone to read on this machine,
+ * because no transport is configured (neither SMTP_URL nor SMPP_URL) and the backend is embedded.
+ */
 export function outboxActive(env: NodeJS.ProcessEnv = process.env): boolean {
-  return usesEmbeddedBackend(env) && !env.SMS_PROVIDER_URL && !env.EMAIL_PROVIDER_URL;
+  return usesEmbeddedBackend(env) && !env.SMTP_URL?.trim() && !env.SMPP_URL?.trim();
+}
+
+const urlWith = (protocols: string[], example: string) => z.string().trim().refine((v) => {
+  try { return protocols.includes(new URL(v).protocol) && new URL(v).hostname !== ''; } catch { return false; }
+}, `must be a URL such as ${example}`);
+
+/** The four settings of real delivery, together or not at all: a portal that e-mails but cannot text loses every sign-up. */
+const deliverySchema = z.object({
+  SMTP_URL: urlWith(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example:587'),
+  MAIL_FROM: z.string().trim().regex(/^(?:[^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, 'must be an address, e.g. "Sanad Insurance <no-reply@sanad.example>"'),
+  SMPP_URL: urlWith(['smpp:', 'ssmpp:'], 'smpp://system_id:password@smsc.example:2775'),
+  SMS_SENDER: z.string().trim().regex(/^(?:[A-Za-z0-9 ]{1,11}|\+?\d{1,15})$/, 'must be a sender id of up to 11 letters and digits, or a number'),
+});
+export type DeliverySettings = z.infer<typeof deliverySchema>;
+
+/**
+ * How messages leave: null in demo mode (the outbox page) and against the company's API (it sends
+ * its own); otherwise every setting checked, and a clear error naming each one missing or wrong.
+ */
+export function deliverySettings(env: NodeJS.ProcessEnv = process.env): DeliverySettings | null {
+  if (outboxActive(env) || !usesEmbeddedBackend(env)) return null;
+  const parsed = deliverySchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((i) => `${String(i.path[0])} ${i.code === 'invalid_type' ? 'is not set' : i.message}`);
+  throw new Error(`Message delivery needs SMTP_URL, MAIL_FROM, SMPP_URL and SMS_SENDER together: ${problems.join('; ')}`);
 }
 
 /**
@@ -38,5 +67,5 @@ export function messageLinkOrigin(env: NodeJS.ProcessEnv = process.env): string 
   const configured = publicOrigin(env);
   if (configured) return configured;
   if (outboxActive(env)) return `http://localhost:${Number(env.PORT) || 3000}`;
-  throw new Error('PUBLIC_ORIGIN must be set to write links into messages (SMS_PROVIDER_URL or EMAIL_PROVIDER_URL is set)');
+  throw new Error('PUBLIC_ORIGIN must be set to write links into messages (SMTP_URL or SMPP_URL is set)');
 }

@@ -14,7 +14,7 @@ beforeAll(() => {
   (globalThis as Record<symbol, unknown>)[MARK] = true;
 });
 afterEach(() => {
-  delete process.env.SMS_PROVIDER_URL;
+  delete process.env.SMTP_URL;
   delete process.env.API_BASE_URL;
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -43,9 +43,9 @@ describe('finding 5: the outbox is not public', () => {
   });
 
   it('does not exist at all with a message provider or the company API, secret or not', () => {
-    process.env.SMS_PROVIDER_URL = 'https://sms.example';
+    process.env.SMTP_URL = 'smtp://mail.example:587';
     expect(outboxAllowed(from('127.0.0.1'), outboxSecret())).toBe(false);
-    delete process.env.SMS_PROVIDER_URL;
+    delete process.env.SMTP_URL;
     process.env.API_BASE_URL = 'https://api.example';
     expect(outboxAllowed(from('127.0.0.1'), outboxSecret())).toBe(false);
   });

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { otpCodes, users } from '../db/schema';
 import { HttpError } from '../http';
 import { countOf } from '../notifications/counts';
-import { sendEmail, sendSms } from '../outbox';
+import { queueEmail, queueSms } from '../outbox';
 import { takeRateLimit, wouldTakeRateLimit, type Limit, type Take } from '../limits/rate-limit';
 import type { Writer } from '../payments/tx';
 import { attemptState, expiryFrom, generateCode } from '../otp/policy';
@@ -85,8 +85,8 @@ export async function issueCode(db: Writer, args: { mobile: string; userId: numb
     codeHash: codeHash(args.mobile, args.purpose, code), createdAt: args.now, expiresAt: expiryFrom(args.now),
   });
   const message = codeMessage(args.purpose, args.lang, code);
-  await sendSms(db, args.mobile, message.body);
-  if (args.email) await sendEmail(db, args.email, message.subject, message.body);
+  await queueSms(db, { to: args.mobile, body: message.body, language: args.lang });
+  if (args.email) await queueEmail(db, { to: args.email, subject: message.subject, body: message.body, language: args.lang });
   return { resendAfterS: OTP_POLICY.resendAfterMs / 1000 };
 }
 

@@ -5,7 +5,7 @@ import { REQUEST_FORM_LIMIT } from '@/lib/config/security';
 import type { Handler, UserRow } from '../context';
 import type { Db } from '../db/client';
 import { enforceRateLimit } from '../limits/rate-limit';
-import { sendEmail, sendEmailWithAttachments, type Attachment } from '../outbox';
+import { queueEmail, type Attachment } from '../outbox';
 import { assertMayBuy } from '../payments/quotes';
 import { priceCar } from '../pricing/car';
 import { toJod } from '../pricing/money';
@@ -39,7 +39,7 @@ const createCarQuotation: Handler<typeof quotations.createCarQuotation> = async 
   };
 };
 
-const attachment = (row: UploadRow, name: string): Attachment => ({ uploadId: row.id, name: `${name}.${EXTENSION[row.type] ?? 'bin'}`, type: row.type });
+const attachment = (row: UploadRow, name: string): Attachment => ({ kind: 'upload', uploadId: row.id, name: `${name}.${EXTENSION[row.type] ?? 'bin'}`, type: row.type });
 
 /**
  * POST /email/motor-form: the images are the customer's own uploads, claimed here; the motor
@@ -63,9 +63,9 @@ const sendMotorForm: Handler<typeof other.sendMotorForm> = async ({ db, user, se
       ...body.registration.map((_, i) => attachment(registration[`registration.${i}`]!, `registration-${i + 1}`)),
     ];
     const mail = motorDepartmentMail(body, sender, estimate);
-    await sendEmailWithAttachments(tx, MOTOR_DEPARTMENT_EMAIL, mail.subject, mail.body, files);
+    await queueEmail(tx, { to: MOTOR_DEPARTMENT_EMAIL, ...mail, language: sender.lang, attachments: files });
     const ack = motorAcknowledgement(body, sender);
-    await sendEmail(tx, me.email, ack.subject, ack.body);
+    await queueEmail(tx, { to: me.email, ...ack, language: sender.lang });
   });
   return { ok: true as const, reference: ref };
 };
@@ -77,9 +77,9 @@ const sendMedicalForm: Handler<typeof other.sendMedicalForm> = async ({ db, user
   const sender = { userId: me.id, email: me.email, lang, reference: ref, name: { en: me.nameEn, ar: me.nameAr } };
   await db.transaction(async (tx) => {
     const mail = medicalDepartmentMail(body, sender);
-    await sendEmail(tx, MEDICAL_DEPARTMENT_EMAIL, mail.subject, mail.body);
+    await queueEmail(tx, { to: MEDICAL_DEPARTMENT_EMAIL, ...mail, language: sender.lang });
     const ack = medicalAcknowledgement(body, sender);
-    await sendEmail(tx, me.email, ack.subject, ack.body);
+    await queueEmail(tx, { to: me.email, ...ack, language: sender.lang });
   });
   return { ok: true as const, reference: ref };
 };

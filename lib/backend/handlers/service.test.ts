@@ -116,7 +116,7 @@ describe('POST /email/send', () => {
     expect(care?.body).toContain('> Name: Sara Mohammad\n> Phone: 0791234567');
     expect(care?.body).toContain('> When will my claim be paid?');
     expect(rows.some((r) => r.to === 'sara@example.com')).toBe(false);
-    expect(rows.find((r) => r.to === 'demo@portal.test' && r.sentAt >= care!.sentAt)?.subject).toBe('We have received your message');
+    expect(rows.find((r) => r.to === 'demo@portal.test' && r.createdAt >= care!.createdAt)?.subject).toBe('We have received your message');
   });
 
   it('finding 6: needs a signed-in customer who may use the portal', async () => {

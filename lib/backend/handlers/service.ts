@@ -6,7 +6,7 @@ import type { Handler } from '../context';
 import { cheques } from '../db/schema';
 import { HttpError } from '../http';
 import { enforceRateLimits, type Limit } from '../limits/rate-limit';
-import { sendEmail } from '../outbox';
+import { queueEmail } from '../outbox';
 import { acknowledgementMail, careMail } from '../service/contact-mail';
 import type { AreaHandlers } from './registry';
 import { canonicalMobile, requireUser } from './user-view';
@@ -53,9 +53,9 @@ const sendContactEmail: Handler<typeof other.sendContactEmail> = async ({ db, no
     throw error;
   });
   const care = careMail(body, { customer, lang });
-  await sendEmail(db, CUSTOMER_CARE_EMAIL, care.subject, care.body);
+  await queueEmail(db, { to: CUSTOMER_CARE_EMAIL, ...care, language: lang });
   const ack = acknowledgementMail(customer, lang);
-  await sendEmail(db, customer.email, ack.subject, ack.body);
+  await queueEmail(db, { to: customer.email, ...ack, language: lang });
   return { ok: true as const };
 };
 

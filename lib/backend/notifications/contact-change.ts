@@ -3,7 +3,7 @@ import { OTP_POLICY } from '@/lib/config/security';
 import { formatPhone, isolateLtr } from '@/lib/format';
 import type { Locale } from '@/lib/config/business';
 import type { ContactChannel } from '@/lib/validation/contact-change';
-import { sendEmail, sendSms } from '../outbox';
+import { queueEmail, queueSms } from '../outbox';
 import type { Writer } from '../payments/tx';
 import { countOf } from './counts';
 
@@ -38,8 +38,8 @@ export const contactCodeMessage = (channel: ContactChannel, lang: Locale, code: 
 /** Writes the code to the new address (by e-mail) or number (by SMS), in the customer's language. */
 export async function sendContactCode(db: Writer, args: { channel: ContactChannel; value: string; code: string; lang: Locale }): Promise<void> {
   const { subject, body } = contactCodeMessage(args.channel, args.lang, args.code);
-  if (subject) await sendEmail(db, args.value, subject, body);
-  else await sendSms(db, args.value, body);
+  if (subject) await queueEmail(db, { to: args.value, subject, body, language: args.lang });
+  else await queueSms(db, { to: args.value, body, language: args.lang });
 }
 
 const NOTICE_TEXT = {
@@ -75,6 +75,6 @@ export const contactChangedNotice = (channel: ContactChannel, lang: Locale, valu
  */
 export async function sendContactChangedNotice(db: Writer, args: { channel: ContactChannel; oldEmail: string; oldMobile: string; value: string; lang: Locale }): Promise<void> {
   const { subject, body } = contactChangedNotice(args.channel, args.lang, args.value);
-  await sendEmail(db, args.oldEmail, subject, body);
-  if (args.channel === 'mobile') await sendSms(db, args.oldMobile, body);
+  await queueEmail(db, { to: args.oldEmail, subject, body, language: args.lang });
+  if (args.channel === 'mobile') await queueSms(db, { to: args.oldMobile, body, language: args.lang });
 }

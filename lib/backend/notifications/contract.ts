@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/config/business';
 import { messageLinkOrigin } from '@/lib/config/env';
 import { formatDate, formatJod, formatRange } from '@/lib/format';
 import { notifications, users } from '../db/schema';
-import { sendEmail } from '../outbox';
+import { queueEmail } from '../outbox';
 import type { IssuedContract } from '../payments/issuers';
 import type { Writer } from '../payments/tx';
 import { LINE_AR, LINE_EN } from './expiry-text';
@@ -70,5 +70,9 @@ export async function notifyContractIssued(tx: Writer, contract: IssuedContract,
     period: period(user.language), amount: amount[user.language],
     link: `${messageLinkOrigin()}/${user.language}/policy/${contract.line}/${contract.id}`,
   });
-  await sendEmail(tx, user.email, mail.subject, mail.body);
+  // The contract's PDF rides along, drawn when the e-mail leaves, as the customer would download it.
+  await queueEmail(tx, {
+    to: user.email, ...mail, language: user.language,
+    attachments: [{ kind: 'contract-pdf', policyId: contract.id, name: `contract-${contract.contractNumber}.pdf` }],
+  });
 }

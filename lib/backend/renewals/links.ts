@@ -5,7 +5,7 @@ import { daysToExpiry } from '@/lib/format';
 import { newToken, sha256 } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { policies, renewalLinks, users } from '../db/schema';
-import { sendSms } from '../outbox';
+import { queueSms } from '../outbox';
 
 export type LinkRow = typeof renewalLinks.$inferSelect;
 
@@ -32,7 +32,7 @@ export async function sendRenewalLink(db: Db, policyId: number, now: Date, opts:
     createdAt: now, expiresAt: new Date(now.getTime() + (opts.validDays ?? RENEWAL_LINK_VALID_DAYS) * 86_400_000),
   });
   const url = `${messageLinkOrigin()}/${row.language}/renewal?token=${encodeURIComponent(token)}`;
-  await sendSms(db, row.mobile, renewalLinkSms(row.language, { contractNumber: row.policy.contractNumber, url }));
+  await queueSms(db, { to: row.mobile, body: renewalLinkSms(row.language, { contractNumber: row.policy.contractNumber, url }), language: row.language });
   return token;
 }
 

@@ -57,16 +57,6 @@ export const otpCodes = pgTable('otp_codes', {
   consumedAt: at('consumed_at'),
 }, (t) => [index('otp_codes_mobile_idx').on(t.mobile, t.createdAt)]);
 
-/** SMS and e-mail written here while the outbox provider is active. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
-  to: text('to').notNull(),
-  subject: text('subject'),
-  body: text('body').notNull(),
-  sentAt: at('sent_at').notNull().defaultNow(),
-});
-
 /**
  * A change of e-mail or mobile number waiting for its code: the new value takes effect only when the
  * code sent to it is confirmed; until then sign-in and password reset use the confirmed one.

@@ -8,3 +8,4 @@ export * from './limits';
 export * from './payments';
 export * from './uploads';
 export * from './requests';
+export * from './outbox';

@@ -1,22 +1,8 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { outbox, users } from './accounts';
+import { users } from './accounts';
 import { policies } from './policies';
-import { uploads } from './uploads';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-/**
- * Files an outbox e-mail carries (the car request's images): the upload store keeps the bytes; a
- * real e-mail provider would attach them from there.
- */
-export const outboxAttachments = pgTable('outbox_attachments', {
-  id: serial('id').primaryKey(),
-  outboxId: integer('outbox_id').notNull().references(() => outbox.id, { onDelete: 'cascade' }),
-  uploadId: text('upload_id').notNull().references(() => uploads.id, { onDelete: 'restrict' }),
-  /** The name the department sees, e.g. "licence-front.jpg". */
-  name: text('name').notNull(),
-  type: text('type').notNull(),
-}, (t) => [index('outbox_attachments_outbox_idx').on(t.outboxId)]);
 
 /**
  * The company's renewal link sent by SMS (`/{lang}/renewal?token=…`): 32 random bytes, stored only

@@ -17,7 +17,8 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ key?: string | string[] }> };
 
 /**
- * The demo outbox: what the portal "sent" by SMS and e-mail, while the outbox is the provider; only
+ * The demo outbox: what the portal would send by SMS and e-mail, with each message's state, while no
+ * transport is configured (no SMTP_URL or SMPP_URL); only
  * on the machine the portal runs on, or with the secret printed at start (`?key=`).
  */
 export default async function OutboxPage({ params, searchParams }: Props) {
@@ -37,8 +38,8 @@ export default async function OutboxPage({ params, searchParams }: Props) {
         <p role="status">{t('empty')}</p>
       ) : (
         <ol className="flex flex-col gap-3">
-          {messages.map((m, i) => (
-            <li key={`${m.sentAt}-${i}`} className="rounded-xl border border-slate-200 bg-white p-4">
+          {messages.map((m) => (
+            <li key={m.id} className="rounded-xl border border-slate-200 bg-white p-4">
               <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
                 <dt className="text-slate-600">{t('to')}</dt>
                 <dd dir="ltr" className="text-start rtl:text-end">{m.to}</dd>
@@ -47,6 +48,11 @@ export default async function OutboxPage({ params, searchParams }: Props) {
                 {m.subject ? (<><dt className="text-slate-600">{t('subject')}</dt><dd>{m.subject}</dd></>) : null}
                 <dt className="text-slate-600">{t('sentAt')}</dt>
                 <dd><DateTime value={m.sentAt} /></dd>
+                <dt className="text-slate-600">{t('state')}</dt>
+                <dd>{t(`states.${m.state}`)}</dd>
+                {m.attachments.length ? (
+                  <><dt className="text-slate-600">{t('attachments')}</dt><dd dir="ltr" className="text-start rtl:text-end">{m.attachments.map((a) => a.name).join(', ')}</dd></>
+                ) : null}
                 <dt className="text-slate-600">{t('body')}</dt>
                 <dd className="whitespace-pre-wrap" data-testid="outbox-body">{m.body}</dd>
               </dl>

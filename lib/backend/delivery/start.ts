@@ -1,0 +1,53 @@
+import { REMINDERS } from '@/lib/config/delivery';
+import { deliverySettings } from '@/lib/config/env';
+import type { Db } from '../db/client';
+import { runReminders } from '../reminders/schedule';
+import { deliveryLog } from './log';
+import { onDeliveryNudge } from './nudge';
+import { createSmppTransport } from './smpp-transport';
+import { createSmtpTransport } from './smtp-transport';
+import { DeliveryWorker } from './worker';
+
+export interface Messaging { stop(): Promise<void> }
+
+/**
+ * What every server process with the embedded backend runs beside it: the reminder schedule, and,
+ * with SMTP_URL and SMPP_URL set, the outbox worker over both transports. In demo mode messages
+ * stay in the outbox for the outbox page. Several servers on one PostgreSQL each run both: claims
+ * and the reminders' unique rows make every message go once.
+ */
+export function startMessaging(db: Db): Messaging {
+  const settings = deliverySettings();
+  let worker: DeliveryWorker | null = null;
+  const closers: (() => Promise<void>)[] = [];
+  if (settings) {
+    const email = createSmtpTransport(settings.SMTP_URL, settings.MAIL_FROM);
+    const sms = createSmppTransport(settings.SMPP_URL, settings.SMS_SENDER, {
+      log: (event, detail) => deliveryLog(event.includes('error') ? 'warn' : 'info', `smpp.${event}`, detail),
+    });
+    closers.push(() => email.close(), () => sms.close());
+    worker = new DeliveryWorker(db, { email, sms });
+    onDeliveryNudge(() => worker?.wake());
+    worker.start();
+  }
+
+  let reminders: Promise<unknown> = Promise.resolve();
+  const remind = () => {
+    reminders = runReminders(db, new Date()).catch((error: unknown) => deliveryLog('error', 'reminders', { error: String(error) }));
+  };
+  const first = setTimeout(remind, 5_000);
+  const every = setInterval(remind, REMINDERS.everyMs);
+  first.unref();
+  every.unref();
+
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(every);
+      onDeliveryNudge(null);
+      await reminders;
+      await worker?.stop();
+      await Promise.all(closers.map((close) => close()));
+    },
+  };
+}
