@@ -127,7 +127,7 @@ if (!buildOk) {
 
   if (POSTGRES) {
     rmSync('reports/scale.tap', { force: true });
-    run('two servers on one PostgreSQL', 'node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout',
+    run('two servers on one PostgreSQL', 'node', ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout',
       '--test-reporter=tap', '--test-reporter-destination=reports/scale.tap', 'tests/scale/']);
     const tap = existsSync('reports/scale.tap') ? readFileSync('reports/scale.tap', 'utf8') : '';
     const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? NaN);

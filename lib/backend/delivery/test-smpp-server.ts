@@ -72,7 +72,7 @@ function receiptDate(date: Date): string {
  * password gets ESME_RBINDFAIL), answers enquire_link, accepts submit_sm with message ids, joins
  * concatenated parts by their UDH, and sends delivery receipts on request.
  */
-export async function startTestSmppServer(credentials: { systemId: string; password: string }): Promise<TestSmppServer> {
+export async function startTestSmppServer(credentials: { systemId: string; password: string; port?: number }): Promise<TestSmppServer> {
   const received: ReceivedSms[] = [];
   const assembling = new Map<string, { parts: Map<number, { text: string; id: string }>; total: number }>();
   const checks = new Set<() => void>();
@@ -157,7 +157,7 @@ export async function startTestSmppServer(credentials: { systemId: string; passw
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => { server.off('error', reject); resolve(); });
+    server.listen(credentials.port ?? 0, '127.0.0.1', () => { server.off('error', reject); resolve(); });
   });
   const { port } = server.address() as AddressInfo;
 

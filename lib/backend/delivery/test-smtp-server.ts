@@ -18,6 +18,8 @@ export interface TestSmtpServer {
   readonly received: ReceivedEmail[];
   /** While true, every MAIL FROM is answered "451 4.3.0", a temporary failure: the client should try again later. A recipient at a `.invalid` domain is always refused for good (550). */
   refusing: boolean;
+  /** How long each message waits, once read, before it is recorded and answered (a slow server). */
+  delayMs: number;
   /** Resolves with `received` once it holds `count` messages; rejects after `timeoutMs`. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedEmail[]>;
   /** Stops listening and ends the connections still open. */
@@ -35,10 +37,10 @@ function reply(code: number, message: string): Error {
  * 535; without them anyone may send. A recipient whose domain ends in `.invalid` (RFC 2606) is
  * refused with 550. Each message is parsed with mailparser as it arrives.
  */
-export async function startTestSmtpServer(options: { user?: string; password?: string; starttls?: boolean } = {}): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(options: { user?: string; password?: string; starttls?: boolean; port?: number } = {}): Promise<TestSmtpServer> {
   const received: ReceivedEmail[] = [];
   const checks = new Set<() => void>();
-  const state = { refusing: false };
+  const state = { refusing: false, delayMs: 0 };
   const { user, password = '', starttls = false } = options;
 
   const server = new SMTPServer({
@@ -63,16 +65,16 @@ export async function startTestSmtpServer(options: { user?: string; password?: s
       const { mailFrom, rcptTo } = session.envelope;
       const envelope = { mailFrom: mailFrom ? mailFrom.address : '', rcptTo: rcptTo.map((rcpt) => rcpt.address) };
       const { secure } = session;
-      simpleParser(stream).then((mail) => {
+      simpleParser(stream).then((mail) => setTimeout(() => {
         received.push(Object.assign(mail, { envelope, secure }));
         callback();
         for (const check of checks) check();
-      }, (error: Error) => callback(error));
+      }, state.delayMs), (error: Error) => callback(error));
     },
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => { server.off('error', reject); resolve(); });
+    server.listen(options.port ?? 0, '127.0.0.1', () => { server.off('error', reject); resolve(); });
   });
   const { port } = server.server.address() as AddressInfo;
   const login = user === undefined ? '' : `${encodeURIComponent(user)}:${encodeURIComponent(password)}@`;
@@ -83,6 +85,8 @@ export async function startTestSmtpServer(options: { user?: string; password?: s
     received,
     get refusing() { return state.refusing; },
     set refusing(on: boolean) { state.refusing = on; },
+    get delayMs() { return state.delayMs; },
+    set delayMs(ms: number) { state.delayMs = ms; },
     waitFor(count: number, timeoutMs = 5_000) {
       return new Promise<ReceivedEmail[]>((resolve, reject) => {
         const check = () => {
