@@ -48,7 +48,7 @@ export async function listOutbox(db: Db, limit = 200) {
   const ids = rows.map((r) => r.id);
   const files = ids.length ? await db.select().from(outboxAttachments).where(inArray(outboxAttachments.outboxId, ids)) : [];
   return rows.map((r) => ({
-    id: r.id, to: r.to, channel: r.channel, subject: r.subject, body: r.body, state: r.state,
+    id: r.id, to: r.to, channel: r.channel, subject: r.subject, body: r.body, language: r.language, state: r.state,
     sentAt: r.createdAt.toISOString(),
     attachments: files.filter((f) => f.outboxId === r.id).map((f) => ({ name: f.name, type: f.type })),
   }));

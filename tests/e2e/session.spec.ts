@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, latestCode, signIn, signUpByApi, text } from './helpers';
+import { DEMO_PASSWORD, expectCleanScreen, latestCode, signIn, signUpByApi, text } from './helpers';
 import { skipOfferPopup } from './support/offers';
 
 // The dashboard's offer popup is modal: these tests are about the session, so it counts as seen.
@@ -70,6 +70,12 @@ test('a new unverified user asks for a code, reads it in the outbox, and is veri
   await outboxPage.goto('/ar/dev/outbox');
   await expect(outboxPage.getByText(mobile).first()).toBeVisible();
   await expect(outboxPage.getByText(code).first()).toBeVisible();
+  // Each message says what became of it: in the demo, nothing leaves.
+  await expect(outboxPage.getByText('بانتظار الإرسال: هذا العرض التجريبي لا يرسل شيئاً').first()).toBeVisible();
+  await expectCleanScreen(outboxPage);
+  await outboxPage.goto('/en/dev/outbox');
+  await expect(outboxPage.getByText('Waiting here: this demo sends nothing').first()).toBeVisible();
+  await expectCleanScreen(outboxPage);
   await outboxPage.close();
 
   // Arabic-Indic digits are accepted.

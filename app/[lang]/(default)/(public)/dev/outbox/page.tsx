@@ -45,7 +45,7 @@ export default async function OutboxPage({ params, searchParams }: Props) {
                 <dd dir="ltr" className="text-start rtl:text-end">{m.to}</dd>
                 <dt className="text-slate-600">{t('channel')}</dt>
                 <dd>{t(m.channel)}</dd>
-                {m.subject ? (<><dt className="text-slate-600">{t('subject')}</dt><dd>{m.subject}</dd></>) : null}
+                {m.subject ? (<><dt className="text-slate-600">{t('subject')}</dt><dd lang={m.language} dir={m.language === 'ar' ? 'rtl' : 'ltr'} className="text-start">{m.subject}</dd></>) : null}
                 <dt className="text-slate-600">{t('sentAt')}</dt>
                 <dd><DateTime value={m.sentAt} /></dd>
                 <dt className="text-slate-600">{t('state')}</dt>
@@ -54,7 +54,8 @@ export default async function OutboxPage({ params, searchParams }: Props) {
                   <><dt className="text-slate-600">{t('attachments')}</dt><dd dir="ltr" className="text-start rtl:text-end">{m.attachments.map((a) => a.name).join(', ')}</dd></>
                 ) : null}
                 <dt className="text-slate-600">{t('body')}</dt>
-                <dd className="whitespace-pre-wrap" data-testid="outbox-body">{m.body}</dd>
+                {/* Each message is in its recipient's language, whatever the page's. */}
+                <dd lang={m.language} dir={m.language === 'ar' ? 'rtl' : 'ltr'} className="whitespace-pre-wrap text-start" data-testid="outbox-body">{m.body}</dd>
               </dl>
             </li>
           ))}
