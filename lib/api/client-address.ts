@@ -5,5 +5,7 @@
  * client's X-Forwarded-For.
  */
 export const CLIENT_ADDRESS_HEADER = 'x-portal-client-address';
+/** The header with which the portal proves to its own backend service (`npm run api`) that it is the portal: API_CLIENT_KEY. */
+export const PORTAL_KEY_HEADER = 'x-portal-key';
 /** The address of calls that carry none (server-rendered reads): one shared bucket. */
 export const UNKNOWN_ADDRESS = 'unknown';

@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { SessionMemo } from '@/lib/backend';
 import { apiBaseUrl } from '@/lib/config/env';
+import { PORTAL_KEY_HEADER } from './client-address';
 import type { Send } from './call';
 import { createApi, type Api } from './client';
 
@@ -16,7 +17,15 @@ const renderSessions = cache((): SessionMemo => new Map());
 /** The transport: the upstream API when API_BASE_URL is set, else the embedded backend in-process. */
 export function backendTransport(): { send: Send; baseUrl: string } {
   const upstream = apiBaseUrl();
-  if (upstream) return { send: (request) => fetch(request, { cache: 'no-store', redirect: 'manual' }), baseUrl: upstream };
+  if (upstream) {
+    // The portal's own backend service (`npm run api`) believes the client addresses it is told only with this key.
+    const key = process.env.API_CLIENT_KEY;
+    const send: Send = (request) => {
+      if (key) request.headers.set(PORTAL_KEY_HEADER, key);
+      return fetch(request, { cache: 'no-store', redirect: 'manual' });
+    };
+    return { send, baseUrl: upstream };
+  }
   return {
     baseUrl: EMBEDDED_ORIGIN,
     send: async (request) => {

@@ -1,0 +1,124 @@
+/** @jest-environment node */
+/**
+ * The backend as its own HTTP service (`npm run api`), called as a portal with API_BASE_URL calls it:
+ * the contract's client over a real HTTP hop on 127.0.0.1, with its headers, the token, the
+ * language, a streamed upload, error bodies and a session that no longer exists.
+ */
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { eq } from 'drizzle-orm';
+import { CLIENT_ADDRESS_HEADER, PORTAL_KEY_HEADER } from '@/lib/api/client-address';
+import { createApi } from '@/lib/api/client';
+import { ApiError, INVALID_SESSION } from '@/lib/api/errors';
+import { createApiServer } from './api-server';
+import type { Db } from './db/client';
+import { rateLimits, sessions } from './db/schema';
+import { route } from './router';
+import { memoryDb } from './test-db';
+
+let db: Db;
+let close: () => Promise<void>;
+let server: Server;
+let base: string;
+let dir: string;
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1b5e60000000049454e44ae426082', 'hex');
+
+async function listen(clientKey?: string): Promise<{ server: Server; base: string }> {
+  const s = createApiServer({ db, handle: (request) => route(db, request), close: async () => {} }, { clientKey });
+  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+  return { server: s, base: `http://127.0.0.1:${(s.address() as AddressInfo).port}` };
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'api-server-test-'));
+  process.env.DATA_DIR = dir;
+  ({ db, close } = await memoryDb());
+  ({ server, base } = await listen());
+}, 90_000);
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await close();
+  rmSync(dir, { recursive: true, force: true });
+});
+beforeEach(() => db.delete(rateLimits));
+
+const api = (lang: string, token?: string) => createApi({ send: (request) => fetch(request), baseUrl: base, lang, token });
+
+async function signedIn(lang = 'en') {
+  const { auth_token } = await api(lang).createSession({ body: { device_id: crypto.randomUUID() } });
+  const { auth_token: token } = await api(lang, auth_token).login({ body: { login: 'demo@portal.test', password: 'Demo1234' } });
+  return token;
+}
+
+describe('the backend over HTTP', () => {
+  it('signs in, reads the user and the contracts, and draws a contract PDF, with the token and the language', async () => {
+    const token = await signedIn();
+    expect((await api('en', token).getCurrentUser()).user?.email).toBe('demo@portal.test');
+    const { policies } = await api('ar', token).getMyPolicies();
+    expect(policies.length).toBeGreaterThan(3);
+    const motor = policies.find((p) => p.line === 'motor')!;
+    const pdf = await api('ar', token).exportPolicy({ params: { b: 'motor', a: String(motor.id) }, query: {} });
+    expect(Buffer.from(pdf.data, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('answers errors with the §8 body (a code the portal translates, a message, the fields), as ApiError', async () => {
+    const { auth_token } = await api('ar').createSession({ body: { device_id: crypto.randomUUID() } });
+    const wrong = await api('ar', auth_token).login({ body: { login: 'demo@portal.test', password: 'Wrong1234' } }).catch((e: unknown) => e);
+    expect(wrong).toBeInstanceOf(ApiError);
+    expect(wrong).toMatchObject({ status: 401, code: 'invalid_credentials' });
+    const invalid = await fetch(`${base}/user/login`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${auth_token}` }, body: '{"login":"x"}' });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({ code: 'validation_error', message: expect.any(String), fields: { password: expect.any(String) } });
+  });
+
+  it('a session whose row was deleted answers invalid_session_id', async () => {
+    const token = await signedIn();
+    await db.delete(sessions).where(eq(sessions.userId, (await api('en', token).getCurrentUser()).user!.id));
+    const gone = await api('en', token).getMyPolicies().catch((e: unknown) => e);
+    expect(gone).toMatchObject({ code: INVALID_SESSION });
+  });
+
+  it('takes an upload streamed in chunks, and refuses one over the limit while it streams', async () => {
+    const token = await signedIn();
+    const chunks = (bytes: Buffer, size: number) => new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += size) controller.enqueue(bytes.subarray(i, i + size));
+        controller.close();
+      },
+    });
+    const post = (body: ReadableStream<Uint8Array>) => fetch(`${base}/uploads?purpose=identity`, {
+      method: 'POST', body, duplex: 'half', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png', 'x-file-name': 'id.png' },
+    } as RequestInit);
+    const ok = await post(chunks(PNG, 7));
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ id: expect.any(String) });
+    const huge = await post(chunks(Buffer.concat([PNG, Buffer.alloc(12 * 1024 * 1024)]), 64 * 1024));
+    expect(huge.status).toBe(413);
+  });
+
+  it('believes the client address a portal tells only from the portal: on this machine, or with API_CLIENT_KEY', async () => {
+    const keyed = await listen('portal-key-0123456789');
+    try {
+      const { auth_token } = await api('en').createSession({ body: { device_id: crypto.randomUUID() } });
+      const attempt = (headers: Record<string, string>) => fetch(`${keyed.base}/financial/getchequestatus`, {
+        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${auth_token}`, ...headers },
+        body: JSON.stringify({ cheque_id: '100001', phone: '0790000001' }),
+      });
+      await attempt({ [CLIENT_ADDRESS_HEADER]: '198.51.100.7', [PORTAL_KEY_HEADER]: 'portal-key-0123456789' });
+      await attempt({ [CLIENT_ADDRESS_HEADER]: '198.51.100.8', [PORTAL_KEY_HEADER]: 'a guess' });
+      const keys = (await db.select().from(rateLimits)).map((r) => r.key).join(' ');
+      expect(keys).toContain('198.51.100.7');
+      expect(keys).not.toContain('198.51.100.8');
+      expect(keys).toContain('127.0.0.1');
+    } finally {
+      await new Promise((resolve) => keyed.server.close(resolve));
+    }
+  });
+
+  it('answers GET /healthz', async () => {
+    expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ ok: true });
+  });
+});

@@ -1,0 +1,78 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { timingSafeEqual } from 'node:crypto';
+import { CLIENT_ADDRESS_HEADER, PORTAL_KEY_HEADER } from '@/lib/api/client-address';
+import type { EmbeddedBackend } from './open';
+
+const loopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+const plainAddress = (address: string | undefined) => (address ?? 'unknown').replace(/^::ffff:/, '');
+
+function sameKey(given: string | undefined, expected: string): boolean {
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The client address the backend's limits count: the one the portal tells (CLIENT_ADDRESS_HEADER)
+ * when the caller is the portal (it sends API_CLIENT_KEY, or, without a key, it runs on this
+ * machine); anyone else is counted by their own socket address, whatever header they send.
+ */
+function clientAddressOf(req: IncomingMessage, clientKey: string | undefined): string | null {
+  const told = req.headers[CLIENT_ADDRESS_HEADER];
+  const trusted = clientKey ? sameKey(req.headers[PORTAL_KEY_HEADER] as string | undefined, clientKey) : loopback(req.socket.remoteAddress);
+  if (trusted && typeof told === 'string' && told.trim()) return told.trim();
+  return plainAddress(req.socket.remoteAddress);
+}
+
+function toRequest(req: IncomingMessage, clientKey: string | undefined): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name === CLIENT_ADDRESS_HEADER || name === PORTAL_KEY_HEADER) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  headers.set(CLIENT_ADDRESS_HEADER, clientAddressOf(req, clientKey) ?? 'unknown');
+  const method = req.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? undefined : (Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>);
+  // `duplex: 'half'` lets a streamed body (an upload) through unbuffered; the backend reads it under its limit.
+  return new Request(`http://api${req.url ?? '/'}`, { method, headers, body, duplex: 'half' } as RequestInit);
+}
+
+async function send(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  // Answered before the body was read to its end (a refused upload): the rest is not read, so the
+  // connection cannot carry another request.
+  if (!req.complete) headers.connection = 'close';
+  response.headers.forEach((value, name) => { if (name !== 'set-cookie') headers[name] = value; });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, headers);
+  if (!response.body) { res.end(); return; }
+  await new Promise<void>((resolve, reject) => {
+    Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>).on('error', reject).pipe(res).on('finish', resolve).on('error', reject);
+  });
+}
+
+/**
+ * The embedded backend as its own HTTP service (`npm run api`): the §7 contract at the root, so a
+ * portal with API_BASE_URL pointing here runs the production shape portal → HTTP → API → database.
+ * `GET /healthz` answers while the process runs.
+ */
+export function createApiServer(backend: EmbeddedBackend, options: { clientKey?: string } = {}): Server {
+  return createServer((req, res) => {
+    void (async () => {
+      if (req.method === 'GET' && req.url === '/healthz') {
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end('{"ok":true}');
+        return;
+      }
+      try {
+        await send(req, res, await backend.handle(toRequest(req, options.clientKey)));
+      } catch (error) {
+        console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', event: 'api.request', url: req.url, error: String(error) }));
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' }).end('{"code":"internal","message":"Something went wrong"}');
+        else res.destroy();
+      }
+    })();
+  });
+}

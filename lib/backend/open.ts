@@ -1,0 +1,32 @@
+import { openDatabase, type Db } from './db/client';
+import { startMessaging } from './delivery/start';
+import { route, type SessionMemo } from './router';
+import { seedIfEmpty } from './seed';
+
+export interface EmbeddedBackend {
+  db: Db;
+  /** `sessions`: look-ups shared by the calls of one page render (see SessionMemo). */
+  handle(request: Request, sessions?: SessionMemo): Promise<Response>;
+  /** Stops the outbox worker and the reminders, and closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the backend: its database (migrated, and seeded on first start), and beside it the outbox
+ * worker and the reminder schedule. Used once per process, inside the portal (lib/backend/index.ts)
+ * or as its own HTTP service (lib/backend/api-server.ts).
+ */
+export async function openBackend(): Promise<EmbeddedBackend> {
+  // The seed runs with the migrations: on a shared PostgreSQL, once for all servers starting together.
+  const { db, close } = await openDatabase(seedIfEmpty);
+  // The outbox worker and the reminder schedule run in serving processes, not in the build's.
+  const messaging = process.env.NEXT_PHASE !== 'phase-production-build' ? startMessaging(db) : null;
+  return {
+    db,
+    handle: (request: Request, sessions?: SessionMemo) => route(db, request, sessions),
+    async close() {
+      await messaging?.stop();
+      await close();
+    },
+  };
+}
