@@ -12,11 +12,11 @@ export async function register(): Promise<void> {
   // and a server on UTC took "today" for yesterday between midnight and 3 a.m. in Amman.
   const { COMPANY_TIME_ZONE } = await import('@/lib/config/company');
   process.env.TZ = COMPANY_TIME_ZONE;
+  // PORTAL_ENV=production's settings, and SMTP_URL, MAIL_FROM, SMPP_URL and SMS_SENDER, checked before the first customer comes.
+  const { exitOnBadSettings } = await import('@/lib/config/check-settings');
+  exitOnBadSettings();
   const { usesEmbeddedBackend } = await import('@/lib/config/env');
   if (!usesEmbeddedBackend()) return;
-  // SMTP_URL, MAIL_FROM, SMPP_URL and SMS_SENDER, checked before the first customer needs a code.
-  const { exitOnBadDeliverySettings } = await import('@/lib/backend/delivery/check-settings');
-  exitOnBadDeliverySettings();
   const { warmEmbeddedBackend } = await import('@/lib/backend/warm');
   // Not awaited: the server starts listening at once; a request that arrives meanwhile joins the
   // same opening (one backend per process), so nothing is opened twice.

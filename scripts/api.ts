@@ -5,17 +5,12 @@
  * API_CLIENT_KEY, when set here and in the portal, is how the portal proves the client addresses it
  * passes on; without it only a portal on this machine is believed.
  */
-import { deliverySettings } from '../lib/config/env';
+import { exitOnBadSettings } from '../lib/config/check-settings';
 import { createApiServer } from '../lib/backend/api-server';
 import { openBackend } from '../lib/backend/open';
 
 async function main() {
-  try {
-    deliverySettings();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
+  exitOnBadSettings();
   const port = Number(process.env.API_PORT) || 4000;
   const host = process.env.API_HOST || '127.0.0.1';
   const backend = await openBackend();

@@ -1,6 +1,7 @@
 import { openDatabase, type Db } from './db/client';
 import { startMessaging } from './delivery/start';
 import { route, type SessionMemo } from './router';
+import { isProduction } from '@/lib/config/production';
 import { seedIfEmpty } from './seed';
 
 export interface EmbeddedBackend {
@@ -17,8 +18,9 @@ export interface EmbeddedBackend {
  * or as its own HTTP service (lib/backend/api-server.ts).
  */
 export async function openBackend(): Promise<EmbeddedBackend> {
-  // The seed runs with the migrations: on a shared PostgreSQL, once for all servers starting together.
-  const { db, close } = await openDatabase(seedIfEmpty);
+  // The demo seed runs with the migrations: on a shared PostgreSQL, once for all servers starting
+  // together. A production database holds the company's own customers only.
+  const { db, close } = await openDatabase(isProduction() ? undefined : seedIfEmpty);
   // The outbox worker and the reminder schedule run in serving processes, not in the build's.
   const messaging = process.env.NEXT_PHASE !== 'phase-production-build' ? startMessaging(db) : null;
   return {

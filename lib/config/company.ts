@@ -92,5 +92,7 @@ export function directionsLink(lat: number, lng: number): string {
 /** Where car and medical purchase requests go (spec §7 POST /email/motor-form, /email/medical-form). */
 export const MOTOR_DEPARTMENT_EMAIL = 'motor@sanad-insurance.jo';
 export const MEDICAL_DEPARTMENT_EMAIL = 'medical@sanad-insurance.jo';
+/** Where a new account's identity scans go for a person's review when no verification provider decides (production). */
+export const COMPLIANCE_EMAIL = 'compliance@sanad-insurance.jo';
 /** The company's own desks that the portal writes to (requests, contact messages): their e-mails carry no customer footer. */
-export const COMPANY_DESK_EMAILS: readonly string[] = [CUSTOMER_CARE_EMAIL, MOTOR_DEPARTMENT_EMAIL, MEDICAL_DEPARTMENT_EMAIL];
+export const COMPANY_DESK_EMAILS: readonly string[] = [CUSTOMER_CARE_EMAIL, MOTOR_DEPARTMENT_EMAIL, MEDICAL_DEPARTMENT_EMAIL, COMPLIANCE_EMAIL];

@@ -19,9 +19,10 @@ export function usesEmbeddedBackend(env: NodeJS.ProcessEnv = process.env): boole
 /**
  * Demo mode's outbox page: messages wait in the outbox table for anyone to read on this machine,
  * because no transport is configured (neither SMTP_URL nor SMPP_URL) and the backend is embedded.
+ * Never in production (PORTAL_ENV, lib/config/production.ts).
  */
 export function outboxActive(env: NodeJS.ProcessEnv = process.env): boolean {
-  return usesEmbeddedBackend(env) && !env.SMTP_URL?.trim() && !env.SMPP_URL?.trim();
+  return usesEmbeddedBackend(env) && !env.SMTP_URL?.trim() && !env.SMPP_URL?.trim() && env.PORTAL_ENV !== 'production';
 }
 
 const urlWith = (protocols: string[], example: string) => z.string().trim().refine((v) => {
@@ -42,7 +43,8 @@ export type DeliverySettings = z.infer<typeof deliverySchema>;
  * its own); otherwise every setting checked, and a clear error naming each one missing or wrong.
  */
 export function deliverySettings(env: NodeJS.ProcessEnv = process.env): DeliverySettings | null {
-  if (outboxActive(env) || !usesEmbeddedBackend(env)) return null;
+  if (!usesEmbeddedBackend(env)) return null;
+  if (!env.SMTP_URL?.trim() && !env.SMPP_URL?.trim()) return null;
   const parsed = deliverySchema.safeParse(env);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((i) => `${String(i.path[0])} ${i.code === 'invalid_type' ? 'is not set' : i.message}`);

@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/password';
 import { revokeAllSessionsOf, rotateSession } from '../auth/sessions';
 import type { Handler, SessionRow, UserRow } from '../context';
 import { identityJourneys, sessions, users } from '../db/schema';
-import { verificationStatus } from '../identity/document-check';
+import { initialStatus, queueIdentityReview } from '../identity/review';
 import { HttpError } from '../http';
 import type { Tx } from '../payments/tx';
 import type { Locale } from '@/lib/config/business';
@@ -40,6 +40,7 @@ export const createUser: Handler<typeof account.createUser> = async ({ db, body,
     const journeyId = await openJourneyOf(tx, session, body.journey_id);
     const user = await continuedOrNew(tx, session, details, now);
     await tx.update(identityJourneys).set({ userId: user.id }).where(eq(identityJourneys.id, journeyId));
+    await queueIdentityReview(tx, user, journeyId);
     const token = await rotateSession(tx, session, user.id, now, { fromSignUp: true });
     await issueCode(tx, { mobile, userId: user.id, purpose: 'verify', lang, address, now });
     return { token, user };
@@ -95,8 +96,8 @@ async function continuedOrNew(tx: Tx, session: SessionRow, details: Details, now
   }
   const [created] = await tx.insert(users).values({
     ...details, signupDeviceId: session.deviceId,
-    // The embedded verification service decides from the scanned document's number.
-    status: verificationStatus(details.nationalId ?? details.passportId ?? ''),
+    // The demo's verification stand-in decides from the scanned document's number; production refers it to a person.
+    status: initialStatus(details.nationalId ?? details.passportId ?? ''),
   }).returning();
   if (!created) throw new HttpError(500, 'server_error', 'Could not create the account');
   return created;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { CARD_ATTEMPT_LIMIT } from '@/lib/config/security';
+import { isProduction } from '@/lib/config/production';
 import type { z } from 'zod';
 import type { AcceptTerms, cardSchema } from '@/lib/validation/payment';
 import type { Locale } from '@/lib/config/business';
@@ -90,6 +91,8 @@ export async function settleIfDue(db: Db, payment: PaymentRow, now: Date): Promi
  * transaction, declined fails it, the delayed card fails it later.
  */
 export async function payQuoteByCard(db: Db, user: UserRow, paymentId: string, card: z.output<typeof cardSchema>, now: Date): Promise<PaymentRow> {
+  // The test cards decide this page's outcomes: no card is charged here, so production has no such page.
+  if (isProduction()) throw new HttpError(404, 'not_found', 'No such endpoint');
   const payment = await paymentOf(db, user.id, paymentId);
   if (payment.status !== 'pending') return settleIfDue(db, payment, now);
   const [claimed] = await db.update(payments)

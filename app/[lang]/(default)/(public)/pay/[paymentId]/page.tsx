@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/layout/ClientMessages';
 import { HostedPayment } from '@/components/payment/HostedPayment';
+import { isProduction } from '@/lib/config/production';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ lang: string; paymentId: string }> };
@@ -12,8 +14,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** The portal's hosted card payment page (spec §9's redirect URL while PAYMENT_URL is unset). */
+/** The portal's hosted card payment page (spec §9's redirect URL while PAYMENT_URL is unset); a test page, so never in production. */
 export default async function PayPage({ params }: Props) {
+  if (isProduction()) notFound();
   const { lang, paymentId } = await params;
   await pageLocale(Promise.resolve({ lang }));
   const t = await getTranslations('payPage');

@@ -1,0 +1,20 @@
+import { deliverySettings } from './env';
+import { productionProblems } from './production';
+
+/**
+ * At start (instrumentation.ts, `npm run api`): a server whose settings cannot work stops with a
+ * message naming each problem, instead of serving sign-ups whose codes never leave or a production
+ * portal that takes test cards. Node only (process.exit).
+ */
+export function exitOnBadSettings(): void {
+  const problems = productionProblems();
+  try {
+    deliverySettings();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (!problems.includes(message)) problems.push(message);
+  }
+  if (problems.length === 0) return;
+  console.error(`The portal cannot start with these settings:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  process.exit(1);
+}

@@ -1,0 +1,48 @@
+import { outboxActive } from './env';
+import { productionProblems } from './production';
+
+const env = (vars: Record<string, string>) => vars as unknown as NodeJS.ProcessEnv;
+const LIVE = { PORTAL_ENV: 'production', PUBLIC_ORIGIN: 'https://portal.example.jo', SESSION_SECRET: 'a-session-secret-of-at-least-32-characters' };
+const DELIVERY = {
+  SMTP_URL: 'smtp://portal:secret@mail.example:587', MAIL_FROM: 'Sanad Insurance <no-reply@sanad.example>',
+  SMPP_URL: 'smpp://portal:secret@smsc.example:2775', SMS_SENDER: 'Sanad',
+};
+
+describe('production settings', () => {
+  it('asks nothing of the demo, and refuses a PORTAL_ENV it does not know', () => {
+    expect(productionProblems(env({}))).toEqual([]);
+    expect(productionProblems(env({ PORTAL_ENV: 'demo' }))).toEqual([]);
+    expect(productionProblems(env({ PORTAL_ENV: 'prod' }))).toEqual(['PORTAL_ENV must be "production" or "demo" (or unset), not "prod"']);
+  });
+
+  it('starts with the company API, an https origin and a session secret', () => {
+    expect(productionProblems(env({ ...LIVE, API_BASE_URL: 'http://api.internal:4000' }))).toEqual([]);
+  });
+
+  it('names every missing or wrong setting', () => {
+    const problems = productionProblems(env({ PORTAL_ENV: 'production', PUBLIC_ORIGIN: 'http://portal.example.jo', API_BASE_URL: 'http://api.internal' }));
+    expect(problems).toEqual([
+      'PUBLIC_ORIGIN must be the https origin customers use, without a path (https://portal.example.jo)',
+      'SESSION_SECRET is not set',
+    ]);
+  });
+
+  it('with its own backend needs PostgreSQL, real delivery and a real payment gateway, and refuses the unsigned PAYMENT_URL', () => {
+    const bare = productionProblems(env(LIVE));
+    expect(bare[0]).toMatch(/^DATABASE_URL is not set/);
+    expect(bare[1]).toMatch(/^SMTP_URL, MAIL_FROM, SMPP_URL and SMS_SENDER are not set/);
+    expect(bare[2]).toMatch(/payment gateway is not available/);
+    const half = productionProblems(env({ ...LIVE, DATABASE_URL: 'postgres://db/portal', SMTP_URL: DELIVERY.SMTP_URL, PAYMENT_URL: 'https://pay.example' }));
+    expect(half).toEqual([
+      expect.stringMatching(/MAIL_FROM is not set; SMPP_URL is not set; SMS_SENDER is not set/),
+      expect.stringMatching(/^PAYMENT_URL is an unsigned redirect/),
+      expect.stringMatching(/payment gateway is not available/),
+    ]);
+    expect(productionProblems(env({ ...LIVE, ...DELIVERY, DATABASE_URL: 'file:.data' }))[0]).toMatch(/^DATABASE_URL must be a PostgreSQL URL/);
+  });
+
+  it('has no outbox page, and so no demo banner, in production', () => {
+    expect(outboxActive(env({}))).toBe(true);
+    expect(outboxActive(env({ PORTAL_ENV: 'production' }))).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { deliverySettings } from './env';
+
+/**
+ * PORTAL_ENV: `production` refuses every stand-in (the test payment page and its test cards, the
+ * outbox page, the demo banner, the demo seed, the identity check decided by digits) and checks at
+ * start that each setting a live portal needs is there. Unset, or `demo`: the demo, as it is.
+ */
+export function isProduction(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.PORTAL_ENV === 'production';
+}
+
+const httpsOrigin = z.string().trim().refine((v) => {
+  try {
+    const url = new URL(v);
+    return url.protocol === 'https:' && (url.pathname === '/' || url.pathname === '') && !url.search && !url.username;
+  } catch {
+    return false;
+  }
+}, 'must be the https origin customers use, without a path (https://portal.example.jo)');
+
+const common = z.object({
+  PUBLIC_ORIGIN: httpsOrigin,
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters, the same on every server'),
+});
+
+const embedded = z.object({
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a PostgreSQL URL (postgres://…): PGlite is one process\'s database'),
+});
+
+const settingName = (issue: z.core.$ZodIssue) => String(issue.path[0]);
+const describeIssue = (issue: z.core.$ZodIssue) => `${settingName(issue)} ${issue.code === 'invalid_type' ? 'is not set' : issue.message}`;
+
+/**
+ * Every problem with the settings of a production portal, each naming its setting; empty when it may
+ * start. With API_BASE_URL the company's API does the rest (its payments, its messages); with the
+ * embedded backend the portal needs its PostgreSQL, real message delivery and a real payment gateway.
+ */
+export function productionProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.PORTAL_ENV !== undefined && env.PORTAL_ENV !== '' && env.PORTAL_ENV !== 'production' && env.PORTAL_ENV !== 'demo') {
+    return [`PORTAL_ENV must be "production" or "demo" (or unset), not "${env.PORTAL_ENV}"`];
+  }
+  if (!isProduction(env)) return [];
+  const problems = (common.safeParse(env).error?.issues ?? []).map(describeIssue);
+  if (env.API_BASE_URL?.trim()) return problems;
+  problems.push(...(embedded.safeParse(env).error?.issues ?? []).map(describeIssue));
+  try {
+    if (!deliverySettings({ ...env, PORTAL_ENV: 'production' })) problems.push('SMTP_URL, MAIL_FROM, SMPP_URL and SMS_SENDER are not set: one-time codes and e-mails could reach no one');
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
+  if (env.PAYMENT_URL?.trim()) problems.push('PAYMENT_URL is an unsigned redirect with no way back: it is refused in production');
+  problems.push('a payment gateway is not available in this version: the portal\'s own test payment page cannot take real cards (use API_BASE_URL, whose API takes the payments)');
+  return problems;
+}

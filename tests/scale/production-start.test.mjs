@@ -1,0 +1,99 @@
+/**
+ * Production mode (PORTAL_ENV=production) as a server starts it, after `npx next build`: run with the
+ * two-server test (scripts/test-all.mjs, `node --import tsx --test tests/scale/`), which gives it
+ * TEST_DATABASE_URL for the backend service it starts.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { after, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SERVER_URL = process.env.TEST_DATABASE_URL;
+const PORT = Number(process.env.PRODUCTION_TEST_PORT ?? 3196);
+const API_PORT = PORT + 1;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const children = [];
+
+function start(args, env) {
+  const child = spawn(process.execPath, args, { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  const proc = { child, log: '' };
+  child.stdout.on('data', (c) => { proc.log += c; });
+  child.stderr.on('data', (c) => { proc.log += c; });
+  children.push(proc);
+  return proc;
+}
+const exited = (proc, ms) => Promise.race([new Promise((resolve) => proc.child.once('exit', (code) => resolve(code))), sleep(ms).then(() => 'still running')]);
+
+async function ready(url, proc) {
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline; await sleep(300)) {
+    if (proc.child.exitCode !== null) throw new Error(`exited:\n${proc.log}`);
+    try { if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return; } catch { /* not yet */ }
+  }
+  throw new Error(`${url} not ready:\n${proc.log}`);
+}
+
+after(async () => {
+  for (const { child } of children) { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ } }
+});
+
+describe('production mode', () => {
+  test('started with settings missing, the server exits non-zero and names each of them', async () => {
+    const server = start([path.join(ROOT, 'server.mjs'), '-p', String(PORT), '-H', '127.0.0.1'], { PORTAL_ENV: 'production', DATA_DIR: '.data/production-bare' });
+    assert.equal(await exited(server, 60_000), 1, server.log);
+    for (const named of ['PUBLIC_ORIGIN', 'SESSION_SECRET is not set', 'DATABASE_URL is not set', 'SMTP_URL, MAIL_FROM, SMPP_URL and SMS_SENDER', 'payment gateway']) {
+      assert.ok(server.log.includes(named), `not named: ${named}\n${server.log}`);
+    }
+  });
+
+  test('with the test payment page\'s PAYMENT_URL stand-in it refuses to start', async () => {
+    const server = start([path.join(ROOT, 'server.mjs'), '-p', String(PORT), '-H', '127.0.0.1'], {
+      PORTAL_ENV: 'production', PUBLIC_ORIGIN: 'https://portal.example.jo', SESSION_SECRET: 'production-test-session-secret-0123456789',
+      DATABASE_URL: 'postgres://nowhere/portal', PAYMENT_URL: 'https://pay.example/checkout', DATA_DIR: '.data/production-pay',
+    });
+    assert.equal(await exited(server, 60_000), 1, server.log);
+    assert.match(server.log, /PAYMENT_URL is an unsigned redirect/);
+  });
+
+  test('the README\'s production settings with the backend as its own service: it starts, and no stand-in is left', { skip: SERVER_URL ? false : 'TEST_DATABASE_URL is not set' }, async () => {
+    const name = `portal_production_${Date.now()}`;
+    const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database "${name}"`);
+    try {
+      const url = new URL(SERVER_URL);
+      url.pathname = `/${name}`;
+      const key = 'production-test-portal-key';
+      const api = start(['--import', 'tsx', path.join(ROOT, 'scripts/api.ts')], { DATABASE_URL: url.href, API_PORT: String(API_PORT), API_CLIENT_KEY: key, DATA_DIR: '.data/production-api' });
+      await ready(`http://127.0.0.1:${API_PORT}/healthz`, api);
+      const origin = 'https://portal.example.jo';
+      const portal = start([path.join(ROOT, 'server.mjs'), '-p', String(PORT), '-H', '127.0.0.1'], {
+        PORTAL_ENV: 'production', PUBLIC_ORIGIN: origin, SESSION_SECRET: 'production-test-session-secret-0123456789',
+        API_BASE_URL: `http://127.0.0.1:${API_PORT}`, API_CLIENT_KEY: key, DATA_DIR: '.data/production-portal',
+      });
+      const base = `http://127.0.0.1:${PORT}`;
+      await ready(`${base}/en`, portal);
+      assert.equal((await fetch(`${base}/en/dev/outbox`)).status, 404);
+      assert.equal((await fetch(`${base}/api/dev/outbox`)).status, 404);
+      const login = await fetch(`${base}/api/user/login`, {
+        method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ login: 'demo@portal.test', password: 'Demo1234' }),
+      });
+      assert.equal(login.status, 200, await login.clone().text());
+      const cookies = login.headers.getSetCookie();
+      assert.ok(cookies.length > 0 && cookies.every((c) => /;\s*Secure/i.test(c) && /HttpOnly/i.test(c)), cookies.join('\n'));
+      const cookie = cookies.map((c) => c.split(';')[0]).join('; ');
+      const dashboard = await fetch(`${base}/en/dashboard`, { headers: { cookie } });
+      assert.equal(dashboard.status, 200);
+      assert.doesNotMatch(await dashboard.text(), /Demonstration portal/);
+      // The portal's test payment page, signed in: not there.
+      const pay = await fetch(`${base}/en/pay/0b6a3f4e-1d2c-4b5a-9e8f-7a6b5c4d3e2f`, { headers: { cookie }, redirect: 'manual' });
+      assert.equal(pay.status, 404);
+    } finally {
+      for (const { child } of children) { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ } }
+      await sleep(500);
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  });
+});
