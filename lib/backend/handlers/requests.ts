@@ -63,7 +63,8 @@ const sendMotorForm: Handler<typeof other.sendMotorForm> = async ({ db, user, se
       ...body.registration.map((_, i) => attachment(registration[`registration.${i}`]!, `registration-${i + 1}`)),
     ];
     const mail = motorDepartmentMail(body, sender, estimate);
-    await queueEmail(tx, { to: MOTOR_DEPARTMENT_EMAIL, ...mail, language: sender.lang, attachments: files });
+    // The company's desks read English (docs/messages.md); the customer's acknowledgement is in theirs.
+    await queueEmail(tx, { to: MOTOR_DEPARTMENT_EMAIL, ...mail, language: 'en', attachments: files });
     const ack = motorAcknowledgement(body, sender);
     await queueEmail(tx, { to: me.email, ...ack, language: sender.lang });
   });
@@ -77,7 +78,7 @@ const sendMedicalForm: Handler<typeof other.sendMedicalForm> = async ({ db, user
   const sender = { userId: me.id, email: me.email, lang, reference: ref, name: { en: me.nameEn, ar: me.nameAr } };
   await db.transaction(async (tx) => {
     const mail = medicalDepartmentMail(body, sender);
-    await queueEmail(tx, { to: MEDICAL_DEPARTMENT_EMAIL, ...mail, language: sender.lang });
+    await queueEmail(tx, { to: MEDICAL_DEPARTMENT_EMAIL, ...mail, language: 'en' });
     const ack = medicalAcknowledgement(body, sender);
     await queueEmail(tx, { to: me.email, ...ack, language: sender.lang });
   });

@@ -53,7 +53,7 @@ const sendContactEmail: Handler<typeof other.sendContactEmail> = async ({ db, no
     throw error;
   });
   const care = careMail(body, { customer, lang });
-  await queueEmail(db, { to: CUSTOMER_CARE_EMAIL, ...care, language: lang });
+  await queueEmail(db, { to: CUSTOMER_CARE_EMAIL, ...care, language: 'en' });
   const ack = acknowledgementMail(customer, lang);
   await queueEmail(db, { to: customer.email, ...ack, language: lang });
   return { ok: true as const };

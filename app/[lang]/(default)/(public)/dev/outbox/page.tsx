@@ -40,7 +40,7 @@ export default async function OutboxPage({ params, searchParams }: Props) {
         <ol className="flex flex-col gap-3">
           {messages.map((m) => (
             <li key={m.id} className="rounded-xl border border-slate-200 bg-white p-4">
-              <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+              <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm [overflow-wrap:anywhere]">
                 <dt className="text-slate-600">{t('to')}</dt>
                 <dd dir="ltr" className="text-start rtl:text-end">{m.to}</dd>
                 <dt className="text-slate-600">{t('channel')}</dt>
@@ -51,7 +51,7 @@ export default async function OutboxPage({ params, searchParams }: Props) {
                 <dt className="text-slate-600">{t('state')}</dt>
                 <dd>{t(`states.${m.state}`)}</dd>
                 {m.attachments.length ? (
-                  <><dt className="text-slate-600">{t('attachments')}</dt><dd dir="ltr" className="text-start rtl:text-end">{m.attachments.map((a) => a.name).join(', ')}</dd></>
+                  <><dt className="text-slate-600">{t('attachments')}</dt><dd lang="en" dir="ltr" className="text-start rtl:text-end">{m.attachments.map((a) => a.name).join(', ')}</dd></>
                 ) : null}
                 <dt className="text-slate-600">{t('body')}</dt>
                 {/* Each message is in its recipient's language, whatever the page's. */}
