@@ -26,6 +26,29 @@ function clientAddressOf(req: IncomingMessage, clientKey: string | undefined): s
   return plainAddress(req.socket.remoteAddress);
 }
 
+/**
+ * The request's body as a web stream, read as the backend asks for it. Not Readable.toWeb: when the
+ * backend stops reading (a body over its limit) Node's adapter still enqueues the chunks that arrive
+ * and throws "Controller is already closed" out of the process. Here the rest is read and dropped.
+ */
+function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let finished = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.on('data', (chunk: Buffer) => {
+        if (finished) return;
+        controller.enqueue(new Uint8Array(chunk));
+        if ((controller.desiredSize ?? 1) <= 0) req.pause();
+      });
+      req.on('end', () => { if (!finished) { finished = true; controller.close(); } });
+      req.on('error', (error) => { if (!finished) { finished = true; controller.error(error); } });
+      req.on('close', () => { if (!finished) { finished = true; controller.error(new Error('The client went away before the body ended')); } });
+    },
+    pull() { req.resume(); },
+    cancel() { finished = true; req.resume(); },
+  });
+}
+
 function toRequest(req: IncomingMessage, clientKey: string | undefined): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -34,7 +57,7 @@ function toRequest(req: IncomingMessage, clientKey: string | undefined): Request
   }
   headers.set(CLIENT_ADDRESS_HEADER, clientAddressOf(req, clientKey) ?? 'unknown');
   const method = req.method ?? 'GET';
-  const body = method === 'GET' || method === 'HEAD' ? undefined : (Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>);
+  const body = method === 'GET' || method === 'HEAD' ? undefined : bodyOf(req);
   // `duplex: 'half'` lets a streamed body (an upload) through unbuffered; the backend reads it under its limit.
   return new Request(`http://api${req.url ?? '/'}`, { method, headers, body, duplex: 'half' } as RequestInit);
 }
