@@ -8,10 +8,10 @@ import { formatDateAndSlot, formatSlot } from '@/lib/format';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import type { Attachment, EmailMessage } from '../outbox';
+import { referenceOf as reference } from './timeline';
 import type { AppointmentRow } from './view';
 
 type Kind = AppointmentEvent['kind'] | 'reminder';
-const reference = (id: number) => `LB-${String(id).padStart(6, '0')}`;
 const when = (a: AppointmentRow, lang: Locale) => formatDateAndSlot(a.date, a.timePeriod, lang);
 const address = (a: AppointmentRow, lang: Locale) => (lang === 'ar' ? a.addressAr ?? a.address : a.address);
 const car = (a: AppointmentRow, lang: Locale) => (lang === 'ar' ? a.carAr ?? a.car : a.car);
