@@ -24,7 +24,11 @@ const GIVE_UP_MS = 90_000;
  * The outcome of a payment as the backend knows it (spec §4: start, success, failed). Nothing here
  * reads the outcome from the URL: `?status=success` typed by hand changes nothing.
  */
-export function PaymentResult({ paymentId }: { paymentId: string | null }) {
+export function PaymentResult({ paymentId, cancelled: cameBackCancelled = false }: {
+  paymentId: string | null;
+  /** Back from the gateway's page by its cancel button: the backend asks the gateway, then cancels what it holds nothing for. */
+  cancelled?: boolean;
+}) {
   const t = useTranslations('payment');
   const tAll = useTranslations();
   const locale = useLocale();
@@ -40,9 +44,12 @@ export function PaymentResult({ paymentId }: { paymentId: string | null }) {
     let live = true;
     let timer: ReturnType<typeof setTimeout>;
     const started = Date.now();
+    let first = cameBackCancelled;
     const ask = async () => {
       try {
-        const p = await browserApi(locale).getPayment({ params: { id: paymentId } });
+        const api = browserApi(locale);
+        const p = first ? await api.cancelPayment({ params: { id: paymentId } }) : await api.getPayment({ params: { id: paymentId } });
+        first = false;
         if (!live) return;
         setPayment(p);
         if (p.status === 'paid') sessionStorage.removeItem(storageKey({ id: p.kind }));
@@ -61,7 +68,7 @@ export function PaymentResult({ paymentId }: { paymentId: string | null }) {
       live = false;
       clearTimeout(timer);
     };
-  }, [paymentId, locale]);
+  }, [paymentId, locale, cameBackCancelled]);
 
   async function retry() {
     if (!payment) return;
@@ -93,8 +100,8 @@ export function PaymentResult({ paymentId }: { paymentId: string | null }) {
           {!problem && (!payment || status === 'pending' || status === 'processing') ? (
             <Alert tone="info"><span className="inline-flex items-center gap-2"><span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />{t('start')}</span></Alert>
           ) : null}
-          {status === 'pending' && payment ? (
-            <Link href={`/pay/${payment.payment_id}`} className="text-brand-700 underline underline-offset-2">{t('backToPayment')}</Link>
+          {status === 'pending' && payment?.pay_url ? (
+            <a href={payment.pay_url} className="text-brand-700 underline underline-offset-2">{t('backToPayment')}</a>
           ) : null}
           {status === 'paid' && payment?.policy ? (
             <>
@@ -102,7 +109,7 @@ export function PaymentResult({ paymentId }: { paymentId: string | null }) {
                 <strong>{t('success')}</strong>{' '}
                 {t('issued')} <bdi dir="ltr" data-testid="contract-number" className="font-semibold">{payment.policy.contract_number}</bdi>
               </Alert>
-              <p>{t('paid', { last4: payment.card_last4 ?? '' })} <bdi dir="ltr">{formatJod(payment.amount, locale)}</bdi></p>
+              <p>{payment.card_last4 ? t('paid', { last4: payment.card_last4 }) : t('paidNoCard')} <bdi dir="ltr">{formatJod(payment.amount, locale)}</bdi></p>
               <div className="flex flex-wrap gap-3">
                 <Link href={`/policy/${payment.policy.line}/${payment.policy.id}`} className={primaryLink}>
                   {t('openContract')}
@@ -135,9 +142,7 @@ export function PaymentResult({ paymentId }: { paymentId: string | null }) {
                 <Button onClick={retry} disabled={busy} className="self-start">{t('tryAgain')}</Button>
               ) : payment.failure_reason === 'superseded' ? (
                 <div className="flex flex-wrap gap-3">
-                  {payment.newer_payment_id ? (
-                    <Link href={`/pay/${payment.newer_payment_id}`} className={primaryLink}>{t('continueNewer')}</Link>
-                  ) : null}
+                  {payment.newer_pay_url ? <a href={payment.newer_pay_url} className={primaryLink}>{t('continueNewer')}</a> : null}
                   <Link href={summaryPath(payment.kind)} className={payment.newer_payment_id ? secondaryLink : primaryLink}>{t('backToSummary')}</Link>
                 </div>
               ) : (

@@ -31,6 +31,8 @@ const ACCESS: Partial<Record<EndpointName, EndpointAccess>> = {
   verifyPolicyQr: 'public',
   getCurrentUser: 'public',
   logout: 'public',
+  // The card gateway's server, with no session: believed only for its signature (lib/backend/payments/gateway).
+  paymentWebhook: 'public',
 
   sendOtp: 'verification',
   getOtpState: 'verification',

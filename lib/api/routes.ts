@@ -57,6 +57,7 @@ export const routes = {
   getPayment: ['GET', '/payment/{id}'],
   payByCard: ['POST', '/payment/{id}/card'],
   cancelPayment: ['POST', '/payment/{id}/cancel'],
+  paymentWebhook: ['POST', '/payment/gateway-webhook'], // the gateway's server calls it (app/api/payment/gateway-webhook), never a page
   getMyPolicies: ['GET', '/user/polices'],
   getUserPolicies: ['GET', '/user/{id}/polices'],
   getCarPolicy: ['GET', '/user/car/polices/{id}'],

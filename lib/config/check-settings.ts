@@ -1,4 +1,5 @@
 import { deliverySettings } from './env';
+import { gatewaySettings } from './payment-gateway';
 import { productionProblems } from './production';
 
 /**
@@ -8,11 +9,13 @@ import { productionProblems } from './production';
  */
 export function exitOnBadSettings(): void {
   const problems = productionProblems();
-  try {
-    deliverySettings();
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (!problems.includes(message)) problems.push(message);
+  for (const check of [deliverySettings, gatewaySettings]) {
+    try {
+      check();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (!problems.includes(message)) problems.push(message);
+    }
   }
   if (problems.length === 0) return;
   console.error(`The portal cannot start with these settings:\n${problems.map((p) => `- ${p}`).join('\n')}`);

@@ -8,6 +8,11 @@ const DELIVERY = {
   SMPP_URL: 'smpp://portal:secret@smsc.example:2775', SMS_SENDER: 'Sanad',
 };
 
+const GATEWAY = {
+  CHECKOUT_SECRET_KEY: 'sk_test_0123456789abcdef', CHECKOUT_PROCESSING_CHANNEL_ID: `pc_${'a'.repeat(26)}`,
+  CHECKOUT_WEBHOOK_SECRET: 'whsec_0123456789abcdef', CHECKOUT_BASE_URL: 'https://abcdefgh.api.checkout.com',
+};
+
 describe('production settings', () => {
   it('asks nothing of the demo, and refuses a PORTAL_ENV it does not know', () => {
     expect(productionProblems(env({}))).toEqual([]);
@@ -31,14 +36,22 @@ describe('production settings', () => {
     const bare = productionProblems(env(LIVE));
     expect(bare[0]).toMatch(/^DATABASE_URL is not set/);
     expect(bare[1]).toMatch(/^SMTP_URL, MAIL_FROM, SMPP_URL and SMS_SENDER are not set/);
-    expect(bare[2]).toMatch(/payment gateway is not available/);
+    expect(bare[2]).toMatch(/^CHECKOUT_SECRET_KEY, CHECKOUT_PROCESSING_CHANNEL_ID and CHECKOUT_WEBHOOK_SECRET are not set/);
     const half = productionProblems(env({ ...LIVE, DATABASE_URL: 'postgres://db/portal', SMTP_URL: DELIVERY.SMTP_URL, PAYMENT_URL: 'https://pay.example' }));
     expect(half).toEqual([
       expect.stringMatching(/MAIL_FROM is not set; SMPP_URL is not set; SMS_SENDER is not set/),
       expect.stringMatching(/^PAYMENT_URL is an unsigned redirect/),
-      expect.stringMatching(/payment gateway is not available/),
+      expect.stringMatching(/^CHECKOUT_SECRET_KEY, CHECKOUT_PROCESSING_CHANNEL_ID and CHECKOUT_WEBHOOK_SECRET are not set/),
     ]);
     expect(productionProblems(env({ ...LIVE, ...DELIVERY, DATABASE_URL: 'file:.data' }))[0]).toMatch(/^DATABASE_URL must be a PostgreSQL URL/);
+  });
+
+  it('starts with its own backend once PostgreSQL, delivery and Checkout.com are set, over https only', () => {
+    const ready = { ...LIVE, ...DELIVERY, DATABASE_URL: 'postgres://db/portal', ...GATEWAY };
+    expect(productionProblems(env(ready))).toEqual([]);
+    expect(productionProblems(env({ ...ready, CHECKOUT_BASE_URL: 'http://127.0.0.1:4100' }))).toEqual([expect.stringMatching(/CHECKOUT_BASE_URL must be https in production/)]);
+    const partial = productionProblems(env({ ...ready, CHECKOUT_WEBHOOK_SECRET: '', CHECKOUT_PROCESSING_CHANNEL_ID: 'pc_short' }));
+    expect(partial).toEqual([expect.stringMatching(/CHECKOUT_PROCESSING_CHANNEL_ID must be pc_ followed by 26 characters; CHECKOUT_WEBHOOK_SECRET must be the webhook signature key/)]);
   });
 
   it('has no outbox page, and so no demo banner, in production', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deliverySettings } from './env';
+import { gatewaySettings } from './payment-gateway';
 
 /**
  * PORTAL_ENV: `production` refuses every stand-in (the test payment page and its test cards, the
@@ -50,6 +51,10 @@ export function productionProblems(env: NodeJS.ProcessEnv = process.env): string
     problems.push(error instanceof Error ? error.message : String(error));
   }
   if (env.PAYMENT_URL?.trim()) problems.push('PAYMENT_URL is an unsigned redirect with no way back: it is refused in production');
-  problems.push('a payment gateway is not available in this version: the portal\'s own test payment page cannot take real cards (use API_BASE_URL, whose API takes the payments)');
+  try {
+    if (!gatewaySettings(env)) problems.push('CHECKOUT_SECRET_KEY, CHECKOUT_PROCESSING_CHANNEL_ID and CHECKOUT_WEBHOOK_SECRET are not set: the portal\'s own test payment page cannot take real cards');
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
   return problems;
 }

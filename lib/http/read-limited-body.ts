@@ -31,17 +31,16 @@ export async function discardBody(request: Request): Promise<void> {
 }
 
 /**
- * The body as UTF-8 text, at most `maxBytes` bytes. Throws BodyError 413 as soon as the declared
- * length or the bytes received pass the limit (the rest is never read), and 400 on bytes that are
- * not UTF-8.
+ * The body's bytes, at most `maxBytes`. Throws BodyError 413 as soon as the declared length or the
+ * bytes received pass the limit (the rest is never read). For a signature over the raw body.
  */
-export async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
+export async function readLimitedBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   const declared = declaredLength(request);
   if (declared !== null && declared > maxBytes) {
     await discardBody(request);
     throw tooLarge();
   }
-  if (!request.body) return '';
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
@@ -61,6 +60,12 @@ export async function readLimitedText(request: Request, maxBytes: number): Promi
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return bytes;
+}
+
+/** The body as UTF-8 text, at most `maxBytes` bytes: 413 past the limit, 400 on bytes that are not UTF-8. */
+export async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
+  const bytes = await readLimitedBytes(request, maxBytes);
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {

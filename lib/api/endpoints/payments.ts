@@ -24,16 +24,21 @@ export const paymentSchema = z.object({
   can_retry: z.boolean(),
   /** A superseded payment: the newer payment of the same purchase, while it is not failed. */
   newer_payment_id: z.string().nullable(),
+  /** Where that newer payment is paid. */
+  newer_pay_url: z.string().nullable(),
   /** The terms the customer accepted on the summary when starting it; a new attempt sends them again. */
   terms_accepted: acceptTermsSchema.nullable(),
   /** The contract issued (or renewed) by this payment, once paid. */
   policy: z.object({ id: z.number().int(), line: z.enum(policyLines), contract_number: z.string() }).nullable(),
+  /** While pending: where the customer goes on paying (the gateway's hosted page, or the portal's test page). */
+  pay_url: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
 /**
- * Starts (or finds) the payment of a quote and answers where to send the browser: the configured
- * PAYMENT_URL, or the portal's hosted payment page `/{lang}/pay/{payment_id}`. Calling it again for
+ * Starts (or finds) the payment of a quote and answers where to send the browser: the card
+ * gateway's hosted page (a session opened for the server's amount), the configured PAYMENT_URL
+ * (demo only), or the portal's test payment page `/{lang}/pay/{payment_id}`. Calling it again for
  * the same quote answers the same payment; after a failure it opens a new attempt. `accept_terms`
  * names the quote's terms document and version the customer ticked: without it 400
  * terms_not_accepted; not the current ones 409 terms_changed (with `terms`, the current ones).
@@ -51,3 +56,13 @@ export const payByCard = endpoint({ method: 'POST', path: '/payment/{id}/card', 
 
 /** The hosted payment page's cancel link: the payment fails as cancelled; nothing is issued. */
 export const cancelPayment = endpoint({ method: 'POST', path: '/payment/{id}/cancel', response: paymentSchema });
+
+/**
+ * The card gateway's webhook (Checkout.com's Cko-Signature over the raw body): sent by the gateway's
+ * server, with no session; a forged, altered or stale one is refused (401, 400) and changes nothing.
+ * A payment it names is settled as the gateway says, once however often it is sent.
+ */
+export const paymentWebhook = endpoint({
+  method: 'POST', path: '/payment/gateway-webhook', auth: false, binary: true, maxBodyBytes: 64 * 1024,
+  response: z.object({ received: z.literal(true) }),
+});

@@ -2,18 +2,19 @@ import type { payments } from '@/lib/api/endpoints';
 import { paymentUrl } from '@/lib/config/env';
 import type { Handler } from '../context';
 import { toJod } from '../pricing/money';
+import { configuredGateway } from '../payments/gateway/configured';
+import { hostedPageOf, verifyWhenDue } from '../payments/hosted';
 import { cancelQuotePayment, payQuoteByCard, paymentOf, settleIfDue, startQuotePayment } from '../payments/payment';
 import { paymentView } from '../payments/view';
+import { receiveWebhook } from '../payments/webhook';
 import type { AreaHandlers } from './registry';
 import { requireUser } from './user-view';
 
 /**
- * Where the browser goes to pay: the card payment redirect URL of spec §9 (PAYMENT_URL) with the
- * payment's id, amount and language, or the portal's own hosted payment page. A paid payment goes
- * straight to its result.
+ * Where the browser goes to pay without a gateway (demo only): the card payment redirect URL of spec
+ * §9 (PAYMENT_URL) with the payment's id, amount and language, or the portal's test payment page.
  */
-function redirectUrl(lang: string, paymentId: string, amountFils: number, paid: boolean): string {
-  if (paid) return `/${lang}/payment-result?paymentId=${encodeURIComponent(paymentId)}`;
+function demoRedirectUrl(lang: string, paymentId: string, amountFils: number): string {
   const external = paymentUrl();
   if (!external) return `/${lang}/pay/${encodeURIComponent(paymentId)}`;
   const url = new URL(external);
@@ -24,30 +25,41 @@ function redirectUrl(lang: string, paymentId: string, amountFils: number, paid: 
   return url.toString();
 }
 
-/** POST /payment/start {quote_id, accept_terms}. */
+/** POST /payment/start {quote_id, accept_terms}: a paid payment goes straight to its result; a pending one to its payment page. */
 const startPayment: Handler<typeof payments.startPayment> = async ({ db, user, body, now, lang }) => {
   const me = requireUser(user);
   const row = await startQuotePayment(db, me, { quoteId: body.quote_id, acceptTerms: body.accept_terms, lang }, now);
-  return { payment_id: row.id, status: row.status, redirect_url: redirectUrl(lang, row.id, row.amountFils, row.status === 'paid') };
+  const gateway = configuredGateway();
+  const redirect = row.status !== 'pending' ? `/${lang}/payment-result?paymentId=${encodeURIComponent(row.id)}`
+    : gateway ? await hostedPageOf(db, gateway, row, me, lang)
+      : demoRedirectUrl(lang, row.id, row.amountFils);
+  return { payment_id: row.id, status: row.status, redirect_url: redirect };
 };
 
-/** GET /payment/{id}: the payment's state; a delayed card answer that has come due is settled first. */
+/** GET /payment/{id}: the payment's state; a gateway's outcome or a delayed card answer that has come due is recorded first. */
 const getPayment: Handler<typeof payments.getPayment> = async ({ db, user, params, now, lang }) => {
   const me = requireUser(user);
-  const row = await settleIfDue(db, await paymentOf(db, me.id, params.id ?? ''), now);
-  return paymentView(db, row, now, lang);
+  const row = await paymentOf(db, me.id, params.id ?? '');
+  const gateway = configuredGateway();
+  return paymentView(db, gateway ? await verifyWhenDue(db, gateway, row, now) : await settleIfDue(db, row, now), now, lang);
 };
 
-/** POST /payment/{id}/card: the hosted page's submit. */
+/** POST /payment/{id}/card: the test payment page's submit (demo without a gateway only). */
 const payByCard: Handler<typeof payments.payByCard> = async ({ db, user, params, body, now, lang }) => {
   const me = requireUser(user);
   return paymentView(db, await payQuoteByCard(db, me, params.id ?? '', body, now), now, lang);
 };
 
-/** POST /payment/{id}/cancel: the hosted page's cancel link. */
+/** POST /payment/{id}/cancel: the payment page's cancel link, or the customer back from the gateway's page by its cancel button. */
 const cancelPayment: Handler<typeof payments.cancelPayment> = async ({ db, user, params, now, lang }) => {
   const me = requireUser(user);
   return paymentView(db, await cancelQuotePayment(db, me, params.id ?? '', now), now, lang);
+};
+
+/** POST /payment/gateway-webhook: the gateway's signed notice (webhook.ts). */
+const paymentWebhook: Handler<typeof payments.paymentWebhook> = async ({ db, request, now }) => {
+  await receiveWebhook(db, configuredGateway(), request!, now);
+  return { received: true as const };
 };
 
 export const paymentHandlers: AreaHandlers = {
@@ -55,4 +67,5 @@ export const paymentHandlers: AreaHandlers = {
   getPayment: getPayment as Handler,
   payByCard: payByCard as Handler,
   cancelPayment: cancelPayment as Handler,
+  paymentWebhook: paymentWebhook as Handler,
 };

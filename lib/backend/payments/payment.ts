@@ -10,6 +10,8 @@ import type { Db } from '../db/client';
 import { payments } from '../db/schema';
 import { HttpError } from '../http';
 import { enforceRateLimit } from '../limits/rate-limit';
+import { configuredGateway } from './gateway/configured';
+import { verifyWithGateway } from './hosted';
 import { assertMayBuy, quoteExpired, quoteOf } from './quotes';
 import { settlePayment } from './settle';
 import { supersedeOlderPayments } from './supersede';
@@ -61,6 +63,8 @@ export async function startQuotePayment(db: Db, user: UserRow, start: PaymentSta
       await tx.update(payments)
         .set({
           status: 'pending', failureReason: null, cardLast4: null, attempts: sql`${payments.attempts} + 1`, updatedAt: now,
+          // A new attempt opens its own hosted session at the gateway.
+          gatewayRef: null, gatewayRedirect: null, gatewayPaymentId: null, gatewayCheckedAt: null,
           termsAcceptance: keptAcceptance(existing.termsAcceptance, acceptance),
         })
         .where(and(eq(payments.id, existing.id), eq(payments.status, 'failed')));
@@ -91,8 +95,8 @@ export async function settleIfDue(db: Db, payment: PaymentRow, now: Date): Promi
  * transaction, declined fails it, the delayed card fails it later.
  */
 export async function payQuoteByCard(db: Db, user: UserRow, paymentId: string, card: z.output<typeof cardSchema>, now: Date): Promise<PaymentRow> {
-  // The test cards decide this page's outcomes: no card is charged here, so production has no such page.
-  if (isProduction()) throw new HttpError(404, 'not_found', 'No such endpoint');
+  // The test cards decide this page's outcomes: no card is charged here, so production (and a portal with a real gateway) has no such page.
+  if (isProduction() || configuredGateway()) throw new HttpError(404, 'not_found', 'No such endpoint');
   const payment = await paymentOf(db, user.id, paymentId);
   if (payment.status !== 'pending') return settleIfDue(db, payment, now);
   const [claimed] = await db.update(payments)
@@ -120,9 +124,15 @@ export async function payQuoteByCard(db: Db, user: UserRow, paymentId: string, c
   return waiting!;
 }
 
-/** The cancel link: a payment still waiting for its card fails as cancelled; anything else stays as it is. */
+/**
+ * The cancel link: a payment still waiting for its card fails as cancelled; anything else stays as it
+ * is. Through a gateway the customer only came back from its page: the gateway is asked first, and
+ * only a payment it holds nothing for is cancelled (one it took is issued, see hosted.ts).
+ */
 export async function cancelQuotePayment(db: Db, user: UserRow, paymentId: string, now: Date): Promise<PaymentRow> {
-  const payment = await paymentOf(db, user.id, paymentId);
+  let payment = await paymentOf(db, user.id, paymentId);
+  const gateway = configuredGateway();
+  if (gateway && payment.gatewayRef && payment.status === 'pending') payment = await verifyWithGateway(db, gateway, payment, now);
   if (payment.status !== 'pending') return settleIfDue(db, payment, now);
   return (await settlePayment(db, paymentId, { outcome: 'failed', reason: 'cancelled' }, now, ['pending'])) ?? payment;
 }

@@ -32,10 +32,10 @@ export async function supersedeOlderPayments(tx: Tx, quote: QuoteRow, newer: Pay
 }
 
 /** For a superseded payment's page: the payment of the same product started since (or at the moment) it was superseded. */
-export async function newerPaymentOf(db: Db, superseded: PaymentRow, quote: QuoteRow): Promise<string | null> {
-  const [row] = await db.select({ id: payments.id }).from(payments)
+export async function newerPaymentOf(db: Db, superseded: PaymentRow, quote: QuoteRow): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments)
     .innerJoin(quotes, eq(quotes.id, payments.quoteId))
     .where(and(sameProduct(quote), ne(payments.id, superseded.id), ne(payments.status, 'failed'), gte(payments.updatedAt, superseded.updatedAt)))
     .orderBy(desc(payments.updatedAt)).limit(1);
-  return row?.id ?? null;
+  return row?.payments ?? null;
 }

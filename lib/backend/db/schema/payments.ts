@@ -53,8 +53,21 @@ export const payments = pgTable('payments', {
   cardLast4: text('card_last4'),
   /** The acceptance of the terms given when the payment was started; copied onto the contract it issues. */
   termsAcceptance: jsonb('terms_acceptance').$type<TermsAcceptance>(),
+  /**
+   * A card gateway's hosted payment (lib/backend/payments/gateway): the gateway's name, the hosted
+   * session of the current attempt (the authority the outcome is asked of), where the browser pays
+   * it, and the gateway's payment once one is known. Null with the portal's own test page.
+   */
+  gateway: text('gateway'),
+  gatewayRef: text('gateway_ref'),
+  gatewayRedirect: text('gateway_redirect'),
+  gatewayPaymentId: text('gateway_payment_id'),
+  /** When the gateway was last asked (the result page, a webhook, the reconciliation job): at most once a few seconds. */
+  gatewayCheckedAt: at('gateway_checked_at'),
+  /** Money the gateway took for a contract that could not be issued goes back: the refund's id once it is asked for. */
+  refundId: text('refund_id'),
   policyId: integer('policy_id').unique().references(() => policies.id, { onDelete: 'set null' }),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
   paidAt: at('paid_at'),
-}, (t) => [index('payments_user_idx').on(t.userId)]);
+}, (t) => [index('payments_user_idx').on(t.userId), index('payments_gateway_pending_idx').on(t.status, t.gatewayCheckedAt)]);

@@ -15,6 +15,7 @@ export interface CheckoutPayment {
   currency: string;
   reference?: string;
   metadata?: Record<string, unknown>;
+  source?: { last4?: string };
 }
 
 /** Statuses of a payment that was approved and whose amount is held or taken. */
@@ -28,7 +29,8 @@ export function outcomeOfPayment(payment: CheckoutPayment): GatewayOutcome {
   const { id, status } = payment;
   if (PAID.has(status)) {
     if (payment.approved !== true) return { state: 'pending' };
-    return { state: 'paid', gatewayPaymentId: id, amountFils: payment.amount, currency: payment.currency };
+    const last4 = payment.source?.last4;
+    return { state: 'paid', gatewayPaymentId: id, amountFils: payment.amount, currency: payment.currency, ...(typeof last4 === 'string' && /^\d{4}$/.test(last4) ? { cardLast4: last4 } : {}) };
   }
   if (status === 'Declined') return { state: 'declined', gatewayPaymentId: id, reason: 'declined' };
   if (status === 'Card Verified') return { state: 'declined', gatewayPaymentId: id, reason: 'card_verified_without_charge' };

@@ -158,7 +158,7 @@ describe('verify', () => {
   it('answers paid with the amount and currency taken, from the return or from the session alone', async () => {
     const { gatewayRef, gatewayPaymentId } = await paidSession();
     expect(gatewayPaymentId).toMatch(/^pay_[a-z2-7]{26}$/);
-    const paid = { state: 'paid', gatewayPaymentId, amountFils: 12_340, currency: 'JOD' };
+    const paid = { state: 'paid', gatewayPaymentId, amountFils: 12_340, currency: 'JOD', cardLast4: '4242' };
     expect(await gateway.verify({ gatewayRef, gatewayPaymentId })).toEqual(paid);
     // The browser never came back (closed tab): the session still names its payment.
     expect(await gateway.verify({ gatewayRef })).toEqual(paid);

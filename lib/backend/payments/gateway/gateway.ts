@@ -25,7 +25,7 @@ export interface HostedPaymentRequest {
  * `currency`, which are fils only when it is JOD).
  */
 export type GatewayOutcome =
-  | { state: 'paid'; gatewayPaymentId: string; amountFils: number; currency: string }
+  | { state: 'paid'; gatewayPaymentId: string; amountFils: number; currency: string; cardLast4?: string }
   | { state: 'declined' | 'cancelled' | 'expired'; gatewayPaymentId: string | null; reason: string }
   | { state: 'pending' };
 
