@@ -11,7 +11,7 @@ jest.mock('@/lib/api/browser', () => ({ browserApi: () => ({ startPayment }) }))
 
 const corolla: Quotation = {
   quotation_id: '6f1c2a1e-3a5b-4c1d-9e8f-0a1b2c3d4e5f', kind: 'motor-renewal',
-  premium: 464, offer: { title: '15% off comprehensive car insurance', percent: 15, amount: 69.6 }, fees: 5, tax: 3.944, total: 403.344,
+  premium: 464, offer: { title: '15% off comprehensive car insurance', percent: 15, amount: 69.6 }, fees: 5, tax: 3.94, total: 403.34,
   currency: 'JOD', valid_until: '2026-11-25T12:00:00.000Z',
   terms: { document: 'motor-comprehensive-terms', version: '2026.1', title: 'Comprehensive Motor Insurance: Policy Terms' },
 };
@@ -32,7 +32,7 @@ describe('the summary before paying', () => {
     const offer = await screen.findByTestId('quote-offer');
     expect(offer).toHaveTextContent('Offer: 15% off comprehensive car insurance');
     expect(offer).toHaveTextContent(/−JOD\s69\.600/);
-    expect(screen.getByTestId('quote-total')).toHaveTextContent(/403\.344/);
+    expect(screen.getByTestId('quote-total')).toHaveTextContent(/403\.340/);
   });
 
   it('links the terms document and refuses to pay until the box is ticked, then sends what was ticked', async () => {

@@ -21,13 +21,22 @@ export interface PriceFils { premium: number; fees: number; tax: number; total: 
 
 const fils = (jod: number) => Math.round(jod * 1000);
 
+/**
+ * Prices are in whole qirsh (10 fils): card gateways charge the dinar in hundredths (Checkout.com
+ * refuses a JOD amount whose last digit is not 0), so the premium and the stamp duty are each
+ * rounded to the nearest 10 fils and the total the customer is quoted is the total charged.
+ */
+export function toQirsh(fils: number): number {
+  return Math.round(fils / 10) * 10;
+}
+
 /** The yearly price in fils for an age and an insured sum; null when no band covers the age. */
 export function guardPriceFils(rates: GuardRates, age: number, insuredSum: number): PriceFils | null {
   const band = rates.bands.find((b) => age >= b.min_age && age <= b.max_age);
   if (!band) return null;
   // rate_per_mille JOD per 1000 JOD = rate_per_mille fils per JOD: exact in integers.
-  const premium = Math.max(fils(rates.minimum_premium), Math.round(insuredSum * band.rate_per_mille));
-  const fees = fils(rates.fees);
-  const tax = Math.round(premium * rates.tax_rate);
+  const premium = toQirsh(Math.max(fils(rates.minimum_premium), insuredSum * band.rate_per_mille));
+  const fees = toQirsh(fils(rates.fees));
+  const tax = toQirsh(premium * rates.tax_rate);
   return { premium, fees, tax, total: premium + fees + tax };
 }

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { asUser, expectCleanScreen, type Lang, LANGS, signUpByApi } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { acceptTerms, expectIssued, m, myContracts, payByCard, Walk } from './support/purchase';
+import { toQirsh } from '@/lib/api/guard-rates';
 
 /**
  * The offers in the price and the terms before paying. The demo customer's Corolla renewal summary
@@ -52,9 +53,11 @@ for (const lang of LANGS) {
     const [premium, off, fees, tax, total] = await Promise.all([
       amount(line('purchase.summary.premium')), amount(offer), amount(line('purchase.summary.fees')), amount(line('purchase.summary.tax')), amount(page.getByTestId('quote-total')),
     ]);
-    expect(off).toBe(Math.round(premium * 0.15));
-    expect(tax).toBe(Math.round((premium - off) * 0.01));
+    // The discount and the stamp duty are each rounded to the qirsh (10 fils), as the card gateway charges.
+    expect(off).toBe(toQirsh(premium * 0.15));
+    expect(tax).toBe(toQirsh((premium - off) * 0.01));
     expect(premium - off + fees + tax).toBe(total);
+    expect(total % 10).toBe(0);
     await expect(offer).toContainText('−');
 
     // The terms link opens the comprehensive motor terms (its file in the page's language, else the English one).

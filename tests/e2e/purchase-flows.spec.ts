@@ -128,8 +128,9 @@ test('en: travel Sky Plus for a family to KSA (low-cost program), axe on every s
   await walk.next();
   // Omar's passport is on the Sky contract bought above for days this trip shares: the package step asks before pricing a second cover.
   await confirmSecondCover(walk, /P-TRV-\d{4}-W\d{6}/);
-  // 2 × 7.000 JOD, less the 10% family travel offer (seeded), a 1 JOD fee and 1% stamp duty.
-  await expect(page.getByTestId('price-sky-plus')).toContainText('13.726');
+  // 2 × 7.000 JOD, less the 10% family travel offer (seeded), a 1 JOD fee and 1% stamp duty
+  // (0.126 rounded to the qirsh: 0.130): 12.600 + 1.000 + 0.130.
+  await expect(page.getByTestId('price-sky-plus')).toContainText('13.730');
   await walk.screen();
   await walk.choose(/^Sky Plus/);
   await walk.next();

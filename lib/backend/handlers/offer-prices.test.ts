@@ -7,6 +7,7 @@ import { apiDay, startBody, travelBody } from '../payments/test-helpers';
 import { TEST_CARDS } from '../payments/test-cards';
 import { priceCar } from '../pricing/car';
 import { toJod } from '../pricing/money';
+import { toQirsh } from '@/lib/api/guard-rates';
 import { DEMO_RENEWAL_TOKENS } from '../seeds/renewals';
 import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
@@ -43,17 +44,19 @@ describe('the 15% offer on a comprehensive car renewed on the portal', () => {
   it('the Corolla renewal takes 15% off the premium as its own line, before fee and stamp duty, in both languages', async () => {
     const corolla = await byPlate('12-34567');
     const table = corollaTable();
-    const discount = Math.round(table.premium * 0.15);
+    // The discount and the stamp duty are each rounded to the qirsh (10 fils).
+    const discount = toQirsh(table.premium * 0.15);
     const { status, body } = await renewalQuote(corolla.id);
     expect(status).toBe(200);
     expect(body).toMatchObject({
       premium: toJod(table.premium),
       offer: { title: '15% off comprehensive car insurance', percent: 15, amount: toJod(discount) },
       fees: toJod(table.fees),
-      tax: toJod(Math.round((table.premium - discount) * 0.01)),
+      tax: toJod(toQirsh((table.premium - discount) * 0.01)),
     });
     // The lines add up to the total, in fils.
     expect(fils(body.premium) - fils(body.offer.amount) + fils(body.fees) + fils(body.tax)).toBe(fils(body.total));
+    expect(fils(body.total) % 10).toBe(0);
     expect(body.total).toBeLessThan(toJod(table.total));
     // The same quote, its offer named in Arabic for an Arabic reader.
     const ar = await renewalQuote(corolla.id, 'ar');
@@ -135,7 +138,7 @@ describe('the 10% family travel offer', () => {
   it('takes 10% off a family trip\'s premium, on top of the family rate; an individual trip has no offer', async () => {
     const { body } = await call('POST', '/travel/quotation', { token: demo, body: family });
     expect(body.offer).toMatchObject({ title: '10% off family travel insurance', percent: 10 });
-    expect(fils(body.offer.amount)).toBe(Math.round(fils(body.premium) * 0.1));
+    expect(fils(body.offer.amount)).toBe(toQirsh(fils(body.premium) * 0.1));
     expect(fils(body.premium) - fils(body.offer.amount) + fils(body.fees) + fils(body.tax)).toBe(fils(body.total));
     expect(body.terms.document).toBe('travel-sky-terms');
     const single = await call('POST', '/travel/quotation', { token: demo, body: travelBody({ start_date: apiDay(25), confirm_overlap: true }) });

@@ -8,6 +8,7 @@ import { startBody } from '../payments/test-helpers';
 import { sendRenewalLink } from '../renewals/links';
 import { priceCar } from '../pricing/car';
 import { priceOf, toJod } from '../pricing/money';
+import { toQirsh } from '@/lib/api/guard-rates';
 import { DEMO_RENEWAL_TOKENS } from '../seeds/renewals';
 import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
@@ -70,7 +71,7 @@ describe('car renewal', () => {
     // Corolla is comprehensive, so the seeded 15% offer comes off its premium (offer-terms.test.ts).
     expect(corolla.engineType).toBe('hybrid');
     const table = priceCar({ engine_type: 'hybrid', production_year: 2021, valuation: 14_500 }, new Date());
-    expect(renewed).toMatchObject({ engineType: 'hybrid', premium: toJod(priceOf(table.premium - Math.round(table.premium * 0.15), table.fees).total) });
+    expect(renewed).toMatchObject({ engineType: 'hybrid', premium: toJod(priceOf(table.premium - toQirsh(table.premium * 0.15), table.fees).total) });
     expect(await renewalsOf(corolla.id)).toHaveLength(1);
   }, 60_000);
 

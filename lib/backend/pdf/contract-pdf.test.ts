@@ -55,7 +55,7 @@ describe('the contract PDF prints what stays true once printed', () => {
 
 describe('the contract PDF shows the offer in its price and the terms accepted, each on its own line', () => {
   const renewal: Policy = {
-    ...travel, line: 'motor', contract_number: 'P-MOT-2026-W000021', segment_code: 'MC-COMP', premium: 403.344, declarations: null,
+    ...travel, line: 'motor', contract_number: 'P-MOT-2026-W000021', segment_code: 'MC-COMP', premium: 403.34, declarations: null,
     offer_discount: { title: '15% off comprehensive car insurance', percent: 15, amount: 69.6 },
     terms_acceptance: { document: 'motor-comprehensive-terms', title: 'Comprehensive Motor Insurance: Policy Terms', version: '2026.1', accepted_at: '2026-11-25T11:05:00.000Z', language: 'en' },
   };

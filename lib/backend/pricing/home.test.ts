@@ -12,10 +12,13 @@ describe('home price', () => {
     expect(priceHome(5_000, 0).premium).toBe(25_000);
   });
 
-  it('rounds to whole fils', () => {
+  it('rounds to whole qirsh (10 fils)', () => {
     const price = priceHome(12_345, 678);
     expect(price.premium).toBe(25_000);
-    expect(priceHome(333_333, 1).premium).toBe(Math.round(333_333 * 0.9 + 2.5));
-    expect(Number.isInteger(priceHome(333_333, 1).premium)).toBe(true);
+    // 333333 × 0.9 + 1 × 2.5 = 300002.2 fils: 300.000 JOD to the qirsh.
+    expect(priceHome(333_333, 1).premium).toBe(300_000);
+    // 333339 × 0.9 + 1 × 2.5 = 300007.6 fils: 300.010 JOD to the qirsh.
+    expect(priceHome(333_339, 1).premium).toBe(300_010);
+    expect(priceHome(333_333, 1).premium % 10).toBe(0);
   });
 });

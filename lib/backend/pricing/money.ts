@@ -1,4 +1,4 @@
-import type { PriceFils } from '@/lib/api/guard-rates';
+import { toQirsh, type PriceFils } from '@/lib/api/guard-rates';
 
 export type { PriceFils };
 
@@ -8,7 +8,7 @@ export type { PriceFils };
  */
 export const FILS_PER_JOD = 1000;
 
-/** Stamp duty on every contract sold online: 1% of the premium, rounded to the fils. */
+/** Stamp duty on every contract sold online: 1% of the premium, rounded to the qirsh (10 fils, see toQirsh). */
 export const STAMP_DUTY_RATE = 0.01;
 
 export function toJod(fils: number): number {
@@ -19,9 +19,10 @@ export function toFils(jod: number): number {
   return Math.round(jod * FILS_PER_JOD);
 }
 
-/** A price from a premium and a fee: the stamp duty added, the total summed. */
+/** A price from a premium and a fee: each in whole qirsh, the stamp duty added, the total summed. */
 export function priceOf(premium: number, fees: number): PriceFils {
-  const p = Math.round(premium);
-  const tax = Math.round(p * STAMP_DUTY_RATE);
-  return { premium: p, fees, tax, total: p + fees + tax };
+  const p = toQirsh(premium);
+  const f = toQirsh(fees);
+  const tax = toQirsh(p * STAMP_DUTY_RATE);
+  return { premium: p, fees: f, tax, total: p + f + tax };
 }

@@ -64,21 +64,24 @@ describe('an offer\'s discount is taken off the premium, before the fee and the 
     expect(corolla).toEqual({ premium: 464_000, fees: 5000, tax: 4640, total: 473_640 });
     const { price, discount } = applyOffer(corolla, offer());
     expect(discount).toEqual({ offer_id: 1, percent: 15, amount_fils: 69_600, title_en: '15% off comprehensive car insurance', title_ar: 'خصم 15% على التأمين الشامل للسيارات' });
-    expect(price).toEqual({ premium: 394_400, fees: 5000, tax: 3944, total: 403_344 });
+    // Stamp duty 1% of 394.400 = 3.944 JOD, rounded to the qirsh: 3.940.
+    expect(price).toEqual({ premium: 394_400, fees: 5000, tax: 3940, total: 403_340 });
   });
 
-  it('rounds the discount to the fils as the tables round (half up)', () => {
-    const { price, discount } = applyOffer(priceOf(12_345, 2000), offer({ discountPercent: 10 }));
-    expect(discount?.amount_fils).toBe(1235); // 1234.5
-    expect(price).toEqual({ premium: 11_110, fees: 2000, tax: 111, total: 13_221 });
-    expect(applyOffer(priceOf(12_343, 2000), offer({ discountPercent: 10 })).discount?.amount_fils).toBe(1234); // 1234.3
+  it('rounds the discount to the qirsh (10 fils) as the tables round (half up)', () => {
+    const { price, discount } = applyOffer(priceOf(12_350, 2000), offer({ discountPercent: 10 }));
+    expect(discount?.amount_fils).toBe(1240); // 1235 fils = 123.5 qirsh, half up
+    // 12.350 - 1.240 = 11.110; stamp duty 0.1111 JOD rounded to the qirsh: 0.110.
+    expect(price).toEqual({ premium: 11_110, fees: 2000, tax: 110, total: 13_220 });
+    expect(applyOffer(priceOf(12_340, 2000), offer({ discountPercent: 10 })).discount?.amount_fils).toBe(1230); // 1234 fils = 123.4 qirsh
   });
 
   it('a family trip: 10% more off a premium that already has the family rate', () => {
     const trip = priceTravel({ program: 'sky', destination: 'turkey-egypt', worldwide: false, days: 10, ages: [38, 36] })!;
     expect(trip.premium).toBe(19_800); // 2 × 11.000 less the 10% family rate
     const { price } = applyOffer(trip, offer({ discountPercent: 10, discountProduct: 'travel-family' }));
-    expect(price).toEqual({ premium: 17_820, fees: 2000, tax: 178, total: 19_998 });
+    // Stamp duty 1% of 17.820 = 0.1782 JOD, rounded to the qirsh: 0.180.
+    expect(price).toEqual({ premium: 17_820, fees: 2000, tax: 180, total: 20_000 });
   });
 
   it('no offer leaves the price as it is', () => {

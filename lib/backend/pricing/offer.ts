@@ -9,6 +9,7 @@ import { ammanDay } from '@/lib/bookings/time';
 import type { OfferDiscount } from '../db/schema/policies';
 import type { offers } from '../db/schema';
 import { priceOf, type PriceFils } from './money';
+import { toQirsh } from '@/lib/api/guard-rates';
 
 export type OfferRow = typeof offers.$inferSelect;
 /** What an offer may discount: a comprehensive car contract renewed on the portal, a family trip. */
@@ -34,7 +35,7 @@ export function bestOffer(candidates: readonly OfferRow[], product: DiscountProd
 export function applyOffer(price: PriceFils, offer: OfferRow | null): { price: PriceFils; discount: OfferDiscount | null } {
   const percent = offer?.discountPercent ?? 0;
   if (!offer || percent <= 0) return { price, discount: null };
-  const amount = Math.min(price.premium, Math.round((price.premium * percent) / 100));
+  const amount = Math.min(price.premium, toQirsh((price.premium * percent) / 100));
   return {
     price: priceOf(price.premium - amount, price.fees),
     discount: { offer_id: offer.id, percent, amount_fils: amount, title_en: offer.titleEn, title_ar: offer.titleAr },

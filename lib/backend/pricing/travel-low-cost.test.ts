@@ -4,8 +4,8 @@ import { priceTravel } from './travel';
 const trip = { program: 'sky' as const, destination: 'ksa' as const, worldwide: false, days: 10, ages: [30] };
 
 describe('low-cost travel price (KSA trips up to 30 days)', () => {
-  it('prices a short KSA trip: 4.500 + 1.000 fee + 0.045 duty', () => {
-    expect(priceLowCostTravel(trip)).toEqual({ premium: 4500, fees: 1000, tax: 45, total: 5545 });
+  it('prices a short KSA trip: 4.500 + 1.000 fee + 0.050 duty (0.045 rounded to the qirsh, half up)', () => {
+    expect(priceLowCostTravel(trip)).toEqual({ premium: 4500, fees: 1000, tax: 50, total: 5550 });
   });
 
   it('is cheaper than the standard tables for the same trip', () => {
