@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkoutAmountProblem } from './checkout-amount';
+import { hostedPageAnswer, sendPage } from './test-checkout-page';
 import { signEvent, type EventOptions, type SignedEvent } from './test-checkout-events';
 import {
   paymentOf, paymentView, sessionId, sessionRequestErrors, sessionView, checkoutId,
@@ -9,12 +10,18 @@ import {
 } from './test-checkout-state';
 
 /**
- * A local double of Checkout.com's API for tests: a real HTTP server on 127.0.0.1 (a free port)
- * answering POST /hosted-payments, GET /hosted-payments/{id}, GET /payments/{id} and
+ * A local double of Checkout.com's API for tests: a real HTTP server on 127.0.0.1 (a free port, or
+ * `port`) answering POST /hosted-payments, GET /hosted-payments/{id}, GET /payments/{id} and
  * POST /payments/{id}/refunds with Checkout.com's paths, status codes and bodies (401 without a body
  * for a wrong key, 422 `{request_id, error_type, error_codes}` for an invalid request, 404 for an
  * unknown id), keeping everything in memory. Its controls play the customer on the hosted page
  * (`pay`), the session's lapse (`expire`) and Checkout.com's webhooks (`webhook`, `signedEvent`).
+ *
+ * The hosted page itself is served too, for a browser: GET /page/{id} (test-checkout-page.ts) and
+ * POST /page/{id} with `action=approve|decline|abandon`, which does what `pay` does and answers 303
+ * to the portal's return URL. Like Checkout.com's page it needs no key, and these requests are not
+ * kept in `requests` (which holds the portal's API calls). With the `webhook` option, each payment
+ * the page makes is followed by the event Checkout.com would send, signed, to that URL.
  */
 
 /** One request the double received (the Authorization header is reduced to whether it was right). */
@@ -24,6 +31,34 @@ export interface ReceivedRequest {
   authorized: boolean;
   idempotencyKey: string | null;
   body: unknown;
+}
+
+/** Where the double sends the event of each payment made on its page, as Checkout.com's workflow would. */
+export interface WebhookTarget {
+  url: string;
+  /** The key that signs Cko-Signature (the portal's CHECKOUT_WEBHOOK_SECRET). */
+  secret: string;
+  /** How long after the payment the event is sent (default 0). */
+  delayMs?: number;
+}
+
+export interface TestCheckoutServerOptions {
+  /** The only key the API accepts (as `Authorization: Bearer <key>`). */
+  secretKey: string;
+  /** The port on 127.0.0.1 (default 0: any free one). */
+  port?: number;
+  webhook?: WebhookTarget;
+  /** Called with one line per request answered ("POST /page/hpp_… 303") and per webhook sent. */
+  log?: (line: string) => void;
+}
+
+/** A webhook the receiver did not take: an answer other than 2xx (`status`) or no answer (`status` null). */
+export interface WebhookFailure {
+  paymentId: string;
+  type: string;
+  eventId: string;
+  status: number | null;
+  error: string;
 }
 
 export interface TestCheckoutServer {
@@ -40,6 +75,8 @@ export interface TestCheckoutServer {
   signedEvent(paymentId: string, type: string, options: EventOptions): SignedEvent;
   /** POSTs a signed (or tampered) event to `url`; answers the receiver's status and the event id. */
   webhook(paymentId: string, type: string, options: EventOptions & { url: string }): Promise<{ status: number; eventId: string }>;
+  /** Events from the `webhook` option that were not delivered (the page does not wait for them, nor retry). */
+  webhookFailures: WebhookFailure[];
   close(): Promise<void>;
 }
 
@@ -63,12 +100,21 @@ function send(res: ServerResponse, answer: Answer): void {
   res.writeHead(answer.status, { ...headers, 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(answer.body));
 }
 
-/** Starts the double; `secretKey` is the only key it accepts (as `Authorization: Bearer <key>`). */
-export async function startTestCheckoutServer(options: { secretKey: string }): Promise<TestCheckoutServer> {
+/** The event Checkout.com sends when the hosted page has made a payment. */
+function eventTypeOf(payment: DoublePayment): string {
+  if (!payment.approved) return 'payment_declined';
+  return payment.status === 'Captured' ? 'payment_captured' : 'payment_approved';
+}
+
+/** Starts the double; see TestCheckoutServerOptions. */
+export async function startTestCheckoutServer(options: TestCheckoutServerOptions): Promise<TestCheckoutServer> {
   const sessions = new Map<string, DoubleSession>();
   const payments = new Map<string, DoublePayment>();
   const idempotent = new Map<string, Answer>();
   const requests: ReceivedRequest[] = [];
+  const webhookFailures: WebhookFailure[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  const closing = new AbortController();
   let url = '';
 
   function createSession(body: unknown): Answer {
@@ -120,13 +166,68 @@ export async function startTestCheckoutServer(options: { secretKey: string }): P
     return { status: 404 };
   }
 
+  /** Fire and forget: the page does not wait for the receiver, and a failure is only recorded. */
+  function sendWebhook(payment: DoublePayment): void {
+    const target = options.webhook;
+    if (!target) return;
+    const type = eventTypeOf(payment);
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      // Signed when sent, so created_on is the moment of sending, as in Checkout.com's.
+      const event = signEvent(payment, type, { secret: target.secret }, url);
+      const fail = (status: number | null, error: string) => webhookFailures.push({ paymentId: payment.id, type, eventId: event.eventId, status, error });
+      fetch(target.url, {
+        method: 'POST', headers: event.headers, body: new Uint8Array(event.body),
+        signal: AbortSignal.any([closing.signal, AbortSignal.timeout(15_000)]),
+      }).then(async (response) => {
+        await response.arrayBuffer();
+        options.log?.(`webhook ${type} ${payment.id} -> ${response.status}`);
+        if (!response.ok) fail(response.status, `answered ${response.status}`);
+      }).catch((error: unknown) => {
+        // fetch's own message is only "fetch failed"; the cause says why (ECONNREFUSED, a timeout...).
+        const reason = String(error instanceof Error && error.cause !== undefined ? error.cause : error);
+        options.log?.(`webhook ${type} ${payment.id} failed: ${reason}`);
+        fail(null, reason);
+      });
+    }, target.delayMs ?? 0);
+    timers.add(timer);
+  }
+
+  const sessionOf = (id: string): DoubleSession => {
+    const session = sessions.get(id);
+    if (!session) throw new Error(`No hosted session ${id}`);
+    return session;
+  };
+
+  function pay(id: string, action: PageAction): string {
+    const session = sessionOf(id);
+    if (session.status !== 'Payment Pending') throw new Error(`Session ${id} is ${session.status}: the page no longer takes a card`);
+    const back = (field: 'success_url' | 'failure_url' | 'cancel_url', paymentId?: string) => {
+      const target = new URL(String(session.request[field]));
+      if (paymentId) target.searchParams.set('cko-payment-id', paymentId);
+      return target.toString();
+    };
+    if (action === 'abandon') return back('cancel_url');
+    const payment = paymentOf(session, action === 'approve', new Date());
+    payments.set(payment.id, payment);
+    session.paymentId = payment.id;
+    sendWebhook(payment);
+    if (action === 'decline') return back('failure_url', payment.id);
+    session.status = 'Payment Received';
+    return back('success_url', payment.id);
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
     const path = new URL(req.url ?? '/', 'http://double').pathname;
     const text = await readBody(req);
-    if (method === 'GET' && path.startsWith('/page/')) {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Hosted payment page (test double)</title>');
-      return;
+    const page = path.match(/^\/page\/([^/]+)$/);
+    if (page) {
+      let session: DoubleSession | undefined;
+      try {
+        session = sessions.get(decodeURIComponent(page[1]!));
+      } catch { /* a malformed id names no session */ }
+      return sendPage(res, hostedPageAnswer(method, session, text, (action) => pay(session!.id, action)));
     }
     const authorized = req.headers.authorization === `Bearer ${options.secretKey}`;
     let body: unknown;
@@ -143,16 +244,17 @@ export async function startTestCheckoutServer(options: { secretKey: string }): P
   }
 
   const server = createServer((req, res) => {
+    if (options.log) res.on('finish', () => options.log?.(`${req.method ?? '?'} ${req.url ?? '/'} ${res.statusCode}`));
     handle(req, res).catch(() => send(res, { status: 500 }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-  const sessionOf = (id: string): DoubleSession => {
-    const session = sessions.get(id);
-    if (!session) throw new Error(`No hosted session ${id}`);
-    return session;
-  };
   const paymentNamed = (id: string): DoublePayment => {
     const payment = payments.get(id);
     if (!payment) throw new Error(`No payment ${id}`);
@@ -161,23 +263,7 @@ export async function startTestCheckoutServer(options: { secretKey: string }): P
   const signedEvent = (paymentId: string, type: string, eventOptions: EventOptions) => signEvent(paymentNamed(paymentId), type, eventOptions, url);
 
   return {
-    url, requests, sessions, payments, signedEvent,
-    pay(id, action) {
-      const session = sessionOf(id);
-      if (session.status !== 'Payment Pending') throw new Error(`Session ${id} is ${session.status}: the page no longer takes a card`);
-      const back = (field: 'success_url' | 'failure_url' | 'cancel_url', paymentId?: string) => {
-        const target = new URL(String(session.request[field]));
-        if (paymentId) target.searchParams.set('cko-payment-id', paymentId);
-        return target.toString();
-      };
-      if (action === 'abandon') return back('cancel_url');
-      const payment = paymentOf(session, action === 'approve', new Date());
-      payments.set(payment.id, payment);
-      session.paymentId = payment.id;
-      if (action === 'decline') return back('failure_url', payment.id);
-      session.status = 'Payment Received';
-      return back('success_url', payment.id);
-    },
+    url, requests, sessions, payments, signedEvent, pay, webhookFailures,
     expire(id) {
       const session = sessionOf(id);
       if (session.status === 'Payment Pending') session.status = 'Expired';
@@ -189,6 +275,9 @@ export async function startTestCheckoutServer(options: { secretKey: string }): P
       return { status: response.status, eventId: event.eventId };
     },
     close: () => new Promise<void>((resolve, reject) => {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      closing.abort();
       server.close((error) => (error ? reject(error) : resolve()));
       // fetch keeps connections alive: without this, close waits for their idle timeout.
       server.closeAllConnections();
