@@ -2,7 +2,8 @@
 /**
  * The whole test suite, as CI runs it: lint, unit tests (Jest), a production build (which type-checks
  * every file of tsconfig.json, tests included, as `tsc --noEmit` would), and
- * the browser tests (Playwright on Chromium against that build), then a short bench run against the
+ * the browser tests (Playwright on Chromium against that build; with TEST_DATABASE_URL also in the
+ * production shape, playwright.production-shape.config.ts), then a short bench run against the
  * same build (`npm run bench -- --ci`: every page answers and stands load; its numbers are printed,
  * not asserted, since the machine is shared; it counts as one test). With TEST_DATABASE_URL (a
  * PostgreSQL server the tests may create databases on; .ci/run starts one) the backend tests whose
@@ -126,6 +127,19 @@ if (!buildOk) {
   else failed += 1;
 
   if (POSTGRES) {
+    // The production shape in the browser: the portal → HTTP → `npm run api` → PostgreSQL, real SMTP
+    // and SMPP servers and the Checkout.com double (tests/production-shape/serve.ts starts them once).
+    rmSync('reports/playwright-shape.json', { force: true });
+    run('browser tests, production shape', 'npx', ['playwright', 'test', '-c', 'playwright.production-shape.config.ts'], { TEST_DATABASE_URL: POSTGRES });
+    const shape = readJson('reports/playwright-shape.json');
+    if (shape?.stats) {
+      passed += shape.stats.expected + (shape.stats.flaky ?? 0);
+      failed += shape.stats.unexpected;
+    } else {
+      failed += 1;
+      problems.push('no Playwright report (production shape)');
+    }
+
     rmSync('reports/scale.tap', { force: true });
     run('two servers on one PostgreSQL', 'node', ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout',
       '--test-reporter=tap', '--test-reporter-destination=reports/scale.tap', 'tests/scale/']);

@@ -13,7 +13,7 @@ import type { CardInput } from '@/lib/validation/payment';
 import { CardForm } from './CardForm';
 
 /**
- * The embedded stand-in for the card payment page (used while PAYMENT_URL is unset): shows the
+ * The embedded stand-in for the card payment page (demo without a card gateway): shows the
  * merchant and the amount the backend holds, takes the card, and sends the customer to the result
  * page, which asks the backend what happened.
  */
@@ -30,7 +30,12 @@ export function HostedPayment({ paymentId }: { paymentId: string }) {
 
   useEffect(() => {
     browserApi(locale).getPayment({ params: { id: paymentId } })
-      .then((p) => (p.status === 'pending' ? setPayment(p) : router.replace(result)))
+      .then((p) => {
+        if (p.status !== 'pending') return router.replace(result);
+        // Paid through a card gateway: this test page takes no card; its hosted page does.
+        if (p.pay_url && /^https?:\/\//.test(p.pay_url)) return window.location.replace(p.pay_url);
+        setPayment(p);
+      })
       .catch((e) => (e instanceof ApiError && e.status === 404 ? setMissing(true) : setError(errorText(e))));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paymentId, locale]);

@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import postgres from 'postgres';
+import { signIn, text } from '../e2e/helpers';
+import { bookingDays, dayButton, lababakText } from '../e2e/support/lababak';
+import { skipOfferPopup } from '../e2e/support/offers';
+import { myPolicies } from '../e2e/support/policy';
+import { acceptTerms, expectIssued, m, Walk } from '../e2e/support/purchase';
+import { signupText, walkToCreate } from '../e2e/support/signup';
+
+/**
+ * The production shape, walked in the browser (tests/production-shape/serve.ts starts it): every
+ * call the portal makes crosses HTTP to the backend service on PostgreSQL; codes arrive by SMPP,
+ * e-mails by SMTP, and the card is paid on the Checkout.com double's hosted page.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const CONTROL = `http://127.0.0.1:${process.env.SHAPE_CONTROL_PORT ?? 4211}`;
+const control = async <T>(path: string): Promise<T> => (await fetch(`${CONTROL}${path}`)).json() as Promise<T>;
+
+/** The newest one-time code the SMS centre took for a number. */
+async function codeSentTo(mobile: string): Promise<string> {
+  let code: string | undefined;
+  await expect.poll(async () => {
+    const texts = await control<{ to: string; text: string }[]>(`/sms?to=${encodeURIComponent(mobile)}`);
+    code = texts.at(-1)?.text.match(/\b\d{4}\b/)?.[0];
+    return code;
+  }, { timeout: 20_000 }).toBeTruthy();
+  return code!;
+}
+
+test('en: signs up with the identity documents and the code that came by SMS, and reaches the dashboard', async ({ page }) => {
+  const l = signupText.en;
+  const id = await walkToCreate(page, 'en', '2001234567');
+  await page.getByRole('button', { name: l.create }).click();
+  await expect(page).toHaveURL('/en/validate-otp?sent=1');
+  await page.getByLabel(l.code).fill(await codeSentTo(id.mobile));
+  await page.getByRole('button', { name: l.verify, exact: true }).click();
+  await expect(page).toHaveURL('/en/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome, Khaled' })).toBeVisible();
+});
+
+test('ar: signs in, sees the dashboard, opens a contract\'s PDF and looks up a cheque', async ({ page }) => {
+  await skipOfferPopup(page);
+  await signIn(page, 'ar', 'demo@portal.test');
+  await expect(page).toHaveURL('/ar/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('عمر');
+  const [contract] = await myPolicies(page);
+  const pdf = await page.request.get(`/ar/policy/${contract!.line}/${contract!.id}/pdf`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await page.goto('/ar/cheques');
+  await page.getByLabel('رقم الشيك').fill('100002');
+  await page.getByRole('button', { name: 'تحقّق من الحالة' }).click();
+  await expect(page).toHaveURL(/\/ar\/cheques\/100002/);
+  await expect(page.getByText('الشيك رقم')).toBeVisible();
+});
+
+/** From the travel form to the summary's Pay, as the demo customer; answers the walk on the gateway's page. */
+async function travelToGateway(page: Page, lang: 'en' | 'ar', startInDays: number) {
+  const walk = new Walk(page, lang, 'travel through the gateway', false);
+  await page.goto(`/${lang}/create-policy-travel`);
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel(m(lang, 'purchase.travel.country')).selectOption('TR');
+  const start = new Date(Date.now() + startInDays * 86_400_000);
+  await walk.fill(m(lang, 'purchase.travel.startDate'), `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}-${String(start.getDate()).padStart(2, '0')}`);
+  await walk.fill(m(lang, 'purchase.travel.days'), '10');
+  await walk.next();
+  await walk.choose(m(lang, 'purchase.travel.individual'));
+  await walk.fill(m(lang, 'purchase.travel.passport'), 'N1234567');
+  await walk.next();
+  await walk.choose(lang === 'ar' ? /^سكاي \d/ : /^Sky JOD/);
+  await walk.next();
+  await expect(page.getByTestId('quote-total')).toContainText('.');
+  const total = (await page.getByTestId('quote-total').textContent()) ?? '';
+  await acceptTerms(walk);
+  await page.getByRole('button', { name: m(lang, 'purchase.summary.pay') }).click();
+  // The gateway's hosted page, on another origin: the amount is the server's quote.
+  await page.waitForURL(/\/page\/hpp_/);
+  return { walk, total };
+}
+
+test('ar: buys travel and pays on the gateway\'s hosted page; the contract is issued and e-mailed', async ({ page }) => {
+  await skipOfferPopup(page);
+  await signIn(page, 'ar', 'demo@portal.test');
+  const { walk } = await travelToGateway(page, 'ar', 40);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'ادفع' }).click();
+  await page.waitForURL(/\/ar\/payment-result\?paymentId=/);
+  const number = await expectIssued(walk);
+  await expect(page.getByText('4242')).toBeVisible();
+  await expect.poll(async () => (await control<{ subject: string; attachments: string[] }[]>('/mail?to=demo%40portal.test'))
+    .some((mail) => mail.subject.includes(number) && mail.attachments.some((name) => name.endsWith('.pdf'))), { timeout: 20_000 }).toBe(true);
+});
+
+test('en: cancelled on the gateway\'s page, the attempt is cancelled and can be tried again', async ({ page }) => {
+  await skipOfferPopup(page);
+  await signIn(page, 'en', 'demo@portal.test');
+  await travelToGateway(page, 'en', 60);
+  await page.getByRole('button', { name: 'Cancel and go back' }).click();
+  await page.waitForURL(/\/en\/payment-result\?paymentId=.*cancelled=1/);
+  await expect(page.getByText(m('en', 'payment.cancelledTitle'))).toBeVisible();
+  await page.getByRole('button', { name: m('en', 'payment.tryAgain') }).click();
+  await page.waitForURL(/\/page\/hpp_/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL(/\/en\/payment-result\?paymentId=/);
+  await expect(page.getByText(m('en', 'payment.success'))).toBeVisible({ timeout: 15_000 });
+});
+
+test('en: books a Lababak assessment', async ({ page }) => {
+  const w = lababakText.en;
+  const next = () => page.getByRole('button', { name: w.next }).click();
+  await skipOfferPopup(page);
+  await signIn(page, 'en', 'demo@portal.test');
+  await page.goto('/en/dashboard/motor');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('link', { name: /Book an accident assessment for contract .*000102/ }).click();
+  await expect(page).toHaveURL(/\/en\/lababak-service\?policyId=\d+/, { timeout: 15_000 });
+  await page.getByLabel(w.saloon).check();
+  await next();
+  await expect(page.getByRole('radio', { name: /Hyundai Elantra 2019/ })).toBeChecked();
+  await next();
+  await page.getByRole('group', { name: w.canMove }).getByLabel(w.yes).check();
+  await page.getByRole('group', { name: w.towing }).getByLabel(w.no).check();
+  await next();
+  await page.getByLabel(w.typed).check();
+  await page.getByLabel(w.town).selectOption({ label: w.amman });
+  await page.getByLabel(w.street).fill('Mecca Street, near the Safeway');
+  await page.getByRole('button', { name: w.check }).click();
+  await expect(page.getByText(w.served)).toBeVisible();
+  await next();
+  const [day = ''] = bookingDays(1);
+  await (await dayButton(page, day, w.nextMonth)).click();
+  await page.getByRole('radio', { name: /^8:30 AM/ }).check();
+  await next();
+  await next();
+  await next();
+  await page.getByRole('button', { name: w.book }).click();
+  await expect(page.getByRole('heading', { level: 1, name: w.booked })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(/LB-\d{6}/);
+});
+
+test('en: a session whose backend row was deleted ends at the language root, signed out', async ({ page, context }) => {
+  await signIn(page, 'en', 'demo@portal.test');
+  await expect(page).toHaveURL('/en/dashboard');
+  // Away from the portal while the row goes, so the next request is the one that finds it gone.
+  await page.goto('about:blank');
+  const { url } = await control<{ url: string }>('/database');
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await sql`delete from sessions where user_id = (select id from users where email = 'demo@portal.test')`;
+  } finally {
+    await sql.end();
+  }
+  await page.goto('/en/dashboard');
+  await expect(page).toHaveURL('/en');
+  expect((await context.cookies()).find((c) => c.name === 'portal_session')).toBeUndefined();
+  await expect(page.getByRole('link', { name: text.en.signIn }).first()).toBeVisible();
+});
