@@ -57,6 +57,44 @@ describe('production mode', () => {
     assert.match(server.log, /PAYMENT_URL is an unsigned redirect/);
   });
 
+  test('the backend service in production: without https to the gateway it refuses to start; with the README\'s settings it serves', { skip: SERVER_URL ? false : 'TEST_DATABASE_URL is not set' }, async () => {
+    const name = `portal_production_api_${Date.now()}`;
+    const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database "${name}"`);
+    try {
+      const url = new URL(SERVER_URL);
+      url.pathname = `/${name}`;
+      const live = {
+        PORTAL_ENV: 'production', PUBLIC_ORIGIN: 'https://portal.example.jo', SESSION_SECRET: 'production-test-session-secret-0123456789',
+        DATABASE_URL: url.href, API_PORT: String(API_PORT), API_CLIENT_KEY: 'production-test-portal-key', DATA_DIR: '.data/production-api-live',
+        SMTP_URL: 'smtp://portal:secret@127.0.0.1:1', MAIL_FROM: 'Sanad Insurance <no-reply@sanad.example>', SMPP_URL: 'smpp://portal:secret@127.0.0.1:1', SMS_SENDER: 'Sanad',
+        CHECKOUT_SECRET_KEY: 'sk_test_production_start', CHECKOUT_PROCESSING_CHANNEL_ID: `pc_${'p'.repeat(26)}`, CHECKOUT_WEBHOOK_SECRET: 'whsec_production_start_key',
+      };
+      // A gateway double over plain http is a test's: production refuses it.
+      const testGateway = start(['--import', 'tsx', path.join(ROOT, 'scripts/api.ts')], { ...live, CHECKOUT_BASE_URL: 'http://127.0.0.1:4100' });
+      assert.equal(await exited(testGateway, 60_000), 1, testGateway.log);
+      assert.match(testGateway.log, /CHECKOUT_BASE_URL must be https in production/);
+      const noGateway = start(['--import', 'tsx', path.join(ROOT, 'scripts/api.ts')], { ...live, CHECKOUT_SECRET_KEY: '', CHECKOUT_PROCESSING_CHANNEL_ID: '', CHECKOUT_WEBHOOK_SECRET: '' });
+      assert.equal(await exited(noGateway, 60_000), 1, noGateway.log);
+      assert.match(noGateway.log, /CHECKOUT_SECRET_KEY, CHECKOUT_PROCESSING_CHANNEL_ID and CHECKOUT_WEBHOOK_SECRET are not set/);
+
+      const api = start(['--import', 'tsx', path.join(ROOT, 'scripts/api.ts')], { ...live, CHECKOUT_BASE_URL: 'https://abcdefgh.api.sandbox.checkout.com' });
+      const base = `http://127.0.0.1:${API_PORT}`;
+      await ready(`${base}/healthz`, api);
+      // No demo seed: nobody to sign in as; the offers are the company's own (none yet).
+      const login = await fetch(`${base}/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'demo@portal.test', password: 'Demo1234' }) });
+      assert.notEqual(login.status, 200);
+      // The gateway's webhook is there, and believes no unsigned body.
+      const forged = await fetch(`${base}/payment/gateway-webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"id":"evt_x","type":"payment_captured"}' });
+      assert.equal(forged.status, 401);
+    } finally {
+      for (const { child } of children) { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ } }
+      await sleep(500);
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  });
+
   test('the README\'s production settings with the backend as its own service: it starts, and no stand-in is left', { skip: SERVER_URL ? false : 'TEST_DATABASE_URL is not set' }, async () => {
     const name = `portal_production_${Date.now()}`;
     const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
