@@ -65,6 +65,18 @@ function countJest(file, label) {
   }
 }
 
+/** Adds a Playwright JSON report to the totals (a test that passed on its retry counts as passed: the log lists it as flaky). */
+function countPlaywright(file, label) {
+  const report = readJson(file);
+  if (report?.stats) {
+    passed += report.stats.expected + (report.stats.flaky ?? 0);
+    failed += report.stats.unexpected;
+  } else {
+    failed += 1;
+    problems.push(`no Playwright report (${label})`);
+  }
+}
+
 /** The test files under `folder` that contain `marker`. */
 function filesMarked(folder, marker) {
   return readdirSync(folder, { recursive: true })
@@ -112,14 +124,7 @@ if (!buildOk) {
   rmSync('reports/playwright.json', { force: true });
   const dataDir = `.data/e2e-${Date.now()}`;
   run('browser tests', 'npx', ['playwright', 'test'], { E2E_DATA_DIR: dataDir });
-  const report = readJson('reports/playwright.json');
-  if (report?.stats) {
-    passed += report.stats.expected + (report.stats.flaky ?? 0);
-    failed += report.stats.unexpected;
-  } else {
-    failed += 1;
-    problems.push('no Playwright report');
-  }
+  countPlaywright('reports/playwright.json', 'browser tests');
   if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
 
   // Fails only when a page is broken (not 200, or errors under load) or the bench itself fails.
@@ -131,14 +136,7 @@ if (!buildOk) {
     // and SMPP servers and the Checkout.com double (tests/production-shape/serve.ts starts them once).
     rmSync('reports/playwright-shape.json', { force: true });
     run('browser tests, production shape', 'npx', ['playwright', 'test', '-c', 'playwright.production-shape.config.ts'], { TEST_DATABASE_URL: POSTGRES });
-    const shape = readJson('reports/playwright-shape.json');
-    if (shape?.stats) {
-      passed += shape.stats.expected + (shape.stats.flaky ?? 0);
-      failed += shape.stats.unexpected;
-    } else {
-      failed += 1;
-      problems.push('no Playwright report (production shape)');
-    }
+    countPlaywright('reports/playwright-shape.json', 'production shape');
 
     rmSync('reports/scale.tap', { force: true });
     run('two servers on one PostgreSQL', 'node', ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout',
