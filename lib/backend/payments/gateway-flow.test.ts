@@ -15,6 +15,9 @@ const ORIGIN = 'https://portal.example.jo';
 const SECRET_KEY = 'sk_sbox_flow_test_key';
 const WEBHOOK_SECRET = 'whsec_flow_test_signing_key';
 
+/** The adapter pointed at the double. */
+const gateway = () => createCheckoutGateway({ secretKey: SECRET_KEY, processingChannelId: `pc_${'a'.repeat(26)}`, webhookSecret: WEBHOOK_SECRET, baseUrl: double.url });
+
 let db: Db;
 let close: () => Promise<void>;
 let double: TestCheckoutServer;
@@ -24,9 +27,7 @@ const { call, signIn } = backendClient(() => db);
 beforeAll(async () => {
   process.env.PUBLIC_ORIGIN = ORIGIN;
   double = await startTestCheckoutServer({ secretKey: SECRET_KEY });
-  setGatewayForTests(createCheckoutGateway({
-    secretKey: SECRET_KEY, processingChannelId: `pc_${'a'.repeat(26)}`, webhookSecret: WEBHOOK_SECRET, baseUrl: double.url,
-  }));
+  setGatewayForTests(gateway());
   ({ db, close } = await memoryDb());
   demo = await signIn('demo@portal.test');
 }, 90_000);
@@ -151,12 +152,27 @@ describe('paying through the card gateway (Checkout.com double)', () => {
     double.pay(paidTab.sessionId, 'approve');
     double.expire(lapsed.sessionId);
     const later = new Date(Date.now() + RECONCILE_AFTER_MS + 1_000);
-    expect(await reconcilePendingPayments(db, createCheckoutGateway({
-      secretKey: SECRET_KEY, processingChannelId: `pc_${'a'.repeat(26)}`, webhookSecret: WEBHOOK_SECRET, baseUrl: double.url,
-    }), later)).toBeGreaterThanOrEqual(2);
+    expect(await reconcilePendingPayments(db, gateway(), later)).toBeGreaterThanOrEqual(2);
     expect(await rowOf(paidTab.paymentId)).toMatchObject({ status: 'paid' });
     expect(await contractsOf(paidTab.paymentId)).toHaveLength(1);
     expect(await rowOf(lapsed.paymentId)).toMatchObject({ status: 'failed', failureReason: 'expired' });
+  }, 30_000);
+
+  it('a gateway that does not answer: a clear 503 and nothing lost; Pay again opens the session', async () => {
+    trip += 12;
+    const quote = await call('POST', '/travel/quotation', { token: demo, body: travelBody({ start_date: new Date(Date.now() + (30 + trip) * 86_400_000).toISOString().slice(0, 10) + 'T00:00:00.000Z' }) });
+    expect(quote.status).toBe(200);
+    setGatewayForTests(createCheckoutGateway({ secretKey: SECRET_KEY, processingChannelId: `pc_${'a'.repeat(26)}`, webhookSecret: WEBHOOK_SECRET, baseUrl: 'http://127.0.0.1:9', timeoutMs: 2_000 }));
+    try {
+      const down = await call('POST', '/payment/start', { token: demo, body: await startBody(db, quote.body.quotation_id) });
+      expect(down.status).toBe(503);
+      expect(down.body.code).toBe('payment_unavailable');
+    } finally {
+      setGatewayForTests(gateway());
+    }
+    const again = await call('POST', '/payment/start', { token: demo, body: await startBody(db, quote.body.quotation_id) });
+    expect(again.status).toBe(200);
+    expect(again.body.redirect_url).toMatch(/\/page\/hpp_/);
   }, 30_000);
 
   it('money taken for a contract that cannot be issued goes back (a superseded attempt paid after the newer one)', async () => {
