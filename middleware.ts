@@ -62,10 +62,10 @@ async function gate(request: NextRequest): Promise<NextResponse> {
 export const config = {
   matcher: [
     // With a session cookie: every page; not the BFF, Next's own files, or files with an extension.
-    { source: '/((?!api|_next|_vercel|.*\\..*).*)', has: [{ type: 'cookie', key: 'portal_session' }] },
+    { source: '/((?!api|_next|_vercel|healthz|readyz|.*\\..*).*)', has: [{ type: 'cookie', key: 'portal_session' }] },
     '/',
-    // Without a language prefix.
-    '/((?!(?:en|ar)(?:/|$)|api|_next|_vercel|.*\\..*).*)',
+    // Without a language prefix (not the health checks, /healthz and /readyz).
+    '/((?!(?:en|ar)(?:/|$)|api|_next|_vercel|healthz|readyz|.*\\..*).*)',
     // A looked-up cheque (its page gets a nonce; the bare form does not, and stays prerendered).
     '/:lang(en|ar)/cheques/:rest+',
     // The routes that need a user, QR verification under `policy`, and the demo outbox.

@@ -21,4 +21,7 @@ async function main() {
   process.on('SIGINT', stop);
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(`The backend service cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

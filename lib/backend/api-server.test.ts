@@ -27,7 +27,8 @@ let dir: string;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1b5e60000000049454e44ae426082', 'hex');
 
 async function listen(clientKey?: string): Promise<{ server: Server; base: string }> {
-  const s = createApiServer({ db, handle: (request) => route(db, request), close: async () => {} }, { clientKey });
+  const readiness = async () => ({ ready: true, checks: { database: true, schema: true, messaging: true } });
+  const s = createApiServer({ db, handle: (request) => route(db, request), close: async () => {}, readiness }, { clientKey });
   await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
   return { server: s, base: `http://127.0.0.1:${(s.address() as AddressInfo).port}` };
 }

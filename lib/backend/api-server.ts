@@ -80,13 +80,19 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
 /**
  * The embedded backend as its own HTTP service (`npm run api`): the §7 contract at the root, so a
  * portal with API_BASE_URL pointing here runs the production shape portal → HTTP → API → database.
- * `GET /healthz` answers while the process runs.
+ * `GET /healthz` answers while the process runs; `GET /readyz` 200 once the database answers with this
+ * release's schema and the messaging runs (503 and which check failed otherwise).
  */
 export function createApiServer(backend: EmbeddedBackend, options: { clientKey?: string } = {}): Server {
   return createServer((req, res) => {
     void (async () => {
       if (req.method === 'GET' && req.url === '/healthz') {
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end('{"ok":true}');
+        return;
+      }
+      if (req.method === 'GET' && req.url === '/readyz') {
+        const readiness = await backend.readiness();
+        res.writeHead(readiness.ready ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(readiness));
         return;
       }
       try {

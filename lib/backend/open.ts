@@ -1,4 +1,5 @@
-import { openDatabase, type Db } from './db/client';
+import { sql } from 'drizzle-orm';
+import { appliedMigrations, expectedMigrations, openDatabase, type Db } from './db/client';
 import { startMessaging } from './delivery/start';
 import { route, type SessionMemo } from './router';
 import { isProduction } from '@/lib/config/production';
@@ -12,6 +13,13 @@ export interface EmbeddedBackend {
   handle(request: Request, sessions?: SessionMemo): Promise<Response>;
   /** Stops the outbox worker and the reminders, and closes the database. */
   close(): Promise<void>;
+  /** For GET /readyz: the database answers, its schema is this release's, the messaging runs. */
+  readiness(): Promise<Readiness>;
+}
+
+export interface Readiness {
+  ready: boolean;
+  checks: { database: boolean; schema: boolean; messaging: boolean };
 }
 
 /**
@@ -20,8 +28,8 @@ export interface EmbeddedBackend {
  * or as its own HTTP service (lib/backend/api-server.ts).
  */
 export async function openBackend(): Promise<EmbeddedBackend> {
-  // The demo seed runs with the migrations: on a shared PostgreSQL, once for all servers starting
-  // together. A production database holds the company's own customers only.
+  // PGlite (one process's database) is migrated and, in demo mode, seeded here; a shared PostgreSQL
+  // by `npm run migrate`, the release step (db/client.ts). Production holds the company's customers only.
   const { db, close } = await openDatabase(isProduction() ? undefined : seedIfEmpty);
   // The outbox worker and the reminder schedule run in serving processes, not in the build's.
   const serving = process.env.NEXT_PHASE !== 'phase-production-build';
@@ -32,6 +40,12 @@ export async function openBackend(): Promise<EmbeddedBackend> {
   return {
     db,
     handle: (request: Request, sessions?: SessionMemo) => route(db, request, sessions),
+    async readiness() {
+      const database = await db.execute(sql`select 1`).then(() => true, () => false);
+      const schema = database && (await appliedMigrations(db).catch(() => 0)) >= expectedMigrations();
+      const running = messaging?.running() ?? false;
+      return { ready: database && schema && running, checks: { database, schema, messaging: running } };
+    },
     async close() {
       reconciliation?.stop();
       await messaging?.stop();

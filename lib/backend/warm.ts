@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from './auth/password';
+import { SchemaBehind } from './db/client';
 import { embeddedBackend } from './index';
 
 /**
@@ -16,6 +17,11 @@ export async function warmEmbeddedBackend(): Promise<void> {
     await hashPassword('warm-up');
     console.log(`Embedded backend ready in ${Math.round(performance.now() - started)} ms`);
   } catch (error) {
+    if (error instanceof SchemaBehind) {
+      // Not this instance's to change: the release's `npm run migrate` has not run on this database.
+      console.error(error.message);
+      process.exit(1);
+    }
     console.error('Embedded backend could not be opened at start; the first request will retry.', error);
   }
 }

@@ -33,7 +33,7 @@ const CLIENT_KEY = 'production-shape-portal-key';
 const children: ChildProcess[] = [];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function start(label: string, args: string[], env: Record<string, string>): ChildProcess {
+function start(label: string, args: string[], env: Record<string, string>, { once = false } = {}): ChildProcess {
   const child = spawn(process.execPath, args, {
     cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TZ: process.env.TZ ?? 'Asia/Amman', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
@@ -41,6 +41,7 @@ function start(label: string, args: string[], env: Record<string, string>): Chil
   const prefix = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${label}] ${line}`).join('\n');
   child.stdout?.on('data', (c: Buffer) => console.log(prefix(c)));
   child.stderr?.on('data', (c: Buffer) => console.error(prefix(c)));
+  if (once) return child;
   child.on('exit', (code) => { if (!stopping) { console.error(`[${label}] exited with ${code}`); void stop(1); } });
   children.push(child);
   return child;
@@ -88,12 +89,17 @@ async function main() {
     await admin.end();
   };
 
-  start('api', ['--import', 'tsx', 'scripts/api.ts'], {
+  const apiSettings = {
     API_PORT: String(API_PORT), API_CLIENT_KEY: CLIENT_KEY, DATABASE_URL: database.href, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shape-api-')),
     SMTP_URL: smtp.url, MAIL_FROM: 'Sanad Insurance <no-reply@sanad.example>', SMPP_URL: smpp.url, SMS_SENDER: 'Sanad',
     PUBLIC_ORIGIN: ORIGIN,
     CHECKOUT_SECRET_KEY: CHECKOUT.key, CHECKOUT_PROCESSING_CHANNEL_ID: CHECKOUT.channel, CHECKOUT_WEBHOOK_SECRET: CHECKOUT.webhookSecret, CHECKOUT_BASE_URL: checkout.url,
+  };
+  // The release step, then the service.
+  await new Promise<void>((resolve, reject) => {
+    start('migrate', ['--import', 'tsx', 'scripts/migrate.ts'], apiSettings, { once: true }).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run migrate exited with ${code}`))));
   });
+  start('api', ['--import', 'tsx', 'scripts/api.ts'], apiSettings);
   await ready(`http://127.0.0.1:${API_PORT}/healthz`);
   start('portal', ['server.mjs', '-p', String(PORTAL_PORT)], {
     API_BASE_URL: `http://127.0.0.1:${API_PORT}`, API_CLIENT_KEY: CLIENT_KEY, PUBLIC_ORIGIN: ORIGIN,

@@ -4,7 +4,7 @@
  * TEST_DATABASE_URL for the backend service it starts.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,13 @@ function start(args, env) {
   child.stderr.on('data', (c) => { proc.log += c; });
   children.push(proc);
   return proc;
+}
+/** `npm run migrate` with the settings the servers get: the release step before they start. */
+function migrate(env) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/migrate.ts')], {
+    cwd: ROOT, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+  });
+  assert.equal(run.status, 0, `${run.stdout}\n${run.stderr}`);
 }
 const exited = (proc, ms) => Promise.race([new Promise((resolve) => proc.child.once('exit', (code) => resolve(code))), sleep(ms).then(() => 'still running')]);
 
@@ -78,6 +85,7 @@ describe('production mode', () => {
       assert.equal(await exited(noGateway, 60_000), 1, noGateway.log);
       assert.match(noGateway.log, /CHECKOUT_SECRET_KEY, CHECKOUT_PROCESSING_CHANNEL_ID and CHECKOUT_WEBHOOK_SECRET are not set/);
 
+      migrate({ ...live, CHECKOUT_BASE_URL: 'https://abcdefgh.api.sandbox.checkout.com' });
       const api = start(['--import', 'tsx', path.join(ROOT, 'scripts/api.ts')], { ...live, CHECKOUT_BASE_URL: 'https://abcdefgh.api.sandbox.checkout.com' });
       const base = `http://127.0.0.1:${API_PORT}`;
       await ready(`${base}/healthz`, api);
@@ -103,6 +111,7 @@ describe('production mode', () => {
       const url = new URL(SERVER_URL);
       url.pathname = `/${name}`;
       const key = 'production-test-portal-key';
+      migrate({ DATABASE_URL: url.href, DATA_DIR: '.data/production-api' });
       const api = start(['--import', 'tsx', path.join(ROOT, 'scripts/api.ts')], { DATABASE_URL: url.href, API_PORT: String(API_PORT), API_CLIENT_KEY: key, DATA_DIR: '.data/production-api' });
       await ready(`http://127.0.0.1:${API_PORT}/healthz`, api);
       const origin = 'https://portal.example.jo';

@@ -6,7 +6,7 @@
  * messages to a real SMTP server and a real SMPP server that this test starts on 127.0.0.1.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -35,12 +35,20 @@ function databaseUrl(name) {
   return url.href;
 }
 
-function startServer(port) {
+/** `npm run migrate` on a database, as a release runs it before starting the servers. */
+function migrate(url) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/migrate.ts')], {
+    cwd: ROOT, encoding: 'utf8', env: { ...process.env, DATABASE_URL: url, DATA_DIR: '.data/scale-migrate' },
+  });
+  assert.equal(run.status, 0, `${run.stdout}\n${run.stderr}`);
+}
+
+function startServer(port, database = dbName) {
   // As `npm start` runs it: server.mjs hands Next the socket's address for the per-address limits.
   const child = spawn(process.execPath, [path.join(ROOT, 'server.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
     cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: databaseUrl(dbName), SESSION_SECRET: SECRET, DATA_DIR: `.data/scale-${port}`,
+      ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: databaseUrl(database), SESSION_SECRET: SECRET, DATA_DIR: `.data/scale-${port}`,
       SMTP_URL: sinks.smtp.url, MAIL_FROM: 'Sanad Insurance <no-reply@sanad.example>', SMPP_URL: sinks.smpp.url, SMS_SENDER: 'Sanad',
       // Each server's own address: the links its messages carry, and the Origin its BFF accepts from this test.
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
@@ -79,6 +87,8 @@ describe('two portal servers on one PostgreSQL database', { skip }, () => {
     sql = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
     await sql.unsafe(`create database "${dbName}"`);
     [sinks.smtp, sinks.smpp] = await Promise.all([startTestSmtpServer({ user: 'portal', password: 'scale-mail' }), startTestSmppServer({ systemId: 'portal', password: 'scale' })]);
+    // The release step first: the servers do not migrate a shared database themselves.
+    migrate(databaseUrl(dbName));
     servers.push(startServer(PORT), startServer(PORT + 1));
     await Promise.all(servers.map(ready));
   });
@@ -91,8 +101,14 @@ describe('two portal servers on one PostgreSQL database', { skip }, () => {
     await Promise.all([sinks.smtp?.close(), sinks.smpp?.close()]);
   });
 
-  test('migrations and the seed run once when both backends start together', async () => {
-    // The backend opens its database on first use: both servers at once, several requests each.
+  test('after npm run migrate, both servers start together, ready and without an error', async () => {
+    for (const server of servers) {
+      const ready = await fetch(`${server.base}/readyz`);
+      assert.equal(ready.status, 200, await ready.clone().text());
+      assert.deepEqual((await ready.json()).checks, { database: true, schema: true, messaging: true });
+      assert.equal((await fetch(`${server.base}/healthz`)).status, 200);
+    }
+    // Both servers at once, several requests each.
     const answers = await Promise.all(servers.flatMap((s) => Array.from({ length: 4 }, () => fetch(`${s.base}/api/announcement/home`))));
     assert.deepEqual(answers.map((a) => a.status), answers.map(() => 200));
     const db = postgres(databaseUrl(dbName), { max: 1, onnotice: () => {} });
@@ -274,6 +290,20 @@ describe('two portal servers on one PostgreSQL database', { skip }, () => {
     } finally {
       sinks.smtp.delayMs = 0;
       await db.end();
+    }
+  });
+
+  test('a server on a database the release step has not migrated refuses to start, and says to run npm run migrate', async () => {
+    const empty = `${dbName}_empty`;
+    await sql.unsafe(`create database "${empty}"`);
+    const server = startServer(PORT + 2, empty);
+    try {
+      const code = await Promise.race([new Promise((resolve) => server.child.once('exit', resolve)), sleep(60_000).then(() => 'still running')]);
+      assert.equal(code, 1, server.log);
+      assert.match(server.log, /schema is behind this release \(0 of \d+ migrations applied\): run `npm run migrate` first/);
+    } finally {
+      try { process.kill(-server.child.pid, 'SIGKILL'); } catch { /* gone */ }
+      await sql.unsafe(`drop database if exists "${empty}" with (force)`);
     }
   });
 });

@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { sql as drizzleSql } from 'drizzle-orm';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -52,13 +53,44 @@ async function setUpShared(sql: postgres.Sql, pg: PostgresDb, setUp: SetUp | und
   }
 }
 
+/** A PostgreSQL database whose schema is older than this release: `npm run migrate` first. */
+export class SchemaBehind extends Error {
+  constructor(readonly applied: number, readonly expected: number) {
+    super(`The database schema is behind this release (${applied} of ${expected} migrations applied): run \`npm run migrate\` first`);
+    this.name = 'SchemaBehind';
+  }
+}
+
+/** How many migrations this release has (lib/backend/db/migrations/meta/_journal.json). */
+export function expectedMigrations(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+/** The rows of a raw query, whichever driver answered (postgres-js: an array; PGlite: `{rows}`). */
+async function rowsOf<T>(db: Db, query: ReturnType<typeof drizzleSql>): Promise<T[]> {
+  const answer: unknown = await db.execute(query);
+  return (Array.isArray(answer) ? answer : (answer as { rows: T[] }).rows) as T[];
+}
+
+/** How many migrations the database has applied (0 on an empty one); a database that cannot be reached throws. */
+export async function appliedMigrations(db: Db): Promise<number> {
+  const [table] = await rowsOf<{ found: boolean }>(db, drizzleSql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`);
+  if (!table?.found) return 0;
+  const [count] = await rowsOf<{ n: number }>(db, drizzleSql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return Number(count?.n ?? 0);
+}
+
 /**
- * PGlite in DATA_DIR by default; a real PostgreSQL server when DATABASE_URL is set. Migrations and
- * `setUp` run at start, so a fresh data folder or an empty database is ready on first use.
+ * The server's database. PGlite in DATA_DIR by default: one process's own database, which it
+ * migrates and sets up (`setUp`, the demo seed) itself, so a fresh machine runs with nothing else.
+ * A PostgreSQL server when DATABASE_URL is set: shared by every instance, so its migrations are a
+ * release step (`npm run migrate`, migrateDatabase below) and an instance refuses a schema that is
+ * behind (SchemaBehind) instead of changing it under the others.
  */
 export async function openDatabase(setUp?: SetUp): Promise<{ db: Db; close: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  if (url) return openPostgres(url, setUp);
+  if (url) return connectPostgres(url);
   const folder = path.join(dataDir(), 'pglite');
   mkdirSync(dataDir(), { recursive: true });
   if (!existsSync(folder)) await createCluster(folder);
@@ -76,6 +108,7 @@ export async function openDatabase(setUp?: SetUp): Promise<{ db: Db; close: () =
  */
 async function createCluster(folder: string): Promise<void> {
   const script = `import { PGlite } from '@electric-sql/pglite';
+import { sql as drizzleSql } from 'drizzle-orm';
 const client = await PGlite.create(process.argv[1]);
 await client.close();`;
   // Made beside it and renamed, so a process stopped half-way leaves no half-made cluster behind.
@@ -89,7 +122,34 @@ function openPglite(folder: string): Promise<PGlite> {
   return PGlite.create(folder, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] });
 }
 
-/** A PostgreSQL database at `url`, migrated and set up once however many servers start on it. */
+/** `npm run migrate`: the database of DATABASE_URL (or DATA_DIR's PGlite) migrated, then `setUp` (the demo seed in demo mode). */
+export async function migrateDatabase(setUp?: SetUp): Promise<{ applied: number }> {
+  const url = process.env.DATABASE_URL;
+  const { db, close } = url ? await openPostgres(url, setUp, 2) : await openDatabase(setUp);
+  try {
+    return { applied: await appliedMigrations(db) };
+  } finally {
+    await close();
+  }
+}
+
+/** An instance's connection to a shared PostgreSQL database, once its schema is this release's. */
+async function connectPostgres(url: string, max = 10): Promise<{ db: Db; close: () => Promise<void> }> {
+  const sql = postgres(url, { max, onnotice: () => {} });
+  const db = drizzlePostgres({ client: sql, schema }) as unknown as Db;
+  const applied = await appliedMigrations(db).catch(async (error: unknown) => {
+    await sql.end();
+    throw error;
+  });
+  const expected = expectedMigrations();
+  if (applied < expected) {
+    await sql.end();
+    throw new SchemaBehind(applied, expected);
+  }
+  return { db, close: () => sql.end() };
+}
+
+/** A PostgreSQL database at `url`, migrated and set up once however many start on it (the release step, and tests). */
 export async function openPostgres(url: string, setUp?: SetUp, max = 10): Promise<{ db: Db; close: () => Promise<void> }> {
   const sql = postgres(url, { max, onnotice: () => {} });
   const pg = drizzlePostgres({ client: sql, schema });

@@ -8,7 +8,11 @@ import { createSmppTransport } from './smpp-transport';
 import { createSmtpTransport } from './smtp-transport';
 import { DeliveryWorker } from './worker';
 
-export interface Messaging { stop(): Promise<void> }
+export interface Messaging {
+  stop(): Promise<void>;
+  /** Started and not stopped: the reminders' timer (and, with delivery set, the outbox worker) run. */
+  running(): boolean;
+}
 
 /**
  * What every server process with the embedded backend runs beside it: the reminder schedule, and,
@@ -40,8 +44,11 @@ export function startMessaging(db: Db): Messaging {
   first.unref();
   every.unref();
 
+  let stopped = false;
   return {
+    running: () => !stopped,
     async stop() {
+      stopped = true;
       clearTimeout(first);
       clearInterval(every);
       onDeliveryNudge(null);
