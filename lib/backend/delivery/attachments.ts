@@ -34,9 +34,9 @@ async function content(db: Db, row: Row, lang: Locale, now: Date): Promise<Buffe
     case 'contract-pdf':
       return contractPdf(db, row.policyId!, lang, now);
     case 'upload': {
-      const [upload] = await db.select({ path: uploads.path }).from(uploads).where(eq(uploads.id, row.uploadId!)).limit(1);
+      const [upload] = await db.select({ id: uploads.id, path: uploads.path }).from(uploads).where(eq(uploads.id, row.uploadId!)).limit(1);
       if (!upload) throw new Error(`upload ${row.uploadId} is gone`);
-      return readUpload(upload);
+      return readUpload(db, upload);
     }
   }
 }

@@ -122,7 +122,7 @@ const getAppointmentPhoto: Handler<typeof bookings.getAppointmentPhoto> = async 
     .where(and(eq(appointmentPhotos.appointmentId, row.id), eq(appointmentPhotos.uploadId, params.second ?? ''))).limit(1);
   const file = photo ? await uploadById(db, photo.uploadId) : null;
   if (!file || (file.type !== 'image/jpeg' && file.type !== 'image/png')) throw new HttpError(404, 'photo_not_found', 'No such photo');
-  return { content_type: file.type, data: (await readUpload(file)).toString('base64') };
+  return { content_type: file.type, data: (await readUpload(db, file)).toString('base64') };
 };
 
 /** GET /booking/getLocationApproval/{lat,lng}: whether the Lababak team serves the place. */

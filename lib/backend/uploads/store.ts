@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { uploads } from '../db/schema';
 import { HttpError } from '../http';
 import { enforceRateLimit, returnRateLimit, type Limit } from '../limits/rate-limit';
-import { deleteUploadFile, sweepPartialFiles, tooLarge, writeUploadFile } from './files';
+import { deleteUploadFile, sweepOrphanChunks, tooLarge, writeUploadFile } from './files';
 
 export type UploadRow = typeof uploads.$inferSelect;
 /** The database or a transaction on it. */
@@ -69,7 +69,7 @@ export interface SaveUpload {
   now?: Date;
 }
 
-/** Checks, limits, streams to a file and records one upload. */
+/** Checks, limits, streams the bytes into the database and records one upload. */
 export async function saveUpload(db: Db, input: SaveUpload): Promise<UploadRow> {
   const now = input.now ?? new Date();
   if (input.owner.userId === null && !ANONYMOUS_UPLOAD_PURPOSES.includes(input.purpose)) {
@@ -79,7 +79,7 @@ export async function saveUpload(db: Db, input: SaveUpload): Promise<UploadRow> 
   const reserved = await reserve(db, input.owner, input.address, input.declaredLength, now);
   let written: Awaited<ReturnType<typeof writeUploadFile>> | null = null;
   try {
-    written = await writeUploadFile(input.body, input.type, UPLOAD_MAX_BYTES);
+    written = await writeUploadFile(db, input.body, input.type, UPLOAD_MAX_BYTES);
     const [row] = await db.insert(uploads).values({
       id: written.id, sessionId: input.owner.sessionId, userId: input.owner.userId, address: input.address,
       purpose: input.purpose, type: input.type, size: written.size, name: input.name, path: written.path,
@@ -89,7 +89,7 @@ export async function saveUpload(db: Db, input: SaveUpload): Promise<UploadRow> 
     return row!;
   } catch (error) {
     await giveBack(db, reserved, 0);
-    if (written) await deleteUploadFile(written.path);
+    if (written) await deleteUploadFile(db, written);
     throw error;
   }
 }
@@ -143,12 +143,16 @@ export async function releaseUploads(db: Queryable, ids: string[]): Promise<void
   if (ids.length) await db.update(uploads).set({ claimedAt: null }).where(inArray(uploads.id, ids));
 }
 
-/** Deletes uploads no form claimed within the time allowed: the rows, then their files. */
+/**
+ * Deletes uploads no form claimed within the time allowed: the rows, then their bytes; then the
+ * bytes of uploads that never got a row. Several servers may run it at once: each delete is idempotent.
+ */
 export async function purgeUploads(db: Db, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - UPLOAD_LIMITS.unclaimedTtlMs);
-  const gone = await db.delete(uploads).where(and(isNull(uploads.claimedAt), lt(uploads.createdAt, cutoff))).returning({ path: uploads.path });
-  for (const { path } of gone) await deleteUploadFile(path);
-  await sweepPartialFiles(cutoff);
+  const gone = await db.delete(uploads).where(and(isNull(uploads.claimedAt), lt(uploads.createdAt, cutoff)))
+    .returning({ id: uploads.id, path: uploads.path });
+  for (const upload of gone) await deleteUploadFile(db, upload);
+  await sweepOrphanChunks(db, cutoff);
   return gone.length;
 }
 

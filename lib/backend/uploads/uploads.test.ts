@@ -1,16 +1,18 @@
 /** @jest-environment node */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+// Runs on PostgreSQL as well (scripts/test-all.mjs): the bytes are bytea rows, which PGlite and postgres.js hand back differently.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { UPLOAD_LIMITS } from '@/lib/config/security';
 import type { Db } from '../db/client';
-import { identityDocuments, identityJourneys, uploads } from '../db/schema';
+import { identityDocuments, identityJourneys, uploadChunks, uploads } from '../db/schema';
 import { cleanUp } from '../maintenance';
 import { takeRateLimit } from '../limits/rate-limit';
 import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
-import { absolutePath, readUpload } from './files';
+import { CHUNK_BYTES, deleteUploadFile, readUpload, streamUpload, sweepOrphanChunks } from './files';
 import { claimUploads, purgeUploads } from './store';
 
 let db: Db;
@@ -54,7 +56,27 @@ function chunked(total: number): ReadableStream<Uint8Array> & { pulled: () => nu
   return Object.assign(stream, { pulled: () => sent });
 }
 
-const filesOnDisk = () => (existsSync(path.join(dir, 'uploads')) ? readdirSync(path.join(dir, 'uploads')) : []);
+/** `bytes` in pieces of `piece` bytes (not a divisor of a chunk), then an error instead of the end if `fail`. */
+function piecesOf(bytes: Buffer, piece: number, fail = false): ReadableStream<Uint8Array> {
+  let at = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (at >= bytes.length) return fail ? controller.error(new Error('connection reset')) : controller.close();
+      controller.enqueue(new Uint8Array(bytes.subarray(at, at + piece)));
+      at += piece;
+    },
+  });
+}
+
+const chunkRows = async () => (await db.select({ n: count() }).from(uploadChunks))[0]!.n;
+const chunksOf = (id: string) => db.select().from(uploadChunks).where(eq(uploadChunks.uploadId, id)).orderBy(asc(uploadChunks.seq));
+
+async function drain(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
+  const parts: Uint8Array[] = [];
+  const reader = stream.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) parts.push(part.value);
+  return Buffer.concat(parts);
+}
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'uploads-test-'));
@@ -67,22 +89,43 @@ afterAll(async () => {
 });
 
 describe('POST /uploads', () => {
-  it('stores a photo as a file, not in the database, and answers its id, name, type and size', async () => {
+  it('stores a photo in the database, where every server reads it, and answers its id, name, type and size', async () => {
     const token = await newSession();
     const { status, body } = await send(token, PNG, { name: '../x/بطاقة\u0000.png', address: freshAddress() });
     expect(status).toBe(200);
     expect(body).toEqual({ id: expect.any(String), name: 'بطاقة.png', type: 'image/png', size: PNG.length });
     const [row] = await db.select().from(uploads).where(eq(uploads.id, body.id));
-    expect(row).toMatchObject({ size: PNG.length, claimedAt: null, purpose: 'identity' });
-    expect(await readUpload(row!)).toEqual(PNG);
+    expect(row).toMatchObject({ size: PNG.length, claimedAt: null, purpose: 'identity', path: `db:${body.id}` });
+    expect((await chunksOf(body.id)).map((c) => c.data)).toEqual([PNG]);
+    expect(await readUpload(db, row!)).toEqual(PNG);
+  });
+
+  it('stores 600 KiB arriving in odd pieces as three chunks of 256 KiB, read back whole and streamed', async () => {
+    const file = Buffer.concat([JPEG.subarray(0, 4), randomBytes(600 * 1024 - 4)]);
+    const { status, body } = await send(await newSession(), piecesOf(file, 100_000), { type: 'image/jpeg', address: freshAddress() });
+    expect(status).toBe(200);
+    expect((await chunksOf(body.id)).map((c) => [c.seq, c.data.length])).toEqual([[0, CHUNK_BYTES], [1, CHUNK_BYTES], [2, 600 * 1024 - 2 * CHUNK_BYTES]]);
+    const [row] = await db.select().from(uploads).where(eq(uploads.id, body.id));
+    expect(row!.sha256).toBe(createHash('sha256').update(file).digest('hex'));
+    expect((await readUpload(db, row!)).equals(file)).toBe(true);
+    expect((await drain(streamUpload(db, row!))).equals(file)).toBe(true);
+  });
+
+  it('keeps no chunk of a body that breaks off after a chunk was stored (400)', async () => {
+    const before = await chunkRows();
+    const file = Buffer.concat([JPEG.subarray(0, 4), Buffer.alloc(300 * 1024, 3)]);
+    const { status, body } = await send(await newSession(), piecesOf(file, 65536, true), { type: 'image/jpeg', address: freshAddress() });
+    expect(status).toBe(400);
+    expect(body.code).toBe('upload_interrupted');
+    expect(await chunkRows()).toBe(before);
   });
 
   it('refuses a text file named .jpg by its first bytes, and keeps nothing', async () => {
-    const before = filesOnDisk().length;
+    const before = await chunkRows();
     const { status, body } = await send(await newSession(), 'just some text, not a photo', { type: 'image/jpeg', name: 'photo.jpg', address: freshAddress() });
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: 'file_type', fields: { file: 'validation.documentType' } });
-    expect(filesOnDisk().length).toBe(before);
+    expect(await chunkRows()).toBe(before);
   });
 
   it('refuses a type it does not accept and an empty file', async () => {
@@ -91,14 +134,14 @@ describe('POST /uploads', () => {
     expect((await send(token, new Uint8Array(0), { type: 'image/png', address: freshAddress() })).body.code).toBe('file_empty');
   });
 
-  it('stops a 12 MB chunked body while it streams, with 413, and leaves no file', async () => {
-    const before = filesOnDisk().length;
+  it('stops a 12 MB chunked body while it streams, with 413, and deletes the chunks it had stored', async () => {
+    const before = await chunkRows();
     const stream = chunked(12 * 1024 * 1024);
     const { status, body } = await send(await newSession(), stream, { type: 'image/jpeg', address: freshAddress() });
     expect(status).toBe(413);
     expect(body.code).toBe('payload_too_large');
     expect(stream.pulled()).toBeLessThanOrEqual(10 * 1024 * 1024 + 2 * 65536);
-    expect(filesOnDisk().length).toBe(before);
+    expect(await chunkRows()).toBe(before);
   });
 
   it('refuses a declared length over the limit before reading', async () => {
@@ -178,21 +221,57 @@ describe('claiming uploads', () => {
 });
 
 describe('clean-up', () => {
-  it('deletes unclaimed uploads after a day, rows and files, and keeps claimed ones', async () => {
+  it('deletes unclaimed uploads after a day, rows and chunks, and keeps claimed ones', async () => {
     const token = await newSession();
     const address = freshAddress();
     const kept = [(await send(token, PNG, { address })).body.id, (await send(token, PNG, { address })).body.id];
     await initiate(token, kept[0], kept[1]);
     const unused = (await send(token, PNG, { address })).body.id;
-    const [unusedRow] = await db.select().from(uploads).where(eq(uploads.id, unused));
 
     await purgeUploads(db, new Date(Date.now() + 60 * 60_000));
-    expect(existsSync(absolutePath(unusedRow!.path))).toBe(true);
+    expect((await chunksOf(unused)).length).toBe(1);
 
     await purgeUploads(db, new Date(Date.now() + UPLOAD_LIMITS.unclaimedTtlMs + 60_000));
     expect(await db.select().from(uploads).where(eq(uploads.id, unused))).toEqual([]);
-    expect(existsSync(absolutePath(unusedRow!.path))).toBe(false);
+    expect(await chunksOf(unused)).toEqual([]);
     expect((await db.select().from(uploads).where(eq(uploads.id, kept[0]))).length).toBe(1);
+    expect((await chunksOf(kept[0])).length).toBe(1);
+  });
+
+  it('sweeps old chunks no upload row names (a server stopped mid-upload), not young ones nor an upload’s own', async () => {
+    const token = await newSession();
+    const owned = (await send(token, PNG, { address: freshAddress() })).body.id;
+    const [old, young] = [crypto.randomUUID(), crypto.randomUUID()];
+    const twoDaysAgo = new Date(Date.now() - 2 * UPLOAD_LIMITS.unclaimedTtlMs);
+    await db.insert(uploadChunks).values([
+      { uploadId: old, seq: 0, data: PNG, createdAt: twoDaysAgo },
+      { uploadId: old, seq: 1, data: PNG, createdAt: twoDaysAgo },
+      { uploadId: young, seq: 0, data: PNG },
+    ]);
+    await db.update(uploadChunks).set({ createdAt: twoDaysAgo }).where(eq(uploadChunks.uploadId, owned));
+    await sweepOrphanChunks(db, new Date(Date.now() - UPLOAD_LIMITS.unclaimedTtlMs));
+    expect(await chunksOf(old)).toEqual([]);
+    expect((await chunksOf(young)).length).toBe(1);
+    expect((await chunksOf(owned)).length).toBe(1);
+  });
+
+  it('still reads, and deletes, a file a server wrote to its own disk before the chunks, and sweeps old .part files', async () => {
+    const id = crypto.randomUUID();
+    mkdirSync(path.join(dir, 'uploads'), { recursive: true });
+    const file = path.join(dir, 'uploads', id);
+    writeFileSync(file, JPEG);
+    const legacy = { id, path: `uploads/${id}` };
+    expect(await readUpload(db, legacy)).toEqual(JPEG);
+    expect(await drain(streamUpload(db, legacy))).toEqual(JPEG);
+    await deleteUploadFile(db, legacy);
+    expect(existsSync(file)).toBe(false);
+    await expect(readUpload(db, { id, path: `db:${id}` })).rejects.toThrow('no stored bytes');
+
+    const part = path.join(dir, 'uploads', `${crypto.randomUUID()}.part`);
+    writeFileSync(part, PNG);
+    utimesSync(part, new Date(Date.now() - 2 * UPLOAD_LIMITS.unclaimedTtlMs), new Date(Date.now() - 2 * UPLOAD_LIMITS.unclaimedTtlMs));
+    await sweepOrphanChunks(db, new Date(Date.now() - UPLOAD_LIMITS.unclaimedTtlMs));
+    expect(existsSync(part)).toBe(false);
   });
 
   it('releases and deletes the scans of a sign-up abandoned after the scan', async () => {

@@ -1,10 +1,11 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { sessions, users } from './accounts';
 
 /**
- * One row per file a customer sent (`POST /uploads`); the bytes are a file under the data folder
- * (`path`, relative to DATA_DIR), never in the database. A form claims its uploads when it is
- * submitted; unclaimed ones are deleted, row and file, after a day.
+ * One row per file a customer sent (`POST /uploads`); its bytes are rows of `upload_chunks`, so
+ * every server on the database can read them. A form claims its uploads when it is submitted;
+ * unclaimed ones are deleted, row and chunks, after a day.
  */
 export const uploads = pgTable('uploads', {
   /** A random UUID: the only handle the browser gets, and it is checked against the owner anyway. */
@@ -18,6 +19,10 @@ export const uploads = pgTable('uploads', {
   type: text('type').notNull(),
   size: integer('size').notNull(),
   name: text('name').notNull(),
+  /**
+   * Names the store holding the bytes: `db:<id>` for upload_chunks; a path relative to DATA_DIR
+   * (`uploads/<id>`) for files one server wrote to its own disk before the chunks existed.
+   */
   path: text('path').notNull(),
   sha256: text('sha256').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -26,4 +31,31 @@ export const uploads = pgTable('uploads', {
   index('uploads_unclaimed_idx').on(t.claimedAt, t.createdAt),
   index('uploads_session_idx').on(t.sessionId),
   index('uploads_user_idx').on(t.userId),
+]);
+
+/**
+ * drizzle-orm 0.45's pg-core has no bytea column. Bytes go to the server as hex text it decodes:
+ * PGlite's own bytea encoding is a JavaScript loop per byte (about 0.4 s a megabyte here), while
+ * Buffer's hex is native; postgres.js sends bytea as the same hex text anyway. Read back, PGlite
+ * gives a Uint8Array and postgres.js a Buffer (uploads/files.ts reads chunks as hex, for the same reason).
+ */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => sql`decode(${value.toString('hex')}, 'hex')`,
+  fromDriver: (value) => Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * The bytes of an upload, in pieces of 256 KiB numbered from 0. Written while the body streams in,
+ * before the upload's row exists, so there is no foreign key: chunks whose upload never got a row
+ * (a server stopped mid-upload) are swept by age (created_at).
+ */
+export const uploadChunks = pgTable('upload_chunks', {
+  uploadId: text('upload_id').notNull(),
+  seq: integer('seq').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.uploadId, t.seq] }),
+  index('upload_chunks_created_idx').on(t.createdAt),
 ]);
