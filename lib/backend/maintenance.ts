@@ -14,7 +14,7 @@ const KEEP_CODES_MS = 24 * 60 * 60_000;
 /**
  * Everything the embedded backend deletes once it has served its time: expired and long-revoked
  * sessions, ended rate-limit windows, old one-time codes (and contact-change codes), abandoned sign-up journeys and uploads no
- * form claimed within a day (their files too).
+ * form claimed within a day (their stored bytes too).
  */
 export async function cleanUp(db: Db, now: Date = new Date()): Promise<void> {
   const revokedBefore = new Date(now.getTime() - KEEP_REVOKED_MS);
