@@ -76,6 +76,9 @@ export async function startTestSmtpServer(options: { user?: string; password?: s
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => { server.off('error', reject); resolve(); });
   });
+  // A client that dies mid-conversation (a portal killed with -9) resets its socket: smtp-server
+  // emits that as 'error' on the server, which with no listener would throw out of the test process.
+  server.on('error', () => {});
   const { port } = server.server.address() as AddressInfo;
   const login = user === undefined ? '' : `${encodeURIComponent(user)}:${encodeURIComponent(password)}@`;
 
