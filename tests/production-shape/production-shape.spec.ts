@@ -133,9 +133,13 @@ test('en: books a Lababak assessment', async ({ page }) => {
   const [day = ''] = bookingDays(1);
   await (await dayButton(page, day, w.nextMonth)).click();
   await page.getByRole('radio', { name: /^8:30 AM/ }).check();
+  // Each step's heading before its button: a click during the step's change would be lost.
+  for (const step of ['Notes', 'Details']) {
+    await next();
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(step) })).toBeVisible();
+  }
   await next();
-  await next();
-  await next();
+  await expect(page.getByRole('heading', { level: 2, name: /Contract/ })).toBeVisible();
   await page.getByRole('button', { name: w.book }).click();
   await expect(page.getByRole('heading', { level: 1, name: w.booked })).toBeVisible();
   await expect(page.getByRole('status')).toContainText(/LB-\d{6}/);
