@@ -84,6 +84,8 @@ for (const lang of LANGS) {
     await walk.fill(m(lang, 'purchase.holder.birthDate'), '1985-06-01');
     await walk.choose(m(lang, 'purchase.guard.no'));
     await walk.next();
+    // The insured-sum step is there before its Continue: a press while the step changes was lost on a busy machine.
+    await expect(page.getByLabel(m(lang, 'purchase.guard.sum'))).toBeVisible();
     await walk.next();
     await payFromSummary(walk);
     const cardPage = page.url();
