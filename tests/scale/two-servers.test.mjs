@@ -225,6 +225,47 @@ describe('two portal servers on one PostgreSQL database', { skip }, () => {
     }
   });
 
+  test('a damage photo uploaded through one server is read by customer care through the other', async () => {
+    const [a, b] = servers;
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1b5e60000000049454e44ae426082', 'hex');
+    const customer = await signIn(a, 'demo@portal.test', 'Demo1234');
+    const uploaded = await fetch(`${a.base}/api/uploads?purpose=damage-photo`, {
+      method: 'POST', headers: { cookie: customer.cookie, origin: a.base, 'content-type': 'image/png', 'x-file-name': 'bumper.png' }, body: png,
+    });
+    assert.equal(uploaded.status, 200, await uploaded.clone().text());
+    const { id: photo } = await uploaded.json();
+    const db = postgres(databaseUrl(dbName), { max: 1, onnotice: () => {} });
+    let day = '';
+    let contract;
+    try {
+      [contract] = await db`select id from policies where contract_number like '%-000102'`;
+      const blocked = new Set((await db`select date::text as d from appointment_blocked_days`).map((r) => r.d));
+      const amman = new Date(new Date().toLocaleString('en-US', { timeZone: 'Asia/Amman' }));
+      for (let k = 9; !day; k += 1) {
+        const d = new Date(Date.UTC(amman.getFullYear(), amman.getMonth(), amman.getDate() + k));
+        const iso = d.toISOString().slice(0, 10);
+        if (d.getUTCDay() !== 5 && d.getUTCDay() !== 6 && !blocked.has(iso)) day = iso;
+      }
+    } finally {
+      await db.end();
+    }
+    const booked = await fetch(`${a.base}/api/booking/createAppointment`, {
+      method: 'POST', headers: { cookie: customer.cookie, origin: a.base, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        policy_id: contract.id, car_type: 'saloon', date: day, time_period: '14:30-16:30', note: 'Rear door', can_move: true, towing: false,
+        location: { lat: 31.9539, lng: 35.9106, address: 'Abdali Boulevard, Amman' }, name: 'Omar Khaled Saleh Haddad', phone: '0790000001', photos: [photo],
+      }),
+    });
+    assert.equal(booked.status, 200, await booked.clone().text());
+    const { appointment } = await booked.json();
+    const care = await signIn(b, 'care@portal.test', 'Demo1234');
+    const read = await fetch(`${b.base}/api/booking/getAppointmentPhoto/${appointment.id}/${photo}`, { headers: { cookie: care.cookie } });
+    assert.equal(read.status, 200, await read.clone().text());
+    const answer = await read.json();
+    assert.equal(answer.content_type, 'image/png');
+    assert.deepEqual(Buffer.from(answer.data, 'base64'), png);
+  });
+
   test('a forgotten password in Arabic reaches the customer by SMS in UCS-2 and by e-mail, through either server', async () => {
     const [, b] = servers;
     const before = { mails: sinks.smtp.received.length };
