@@ -78,6 +78,23 @@ server.listen(port, hostname, () => {
     console.log(`  http://localhost:${port}/en/dev/outbox, or from elsewhere with ?key= (or header x-outbox-key) set to ${secret}`);
   }
 });
+// Graceful shutdown (an orchestrator's or a release's SIGTERM): no new connections, the requests under
+// way finish, then the embedded backend stops its outbox worker (sends under way finish, claims not
+// started go back to the queue at once) and closes its database. At most 25 s, then it exits anyway.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(0), 25_000).unref();
+    server.close(async () => {
+      try {
+        await (await globalThis[Symbol.for('portal.embeddedBackend')])?.close();
+      } catch (error) {
+        console.error('The embedded backend did not close cleanly', error);
+      }
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  });
 }

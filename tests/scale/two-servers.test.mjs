@@ -334,6 +334,29 @@ describe('two portal servers on one PostgreSQL database', { skip }, () => {
     }
   });
 
+  test('SIGTERM drains a server: it exits 0, and none of its claimed messages is left claimed', async () => {
+    const db = postgres(databaseUrl(dbName), { max: 1, onnotice: () => {} });
+    sinks.smtp.delayMs = 80;
+    try {
+      const rows = Array.from({ length: 60 }, (_, i) => ({ channel: 'email', to: `term${i}@example.com`, subject: `Term ${i}`, body: `Message ${i}` }));
+      await db`insert into outbox ${db(rows, 'channel', 'to', 'subject', 'body')}`;
+      await until(() => sinks.smtp.received.some((m) => /^Term \d+$/.test(m.subject ?? '')), 30_000);
+      const [a] = servers;
+      const pid = a.child.pid;
+      process.kill(-pid, 'SIGTERM');
+      const code = await Promise.race([new Promise((resolve) => (a.child.exitCode === null ? a.child.once('exit', resolve) : resolve(a.child.exitCode))), sleep(30_000).then(() => 'still running')]);
+      assert.equal(code, 0, a.log);
+      const [{ n: held }] = await db`select count(*)::int as n from outbox where state = 'sending' and claimed_by like ${`%:${pid}`}`;
+      assert.equal(held, 0);
+      servers[0] = startServer(PORT);
+      await ready(servers[0]);
+      await until(async () => (await db`select count(*)::int as n from outbox where subject like 'Term %' and state <> 'sent'`)[0].n === 0, 60_000);
+    } finally {
+      sinks.smtp.delayMs = 0;
+      await db.end();
+    }
+  });
+
   test('a server on a database the release step has not migrated refuses to start, and says to run npm run migrate', async () => {
     const empty = `${dbName}_empty`;
     await sql.unsafe(`create database "${empty}"`);
