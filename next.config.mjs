@@ -2,12 +2,21 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-// Security headers and the guard against undecodable paths are applied by portal-server.mjs,
-// before Next sees a request (lib/http/security-headers.mjs, lib/http/malformed-path.mjs).
+import { securityHeaders } from './lib/http/security-headers.mjs';
+
+// The security headers go on every response however the portal is started (`next start`, standalone
+// output, a platform's runner), from here; portal-server.mjs (`npm start`) sets the same ones before
+// Next and answers a visitor's prerendered pages itself. The middleware's nonce policy wins on the
+// pages that show customer data. HSTS when the address customers use is https.
+const https = /^https:/i.test(process.env.PUBLIC_ORIGIN?.trim() ?? '');
+const everyResponse = securityHeaders({ https, dev: process.env.NODE_ENV === 'development' }).map(([key, value]) => ({ key, value }));
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  async headers() {
+    return [{ source: '/:path*', headers: everyResponse }];
+  },
   // Next hashes a prerendered page's whole HTML on every request for its ETag (a quarter of the CPU
   // a landing request costs); the pages are small and a 304 saves little on them.
   generateEtags: false,
