@@ -146,14 +146,38 @@ describe('nginx in front of two portal instances', { skip }, () => {
     }
   });
 
-  test('kill -9 of an instance under load: every page still answers, and every sign-in answered 200 holds', async () => {
+  test('kill -9 of an instance under load: every page still answers, and every sign-in and booking answered 200 holds', async () => {
     const pages = [];
     const signIns = [];
+    const bookings = [];
+    const customer = await fetch(`${BASE}/api/user/login`, {
+      method: 'POST', headers: { origin: BASE, 'content-type': 'application/json' }, body: JSON.stringify({ login: 'demo@portal.test', password: 'Demo1234' }),
+    });
+    const cookie = customer.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const db = postgres(databaseUrl(), { max: 1, onnotice: () => {} });
+    const [contract] = await db`select id from policies where contract_number like '%-000102'`;
+    const blocked = new Set((await db`select date::text as d from appointment_blocked_days`).map((r) => r.d));
+    const amman = new Date(new Date().toLocaleString('en-US', { timeZone: 'Asia/Amman' }));
+    const days = [];
+    for (let k = 7; days.length < 12; k += 1) {
+      const d = new Date(Date.UTC(amman.getFullYear(), amman.getMonth(), amman.getDate() + k));
+      const iso = d.toISOString().slice(0, 10);
+      if (d.getUTCDay() !== 5 && d.getUTCDay() !== 6 && !blocked.has(iso)) days.push(iso);
+    }
+    const book = (n) => fetch(`${BASE}/api/booking/createAppointment`, {
+      method: 'POST', headers: { cookie, origin: BASE, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        policy_id: contract.id, car_type: 'saloon', date: days[n % days.length], time_period: ['08:30-10:30', '10:30-12:30', '14:30-16:30'][Math.floor(n / days.length) % 3],
+        note: '', can_move: true, towing: false, location: { lat: 31.9539, lng: 35.9106, address: 'Abdali Boulevard, Amman' },
+        name: 'Omar Khaled Saleh Haddad', phone: '0790000001', photos: [],
+      }),
+    }).then(async (r) => ({ status: r.status, id: r.ok ? (await r.json()).appointment?.id : null }), () => ({ status: 'network' }));
     let running = true;
     const load = (async () => {
       for (let i = 0; running; i += 1) {
         pages.push(fetch(`${BASE}/readyz`).then((r) => r.status, () => 'network'));
         pages.push(fetch(`${BASE}/en/signin-signup`).then((r) => r.status, () => 'network'));
+        if (i % 6 === 3) bookings.push(book(i));
         if (i % 4 === 0) {
           signIns.push(fetch(`${BASE}/api/user/login`, {
             method: 'POST', headers: { origin: BASE, 'content-type': 'application/json' },
@@ -172,9 +196,18 @@ describe('nginx in front of two portal instances', { skip }, () => {
     assert.deepEqual(statuses.filter((s) => s !== 200), [], `pages: ${statuses.length}`);
     const answered = (await Promise.all(signIns)).filter((s) => s.status === 200);
     assert.ok(answered.length > 0);
-    for (const { cookie } of answered) {
-      const me = await fetch(`http://127.0.0.1:${B_PORT}/api/user/current`, { headers: { cookie } });
+    for (const { cookie: session } of answered) {
+      const me = await fetch(`http://127.0.0.1:${B_PORT}/api/user/current`, { headers: { cookie: session } });
       assert.equal((await me.json()).user?.email, 'demo@portal.test');
+    }
+    const booked = (await Promise.all(bookings)).filter((b) => b.status === 200);
+    assert.ok(booked.length > 0, `bookings: ${JSON.stringify(await Promise.all(bookings))}`);
+    try {
+      const ids = booked.map((b) => b.id);
+      const [{ n }] = await db`select count(*)::int as n from appointments where id = any(${ids}) and status <> 'cancelled'`;
+      assert.equal(n, ids.length);
+    } finally {
+      await db.end();
     }
   });
 });
