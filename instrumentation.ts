@@ -1,3 +1,6 @@
+import type { Instrumentation } from 'next';
+import { REQUEST_ID_HEADER } from '@/lib/http/request-id';
+
 /**
  * Runs once when a server process starts (Next.js instrumentation): the process's time zone, then
  * the embedded backend. With the embedded backend, the
@@ -22,3 +25,23 @@ export async function register(): Promise<void> {
   // same opening (one backend per process), so nothing is opened twice.
   void warmEmbeddedBackend();
 }
+
+/**
+ * A server error while rendering a page, in a route handler or a server action: one log line with
+ * the digest the error page shows the customer as their reference (app/[lang]/error.tsx), and the
+ * request id the middleware gave the request. Node only: the logger cannot load on the edge.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { log } = await import('@/lib/log');
+  const requestId = request.headers[REQUEST_ID_HEADER];
+  log.error({
+    err: error,
+    digest: (error as { digest?: unknown } | null)?.digest,
+    path: request.path.split('?')[0],
+    method: request.method,
+    requestId: Array.isArray(requestId) ? requestId[0] : requestId,
+    routePath: context.routePath,
+    routeType: context.routeType,
+  }, 'request error');
+};

@@ -1,5 +1,5 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { DESTINATIONS, resolveAccess } from '@/lib/access/rules';
 import { classifyRoute, needsUser } from '@/lib/access/routes';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/config/business';
@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '@/lib/config/security';
 import { routing } from '@/lib/i18n/routing';
 import { withPageNonce } from '@/lib/http/page-csp';
 import { redirectTo } from '@/lib/http/redirect';
+import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/http/request-id';
 import { openSession } from '@/lib/session/cookie';
 
 const handleI18n = createMiddleware(routing);
@@ -20,10 +21,24 @@ const UNGATED_SEGMENTS = new Set(['documents', 'medical', 'dev']);
  * It never calls the backend; screens re-check the user in server code.
  */
 export default async function middleware(incoming: NextRequest) {
-  const page = withPageNonce(incoming);
-  const response = await gate(page?.request ?? incoming);
+  const identified = withRequestId(incoming);
+  const page = withPageNonce(identified.request);
+  const response = await gate(page?.request ?? identified.request);
   if (page) response.headers.set('Content-Security-Policy', page.csp);
+  response.headers.set('X-Request-Id', identified.id);
   return response;
+}
+
+/**
+ * The request's id (lib/http/request-id), also in the headers the page renders with, so that a
+ * render error's log line (instrumentation.ts) carries the id the response tells the customer.
+ */
+function withRequestId(request: NextRequest): { request: NextRequest; id: string } {
+  const id = requestIdFrom(request.headers);
+  if (request.headers.get(REQUEST_ID_HEADER) === id) return { request, id };
+  const headers = new Headers(request.headers);
+  headers.set(REQUEST_ID_HEADER, id);
+  return { request: new NextRequest(request, { headers }), id };
 }
 
 async function gate(request: NextRequest): Promise<NextResponse> {

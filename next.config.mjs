@@ -23,7 +23,7 @@ const nextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled;
   // pdfkit and its font engine read their own data files at run time too. The mail and SMPP clients
   // are Node libraries (sockets, iconv-lite's tables) loaded as they are.
-  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'pdfkit', 'fontkit', 'nodemailer', 'smpp'],
+  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'pdfkit', 'fontkit', 'nodemailer', 'smpp', 'pino'],
   turbopack: {
     // The browser's zod/mini is the tree-shaken part the portal uses (scripts/vendor-zod-mini.mjs):
     // Turbopack would ship all of zod's core with it, 18 kB more on sign-in and the cheque lookup.

@@ -8,6 +8,7 @@
 import { exitOnBadSettings } from '../lib/config/check-settings';
 import { createApiServer } from '../lib/backend/api-server';
 import { openBackend } from '../lib/backend/open';
+import { log } from '../lib/log';
 
 async function main() {
   exitOnBadSettings();
@@ -15,13 +16,13 @@ async function main() {
   const host = process.env.API_HOST || '127.0.0.1';
   const backend = await openBackend();
   const server = createApiServer(backend, { clientKey: process.env.API_CLIENT_KEY || undefined });
-  server.listen(port, host, () => console.log(`API ready on http://${host}:${port}`));
+  server.listen(port, host, () => log.info({ host, port }, `API ready on http://${host}:${port}`));
   const stop = () => server.close(() => void backend.close().then(() => process.exit(0)));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }
 
 main().catch((error: unknown) => {
-  console.error(`The backend service cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  log.fatal({ err: error }, 'The backend service cannot start');
   process.exit(1);
 });

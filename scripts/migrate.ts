@@ -8,14 +8,15 @@ import { exitOnBadSettings } from '../lib/config/check-settings';
 import { isProduction } from '../lib/config/production';
 import { migrateDatabase } from '../lib/backend/db/client';
 import { seedIfEmpty } from '../lib/backend/seed';
+import { log } from '../lib/log';
 
 async function main() {
   exitOnBadSettings();
   const { applied } = await migrateDatabase(isProduction() ? undefined : seedIfEmpty);
-  console.log(`Database ready: ${applied} migrations applied${isProduction() ? '' : ', demo data seeded if it was empty'}`);
+  log.info({ applied }, `Database ready: ${applied} migrations applied${isProduction() ? '' : ', demo data seeded if it was empty'}`);
 }
 
 main().catch((error: unknown) => {
-  console.error(`Migration failed: ${error instanceof Error ? error.message : String(error)}`);
+  log.fatal({ err: error }, 'Migration failed');
   process.exit(1);
 });

@@ -27,7 +27,7 @@ export interface Endpoint<
   body: B;
   query: Q;
   response: R;
-  /** Reads the session user from a response that carries one, so the BFF can refresh the gating fields. */
+  /** Reads the session user from a response that carries one, so the BFF can refresh the gating fields (and the user's id). */
   userOf?(response: z.output<R>): UserGateFields | undefined;
   /** The largest body accepted; DEFAULT_MAX_BODY_BYTES unless the endpoint carries files. */
   maxBodyBytes?: number;
@@ -41,6 +41,8 @@ export interface Endpoint<
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 export interface UserGateFields {
+  /** Not a gating field: the user a log line of the BFF names. Absent in cookies written before it was kept. */
+  id?: number;
   type: 'customer' | 'customerCare';
   is_verified: boolean;
   status: 'complete' | 'refer' | 'rejected';

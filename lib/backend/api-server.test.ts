@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { CLIENT_ADDRESS_HEADER, PORTAL_KEY_HEADER } from '@/lib/api/client-address';
 import { createApi } from '@/lib/api/client';
 import { ApiError, INVALID_SESSION } from '@/lib/api/errors';
+import { log } from '@/lib/log';
 import { createApiServer } from './api-server';
 import type { Db } from './db/client';
 import { rateLimits, sessions } from './db/schema';
@@ -26,9 +27,9 @@ let base: string;
 let dir: string;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1b5e60000000049454e44ae426082', 'hex');
 
-async function listen(clientKey?: string): Promise<{ server: Server; base: string }> {
+async function listen(clientKey?: string, routeDb?: Db): Promise<{ server: Server; base: string }> {
   const readiness = async () => ({ ready: true, checks: { database: true, schema: true, messaging: true } });
-  const s = createApiServer({ db, handle: (request) => route(db, request), close: async () => {}, readiness }, { clientKey });
+  const s = createApiServer({ db, handle: (request) => route(routeDb ?? db, request), close: async () => {}, readiness }, { clientKey });
   await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
   return { server: s, base: `http://127.0.0.1:${(s.address() as AddressInfo).port}` };
 }
@@ -121,5 +122,26 @@ describe('the backend over HTTP', () => {
 
   it('answers GET /healthz', async () => {
     expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ ok: true });
+  });
+});
+
+describe('the request id', () => {
+  it('answers with the id the portal sent, or a new one, and logs a backend error with it', async () => {
+    // A database that fails on the session look-up: the router answers 500 and logs the error.
+    const broken = { select: () => { throw new Error('database gone'); } } as unknown as Db;
+    const failing = await listen(undefined, broken);
+    const errors = jest.spyOn(log, 'error').mockImplementation(() => {});
+    try {
+      const res = await fetch(`${failing.base}/user/current`, { headers: { authorization: 'Bearer some-token', 'x-request-id': '0f8c1e5a9b7d4c3e2a1f0e9d8c7b6a59' } });
+      expect([res.status, res.headers.get('x-request-id')]).toEqual([500, '0f8c1e5a9b7d4c3e2a1f0e9d8c7b6a59']);
+      expect(errors.mock.calls.map(([fields]) => fields)).toEqual([
+        { err: expect.objectContaining({ message: 'database gone' }), requestId: '0f8c1e5a9b7d4c3e2a1f0e9d8c7b6a59', path: '/user/current' },
+      ]);
+      const fresh = await fetch(`${base}/offers`, { headers: { 'x-request-id': 'bad id' } });
+      expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      errors.mockRestore();
+      await new Promise((resolve) => failing.server.close(resolve));
+    }
   });
 });

@@ -3,6 +3,8 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { timingSafeEqual } from 'node:crypto';
 import { CLIENT_ADDRESS_HEADER, PORTAL_KEY_HEADER } from '@/lib/api/client-address';
+import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/http/request-id';
+import { log } from '@/lib/log';
 import type { EmbeddedBackend } from './open';
 
 const loopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
@@ -49,21 +51,24 @@ function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
   });
 }
 
-function toRequest(req: IncomingMessage, clientKey: string | undefined): Request {
+function toRequest(req: IncomingMessage, clientKey: string | undefined): { request: Request; requestId: string } {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name === CLIENT_ADDRESS_HEADER || name === PORTAL_KEY_HEADER) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   headers.set(CLIENT_ADDRESS_HEADER, clientAddressOf(req, clientKey) ?? 'unknown');
+  // The portal's id for the call (its BFF sends one), so both services' lines about it share it.
+  const requestId = requestIdFrom(headers);
+  headers.set(REQUEST_ID_HEADER, requestId);
   const method = req.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? undefined : bodyOf(req);
   // `duplex: 'half'` lets a streamed body (an upload) through unbuffered; the backend reads it under its limit.
-  return new Request(`http://api${req.url ?? '/'}`, { method, headers, body, duplex: 'half' } as RequestInit);
+  return { request: new Request(`http://api${req.url ?? '/'}`, { method, headers, body, duplex: 'half' } as RequestInit), requestId };
 }
 
-async function send(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
-  const headers: Record<string, string | string[]> = {};
+async function send(req: IncomingMessage, res: ServerResponse, response: Response, requestId: string): Promise<void> {
+  const headers: Record<string, string | string[]> = { 'x-request-id': requestId };
   // Answered before the body was read to its end (a refused upload): the rest is not read, so the
   // connection cannot carry another request.
   if (!req.complete) headers.connection = 'close';
@@ -95,11 +100,14 @@ export function createApiServer(backend: EmbeddedBackend, options: { clientKey?:
         res.writeHead(readiness.ready ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(readiness));
         return;
       }
+      let requestId: string | null = null;
       try {
-        await send(req, res, await backend.handle(toRequest(req, options.clientKey)));
+        const incoming = toRequest(req, options.clientKey);
+        requestId = incoming.requestId;
+        await send(req, res, await backend.handle(incoming.request), requestId);
       } catch (error) {
-        console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', event: 'api.request', url: req.url, error: String(error) }));
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' }).end('{"code":"internal","message":"Something went wrong"}');
+        log.error({ err: error, requestId, path: req.url?.split('?')[0], event: 'api.request' }, 'api request failed');
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json', ...(requestId ? { 'x-request-id': requestId } : {}) }).end('{"code":"internal","message":"Something went wrong"}');
         else res.destroy();
       }
     })();

@@ -1,3 +1,5 @@
+import { log } from '@/lib/log';
+
 const pending = new Set<Promise<void>>();
 
 /**
@@ -9,7 +11,7 @@ export function runInBackground(label: string, work: () => Promise<unknown>): vo
     try {
       await work();
     } catch (error) {
-      console.error(`[backend] ${label}`, error);
+      log.error({ err: error, task: label }, 'background task failed');
     }
   })();
   pending.add(task);

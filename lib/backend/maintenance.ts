@@ -5,6 +5,7 @@ import { contactChanges, otpCodes, sessions } from './db/schema';
 import { purgeAbandonedJourneys } from './identity/cleanup';
 import { purgeRateLimits } from './limits/rate-limit';
 import { purgeUploads } from './uploads/store';
+import { log } from '@/lib/log';
 
 /** Revoked sessions are kept a day, so a late request still gets invalid_session_id rather than a crash. */
 const KEEP_REVOKED_MS = 24 * 60 * 60_000;
@@ -40,5 +41,5 @@ export async function cleanUpWhenDue(db: Db, now: Date = new Date()): Promise<vo
   const last = runs.get(db);
   if (last !== undefined && now.getTime() - last < CLEAN_UP_EVERY_MS) return;
   runs.set(db, now.getTime());
-  await cleanUp(db, now).catch((error: unknown) => console.error('[backend] clean-up', error));
+  await cleanUp(db, now).catch((error: unknown) => log.error({ err: error }, 'clean-up failed'));
 }

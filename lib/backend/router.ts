@@ -13,6 +13,8 @@ import { containsNul, rejectNul } from './nul-guard';
 import { cleanUpWhenDue } from './maintenance';
 import type { Locale } from '@/lib/config/business';
 import { firstMessages } from '@/lib/validation/issues';
+import { REQUEST_ID_HEADER } from '@/lib/http/request-id';
+import { log } from '@/lib/log';
 
 async function readJson(request: Request, maxBytes: number): Promise<unknown> {
   const text = await readLimitedJsonText(request, maxBytes);
@@ -109,7 +111,7 @@ export async function route(db: Db, request: Request, sessions?: SessionMemo): P
   } catch (error) {
     if (error instanceof HttpError) return errorResponse(error.status, error.code, error.message, error.extra);
     if (error instanceof BodyError) return errorResponse(error.status, error.code, error.message);
-    console.error('[backend]', error);
+    log.error({ err: error, requestId: request.headers.get(REQUEST_ID_HEADER), path: new URL(request.url).pathname }, 'backend error');
     return errorResponse(500, 'server_error', 'Something went wrong! Please try again later');
   }
 }

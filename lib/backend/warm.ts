@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from './auth/password';
 import { SchemaBehind } from './db/client';
 import { embeddedBackend } from './index';
+import { log } from '@/lib/log';
 
 /**
  * Opens the embedded backend ahead of the first request (called at server start): the database,
@@ -15,13 +16,13 @@ export async function warmEmbeddedBackend(): Promise<void> {
     const { db } = await embeddedBackend();
     await db.execute(sql`select 1`);
     await hashPassword('warm-up');
-    console.log(`Embedded backend ready in ${Math.round(performance.now() - started)} ms`);
+    log.info({ durationMs: Math.round(performance.now() - started) }, 'embedded backend ready');
   } catch (error) {
     if (error instanceof SchemaBehind) {
       // Not this instance's to change: the release's `npm run migrate` has not run on this database.
-      console.error(error.message);
+      log.fatal({ err: error }, error.message);
       process.exit(1);
     }
-    console.error('Embedded backend could not be opened at start; the first request will retry.', error);
+    log.error({ err: error }, 'Embedded backend could not be opened at start; the first request will retry.');
   }
 }

@@ -1,6 +1,7 @@
 import { deliverySettings } from './env';
 import { gatewaySettings } from './payment-gateway';
 import { productionProblems } from './production';
+import { log } from '@/lib/log';
 
 /**
  * At start (instrumentation.ts, `npm run api`): a server whose settings cannot work stops with a
@@ -18,6 +19,6 @@ export function exitOnBadSettings(): void {
     }
   }
   if (problems.length === 0) return;
-  console.error(`The portal cannot start with these settings:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  log.fatal({ problems }, 'The portal cannot start with these settings');
   process.exit(1);
 }

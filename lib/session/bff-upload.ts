@@ -7,6 +7,8 @@ import { INVALID_SESSION } from '@/lib/api/errors';
 import { backendTransport, serverApi } from '@/lib/api/server';
 import { SESSION_COOKIE } from '@/lib/config/security';
 import { UPLOAD_NAME_HEADER } from '@/lib/config/uploads';
+import { REQUEST_ID_HEADER } from '@/lib/http/request-id';
+import { loggedCall, type Call } from './call-log';
 import { openSession, sealSession, sessionCookieOptions } from './cookie';
 import { forwardClientAddress } from './client-address';
 import { isSameOrigin, isSecureRequest } from './origin';
@@ -33,9 +35,14 @@ function counted(body: ReadableStream<Uint8Array>, limit: number) {
 /**
  * The BFF for `POST /api/uploads`: the one route whose body is a file, not JSON. The body streams
  * to the backend (never read whole here) and is cut off past the upload limit; everything else is
- * as for the other endpoints: same-origin only, the session from the cookie (started if missing).
+ * as for the other endpoints: same-origin only, the session from the cookie (started if missing),
+ * one log line with the request id.
  */
 export async function forwardUpload(request: NextRequest): Promise<Response> {
+  return loggedCall(request, 'uploadFile', (call) => forwardUploadCall(request, call));
+}
+
+async function forwardUploadCall(request: NextRequest, call: Call): Promise<Response> {
   if (!isSameOrigin(request.headers)) return fail(403, 'forbidden_origin', 'Cross-origin requests are not allowed');
   const limit = uploadFile.maxBodyBytes ?? 0;
   if (Number(request.headers.get('content-length') ?? 0) > limit) return fail(413, 'payload_too_large', 'The file is larger than the limit');
@@ -44,6 +51,7 @@ export async function forwardUpload(request: NextRequest): Promise<Response> {
 
   let session = await openSession(request.cookies.get(SESSION_COOKIE)?.value);
   let changed = false;
+  call.userId = session?.user?.id;
   if (!session) {
     const deviceId = uuidv4();
     const { auth_token } = await serverApi({ lang }).createSession({ body: { device_id: deviceId } });
@@ -51,7 +59,9 @@ export async function forwardUpload(request: NextRequest): Promise<Response> {
     changed = true;
   }
 
-  const headers = new Headers({ accept: 'application/json', 'accept-language': lang, authorization: `Bearer ${session.token}` });
+  const headers = new Headers({
+    accept: 'application/json', 'accept-language': lang, authorization: `Bearer ${session.token}`, [REQUEST_ID_HEADER]: call.requestId,
+  });
   for (const name of ['content-type', 'content-length', UPLOAD_NAME_HEADER]) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);

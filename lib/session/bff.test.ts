@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { SESSION_COOKIE } from '@/lib/config/security';
+import { log } from '@/lib/log';
 import { forward } from './bff';
 import { SOCKET_ADDRESS_HEADER } from './client-address';
 
@@ -34,7 +35,7 @@ async function bff(method: string, apiPath: string, opts: { body?: unknown; cook
   const request = new NextRequest(`${ORIGIN}/api${apiPath}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
   const res = await forward(request, apiPath.split('?')[0]!.slice(1).split('/'));
   const cookie = res.headers.get('set-cookie')?.match(new RegExp(`${SESSION_COOKIE}=([^;]*)`))?.[1];
-  return { status: res.status, json: await res.json(), cookie };
+  return { status: res.status, json: await res.json(), cookie, requestId: res.headers.get('x-request-id') };
 }
 
 async function sessionRows(): Promise<number> {
@@ -94,4 +95,25 @@ describe('finding 1: a client-sent X-Forwarded-For does not escape the per-addre
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
   }, 30_000);
+});
+
+describe('the request id', () => {
+  it('answers with the caller\'s well-formed id, or a new one, and logs one line per call naming the user', async () => {
+    const info = jest.spyOn(log, 'info').mockImplementation(() => {});
+    try {
+      const signIn = await bff('POST', '/user/login', { body: { login: 'demo@portal.test', password: 'Demo1234' }, headers: { 'x-request-id': '0f8c1e5a9b7d4c3e2a1f0e9d8c7b6a59' } });
+      expect(signIn.requestId).toBe('0f8c1e5a9b7d4c3e2a1f0e9d8c7b6a59');
+      const current = await bff('GET', '/user/current', { cookie: signIn.cookie, headers: { 'x-request-id': 'not an id' } });
+      expect(current.requestId).toMatch(/^[0-9a-f-]{36}$/);
+      const lines = info.mock.calls.map(([fields]) => fields as unknown as Record<string, unknown>);
+      const userId = (current.json as { user: { id: number } }).user.id;
+      expect(lines).toEqual([
+        { requestId: '0f8c1e5a9b7d4c3e2a1f0e9d8c7b6a59', endpoint: 'login', method: 'POST', status: 200, durationMs: expect.any(Number), userId },
+        { requestId: current.requestId, endpoint: 'getCurrentUser', method: 'GET', status: 200, durationMs: expect.any(Number), userId },
+      ]);
+      expect(JSON.stringify(lines)).not.toContain('Demo1234');
+    } finally {
+      info.mockRestore();
+    }
+  });
 });

@@ -7,8 +7,10 @@ import { DEFAULT_MAX_BODY_BYTES } from '@/lib/api/define';
 import { findEndpoint } from '@/lib/api/endpoints';
 import { INVALID_SESSION } from '@/lib/api/errors';
 import { BodyError, readLimitedJsonText } from '@/lib/http/read-limited-body';
+import { REQUEST_ID_HEADER } from '@/lib/http/request-id';
 import { backendTransport, serverApi } from '@/lib/api/server';
 import { anonymousRead } from './anonymous-read';
+import { loggedCall, type Call } from './call-log';
 import { forwardClientAddress } from './client-address';
 import { openSession, sameGateFields, sealSession, sessionCookieOptions, type SessionData } from './cookie';
 import { isSameOrigin, isSecureRequest, STATE_CHANGING } from './origin';
@@ -32,12 +34,18 @@ function withoutTokens(body: unknown): unknown {
 /**
  * The BFF: lets the browser call the endpoints of spec §7 (and nothing else) with the session kept
  * in the httpOnly cookie. It starts the session lazily, adds the token, refreshes the gating fields
- * from answers that carry the user, and ends the session on invalid_session_id and logout.
+ * from answers that carry the user, and ends the session on invalid_session_id and logout. Each call
+ * is logged with its request id (lib/session/call-log).
  */
 export async function forward(request: NextRequest, segments: string[]): Promise<Response> {
+  return loggedCall(request, `/${segments.join('/')}`.slice(0, 200), (call) => forwardCall(request, segments, call));
+}
+
+async function forwardCall(request: NextRequest, segments: string[], call: Call): Promise<Response> {
   const path = `/${segments.map(encodeURIComponent).join('/')}`;
   const match = findEndpoint(request.method, `/${segments.join('/')}`);
   if (!match) return fail(404, 'not_found', 'No such endpoint');
+  call.endpoint = match.name;
   if (STATE_CHANGING.has(request.method) && !isSameOrigin(request.headers)) {
     return fail(403, 'forbidden_origin', 'Cross-origin requests are not allowed');
   }
@@ -57,8 +65,9 @@ export async function forward(request: NextRequest, segments: string[]): Promise
 
   let session = await openSession(request.cookies.get(SESSION_COOKIE)?.value);
   let changed = false;
+  call.userId = session?.user?.id;
   // A cookieless visitor's anonymous read needs no session of its own: no row, no cookie (lib/api/access).
-  if (!session && isAnonymousRead(match.name)) return anonymousRead(request, path, lang, rawBody);
+  if (!session && isAnonymousRead(match.name)) return anonymousRead(request, path, lang, rawBody, call.requestId);
   if (!session) {
     const deviceId = uuidv4();
     const { auth_token } = await serverApi({ lang }).createSession({ body: { device_id: deviceId } });
@@ -69,7 +78,9 @@ export async function forward(request: NextRequest, segments: string[]): Promise
   // The device id lives in the cookie, not in the browser: logout names it here.
   const body = match.name === 'logout' ? JSON.stringify({ deviceId: session.deviceId }) : rawBody;
   const transport = backendTransport();
-  const headers = new Headers({ accept: 'application/json', 'accept-language': lang, authorization: `Bearer ${session.token}` });
+  const headers = new Headers({
+    accept: 'application/json', 'accept-language': lang, authorization: `Bearer ${session.token}`, [REQUEST_ID_HEADER]: call.requestId,
+  });
   if (body) headers.set('content-type', 'application/json');
   forwardClientAddress(headers, request.headers);
   const upstream = await transport.send(
@@ -108,6 +119,7 @@ export async function forward(request: NextRequest, segments: string[]): Promise
       session = { ...session, user: null };
       changed = true;
     }
+    call.userId = session.user?.id;
   }
 
   const res = NextResponse.json(withoutTokens(answer) ?? null, {

@@ -9,6 +9,7 @@ export const sessionDataSchema = z.object({
   token: z.string().min(1),
   user: z
     .object({
+      id: z.number().int().optional(),
       type: z.enum(['customer', 'customerCare']),
       is_verified: z.boolean(),
       status: z.enum(['complete', 'refer', 'rejected']),
@@ -18,9 +19,9 @@ export const sessionDataSchema = z.object({
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
 
-/** Whether the cookie already holds these gating fields, so the cookie need not be written again. */
+/** Whether the cookie already holds these gating fields and user id, so the cookie need not be written again. */
 export function sameGateFields(current: SessionData['user'], next: NonNullable<SessionData['user']>): boolean {
-  return current !== null && current.type === next.type && current.is_verified === next.is_verified &&
+  return current !== null && current.id === next.id && current.type === next.type && current.is_verified === next.is_verified &&
     current.status === next.status && current.black_list === next.black_list;
 }
 

@@ -3,13 +3,9 @@ import { forward } from '@/lib/session/bff';
 
 type Context = { params: Promise<{ path: string[] }> };
 
+/** A call that fails is answered 503 and logged by the BFF itself (lib/session/call-log). */
 async function handle(request: NextRequest, { params }: Context): Promise<Response> {
-  try {
-    return await forward(request, (await params).path);
-  } catch (error) {
-    console.error('[bff]', error);
-    return Response.json({ code: 'server_unavailable', message: 'Something went wrong! Please try again later' }, { status: 503 });
-  }
+  return forward(request, (await params).path);
 }
 
 export { handle as GET, handle as POST, handle as PATCH, handle as DELETE, handle as PUT };

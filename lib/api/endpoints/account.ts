@@ -31,7 +31,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const gate = (u: User) => ({ type: u.type, is_verified: u.is_verified, status: u.status, black_list: u.black_list });
+const gate = (u: User) => ({ id: u.id, type: u.type, is_verified: u.is_verified, status: u.status, black_list: u.black_list });
 
 /** Login, sign-up and OTP answers carry a fresh token and the user; the BFF keeps the token. */
 const sessionUserResponse = z.object({ auth_token: z.string().optional(), user: userSchema });

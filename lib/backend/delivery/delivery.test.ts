@@ -176,7 +176,6 @@ describe('faults', () => {
   it('an SMTP server refusing for 30 s, then accepting: the message is delivered once after it returns', async () => {
     const c = clock();
     const patient = new DeliveryWorker(db, { email, sms, now: c.now });
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     await queueEmail(db, { to: 'patient@example.com', subject: 'Your code', body: 'Code 4321', language: 'en' });
     const back = c.now().getTime() + 30_000;
     for (let i = 0; i < 12; i += 1) {
@@ -185,7 +184,6 @@ describe('faults', () => {
       c.pass(5_000);
     }
     smtp.refusing = false;
-    warn.mockRestore();
     expect(mailsTo('patient@example.com')).toHaveLength(1);
     expect((await db.select().from(outbox).where(eq(outbox.to, 'patient@example.com')))[0]).toMatchObject({ state: 'sent', attempts: 2 });
   });
@@ -193,7 +191,6 @@ describe('faults', () => {
   it('an SMPP link dropped in the middle of a batch: every message is delivered', async () => {
     const c = clock();
     const batch = new DeliveryWorker(db, { email, sms, now: c.now, settings: { batch: 30 } });
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const bodies = Array.from({ length: 30 }, (_, i) => `Batch message ${i}`);
     for (const body of bodies) await queueSms(db, { to: '0791230000', body, language: 'en' });
     smpp.responseDelayMs = 20;
@@ -206,7 +203,6 @@ describe('faults', () => {
       c.pass(10 * 60_000);
       await batch.drain();
     }
-    warn.mockRestore();
     const arrived = new Set(textsTo('962791230000').map((m) => m.text));
     expect(bodies.filter((b) => !arrived.has(b))).toEqual([]);
     const rows = await db.select().from(outbox).where(eq(outbox.to, '0791230000'));

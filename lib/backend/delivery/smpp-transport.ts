@@ -13,7 +13,7 @@ export interface SmppTransportOptions {
   /** The first reconnect's delay; it doubles per failed attempt up to `reconnectMaxMs`. */
   reconnectMinMs?: number;
   reconnectMaxMs?: number;
-  /** Link events (connecting, bound, drops, reconnects, unreadable receipts); nothing is written to the console. */
+  /** Link events (connecting, bound, drops, reconnects, unreadable receipts), for the caller to log: the transport writes nothing itself. */
   log?: (event: string, detail?: Record<string, unknown>) => void;
 }
 

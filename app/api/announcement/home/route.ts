@@ -1,5 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
 import { publicServerCall } from '@/lib/api/public-server';
+import { requestIdFrom } from '@/lib/http/request-id';
+import { log } from '@/lib/log';
 
 /**
  * GET /api/announcement/home for the static landing, ahead of the catch-all BFF route: the
@@ -14,7 +16,7 @@ export async function GET(request: Request): Promise<Response> {
     const body = await publicServerCall(lang, (api) => api.getHomeAnnouncements());
     return Response.json(body, { headers: { 'cache-control': 'public, max-age=60' } });
   } catch (error) {
-    console.error('[announcements]', error);
+    log.error({ err: error, requestId: requestIdFrom(request.headers), endpoint: 'getHomeAnnouncements' }, 'announcements failed');
     const status = error instanceof ApiError && error.status < 500 ? error.status : 503;
     return Response.json({ code: 'server_unavailable', message: 'Something went wrong! Please try again later' }, { status });
   }
