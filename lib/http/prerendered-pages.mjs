@@ -13,6 +13,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compressedBody, sendCompressed } from './compressed.mjs';
+import { securityHeaders } from './security-headers.mjs';
+
+/** The headers portal-server.mjs sets itself on every response (security-headers.mjs). */
+const OWN_HEADERS = new Set(securityHeaders({ https: true }).map(([key]) => key.toLowerCase()));
 
 /** The client router's headers: Next answers them with other content (an RSC payload, a redirect). */
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
@@ -63,7 +67,9 @@ export function loadPrerenderedPages(nextDir) {
   const routes = readJson(path.join(nextDir, 'routes-manifest.json'));
   const functions = path.join(nextDir, 'server/functions-config-manifest.json');
   const matchers = (existsSync(functions) ? (readJson(functions).functions?.['/_middleware']?.matchers ?? []) : []).map(compileMatcher);
-  const rules = [...(routes.redirects ?? []), ...(routes.headers ?? []), ...Object.values(routes.rewrites ?? {}).flat()];
+  // next.config's header rule of the security headers is covered: this server sets the same ones on every response it sends.
+  const headerRules = (routes.headers ?? []).filter((rule) => !(Array.isArray(rule.headers) && rule.headers.every((h) => OWN_HEADERS.has(String(h.key).toLowerCase()))));
+  const rules = [...(routes.redirects ?? []), ...headerRules, ...Object.values(routes.rewrites ?? {}).flat()];
   const pages = new Map();
   for (const [route, info] of Object.entries(manifest.routes ?? {})) {
     if (info.initialRevalidateSeconds !== false) continue;
