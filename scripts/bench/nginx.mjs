@@ -6,10 +6,11 @@
  * results go to reports/bench-nginx.json. Needs Debian's nginx. Env: BENCH_SECONDS (default 10).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NGINX, prepareNginx } from '../../tests/scale/helpers/nginx-config.mjs';
 import { load } from './measure.mjs';
 import { HOST, serve, sleep, stop, stopAll } from './servers.mjs';
 
@@ -17,19 +18,6 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PAGES = ['/en', '/ar', '/en/cheques', '/ar/signin-signup'];
 const [NEXT_PORT, PORTAL_PORT, NGINX_PORT] = [3231, 3232, 3233];
-const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => existsSync(file));
-
-/** deploy/nginx.conf with one upstream (the portal on PORTAL_PORT), a prefix folder, this user. */
-function nginxConfig(prefix) {
-  return readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
-    .replace('user www-data;', process.getuid?.() === 0 ? 'user root;' : '')
-    .replace('pid /run/nginx-portal.pid;', `pid ${prefix}/nginx.pid;`)
-    .replace('error_log /var/log/nginx/portal-error.log warn;', `error_log ${prefix}/error.log warn;`)
-    .replace('access_log /var/log/nginx/portal-access.log portal;', 'access_log off;')
-    .replace('/var/cache/nginx/portal ', `${prefix}/cache `)
-    .replace(/server 127\.0\.0\.1:3001 [^;]*;\s*server 127\.0\.0\.1:3002 [^;]*;/, `server ${HOST}:${PORTAL_PORT};`)
-    .replace('listen 80;', `listen ${HOST}:${NGINX_PORT};`);
-}
 
 async function measure(label, base) {
   const rows = {};
@@ -54,10 +42,9 @@ async function main() {
   const portal = await serve({ name: 'npm start', dir: ROOT, port: PORTAL_PORT, server: 'server.mjs', env });
   results.npmStart = await measure('npm start', portal.base);
 
-  const prefix = mkdtempSync(path.join(tmpdir(), 'bench-nginx-conf-'));
-  mkdirSync(path.join(prefix, 'logs'), { recursive: true });
-  writeFileSync(path.join(prefix, 'nginx.conf'), nginxConfig(prefix));
-  const nginx = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { detached: true, stdio: 'ignore' });
+  // deploy/nginx.conf with one upstream (the portal), as the tests run it.
+  const { args } = prepareNginx({ listen: `${HOST}:${NGINX_PORT}`, upstreams: [`${HOST}:${PORTAL_PORT}`], accessLog: false });
+  const nginx = spawn(NGINX, args, { detached: true, stdio: 'ignore' });
   await sleep(1_000);
   try {
     results.nginx = await measure('nginx → npm start', `http://${HOST}:${NGINX_PORT}`);
