@@ -1,6 +1,7 @@
 import { deliverySettings } from './env';
 import { gatewaySettings } from './payment-gateway';
 import { productionProblems } from './production';
+import { uploadStorageSettings } from './upload-storage';
 import { log } from '@/lib/log';
 
 /**
@@ -10,7 +11,7 @@ import { log } from '@/lib/log';
  */
 export function exitOnBadSettings(): void {
   const problems = productionProblems();
-  for (const check of [deliverySettings, gatewaySettings]) {
+  for (const check of [deliverySettings, gatewaySettings, uploadStorageSettings]) {
     try {
       check();
     } catch (error) {
