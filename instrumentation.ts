@@ -17,13 +17,25 @@ export async function register(): Promise<void> {
   process.env.TZ = COMPANY_TIME_ZONE;
   // PORTAL_ENV=production's settings, and SMTP_URL, MAIL_FROM, SMPP_URL and SMS_SENDER, checked before the first customer comes.
   const { exitOnBadSettings } = await import('@/lib/config/check-settings');
-  exitOnBadSettings();
-  const { usesEmbeddedBackend } = await import('@/lib/config/env');
+  exitOnBadSettings({ portal: true });
+  const { outboxActive, usesEmbeddedBackend } = await import('@/lib/config/env');
+  if (outboxActive()) await announceOutbox();
   if (!usesEmbeddedBackend()) return;
   const { warmEmbeddedBackend } = await import('@/lib/backend/warm');
   // Not awaited: the server starts listening at once; a request that arrives meanwhile joins the
   // same opening (one backend per process), so nothing is opened twice.
   void warmEmbeddedBackend();
+}
+
+/**
+ * Demo mode: where the one-time codes and e-mails go instead of a customer (the outbox), with the
+ * secret that opens it from another machine (generated once into DATA_DIR), whatever started the server.
+ */
+async function announceOutbox(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const [{ log }, { outboxSecret, OUTBOX_KEY_HEADER }] = await Promise.all([import('@/lib/log'), import('@/lib/session/outbox-access')]);
+  const outbox = `http://localhost:${Number(process.env.PORT) || 3000}/en/dev/outbox`;
+  log.info({ outbox, key: outboxSecret() }, `Demo mode: one-time codes and e-mails go to the outbox at ${outbox}, open on this machine; from elsewhere add ?key= (or the header ${OUTBOX_KEY_HEADER}) with the key`);
 }
 
 /**

@@ -2,20 +2,22 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-import { securityHeaders } from './lib/http/security-headers.mjs';
+import { HSTS, securityHeaders } from './lib/http/security-headers.mjs';
 
-// The security headers go on every response however the portal is started (`next start`, standalone
-// output, a platform's runner), from here; portal-server.mjs (`npm start`) sets the same ones before
-// Next and answers a visitor's prerendered pages itself. The middleware's nonce policy wins on the
-// pages that show customer data. HSTS when the address customers use is https.
-const https = /^https:/i.test(process.env.PUBLIC_ORIGIN?.trim() ?? '');
-const everyResponse = securityHeaders({ https, dev: process.env.NODE_ENV === 'development' }).map(([key, value]) => ({ key, value }));
+// The security headers go on every response however the portal is started (`npm start`,
+// `next start`, standalone output, a platform's runner): from here, and nowhere else. The
+// middleware's nonce policy wins on the pages that show customer data.
+const header = ([key, value]) => ({ key, value });
+const everyResponse = securityHeaders({ dev: process.env.NODE_ENV === 'development' }).map(header);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
   async headers() {
-    return [{ source: '/:path*', headers: everyResponse }];
+    return [
+      { source: '/:path*', headers: everyResponse },
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [header(HSTS)] },
+    ];
   },
   // Next hashes a prerendered page's whole HTML on every request for its ETag (a quarter of the CPU
   // a landing request costs); the pages are small and a 304 saves little on them.

@@ -1,16 +1,20 @@
 import { deliverySettings } from './env';
 import { gatewaySettings } from './payment-gateway';
-import { productionProblems } from './production';
+import { clientAddressProblem, productionProblems } from './production';
 import { uploadStorageSettings } from './upload-storage';
+import { socketHeadersAreOurs } from '@/lib/http/forwarded.mjs';
 import { log } from '@/lib/log';
 
 /**
  * At start (instrumentation.ts, `npm run api`): a server whose settings cannot work stops with a
  * message naming each problem, instead of serving sign-ups whose codes never leave or a production
- * portal that takes test cards. Node only (process.exit).
+ * portal that takes test cards. Node only (process.exit). `portal`: the portal's own start (not the
+ * API service's or the release step's), which must also know its customers' addresses.
  */
-export function exitOnBadSettings(): void {
+export function exitOnBadSettings({ portal = false }: { portal?: boolean } = {}): void {
   const problems = productionProblems();
+  const addressProblem = portal ? clientAddressProblem(socketHeadersAreOurs()) : null;
+  if (addressProblem) problems.push(addressProblem);
   for (const check of [deliverySettings, gatewaySettings, uploadStorageSettings]) {
     try {
       check();

@@ -1,5 +1,5 @@
 import { outboxActive } from './env';
-import { productionProblems } from './production';
+import { clientAddressProblem, productionProblems } from './production';
 
 const env = (vars: Record<string, string>) => vars as unknown as NodeJS.ProcessEnv;
 const LIVE = { PORTAL_ENV: 'production', PUBLIC_ORIGIN: 'https://portal.example.jo', SESSION_SECRET: 'a-session-secret-of-at-least-32-characters' };
@@ -57,5 +57,13 @@ describe('production settings', () => {
   it('has no outbox page, and so no demo banner, in production', () => {
     expect(outboxActive(env({}))).toBe(true);
     expect(outboxActive(env({ PORTAL_ENV: 'production' }))).toBe(false);
+  });
+
+  it('refuses a portal that could not tell its customers apart: no proxy trusted, and not started by npm start', () => {
+    expect(clientAddressProblem(false, env({ ...LIVE, TRUSTED_PROXY_HOPS: '0' }))).toMatch(/^TRUSTED_PROXY_HOPS is 0 .*npm start/);
+    expect(clientAddressProblem(false, env(LIVE))).toMatch(/^TRUSTED_PROXY_HOPS/);
+    expect(clientAddressProblem(true, env(LIVE))).toBeNull();
+    expect(clientAddressProblem(false, env({ ...LIVE, TRUSTED_PROXY_HOPS: '1' }))).toBeNull();
+    expect(clientAddressProblem(false, env({}))).toBeNull();
   });
 });

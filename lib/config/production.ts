@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustedProxyHops } from '@/lib/http/forwarded.mjs';
 import { deliverySettings } from './env';
 import { gatewaySettings } from './payment-gateway';
 
@@ -57,4 +58,15 @@ export function productionProblems(env: NodeJS.ProcessEnv = process.env): string
     problems.push(error instanceof Error ? error.message : String(error));
   }
   return problems;
+}
+
+/**
+ * A production portal must know each customer's address for its limits (lib/session/client-address.ts):
+ * from the proxies in front (TRUSTED_PROXY_HOPS) under any launcher, or from the socket, which only
+ * the portal's own server (`npm start`) records. `portalServer`: whether that server started this process.
+ */
+export function clientAddressProblem(portalServer: boolean, env: NodeJS.ProcessEnv = process.env): string | null {
+  if (!isProduction(env) || portalServer || trustedProxyHops(env) > 0) return null;
+  return 'TRUSTED_PROXY_HOPS is 0 and the portal was not started with npm start, so no customer\'s address can be known and all would share one rate limit: '
+    + 'set TRUSTED_PROXY_HOPS to the number of proxies in front (1 behind deploy/nginx.conf), or start the portal with npm start';
 }

@@ -1,8 +1,7 @@
 // What a request says about how the visitor reached the portal (scheme, host, address), read only where
 // it can be believed: from the socket, from the proxies configured in TRUSTED_PROXY_HOPS, or from the
-// configured PUBLIC_ORIGIN. One rule for portal-server.mjs (HSTS) and the TypeScript code (the origin
-// check, the session cookie's Secure flag, absolute links). Plain JavaScript because portal-server.mjs
-// imports it.
+// configured PUBLIC_ORIGIN. One rule for the origin check, the session cookie's Secure flag and
+// absolute links. Plain JavaScript because portal-server.mjs imports it.
 //
 // Any client can send X-Forwarded-Host and X-Forwarded-Proto. With no proxy in front (hops 0) they
 // are never read. Behind N proxies, only the entry the outermost trusted proxy wrote counts (counting
@@ -91,7 +90,7 @@ export function requestIsHttps(headers, env = process.env) {
   return socketHeadersAreOurs() && header(headers, SOCKET_PROTO_HEADER) === 'https';
 }
 
-/** Secure cookies and HSTS: the request came over https, or the portal is only ever served over https. */
+/** Secure cookies: the request came over https, or the portal is only ever served over https. */
 export function isSecureRequest(headers, env = process.env) {
   return publicOrigin(env)?.startsWith('https:') === true || requestIsHttps(headers, env);
 }

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { malformedPathTarget, MALFORMED_PATH } from './malformed-path.mjs';
-import { securityHeaders } from './security-headers.mjs';
 
 test('a path that decodes is served as it is, query and Arabic words included', () => {
   for (const url of ['/', '/en', '/ar/cheques/12?phone=%2B962', '/api/offers', '/en/%D8%B9%D8%B1%D8%A8%D9%8A', '/en/a%20b']) {
@@ -17,11 +16,4 @@ test('a path that does not decode goes to the not-found page of its language, or
   expect(malformedPathTarget('/api/user/polices/%C0%AF/1/export')).toBe(`/api/${MALFORMED_PATH}`);
   // Overlong forms and surrogates are not UTF-8.
   expect(malformedPathTarget('/en/%ED%A0%80')).toBe(`/en/${MALFORMED_PATH}`);
-});
-
-test('security headers: HSTS only over https', () => {
-  const names = (https: boolean) => securityHeaders({ https }).map(([name]) => name);
-  expect(names(false)).toEqual(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy']);
-  expect(names(true)).toContain('Strict-Transport-Security');
-  expect(Object.fromEntries(securityHeaders({ https: false }))['Content-Security-Policy']).toContain("frame-ancestors 'none'");
 });

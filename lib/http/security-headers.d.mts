@@ -1,1 +1,2 @@
-export function securityHeaders(options: { https: boolean; dev?: boolean }): [string, string][];
+export function securityHeaders(options?: { dev?: boolean }): [string, string][];
+export const HSTS: [string, string];

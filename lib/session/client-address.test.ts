@@ -30,8 +30,19 @@ describe('finding 1: X-Forwarded-For from the client is not believed', () => {
     expect(clientAddress(headers('10.0.0.2', { 'x-forwarded-for': '10.0.0.1' }))).toBe('10.0.0.1');
   });
 
-  it('without server.mjs the socket header is not believed: every client shares one address', () => {
+  it('without server.mjs the socket header is not believed: with no proxy every client shares one address', () => {
     expect(clientAddress(headers('203.0.113.50', { 'x-forwarded-for': '198.51.100.1' }))).toBe('unknown');
+  });
+
+  it('under next start behind a trusted proxy, the entry the proxy appended is the address (Next passes the header on as it came)', () => {
+    process.env.TRUSTED_PROXY_HOPS = '1';
+    expect(clientAddress(headers(null, { 'x-forwarded-for': '198.51.100.7' }))).toBe('198.51.100.7');
+    expect(clientAddress(headers(null, { 'x-forwarded-for': '1.2.3.4, 198.51.100.7' }))).toBe('198.51.100.7');
+    // A client's own socket header is no socket there.
+    expect(clientAddress(headers('203.0.113.50', { 'x-forwarded-for': '1.2.3.4, 198.51.100.7' }))).toBe('198.51.100.7');
+    process.env.TRUSTED_PROXY_HOPS = '2';
+    expect(clientAddress(headers(null, { 'x-forwarded-for': '1.2.3.4, 198.51.100.7, 10.0.0.1' }))).toBe('198.51.100.7');
+    expect(clientAddress(headers(null))).toBe('unknown');
   });
 
   it('garbage is no address', () => {

@@ -21,23 +21,23 @@ function socketAddress(headers: Headers): string | null {
 }
 
 /**
- * The client's address for limits: the socket's peer, or, behind TRUSTED_PROXY_HOPS proxies, the
- * entry of X-Forwarded-For that the outermost trusted proxy wrote (counting from the right, where
- * each proxy appends the address it saw). Entries further left were written by the client and are
- * never read, so `X-Forwarded-For: 1.2.3.4, <locked address>` changes nothing.
- *
- * Started without server.mjs (plain `next start` or `next dev`), the socket is unknown, because Next
- * fills X-Forwarded-For with the socket only when the client sent none: every client then shares the
- * address "unknown", which is safe for limits but loose; use `npm start`.
+ * The client's address for limits. Behind TRUSTED_PROXY_HOPS proxies: the entry of X-Forwarded-For
+ * that the outermost trusted proxy wrote, counting from the right, where each proxy appends the
+ * address it saw (with the portal's own server the socket's peer is the last of the chain; under
+ * `next start` Next passes the proxies' header on as it came). Entries further left were written by
+ * the client and are never read, so `X-Forwarded-For: 1.2.3.4, <locked address>` changes nothing.
+ * With no proxy (hops 0): the socket's peer, which only the portal's server (`npm start`) knows; under
+ * another launcher every client then shares the address "unknown" (safe for limits, but loose), and
+ * production mode refuses to start that way (lib/config/check-settings.ts).
  */
 export function clientAddress(headers: Headers): string {
   const socket = socketAddress(headers);
-  if (!socket) return UNKNOWN_ADDRESS;
   const hops = trustedProxyHops();
-  if (hops === 0) return socket;
+  if (hops === 0) return socket ?? UNKNOWN_ADDRESS;
   const forwarded = (headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  const chain = [...forwarded, socket];
-  return normalised(chain[Math.max(0, chain.length - 1 - hops)]) ?? socket;
+  const chain = socket ? [...forwarded, socket] : forwarded;
+  const at = chain.length - (socket ? 1 : 0) - hops;
+  return normalised(chain[Math.max(0, at)]) ?? socket ?? UNKNOWN_ADDRESS;
 }
 
 const isLoopback = (address: string) => /^127\./.test(address) || address === '::1';

@@ -1,6 +1,4 @@
 import { expect, test } from '@playwright/test';
-import path from 'node:path';
-import { loadPrerenderedPages } from '../../lib/http/prerendered-pages.mjs';
 import { LANGS } from './helpers';
 
 const notFoundTitle = { en: 'Page not found', ar: 'الصفحة غير موجودة' };
@@ -68,23 +66,6 @@ test('security headers are sent', async ({ request }) => {
   expect(headers['referrer-policy']).toBeTruthy();
   expect(headers['permissions-policy']).toBeTruthy();
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-  // No proxy is trusted here (TRUSTED_PROXY_HOPS=0): a client saying https is no https connection.
-  const spoofed = (await request.get('/en', { headers: { 'x-forwarded-proto': 'https' } })).headers();
-  expect(spoofed['strict-transport-security']).toBeUndefined();
-});
-
-test('the server sends a visitor only the public pages from memory, and the same bytes Next would', async ({ request }) => {
-  const { pages } = loadPrerenderedPages(path.resolve('.next'));
-  const publicPages = ['', '/cheques', '/forget-password', '/reset-password', '/signin-signup', '/terms'];
-  expect([...pages.keys()].sort()).toEqual(LANGS.flatMap((lang) => publicPages.map((page) => `/${lang}${page}`)).sort());
-  for (const [route, body] of pages) {
-    const visitor = await request.get(route, { headers: { 'accept-encoding': 'identity' } });
-    expect(visitor.status()).toBe(200);
-    expect((await visitor.body()).equals(body.raw)).toBe(true);
-    expect(visitor.headers()['x-nextjs-prerender']).toBeUndefined();
-  }
-  // With a session cookie (even a forged one) the request goes through Next and its middleware.
-  const cookie = await request.get('/en', { headers: { cookie: 'portal_session=forged' } });
-  expect(cookie.status()).toBe(200);
-  expect(cookie.headers()['x-nextjs-prerender']).toBeDefined();
+  // Plain http: no HSTS (it goes where the proxy says https, tests/scale/next-start.test.mjs).
+  expect(headers['strict-transport-security']).toBeUndefined();
 });
