@@ -1,213 +1,224 @@
 /**
- * nginx in front of two portal instances on one PostgreSQL database, started from the repository's
- * deploy/nginx.conf (only the ports, the paths and the user changed): the cache, compression, the
- * forwarding headers, a session across instances, and kill -9 of an instance under load. Runs with
- * the two-server test (after the build, with TEST_DATABASE_URL); needs Debian's nginx, which
- * .ci/run installs.
+ * The production shape behind nginx: two portal instances (A and B) calling one API service
+ * (`npm run api`) on one PostgreSQL database, with nginx started from the repository's
+ * deploy/nginx.conf (only the ports, the paths and the user changed; helpers/production-shape.mjs).
+ * What nginx does (the cache, compression, the build's files), what the instances share through the
+ * API (sessions, rate limits, uploads, payments), and kill -9 of an instance under a mixed load.
+ * Runs after the build with TEST_DATABASE_URL; needs Debian's nginx, which .ci/run installs (under
+ * CI a missing nginx fails the test instead of skipping it).
  */
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import postgres from 'postgres';
+import { SIGN_IN_LIMITS } from '../../lib/config/security.ts';
+import { startMixedLoad } from './helpers/mixed-load.mjs';
+import { NGINX } from './helpers/nginx-config.mjs';
+import { appointment, bookableContract, bookableDays, call, png, signIn } from './helpers/portal-calls.mjs';
+import { kill, until } from './helpers/processes.mjs';
+import { startProductionShape } from './helpers/production-shape.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 const PORT = Number(process.env.NGINX_TEST_PORT ?? 3276);
-const [A_PORT, B_PORT] = [PORT + 1, PORT + 2];
-const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => existsSync(file));
 const skip = !SERVER_URL ? 'TEST_DATABASE_URL is not set' : !NGINX && !process.env.CI ? 'nginx is not installed (apt-get install nginx)' : false;
-const BASE = `http://127.0.0.1:${PORT}`;
-const SECRET = 'nginx-test-session-secret-0123456789-abcdef';
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const dbName = `portal_nginx_${Date.now()}`;
-const processes = [];
+const DEMO = { login: 'demo@portal.test', password: 'Demo1234' };
 
-function databaseUrl() {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${dbName}`;
-  return url.href;
-}
-
-function spawnLogged(command, args, env = {}) {
-  const child = spawn(command, args, { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-  const proc = { child, log: '' };
-  const keep = (chunk) => { proc.log = (proc.log + chunk).slice(-8000); };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  processes.push(proc);
-  return proc;
-}
-
-function startInstance(port) {
-  return spawnLogged(process.execPath, [path.join(ROOT, 'server.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
-    NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: databaseUrl(), SESSION_SECRET: SECRET,
-    DATA_DIR: `.data/nginx-${port}`, TRUSTED_PROXY_HOPS: '1', PUBLIC_ORIGIN: BASE,
-  });
-}
-
-async function ready(url, proc) {
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; await sleep(300)) {
-    if (proc.child.exitCode !== null) throw new Error(`exited:\n${proc.log}`);
-    try { if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return; } catch { /* not yet */ }
-  }
-  throw new Error(`${url} not ready:\n${proc.log}`);
-}
-
-/** deploy/nginx.conf with this test's ports, a prefix folder for its files, and the current user. */
-function nginxConfig(prefix) {
-  let conf = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
-  const swap = (from, to) => {
-    assert.ok(conf.includes(from), `deploy/nginx.conf no longer has "${from}"`);
-    conf = conf.replace(from, to);
-  };
-  swap('user www-data;', process.getuid?.() === 0 ? 'user root;' : '');
-  swap('pid /run/nginx-portal.pid;', `pid ${prefix}/nginx.pid;`);
-  swap('error_log /var/log/nginx/portal-error.log warn;', `error_log ${prefix}/error.log warn;`);
-  swap('access_log /var/log/nginx/portal-access.log portal;', `access_log ${prefix}/access.log portal;`);
-  swap('/var/cache/nginx/portal ', `${prefix}/cache `);
-  swap('server 127.0.0.1:3001 ', `server 127.0.0.1:${A_PORT} `);
-  swap('server 127.0.0.1:3002 ', `server 127.0.0.1:${B_PORT} `);
-  swap('listen 80;', `listen 127.0.0.1:${PORT};`);
-  return conf;
-}
-
-describe('nginx in front of two portal instances', { skip }, () => {
-  let admin;
-  let prefix;
-  let instances;
+describe('nginx in front of two portal instances and the API on one PostgreSQL database', { skip }, () => {
+  let shape;
+  let base;
+  let A;
+  let B;
   before(async () => {
-    assert.ok(NGINX, 'nginx is not installed: .ci/run installs Debian\'s package');
-    admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database "${dbName}"`);
-    const migrated = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/migrate.ts')], {
-      cwd: ROOT, encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl(), DATA_DIR: '.data/nginx-migrate' },
-    });
-    assert.equal(migrated.status, 0, migrated.stderr);
-    instances = [startInstance(A_PORT), startInstance(B_PORT)];
-    await Promise.all(instances.map((proc, i) => ready(`http://127.0.0.1:${[A_PORT, B_PORT][i]}/readyz`, proc)));
-    prefix = mkdtempSync(path.join(tmpdir(), 'portal-nginx-'));
-    mkdirSync(path.join(prefix, 'logs'), { recursive: true });
-    writeFileSync(path.join(prefix, 'nginx.conf'), nginxConfig(prefix));
-    const nginx = spawnLogged(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;']);
-    await ready(`${BASE}/healthz`, nginx);
+    shape = await startProductionShape({ serverUrl: SERVER_URL, port: PORT });
+    ({ base, portals: [A, B] } = shape);
   });
   after(async () => {
-    for (const { child } of processes) { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ } }
-    await sleep(300);
-    await admin?.unsafe(`drop database if exists "${dbName}" with (force)`);
-    await admin?.end();
+    await shape?.stop();
   });
 
-  test('a visitor\'s public page is answered from nginx\'s cache, compressed; a signed-in request never is', async () => {
-    const first = await fetch(`${BASE}/en/cheques`);
-    assert.equal(first.status, 200);
-    const again = await fetch(`${BASE}/en/cheques`, { headers: { 'accept-encoding': 'gzip' } });
+  test('a visitor\'s public page is answered from nginx\'s cache, compressed; a signed-in request and a nonce page never are', async () => {
+    assert.equal((await fetch(`${base}/en/cheques`)).status, 200);
+    const again = await fetch(`${base}/en/cheques`, { headers: { 'accept-encoding': 'gzip' } });
     assert.equal(again.headers.get('x-cache-status'), 'HIT');
-    assert.match(again.headers.get('content-security-policy') ?? '', /default-src 'self'/);
     assert.equal(again.headers.get('content-encoding'), 'gzip');
-    const signedIn = await fetch(`${BASE}/en/cheques`, { headers: { cookie: 'portal_session=anything' } });
+    assert.match(again.headers.get('content-security-policy') ?? '', /default-src 'self'/);
+    const signedIn = await fetch(`${base}/en/cheques`, { headers: { cookie: 'portal_session=anything' } });
+    assert.equal(signedIn.status, 200);
     assert.notEqual(signedIn.headers.get('x-cache-status'), 'HIT');
     // A page with a per-request nonce and one customer's data (a looked-up cheque) is never kept.
     for (let i = 0; i < 2; i += 1) {
-      const cheque = await fetch(`${BASE}/en/cheques/100002/0790000001`);
+      const cheque = await fetch(`${base}/en/cheques/100002/0790000001`);
       assert.equal(cheque.status, 200);
       assert.notEqual(cheque.headers.get('x-cache-status'), 'HIT');
       assert.match(cheque.headers.get('content-security-policy') ?? '', /'nonce-/);
     }
-    const health = await fetch(`${BASE}/readyz`);
-    assert.equal(health.status, 200);
+    // An instance is ready when its API is, and the API when its database, schema and messaging are.
+    const ready = await fetch(`${base}/readyz`);
+    assert.equal(ready.status, 200);
+    assert.deepEqual(await ready.json(), { ready: true, checks: { api: true } });
+    const api = await fetch(`${shape.api.base}/readyz`);
+    assert.deepEqual((await api.json()).checks, { database: true, schema: true, messaging: true });
   });
 
   test('the build\'s files are cached and immutable', async () => {
-    const html = await (await fetch(`${BASE}/en`)).text();
+    const html = await (await fetch(`${base}/en`)).text();
     const asset = /\/_next\/static\/[^"]+\.js/.exec(html)?.[0];
     assert.ok(asset, 'no script in the landing');
-    await fetch(`${BASE}${asset}`);
-    const cached = await fetch(`${BASE}${asset}`);
+    assert.equal((await fetch(`${base}${asset}`)).status, 200);
+    const cached = await fetch(`${base}${asset}`);
     assert.equal(cached.headers.get('x-cache-status'), 'HIT');
     assert.match(cached.headers.get('cache-control') ?? '', /immutable/);
   });
 
-  test('a session made through nginx is valid on both instances', async () => {
-    const login = await fetch(`${BASE}/api/user/login`, {
-      method: 'POST', headers: { origin: BASE, 'content-type': 'application/json' },
-      body: JSON.stringify({ login: 'demo@portal.test', password: 'Demo1234' }),
-    });
-    assert.equal(login.status, 200, await login.clone().text());
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    for (const port of [A_PORT, B_PORT]) {
-      const me = await fetch(`http://127.0.0.1:${port}/api/user/current`, { headers: { cookie } });
-      assert.equal(me.status, 200);
-      assert.equal((await me.json()).user?.email, 'demo@portal.test');
+  test('a session made on A is valid on B and through nginx; signing out on B ends it on A', async () => {
+    const signedIn = await signIn(A.base, DEMO.login, DEMO.password, base);
+    assert.equal(signedIn.status, 200, JSON.stringify(signedIn.body));
+    for (const where of [B.base, base]) {
+      const current = await call(where, '/api/user/current', { cookie: signedIn.cookie });
+      assert.equal(current.status, 200);
+      assert.equal(current.body.user?.email, DEMO.login);
+    }
+    const dashboard = await fetch(`${B.base}/en/dashboard`, { headers: { cookie: signedIn.cookie }, redirect: 'manual' });
+    assert.equal(dashboard.status, 200);
+    const out = await call(B.base, '/api/user/logout', { method: 'PATCH', cookie: signedIn.cookie, body: {}, origin: base });
+    assert.equal(out.status, 200);
+    assert.equal((await call(A.base, '/api/user/current', { cookie: signedIn.cookie })).status, 401);
+  });
+
+  test('sign-in limits count the failures made on A and on B together', async () => {
+    const max = SIGN_IN_LIMITS.perAccount.max;
+    const statuses = [];
+    for (let i = 0; i < max; i += 1) statuses.push((await signIn([A, B][i % 2].base, 'review@portal.test', 'wrong-password', base)).status);
+    assert.deepEqual(statuses, statuses.map(() => 401));
+    // Each instance saw half the limit; together they reached it, as one server would have: the
+    // right password now also needs the one-time code, on both.
+    for (const instance of [A, B]) {
+      const locked = await signIn(instance.base, 'review@portal.test', 'Demo1234', base);
+      assert.equal(locked.status, 429);
+      assert.equal(locked.body.code, 'login_code_required');
     }
   });
 
-  test('kill -9 of an instance under load: every page still answers, and every sign-in and booking answered 200 holds', async () => {
-    const pages = [];
-    const signIns = [];
-    const bookings = [];
-    const customer = await fetch(`${BASE}/api/user/login`, {
-      method: 'POST', headers: { origin: BASE, 'content-type': 'application/json' }, body: JSON.stringify({ login: 'demo@portal.test', password: 'Demo1234' }),
+  test('an identity scan uploaded through A starts the sign-up made through B, and its bytes are kept for the review', async () => {
+    const front = png('front');
+    const back = png('back');
+    const upload = (bytes, name, cookie) => fetch(`${A.base}/api/uploads?purpose=identity`, {
+      method: 'POST', body: bytes, headers: { origin: base, 'content-type': 'image/png', 'x-file-name': name, ...(cookie ? { cookie } : {}) },
     });
-    const cookie = customer.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const db = postgres(databaseUrl(), { max: 1, onnotice: () => {} });
-    const [contract] = await db`select id from policies where contract_number like '%-000102'`;
-    const blocked = new Set((await db`select date::text as d from appointment_blocked_days`).map((r) => r.d));
-    const amman = new Date(new Date().toLocaleString('en-US', { timeZone: 'Asia/Amman' }));
-    const days = [];
-    for (let k = 7; days.length < 12; k += 1) {
-      const d = new Date(Date.UTC(amman.getFullYear(), amman.getMonth(), amman.getDate() + k));
-      const iso = d.toISOString().slice(0, 10);
-      if (d.getUTCDay() !== 5 && d.getUTCDay() !== 6 && !blocked.has(iso)) days.push(iso);
+    // A visitor without an account: the first upload starts the device's session.
+    const first = await upload(front, 'front.png');
+    assert.equal(first.status, 200, await first.clone().text());
+    const cookie = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    assert.match(cookie, /portal_session=/);
+    const second = await upload(back, 'back.png', cookie);
+    assert.equal(second.status, 200, await second.clone().text());
+    const ids = { front: (await first.json()).id, back: (await second.json()).id };
+
+    const started = await call(B.base, '/api/user/initiate', {
+      method: 'POST', cookie, origin: base, body: { documents: [{ side: 'front', upload_id: ids.front }, { side: 'back', upload_id: ids.back }] },
+    });
+    assert.equal(started.status, 200, JSON.stringify(started.body));
+    assert.deepEqual(started.body.documents, [{ side: 'front', size: front.length }, { side: 'back', size: back.length }]);
+    const signedUp = await call(B.base, '/api/user', {
+      method: 'POST', cookie, origin: base,
+      body: {
+        nationality: 'JO', national_id: '9876540000', name_ar: 'كريم سمير عادل ناصر', name_en: 'Karim Samir Adel Nasser', mobile: '0791234560',
+        email: 'karim.nginx@portal.test', password: 'Scan-Test-1234', journey_id: started.body.journey_id, city: 'amman', employer: 'private', monthly_income: '500-1000',
+      },
+    });
+    assert.equal(signedUp.status, 200, JSON.stringify(signedUp.body));
+
+    // Staff have no portal screen for scans: production e-mails them to the compliance desk from these
+    // rows (lib/backend/identity/review.ts). The account's journey holds both scans, byte for byte.
+    const scans = await shape.db`select d.side, d.upload_id from identity_documents d
+      join identity_journeys j on j.id = d.journey_id join users u on u.id = j.user_id
+      where u.email = 'karim.nginx@portal.test' and u.status = 'refer' order by d.side desc`;
+    assert.deepEqual(scans.map((s) => [s.side, s.upload_id]), [['front', ids.front], ['back', ids.back]]);
+    for (const [id, bytes] of [[ids.front, front], [ids.back, back]]) {
+      const chunks = await shape.db`select data from upload_chunks where upload_id = ${id} order by seq`;
+      assert.deepEqual(Buffer.concat(chunks.map((c) => c.data)), bytes);
     }
-    const book = (n) => fetch(`${BASE}/api/booking/createAppointment`, {
-      method: 'POST', headers: { cookie, origin: BASE, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        policy_id: contract.id, car_type: 'saloon', date: days[n % days.length], time_period: ['08:30-10:30', '10:30-12:30', '14:30-16:30'][Math.floor(n / days.length) % 3],
-        note: '', can_move: true, towing: false, location: { lat: 31.9539, lng: 35.9106, address: 'Abdali Boulevard, Amman' },
-        name: 'Omar Khaled Saleh Haddad', phone: '0790000001', photos: [],
-      }),
-    }).then(async (r) => ({ status: r.status, id: r.ok ? (await r.json()).appointment?.id : null }), () => ({ status: 'network' }));
-    let running = true;
-    const load = (async () => {
-      for (let i = 0; running; i += 1) {
-        pages.push(fetch(`${BASE}/readyz`).then((r) => r.status, () => 'network'));
-        pages.push(fetch(`${BASE}/en/signin-signup`).then((r) => r.status, () => 'network'));
-        if (i % 6 === 3) bookings.push(book(i));
-        if (i % 4 === 0) {
-          signIns.push(fetch(`${BASE}/api/user/login`, {
-            method: 'POST', headers: { origin: BASE, 'content-type': 'application/json' },
-            body: JSON.stringify({ login: 'demo@portal.test', password: 'Demo1234' }),
-          }).then((r) => ({ status: r.status, cookie: r.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') }), () => ({ status: 'network' })));
-        }
-        await sleep(20);
-      }
-    })();
-    await sleep(1_500);
-    process.kill(-instances[0].child.pid, 'SIGKILL');
-    await sleep(3_000);
-    running = false;
-    await load;
-    const statuses = await Promise.all(pages);
-    assert.deepEqual(statuses.filter((s) => s !== 200), [], `pages: ${statuses.length}`);
-    const answered = (await Promise.all(signIns)).filter((s) => s.status === 200);
-    assert.ok(answered.length > 0);
-    for (const { cookie: session } of answered) {
-      const me = await fetch(`http://127.0.0.1:${B_PORT}/api/user/current`, { headers: { cookie: session } });
-      assert.equal((await me.json()).user?.email, 'demo@portal.test');
+  });
+
+  test('a damage photo uploaded through A is read by customer care through B', async () => {
+    const photo = png('bumper');
+    const customer = await signIn(A.base, DEMO.login, DEMO.password, base);
+    const uploaded = await fetch(`${A.base}/api/uploads?purpose=damage-photo`, {
+      method: 'POST', body: photo, headers: { cookie: customer.cookie, origin: base, 'content-type': 'image/png', 'x-file-name': 'bumper.png' },
+    });
+    assert.equal(uploaded.status, 200, await uploaded.clone().text());
+    const { id } = await uploaded.json();
+    const [day] = await bookableDays(shape.db, 1, 30);
+    const booked = await call(A.base, '/api/booking/createAppointment', {
+      method: 'POST', cookie: customer.cookie, origin: base,
+      body: appointment({ contractId: await bookableContract(shape.db), day, period: '14:30-16:30', photos: [id], note: 'Rear door' }),
+    });
+    assert.equal(booked.status, 200, JSON.stringify(booked.body));
+    const care = await signIn(B.base, 'care@portal.test', 'Demo1234', base);
+    const read = await call(B.base, `/api/booking/getAppointmentPhoto/${booked.body.appointment.id}/${id}`, { cookie: care.cookie });
+    assert.equal(read.status, 200, JSON.stringify(read.body));
+    assert.equal(read.body.content_type, 'image/png');
+    assert.deepEqual(Buffer.from(read.body.data, 'base64'), photo);
+  });
+
+  test('a purchase started on A is paid on B\'s payment page, and its contract is in B\'s list', async () => {
+    const { cookie } = await signIn(A.base, DEMO.login, DEMO.password, base);
+    const onA = (url, body) => call(A.base, url, { method: 'POST', cookie, origin: base, body });
+    // The demo customer holds a guard contract: this purchase is a confirmed second cover.
+    const quote = await onA('/api/guard/quote', { previous_accidents: false, insured_sum: 500, confirm_overlap: true });
+    assert.equal(quote.status, 200, JSON.stringify(quote.body));
+    const accept = { document: quote.body.terms.document, version: quote.body.terms.version };
+    const started = await onA('/api/payment/start', { quote_id: quote.body.quotation_id, accept_terms: accept });
+    assert.equal(started.status, 200, JSON.stringify(started.body));
+    const { payment_id: paymentId, redirect_url: payUrl } = started.body;
+    assert.match(payUrl, new RegExp(`/pay/${paymentId}$`));
+
+    const page = await fetch(`${B.base}${new URL(payUrl, base).pathname}`, { headers: { cookie } });
+    assert.equal(page.status, 200);
+    const card = { card_number: '4111111111111111', expiry: '12/39', cvc: '123', cardholder: 'Omar Haddad' };
+    const paid = await call(B.base, `/api/payment/${paymentId}/card`, { method: 'POST', cookie, origin: base, body: card });
+    assert.equal(paid.status, 200, JSON.stringify(paid.body));
+    assert.equal(paid.body.status, 'paid');
+    const contract = paid.body.policy?.contract_number;
+    assert.ok(contract, JSON.stringify(paid.body));
+
+    const payment = await call(B.base, `/api/payment/${paymentId}`, { cookie });
+    assert.equal(payment.body.status, 'paid');
+    const contracts = await call(B.base, '/api/user/polices', { cookie });
+    assert.equal(contracts.status, 200);
+    assert.ok(contracts.body.policies.some((p) => p.contract_number === contract), `${contract} not in B's list`);
+  });
+
+  // Last: it kills instance A.
+  test('kill -9 of A under a mixed load: no read fails, and every sign-in and booking answered 2xx holds', async () => {
+    const customer = await signIn(base, DEMO.login, DEMO.password);
+    assert.equal(customer.status, 200);
+    const contractId = await bookableContract(shape.db);
+    const days = await bookableDays(shape.db, 12);
+    const periods = ['08:30-10:30', '10:30-12:30', '14:30-16:30'];
+    const booking = (n) => appointment({ contractId, day: days[n % days.length], period: periods[Math.floor(n / days.length) % periods.length] });
+    const load = startMixedLoad({ base, cookie: customer.cookie, account: DEMO, booking });
+
+    // Both instances are serving the mix when A dies, and B goes on serving it after.
+    await until(() => load.succeeded().bookings >= 2 && load.succeeded().signIns >= 3, { timeoutMs: 30_000, what: 'the load under way' });
+    await kill(A.proc);
+    const atKill = load.succeeded();
+    await until(() => load.succeeded().bookings >= atKill.bookings + 2 && load.succeeded().reads >= atKill.reads + 100, { timeoutMs: 30_000, what: 'the load after the kill' });
+    const { reads, signIns, bookings } = await load.stop();
+
+    const failedReads = reads.filter((r) => r.status !== 200);
+    assert.deepEqual(failedReads, [], `${failedReads.length} of ${reads.length} reads failed`);
+    for (const { cookie } of signIns.filter((s) => s.status === 200)) {
+      const current = await call(B.base, '/api/user/current', { cookie });
+      assert.equal(current.body.user?.email, DEMO.login);
     }
-    const booked = (await Promise.all(bookings)).filter((b) => b.status === 200);
-    assert.ok(booked.length > 0, `bookings: ${JSON.stringify(await Promise.all(bookings))}`);
-    try {
-      const ids = booked.map((b) => b.id);
-      const [{ n }] = await db`select count(*)::int as n from appointments where id = any(${ids}) and status <> 'cancelled'`;
-      assert.equal(n, ids.length);
-    } finally {
-      await db.end();
-    }
+    const ids = bookings.filter((b) => b.status === 200).map((b) => b.id);
+    const [{ n }] = await shape.db`select count(*)::int as n from appointments where id = any(${ids}) and status <> 'cancelled'`;
+    assert.equal(n, ids.length, `bookings: ${JSON.stringify(bookings)}`);
+    // Both instances answered through nginx (its log names the instance of each request).
+    const upstreams = readFileSync(path.join(shape.nginx.prefix, 'access.log'), 'utf8');
+    for (const instance of [A, B]) assert.match(upstreams, new RegExp(`"upstream":"[^"]*127\\.0\\.0\\.1:${instance.port}`));
+    const tally = (answers) => answers.reduce((counts, a) => ({ ...counts, [a.status]: (counts[a.status] ?? 0) + 1 }), {});
+    console.log(`kill -9 under load: ${reads.length} reads, sign-ins ${JSON.stringify(tally(signIns))}, bookings ${JSON.stringify(tally(bookings))}`);
   });
 });

@@ -43,12 +43,11 @@ export function nginxConfig({ prefix, listen, upstreams, accessLog = true }) {
 }
 
 /**
- * Writes the configuration into a new prefix folder (with the `logs` folder nginx opens before it
- * reads its configuration) and answers the arguments that run nginx from it in the foreground.
+ * Writes the configuration into the prefix folder (a new one unless given), with the `logs` folder
+ * nginx opens before it reads its configuration, and answers the arguments that run nginx from it in the foreground.
  */
-export function prepareNginx(options) {
-  const prefix = mkdtempSync(path.join(tmpdir(), 'portal-nginx-'));
-  mkdirSync(path.join(prefix, 'logs'));
+export function prepareNginx({ prefix = mkdtempSync(path.join(tmpdir(), 'portal-nginx-')), ...options }) {
+  mkdirSync(path.join(prefix, 'logs'), { recursive: true });
   writeFileSync(path.join(prefix, 'nginx.conf'), nginxConfig({ ...options, prefix }));
   return { prefix, args: ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'] };
 }
