@@ -1,24 +1,24 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { open, readdir, readFile, stat, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, lt, notExists, sql } from 'drizzle-orm';
 import { dataDir } from '@/lib/config/env';
 import type { UploadType } from '@/lib/config/uploads';
 import { SNIFF_BYTES, sniffType } from '@/lib/uploads/file-type';
 import type { Db } from '../db/client';
-import { uploadChunks, uploads } from '../db/schema';
 import { HttpError } from '../http';
+import { bucketSink, deleteObject, readObject, streamObject, sweepObjects, uploadBucket } from './bucket';
+import { CHUNK_BYTES, chunkAt, chunkPath, chunkSink, deleteChunks, readChunks, sweepChunks } from './db-chunks';
+
+export { CHUNK_BYTES };
 
 /**
- * The bytes of an upload live in the database (upload_chunks), so every server on it can read them.
- * Files written before that are under `DATA_DIR/uploads/<id>` of the server that took them; their
- * rows keep that relative path and are still read from there.
+ * Where the bytes of an upload are, by its row's `path`: `db:<id>`, rows of upload_chunks
+ * (db-chunks.ts), the default; `s3:<key>`, an object in the bucket when UPLOAD_S3_BUCKET is set
+ * (bucket.ts); `uploads/<id>`, a file one server wrote under its DATA_DIR before either existed,
+ * still read from there. Every store is read whatever new uploads go to.
  */
 export const uploadsDir = () => path.join(dataDir(), 'uploads');
 export const absolutePath = (relative: string) => path.join(dataDir(), relative);
-
-/** One row of upload_chunks: big enough that a 10 MB file is 40 inserts, small enough to hold a few at once. */
-export const CHUNK_BYTES = 256 * 1024;
 
 /** The database or a transaction on it. */
 type Reads = Pick<Db, 'select'>;
@@ -31,13 +31,26 @@ export interface StoredUpload {
 }
 
 export interface WrittenFile extends StoredUpload {
-  /** `db:<id>`: the bytes are the upload's rows of upload_chunks. */
+  /** `db:<id>` or `s3:<key>`. */
   path: string;
   size: number;
   sha256: string;
 }
 
-const storePath = (id: string) => `db:${id}`;
+/** Where writeUploadFile puts a checked body: in blocks of blockBytes, then the rest. */
+export interface UploadSink {
+  /** What the upload's row will name. */
+  readonly path: string;
+  readonly blockBytes: number;
+  /** A full block; more bytes may follow. */
+  block(data: Buffer): Promise<void>;
+  /** The last bytes (fewer than a block, maybe none): the upload is whole once this resolves. */
+  end(rest: Buffer): Promise<void>;
+  /** Removes whatever was stored; never throws. */
+  discard(): Promise<void>;
+}
+
+const objectKey = (stored: string) => (stored.startsWith('s3:') ? stored.slice(3) : null);
 /** A file one server wrote to its own disk before the bytes moved into the database (`uploads/<id>`). */
 const legacyDiskPath = (stored: string) => /^uploads\/[\w-]+$/.test(stored);
 
@@ -48,34 +61,54 @@ export const tooLarge = () => fileError(413, 'payload_too_large', 'The file is l
 const wrongType = () => fileError(400, 'file_type', 'The file is not a JPEG, PNG or PDF', 'validation.documentType');
 const empty = () => fileError(400, 'file_empty', 'The file is empty', 'validation.documentEmpty');
 
+/** Gathers pieces into blocks of `size` bytes; holds at most one block. */
+class Blocks {
+  private pieces: Uint8Array[] = [];
+  private filled = 0;
+  constructor(private readonly size: number) {}
+
+  /** Takes bytes in; answers the blocks they completed. */
+  add(bytes: Uint8Array): Buffer[] {
+    const full: Buffer[] = [];
+    for (let at = 0; at < bytes.byteLength;) {
+      const taken = Math.min(this.size - this.filled, bytes.byteLength - at);
+      this.pieces.push(bytes.slice(at, at + taken));
+      this.filled += taken;
+      at += taken;
+      if (this.filled === this.size) full.push(this.rest());
+    }
+    return full;
+  }
+
+  rest(): Buffer {
+    const block = Buffer.concat(this.pieces, this.filled);
+    this.pieces = [];
+    this.filled = 0;
+    return block;
+  }
+}
+
 /**
- * Streams a request body into upload_chunks, counting bytes and stopping past `maxBytes`, and
- * checking the first bytes against the declared type as soon as they arrive (nothing is decoded).
- * Each chunk is its own insert, outside any transaction, so no connection is held while the client
- * sends; at most one chunk is in memory. A refused or interrupted body leaves no chunk behind (and
- * a server stopped half-way leaves chunks with no upload row, which sweepOrphanChunks removes).
+ * Streams a request body into the store new uploads go to (the bucket when one is configured, else
+ * upload_chunks), counting bytes and stopping past `maxBytes`, and checking the first bytes against
+ * the declared type as soon as they arrive (nothing is decoded). At most one block is in memory;
+ * each is stored before the next is read. A refused or interrupted body leaves nothing behind.
  */
 export async function writeUploadFile(db: Writes, body: ReadableStream<Uint8Array> | null, declared: UploadType, maxBytes: number): Promise<WrittenFile> {
   if (!body) throw empty();
   const id = randomUUID();
   const reader = body.getReader();
+  const bucket = await uploadBucket().catch(async (error: unknown) => {
+    await reader.cancel().catch(() => {});
+    throw error;
+  });
+  const sink = bucket ? bucketSink(bucket, id, declared) : chunkSink(db, id);
+  const blocks = new Blocks(sink.blockBytes);
   const hash = createHash('sha256');
   let head: Uint8Array = new Uint8Array(0);
   let size = 0;
   let checked = false;
-  let seq = 0;
-  let pending = Buffer.allocUnsafe(CHUNK_BYTES);
-  let filled = 0;
   let done = false;
-  const flush = async () => {
-    // A full chunk is handed over and a new one started; the last one is copied to its own length.
-    const full = filled === CHUNK_BYTES;
-    const data = full ? pending : Buffer.from(pending.subarray(0, filled));
-    await db.insert(uploadChunks).values({ uploadId: id, seq, data });
-    seq += 1;
-    if (full) pending = Buffer.allocUnsafe(CHUNK_BYTES);
-    filled = 0;
-  };
   try {
     for (;;) {
       let piece: ReadableStreamReadResult<Uint8Array>;
@@ -96,26 +129,18 @@ export async function writeUploadFile(db: Writes, body: ReadableStream<Uint8Arra
         }
       }
       hash.update(bytes);
-      for (let at = 0; at < bytes.byteLength;) {
-        const taken = Math.min(CHUNK_BYTES - filled, bytes.byteLength - at);
-        pending.set(bytes.subarray(at, at + taken), filled);
-        filled += taken;
-        at += taken;
-        // Only a checked head is stored: the sniff needs SNIFF_BYTES, far fewer than a chunk.
-        if (filled === CHUNK_BYTES) await flush();
-      }
+      // Only a checked head is stored: the sniff needs SNIFF_BYTES, far fewer than a block.
+      for (const block of blocks.add(bytes)) await sink.block(block);
     }
     if (size === 0) throw empty();
     if (!checked && sniffType(head) !== declared) throw wrongType();
-    if (filled > 0) await flush();
+    await sink.end(blocks.rest());
     done = true;
-    return { id, path: storePath(id), size, sha256: hash.digest('hex') };
+    return { id, path: sink.path, size, sha256: hash.digest('hex') };
   } finally {
     if (!done) {
       await reader.cancel().catch(() => {});
-      // Even with seq 0: an insert that failed may still have landed. If the database is what
-      // failed, the sweep collects what this could not delete.
-      await deleteChunks(db, id).catch(() => {});
+      await sink.discard().catch(() => {});
     }
   }
 }
@@ -127,29 +152,20 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   return out;
 }
 
-/** A chunk's bytes as hex text: PGlite decodes bytea byte by byte in JavaScript, Buffer decodes hex natively. */
-const hexData = sql<string>`encode(${uploadChunks.data}, 'hex')`;
-
-const chunkAt = async (db: Reads, id: string, seq: number): Promise<Buffer | null> => {
-  const [chunk] = await db.select({ hex: hexData }).from(uploadChunks)
-    .where(and(eq(uploadChunks.uploadId, id), eq(uploadChunks.seq, seq))).limit(1);
-  return chunk ? Buffer.from(chunk.hex, 'hex') : null;
-};
-
-/**
- * The whole bytes of a stored upload (an e-mail attachment, a photo sent back as base64): at most
- * the upload size limit. Files from before upload_chunks are read from this server's DATA_DIR.
- */
+/** The whole bytes of a stored upload (an e-mail attachment, a photo sent back as base64): at most the upload size limit. */
 export async function readUpload(db: Reads, row: StoredUpload): Promise<Buffer> {
-  const chunks = await db.select({ hex: hexData }).from(uploadChunks)
-    .where(eq(uploadChunks.uploadId, row.id)).orderBy(asc(uploadChunks.seq));
-  if (chunks.length) return Buffer.concat(chunks.map((c) => Buffer.from(c.hex, 'hex')));
+  const key = objectKey(row.path);
+  if (key) return readObject(key);
+  const chunks = await readChunks(db, row.id);
+  if (chunks) return chunks;
   if (legacyDiskPath(row.path)) return readFile(absolutePath(row.path));
   throw new Error(`upload ${row.id} has no stored bytes`);
 }
 
-/** The bytes of a stored upload as a stream, one query (or one disk read) per chunk. */
+/** The bytes of a stored upload as a stream: as the bucket sends them, or one query (or one disk read) per chunk. */
 export function streamUpload(db: Reads, row: StoredUpload): ReadableStream<Uint8Array> {
+  const key = objectKey(row.path);
+  if (key) return streamObject(key);
   let seq = 0;
   let file: FileHandle | null = null;
   return new ReadableStream<Uint8Array>({
@@ -175,11 +191,11 @@ export function streamUpload(db: Reads, row: StoredUpload): ReadableStream<Uint8
   });
 }
 
-const deleteChunks = (db: Pick<Db, 'delete'>, id: string) => db.delete(uploadChunks).where(eq(uploadChunks.uploadId, id));
-
-/** Deletes an upload's bytes: its chunks, and its file on this server's disk if it predates them. */
+/** Deletes an upload's bytes: its object, or its chunks, and its file on this server's disk if it predates them. */
 export async function deleteUploadFile(db: Pick<Db, 'delete'>, upload: StoredUpload | string): Promise<void> {
-  const stored = typeof upload === 'string' ? { id: upload, path: storePath(upload) } : upload;
+  const stored = typeof upload === 'string' ? { id: upload, path: chunkPath(upload) } : upload;
+  const key = objectKey(stored.path);
+  if (key) return deleteObject(key);
   await deleteChunks(db, stored.id);
   if (!legacyDiskPath(stored.path)) return;
   await unlink(absolutePath(stored.path)).catch((error: NodeJS.ErrnoException) => {
@@ -188,15 +204,14 @@ export async function deleteUploadFile(db: Pick<Db, 'delete'>, upload: StoredUpl
 }
 
 /**
- * Removes the bytes of uploads that never got their row (a server stopped mid-upload): chunks
- * older than `before` (a live upload's are younger) whose upload_id no row names. Also the
- * half-written `.part` files such a stop left on disk before the bytes moved into the database.
+ * Removes the bytes of uploads that never got their row (a server stopped mid-upload, or between
+ * the bytes and the row): chunks and bucket objects older than `before` (a live upload's are
+ * younger) that no row names. Also the half-written `.part` files such a stop left on disk before
+ * the bytes moved into the database.
  */
 export async function sweepOrphanChunks(db: Pick<Db, 'delete' | 'select'>, before: Date): Promise<void> {
-  await db.delete(uploadChunks).where(and(
-    lt(uploadChunks.createdAt, before),
-    notExists(db.select({ one: sql`1` }).from(uploads).where(eq(uploads.id, uploadChunks.uploadId))),
-  ));
+  await sweepChunks(db, before);
+  await sweepObjects(db, before);
   const names = await readdir(uploadsDir()).catch(() => [] as string[]);
   for (const name of names) {
     if (!name.endsWith('.part')) continue;

@@ -20,8 +20,9 @@ export const uploads = pgTable('uploads', {
   size: integer('size').notNull(),
   name: text('name').notNull(),
   /**
-   * Names the store holding the bytes: `db:<id>` for upload_chunks; a path relative to DATA_DIR
-   * (`uploads/<id>`) for files one server wrote to its own disk before the chunks existed.
+   * Names the store holding the bytes: `db:<id>` for upload_chunks; `s3:<key>` for an object in the
+   * bucket (UPLOAD_S3_BUCKET); a path relative to DATA_DIR (`uploads/<id>`) for files one server wrote
+   * to its own disk before the chunks existed.
    */
   path: text('path').notNull(),
   sha256: text('sha256').notNull(),
