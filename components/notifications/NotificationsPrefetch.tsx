@@ -3,7 +3,8 @@ import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { serverApi } from '@/lib/api/server';
 import { getServerQueryClient } from '@/lib/query/client';
-import { readSession } from '@/lib/session/server';
+import { log } from '@/lib/log';
+import { readSession, thisRequestId } from '@/lib/session/server';
 import { notificationsQuery } from './query';
 
 /** Loads the signed-in user's notifications on the server and hands them to the browser's cache. */
@@ -11,11 +12,12 @@ export async function NotificationsPrefetch({ lang, children }: { lang: string; 
   const session = await readSession();
   const client = getServerQueryClient();
   if (session?.token) {
+    const requestId = await thisRequestId();
     try {
-      await client.fetchQuery(notificationsQuery(lang, () => serverApi({ lang, token: session.token })));
+      await client.fetchQuery(notificationsQuery(lang, () => serverApi({ lang, token: session.token, requestId })));
     } catch (error) {
       // Spec §8: a failure to load notifications is only logged; the browser tries again.
-      console.error('[notifications] prefetch failed', error);
+      log.warn({ err: error, requestId }, 'notifications prefetch failed');
     }
   }
   return <HydrationBoundary state={dehydrate(client)}>{children}</HydrationBoundary>;

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api/errors';
 import { publicServerCall } from '@/lib/api/public-server';
 import { serverApi } from '@/lib/api/server';
 import { requestOrigin } from '@/lib/http/forwarded.mjs';
-import { currentUser, readSession } from '@/lib/session/server';
+import { currentUser, readSession, thisRequestId } from '@/lib/session/server';
 
 export interface LoadedOffer {
   offer: Offer;
@@ -23,7 +23,7 @@ export const loadOffer = cache(async (lang: string, id: string): Promise<LoadedO
     const user = await currentUser(lang);
     const session = user ? await readSession() : null;
     if (session) {
-      const { offer } = await serverApi({ lang, token: session.token }).getOffer({ params: { id } });
+      const { offer } = await serverApi({ lang, token: session.token, requestId: await thisRequestId() }).getOffer({ params: { id } });
       return { offer, signedIn: true };
     }
     const { offer } = await publicServerCall(lang, (api) => api.getOffer({ params: { id } }));

@@ -2,6 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import type { SessionMemo } from '@/lib/backend';
 import { apiBaseUrl } from '@/lib/config/env';
+import { REQUEST_ID_HEADER } from '@/lib/http/request-id';
+import { log } from '@/lib/log';
 import { PORTAL_KEY_HEADER } from './client-address';
 import type { Send } from './call';
 import { createApi, type Api } from './client';
@@ -40,8 +42,30 @@ export function backendUrl(pathAndQuery: string): string {
   return backendTransport().baseUrl + pathAndQuery;
 }
 
-export function serverApi(opts: { lang: string; token?: string }): Api {
-  return createApi({ ...backendTransport(), ...opts });
+/**
+ * The backend's API for server code. `requestId`: the request a page or route is answering
+ * (lib/session/server.ts thisRequestId): each call then carries it to the backend and writes one log
+ * line under it, as the BFF's calls do (lib/session/call-log.ts).
+ */
+export function serverApi({ requestId, ...opts }: { lang: string; token?: string; requestId?: string }): Api {
+  const transport = backendTransport();
+  return createApi({ ...transport, ...opts, send: requestId ? loggedSend(transport.send, requestId) : transport.send });
+}
+
+function loggedSend(send: Send, requestId: string): Send {
+  return async (request) => {
+    request.headers.set(REQUEST_ID_HEADER, requestId);
+    const started = performance.now();
+    const line = () => ({ requestId, method: request.method, path: new URL(request.url).pathname, durationMs: Math.round(performance.now() - started) });
+    try {
+      const response = await send(request);
+      (response.status >= 500 ? log.warn : log.info).call(log, { ...line(), status: response.status }, 'render call');
+      return response;
+    } catch (error) {
+      log.error({ ...line(), err: error }, 'render call failed');
+      throw error;
+    }
+  };
 }
 
 /** The development outbox of the embedded backend (not part of the company's API). */

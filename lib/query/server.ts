@@ -2,7 +2,7 @@ import 'server-only';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { serverApi } from '@/lib/api/server';
 import type { Api } from '@/lib/api/client';
-import { readSession } from '@/lib/session/server';
+import { readSession, thisRequestId } from '@/lib/session/server';
 import { getServerQueryClient } from './client';
 
 /**
@@ -16,7 +16,7 @@ export async function prefetchForUser(
 ) {
   const session = await readSession();
   const client = getServerQueryClient();
-  const api = serverApi({ lang, token: session?.token });
+  const api = serverApi({ lang, token: session?.token, requestId: await thisRequestId() });
   await Promise.all(fetch(client, api));
   return dehydrate(client);
 }

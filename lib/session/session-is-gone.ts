@@ -2,6 +2,7 @@ import 'server-only';
 import { ApiError, INVALID_SESSION } from '@/lib/api/errors';
 import { serverApi } from '@/lib/api/server';
 import { openSession } from './cookie';
+import { thisRequestId } from './server';
 
 /**
  * Whether a session cookie is worth nothing: it does not open (tampered, expired, another secret),
@@ -13,7 +14,7 @@ export async function sessionIsGone(cookie: string | undefined, lang: string): P
   const session = await openSession(cookie);
   if (!session) return true;
   try {
-    await serverApi({ lang, token: session.token }).getCurrentUser();
+    await serverApi({ lang, token: session.token, requestId: await thisRequestId() }).getCurrentUser();
     return false;
   } catch (error) {
     return error instanceof ApiError && error.code === INVALID_SESSION;

@@ -7,7 +7,7 @@ import { serverApi } from '@/lib/api/server';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { Link } from '@/lib/i18n/navigation';
 import { requireUser } from '@/lib/session/require-user';
-import { readSession } from '@/lib/session/server';
+import { readSession, thisRequestId } from '@/lib/session/server';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -21,7 +21,7 @@ export default async function OffersPage({ params }: Props) {
   const lang = await pageLocale(params);
   await requireUser(lang);
   const session = await readSession();
-  const { offers } = await serverApi({ lang, token: session?.token }).getOffers();
+  const { offers } = await serverApi({ lang, token: session?.token, requestId: await thisRequestId() }).getOffers();
   const t = await getTranslations('offers');
   const nav = await getTranslations('nav');
   return (

@@ -7,7 +7,7 @@ import { ClientMessages } from '@/components/layout/ClientMessages';
 import { LogoutButton } from '@/components/layout/LogoutButton';
 import { serverApi } from '@/lib/api/server';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { readSession } from '@/lib/session/server';
+import { readSession, thisRequestId } from '@/lib/session/server';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -40,7 +40,7 @@ async function otpState(lang: string): Promise<OtpState | null> {
   const session = await readSession();
   if (!session?.user) return null;
   try {
-    const s = await serverApi({ lang, token: session.token }).getOtpState();
+    const s = await serverApi({ lang, token: session.token, requestId: await thisRequestId() }).getOtpState();
     return { sent: s.sent, mobileHint: s.mobile_hint, resendAfterS: s.resend_after_s };
   } catch {
     return null;

@@ -7,7 +7,7 @@ import { ProfileNav } from '@/components/profile/ProfileNav';
 import { serverApi } from '@/lib/api/server';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { requireUser } from '@/lib/session/require-user';
-import { readSession } from '@/lib/session/server';
+import { readSession, thisRequestId } from '@/lib/session/server';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PersonalInfoPage({ params }: Props) {
   const lang = await pageLocale(params);
   const [user, session] = await Promise.all([requireUser(lang), readSession()]);
-  const lists = await serverApi({ lang, token: session?.token }).getRegistrationLists();
+  const lists = await serverApi({ lang, token: session?.token, requestId: await thisRequestId() }).getRegistrationLists();
   const t = await getTranslations('profile');
   return (
     <>

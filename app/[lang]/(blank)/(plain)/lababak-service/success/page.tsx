@@ -8,7 +8,7 @@ import { serverApi } from '@/lib/api/server';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { requireUser } from '@/lib/session/require-user';
-import { readSession } from '@/lib/session/server';
+import { readSession, thisRequestId } from '@/lib/session/server';
 import { isRecordId } from '@/lib/validation/record-id';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ id?: string }> };
@@ -27,7 +27,7 @@ export default async function LababakSuccessPage({ params, searchParams }: Props
   const token = (await readSession())?.token;
   let appointment;
   try {
-    ({ appointment } = await serverApi({ lang, token }).getCustomerAppointment({ params: { id } }));
+    ({ appointment } = await serverApi({ lang, token, requestId: await thisRequestId() }).getCustomerAppointment({ params: { id } }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound();
     throw error;

@@ -2,6 +2,7 @@ import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { ApiError, INVALID_SESSION } from '@/lib/api/errors';
 import { serverApi } from '@/lib/api/server';
+import { thisRequestId } from '@/lib/session/server';
 import { appointmentActions } from '@/lib/bookings/actions';
 import { appointmentIcs } from '@/lib/bookings/ics';
 import { LOCALES, type Locale } from '@/lib/config/business';
@@ -30,7 +31,7 @@ export async function GET(request: Request, { params }: Params) {
   const origin = requestOrigin(request.headers);
   if (!session?.user) return redirectToPath(`/${lang}/signin-signup`, 303);
   try {
-    const { appointment: a } = await serverApi({ lang, token: session.token }).getCustomerAppointment({ params: { id } });
+    const { appointment: a } = await serverApi({ lang, token: session.token, requestId: await thisRequestId() }).getCustomerAppointment({ params: { id } });
     const t = await getTranslations({ locale: lang, namespace: 'lababak' });
     // A cancelled or assessed visit is not one to put in a calendar: say so rather than hand out a file.
     if (!appointmentActions(a.status).calendar) {

@@ -11,7 +11,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { isPolicyLine } from '@/lib/contracts/display';
 import { isPolicyId, lineKey } from '@/lib/policy/lines';
-import { readSession } from '@/lib/session/server';
+import { readSession, thisRequestId } from '@/lib/session/server';
 import { requireUser } from '@/lib/session/require-user';
 
 type Props = { params: Promise<{ lang: string; type: string; policyId: string }> };
@@ -28,7 +28,7 @@ export default async function PolicyPage({ params }: Props) {
   if (!isPolicyLine(type) || !isPolicyId(policyId)) notFound();
   await requireUser(lang);
   const session = await readSession();
-  const { policies } = await serverApi({ lang, token: session?.token }).getMyPolicies();
+  const { policies } = await serverApi({ lang, token: session?.token, requestId: await thisRequestId() }).getMyPolicies();
   const policy = policies.find((p) => p.id === Number(policyId) && p.line === type);
   if (!policy) notFound();
 

@@ -1,5 +1,6 @@
 import { cookies } from 'next/headers';
 import { serverApi } from '@/lib/api/server';
+import { thisRequestId } from '@/lib/session/server';
 import { ApiError, INVALID_SESSION } from '@/lib/api/errors';
 import { LOCALES, type Locale } from '@/lib/config/business';
 import { SESSION_COOKIE } from '@/lib/config/security';
@@ -30,7 +31,7 @@ export async function GET(request: Request, { params }: Params) {
   if (!session?.user) return redirectToPath(`/${lang}/signin-signup`, 303);
 
   try {
-    const file = await serverApi({ lang, token: session.token }).exportPolicy({
+    const file = await serverApi({ lang, token: session.token, requestId: await thisRequestId() }).exportPolicy({
       params: { b: type, a: policyId },
       query: { verify_url: `${requestOrigin(request.headers)}/${lang}/policy/qrCode` },
     });
