@@ -31,7 +31,7 @@ export interface Bucket {
 /** An `s3:` row whose object is gone: like a `db:` row without chunks, not the bucket being down. */
 class MissingObject extends Error {}
 
-const unavailable = () => new HttpError(503, 'upload_unavailable', 'The file store is not answering. Please send the file again in a few minutes.');
+const unavailable = () => new HttpError(503, 'upload_unavailable', 'The file store is not answering. Please try again in a few minutes.');
 
 /** Any failure of the bucket (down, slow, refusing our credentials) is a 503 the portal translates; the cause is logged. */
 async function call<T>(action: string, run: () => Promise<T>): Promise<T> {
@@ -57,8 +57,9 @@ async function connect(settings: UploadStorageSettings): Promise<Bucket> {
     // such requests. Checksums only where S3 requires them; the sha256 of every upload is in its row.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    // A dead bucket fails in seconds (then 503) instead of holding the customer's request open.
-    requestHandler: { connectionTimeout: 3_000, requestTimeout: 30_000, throwOnRequestTimeout: true, socketTimeout: 30_000 },
+    // A dead bucket fails in seconds (then 503) instead of holding the customer's request open:
+    // 3 s to connect, 15 s for an answer (a 5 MiB part included), 30 s of silence while a body streams.
+    requestHandler: { connectionTimeout: 3_000, requestTimeout: 15_000, throwOnRequestTimeout: true, socketTimeout: 30_000 },
     maxAttempts: 3,
   });
   return { sdk, client, name: settings.UPLOAD_S3_BUCKET, prefix: settings.UPLOAD_S3_PREFIX };
@@ -137,7 +138,8 @@ async function getObject(key: string): Promise<NonNullable<GetObjectCommandOutpu
 /** An object's whole bytes (at most the upload size limit). */
 export async function readObject(key: string): Promise<Buffer> {
   const body = await getObject(key);
-  return Buffer.from(await call('read object', () => body.transformToByteArray()));
+  const bytes = await call('read object', () => body.transformToByteArray());
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** An object's bytes as they arrive from the bucket, never whole in memory. */
