@@ -1,4 +1,5 @@
-import { resolveAccess, type GateUser } from './rules';
+import type { GateUser } from './gate-user';
+import { resolveAccess } from './rules';
 import { classifyRoute, isSharedOffer } from './routes';
 
 const customer = (over: Partial<GateUser>): GateUser => ({

@@ -1,12 +1,5 @@
+import type { GateUser } from './gate-user';
 import { classifyRoute, isSharedOffer, needsUser } from './routes';
-
-/** The four fields of the session user the gating rules read (spec §3). */
-export interface GateUser {
-  type: 'customer' | 'customerCare';
-  is_verified: boolean;
-  status: 'complete' | 'refer' | 'rejected';
-  black_list: boolean;
-}
 
 export const DESTINATIONS = {
   dashboard: 'dashboard',

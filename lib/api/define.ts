@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ZodMiniType } from 'zod/mini';
+import type { SessionUser } from '@/lib/session/cookie';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -28,7 +29,7 @@ export interface Endpoint<
   query: Q;
   response: R;
   /** Reads the session user from a response that carries one, so the BFF can refresh the gating fields (and the user's id). */
-  userOf?(response: z.output<R>): UserGateFields | undefined;
+  userOf?(response: z.output<R>): SessionUser | undefined;
   /** The largest body accepted; DEFAULT_MAX_BODY_BYTES unless the endpoint carries files. */
   maxBodyBytes?: number;
   /**
@@ -39,15 +40,6 @@ export interface Endpoint<
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
-
-export interface UserGateFields {
-  /** Not a gating field: the user a log line of the BFF names. Absent in cookies written before it was kept. */
-  id?: number;
-  type: 'customer' | 'customerCare';
-  is_verified: boolean;
-  status: 'complete' | 'refer' | 'rejected';
-  black_list: boolean;
-}
 
 export function endpoint<
   M extends HttpMethod,
@@ -62,7 +54,7 @@ export function endpoint<
   body?: B;
   query?: Q;
   response: R;
-  userOf?: (response: z.output<R>) => UserGateFields | undefined;
+  userOf?: (response: z.output<R>) => SessionUser | undefined;
   maxBodyBytes?: number;
   binary?: boolean;
 }): Endpoint<B, Q, R, M, P> {

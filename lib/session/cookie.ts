@@ -1,28 +1,30 @@
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import { z } from 'zod';
+import { gateUserSchema } from '@/lib/access/gate-user';
 import { SESSION_COOKIE, SESSION_MAX_AGE_S } from '@/lib/config/security';
 import { sessionSecret } from './secret';
+
+/** The session's user as the cookie keeps it: the gating fields and the user's id. */
+export const sessionUserSchema = z.object({
+  /** Not a gating field: the user a log line of the BFF names. Absent in cookies written before it was kept. */
+  id: z.number().int().optional(),
+  ...gateUserSchema.shape,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** What the session cookie holds: never sent to browser JavaScript (httpOnly, encrypted). */
 export const sessionDataSchema = z.object({
   deviceId: z.uuid(),
   token: z.string().min(1),
-  user: z
-    .object({
-      id: z.number().int().optional(),
-      type: z.enum(['customer', 'customerCare']),
-      is_verified: z.boolean(),
-      status: z.enum(['complete', 'refer', 'rejected']),
-      black_list: z.boolean(),
-    })
-    .nullable(),
+  user: sessionUserSchema.nullable(),
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
 
+const SESSION_USER_FIELDS = Object.keys(sessionUserSchema.shape) as (keyof SessionUser)[];
+
 /** Whether the cookie already holds these gating fields and user id, so the cookie need not be written again. */
-export function sameGateFields(current: SessionData['user'], next: NonNullable<SessionData['user']>): boolean {
-  return current !== null && current.id === next.id && current.type === next.type && current.is_verified === next.is_verified &&
-    current.status === next.status && current.black_list === next.black_list;
+export function sameGateFields(current: SessionUser | null, next: SessionUser): boolean {
+  return current !== null && SESSION_USER_FIELDS.every((field) => current[field] === next[field]);
 }
 
 let key: Uint8Array | undefined;

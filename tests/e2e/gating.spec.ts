@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { resolveAccess, type GateUser } from '@/lib/access/rules';
+import type { GateUser } from '@/lib/access/gate-user';
+import { resolveAccess } from '@/lib/access/rules';
 import { DEMO_PASSWORD } from './helpers';
 
 // The access rules of spec §4 through the running server, for every route class and account state:

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gateUserSchema } from '@/lib/access/gate-user';
 import {
   changePasswordSchema, forgetPasswordSchema, initiateSchema, otpSchema, profileSchema, resetPasswordSchema,
   signUpSchema,
@@ -10,10 +11,7 @@ import { endpoint } from '../define';
 
 export const userSchema = z.object({
   id: z.number().int(),
-  type: z.enum(['customer', 'customerCare']),
-  is_verified: z.boolean(),
-  status: z.enum(['complete', 'refer', 'rejected']),
-  black_list: z.boolean(),
+  ...gateUserSchema.shape,
   email: z.string(),
   mobile: z.string(),
   nationality: z.string(),

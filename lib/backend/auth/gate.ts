@@ -1,5 +1,6 @@
 import { createsContract, endpointAccess } from '@/lib/api/access';
 import type { EndpointName } from '@/lib/api/endpoints';
+import type { GateUser } from '@/lib/access/gate-user';
 import { holdingScreen } from '@/lib/access/rules';
 import type { UserRow } from '../context';
 import { HttpError } from '../http';
@@ -7,7 +8,7 @@ import { HttpError } from '../http';
 /** Spec §4's words to a blacklisted customer who tries to create a contract (the gate and the quote both say it). */
 export const CONTRACT_BLOCKED_MESSAGE = "Your Contract can't be created. Please visit the company or contact us.";
 
-const gateFields = (u: UserRow) => ({ type: u.type, is_verified: u.isVerified, status: u.status, black_list: u.blackList });
+const gateFields = (u: UserRow): GateUser => ({ type: u.type, is_verified: u.isVerified, status: u.status, black_list: u.blackList });
 
 /**
  * The account-state gating of spec §4 on the API, as middleware applies it to pages: a user held on

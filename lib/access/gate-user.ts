@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/**
+ * The four fields of the session user the gating rules read (spec §3): the one declaration that the
+ * rules, the session cookie, the API's user and the backend's gate all take them from.
+ */
+export const gateUserSchema = z.object({
+  type: z.enum(['customer', 'customerCare']),
+  is_verified: z.boolean(),
+  status: z.enum(['complete', 'refer', 'rejected']),
+  black_list: z.boolean(),
+});
+export type GateUser = z.infer<typeof gateUserSchema>;
