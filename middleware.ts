@@ -1,8 +1,9 @@
+import { hasLocale } from 'next-intl';
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { DESTINATIONS, resolveAccess } from '@/lib/access/rules';
 import { classifyRoute, needsUser } from '@/lib/access/routes';
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/config/business';
+import { DEFAULT_LOCALE } from '@/lib/config/business';
 import { SESSION_COOKIE } from '@/lib/config/security';
 import { routing } from '@/lib/i18n/routing';
 import { withPageNonce } from '@/lib/http/page-csp';
@@ -55,7 +56,7 @@ async function gate(request: NextRequest): Promise<NextResponse> {
   if (response.headers.has('location')) return response;
 
   const [, lang = '', ...rest] = pathname.split('/');
-  if (!(LOCALES as readonly string[]).includes(lang) || UNGATED_SEGMENTS.has(rest[0] ?? '')) return response;
+  if (!hasLocale(routing.locales, lang) || UNGATED_SEGMENTS.has(rest[0] ?? '')) return response;
 
   const path = rest.join('/');
   const target = resolveAccess(path, user);

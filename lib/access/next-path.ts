@@ -1,4 +1,5 @@
-import { LOCALES } from '@/lib/config/business';
+import { hasLocale } from 'next-intl';
+import { routing } from '@/lib/i18n/routing';
 
 /**
  * The page to return to after sign-in, only when it is a path of this site under a language
@@ -15,7 +16,6 @@ export function safeNextPath(next: string | null | undefined): string | null {
     return null;
   }
   if (url.host !== 'portal.invalid') return null;
-  const first = url.pathname.split('/')[1] ?? '';
-  if (!(LOCALES as readonly string[]).includes(first)) return null;
+  if (!hasLocale(routing.locales, url.pathname.split('/')[1])) return null;
   return `${url.pathname}${url.search}`;
 }

@@ -1,10 +1,11 @@
 import 'server-only';
 import { cookies } from 'next/headers';
+import { hasLocale } from 'next-intl';
 import { ApiError, INVALID_SESSION } from '@/lib/api/errors';
 import { serverApi } from '@/lib/api/server';
 import { thisRequestId } from '@/lib/session/server';
-import { LOCALES } from '@/lib/config/business';
 import { SESSION_COOKIE } from '@/lib/config/security';
+import { routing } from '@/lib/i18n/routing';
 import { openSession } from '@/lib/session/cookie';
 import { redirectToPath } from '@/lib/http/redirect';
 import { isRecordId } from '@/lib/validation/record-id';
@@ -20,7 +21,7 @@ export async function appointmentPhoto(request: Request, { params }: { params: P
   const url = new URL(request.url);
   const id = url.searchParams.get('id') ?? '';
   const photo = url.searchParams.get('photo') ?? '';
-  if (!(LOCALES as readonly string[]).includes(lang) || !isRecordId(id) || !/^[\w-]{1,100}$/.test(photo)) return notFound();
+  if (!hasLocale(routing.locales, lang) || !isRecordId(id) || !/^[\w-]{1,100}$/.test(photo)) return notFound();
   const session = await openSession((await cookies()).get(SESSION_COOKIE)?.value);
   if (!session?.user) return redirectToPath(`/${lang}/signin-signup`, 303);
   try {

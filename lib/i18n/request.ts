@@ -1,11 +1,9 @@
-import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
-import { routing } from './routing';
+import { localeOrDefault } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = localeOrDefault(await requestLocale);
   return {
     locale,
     messages: (await import(`../../messages/${locale}.json`)).default,

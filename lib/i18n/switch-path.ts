@@ -1,10 +1,12 @@
-import { LOCALES, type Locale } from '@/lib/config/business';
+import { hasLocale } from 'next-intl';
+import type { Locale } from '@/lib/config/business';
 import { safeNextPath } from '@/lib/access/next-path';
+import { routing } from './routing';
 
 /** `/{lang}/{rest}` with the language swapped (or added, when the path has none). */
 function inLanguage(pathname: string, target: Locale): string {
   const segments = pathname.split('/').filter(Boolean);
-  if (segments.length > 0 && (LOCALES as readonly string[]).includes(segments[0] ?? '')) segments.shift();
+  if (hasLocale(routing.locales, segments[0])) segments.shift();
   return segments.length ? `/${target}/${segments.join('/')}` : `/${target}`;
 }
 

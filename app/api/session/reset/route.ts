@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { redirectToPath } from '@/lib/http/redirect';
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/config/business';
 import { SESSION_COOKIE } from '@/lib/config/security';
+import { localeOrDefault } from '@/lib/i18n/routing';
 import { sessionIsGone } from '@/lib/session/session-is-gone';
 
 /**
@@ -14,8 +14,7 @@ import { sessionIsGone } from '@/lib/session/session-is-gone';
  * is the same-origin PATCH /user/logout through the BFF, which ends the backend session.
  */
 export async function GET(request: NextRequest) {
-  const lang = request.nextUrl.searchParams.get('lang') ?? '';
-  const target = (LOCALES as readonly string[]).includes(lang) ? lang : DEFAULT_LOCALE;
+  const target = localeOrDefault(request.nextUrl.searchParams.get('lang'));
   const res = redirectToPath(`/${target}`);
   const fromElsewhere = request.headers.get('sec-fetch-site') === 'cross-site';
   if (!fromElsewhere && (await sessionIsGone(request.cookies.get(SESSION_COOKIE)?.value, target))) {

@@ -1,13 +1,14 @@
 import { cookies } from 'next/headers';
+import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { ApiError, INVALID_SESSION } from '@/lib/api/errors';
 import { serverApi } from '@/lib/api/server';
 import { thisRequestId } from '@/lib/session/server';
 import { appointmentActions } from '@/lib/bookings/actions';
 import { appointmentIcs } from '@/lib/bookings/ics';
-import { LOCALES, type Locale } from '@/lib/config/business';
 import { SESSION_COOKIE } from '@/lib/config/security';
 import { formatSlot } from '@/lib/format';
+import { routing } from '@/lib/i18n/routing';
 import { openSession } from '@/lib/session/cookie';
 import { requestOrigin } from '@/lib/http/forwarded.mjs';
 import { redirectToPath } from '@/lib/http/redirect';
@@ -17,7 +18,6 @@ type Params = { params: Promise<{ lang: string }> };
 
 const plain = (status: number, text: string) =>
   new Response(`${text}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
-const isLocale = (v: string): v is Locale => (LOCALES as readonly string[]).includes(v);
 
 /**
  * The customer's appointment as an .ics file (start and end in UTC, the Amman period), for any calendar
@@ -26,7 +26,7 @@ const isLocale = (v: string): v is Locale => (LOCALES as readonly string[]).incl
 export async function GET(request: Request, { params }: Params) {
   const { lang } = await params;
   const id = new URL(request.url).searchParams.get('id') ?? '';
-  if (!isLocale(lang) || !isRecordId(id)) return plain(404, 'Appointment not found.');
+  if (!hasLocale(routing.locales, lang) || !isRecordId(id)) return plain(404, 'Appointment not found.');
   const session = await openSession((await cookies()).get(SESSION_COOKIE)?.value);
   const origin = requestOrigin(request.headers);
   if (!session?.user) return redirectToPath(`/${lang}/signin-signup`, 303);

@@ -1,10 +1,11 @@
 import { cookies } from 'next/headers';
+import { hasLocale } from 'next-intl';
 import { serverApi } from '@/lib/api/server';
 import { thisRequestId } from '@/lib/session/server';
 import { ApiError, INVALID_SESSION } from '@/lib/api/errors';
-import { LOCALES, type Locale } from '@/lib/config/business';
 import { SESSION_COOKIE } from '@/lib/config/security';
 import { isPolicyLine } from '@/lib/contracts/display';
+import { routing } from '@/lib/i18n/routing';
 import { isPolicyId } from '@/lib/policy/lines';
 import { redirectToPath } from '@/lib/http/redirect';
 import { openSession } from '@/lib/session/cookie';
@@ -15,17 +16,13 @@ type Params = { params: Promise<{ lang: string; type: string; policyId: string }
 const plain = (status: number, text: string) =>
   new Response(`${text}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
-function isLocale(value: string): value is Locale {
-  return (LOCALES as readonly string[]).includes(value);
-}
-
 /**
  * The signed-in customer's contract as a PDF download. The backend draws it with a QR code that
  * opens this portal's verification page, so the page's address is built from the visitor's origin.
  */
 export async function GET(request: Request, { params }: Params) {
   const { lang, type, policyId } = await params;
-  if (!isLocale(lang) || !isPolicyLine(type) || !isPolicyId(policyId)) return plain(404, 'Contract not found.');
+  if (!hasLocale(routing.locales, lang) || !isPolicyLine(type) || !isPolicyId(policyId)) return plain(404, 'Contract not found.');
   const session = await openSession((await cookies()).get(SESSION_COOKIE)?.value);
   // Middleware keeps visitors without a user away; a cookie that lost its user on the way ends here.
   if (!session?.user) return redirectToPath(`/${lang}/signin-signup`, 303);
