@@ -9,6 +9,7 @@ import { pdfLabels, type PdfLabels } from './labels';
 import { drawQrCode } from './qr-code';
 import { TextWriter } from './text-writer';
 import type { Locale } from '@/lib/config/business';
+import { COMPANY_NAME } from '@/lib/config/company';
 
 export interface ContractPdfInput {
   lang: Locale;
@@ -34,11 +35,11 @@ function declarationRows(policy: Policy, labels: PdfLabels): [string, string][] 
   if (!d) return [];
   const rows: [string, string][] = [];
   if (d.holder_birth_date) {
-    const declared = d.holder_birth_date_declared ? ` (${labels.declaredByYou})` : '';
-    rows.push([labels.fields.holderBirthDate, `${ltr(formatDate(d.holder_birth_date))}${declared}`]);
+    const declared = d.holder_birth_date_declared ? ` (${labels('declaredByYou')})` : '';
+    rows.push([labels('fields.holderBirthDate'), `${ltr(formatDate(d.holder_birth_date))}${declared}`]);
   }
   for (const t of d.travellers ?? []) {
-    rows.push([labels.fields.traveller, labels.travellerBorn.replace('{name}', t.name).replace('{date}', ltr(formatDate(t.birth_date)))]);
+    rows.push([labels('fields.traveller'), labels('travellerBorn', { name: t.name, date: ltr(formatDate(t.birth_date)) })]);
   }
   return rows;
 }
@@ -49,27 +50,24 @@ function declarationRows(policy: Policy, labels: PdfLabels): [string, string][] 
  * period it is valid, not a count of days left that goes stale the day after printing.
  */
 export function fieldRows(policy: Policy, labels: PdfLabels, lang: Locale): [string, string][] {
-  const f = labels.fields;
   const product = productText(policy.line, policy.segment_code, lang);
   const rows: [string, string | null][] = [
-    [f.contractNumber, policy.contract_number],
-    [f.line, labels.lines[policy.line]],
-    [f.product, product.name],
-    [f.destination, product.destination],
-    [f.validFrom, formatDate(policy.effective_date)],
-    [f.validUntil, formatDate(policy.expiry)],
-    [f.plateNumber, policy.plate_number],
-    [f.documentId, policy.document_id],
-    [f.vehicleType, policy.vehicle_type],
-    [f.vehicleModel, policy.vehicle_model],
-    [f.productionYear, policy.production_year === null ? null : String(policy.production_year)],
-    [f.insuredSum, formatJod(policy.insured_sum, lang)],
-    [f.premium, formatJod(policy.premium, lang)],
+    [labels('fields.contractNumber'), policy.contract_number],
+    [labels('fields.line'), labels(`lines.${policy.line}`)],
+    [labels('fields.product'), product.name],
+    [labels('fields.destination'), product.destination],
+    [labels('fields.validFrom'), formatDate(policy.effective_date)],
+    [labels('fields.validUntil'), formatDate(policy.expiry)],
+    [labels('fields.plateNumber'), policy.plate_number],
+    [labels('fields.documentId'), policy.document_id],
+    [labels('fields.vehicleType'), policy.vehicle_type],
+    [labels('fields.vehicleModel'), policy.vehicle_model],
+    [labels('fields.productionYear'), policy.production_year === null ? null : String(policy.production_year)],
+    [labels('fields.insuredSum'), formatJod(policy.insured_sum, lang)],
+    [labels('fields.premium'), formatJod(policy.premium, lang)],
   ];
   return [...rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== ''), ...declarationRows(policy, labels)];
 }
-
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /**
  * The lines printed under the details, each its own line: the offer taken off the premium, and the
@@ -78,13 +76,13 @@ const fill = (template: string, values: Record<string, string>) => template.repl
 export function noteLines(policy: Policy, labels: PdfLabels, lang: Locale): string[] {
   const lines: string[] = [];
   const offer = policy.offer_discount;
-  if (offer) lines.push(fill(labels.offer, { title: offer.title, amount: formatDiscount(offer.amount, lang) }));
+  if (offer) lines.push(labels('offer', { title: offer.title, amount: formatDiscount(offer.amount, lang) }));
   const terms = policy.terms_acceptance;
   if (terms) {
     // Only the date is kept left to right: the time reads in the line's direction ("2:05 م" in Arabic).
     const [day, ...rest] = dateTimeParts(terms.accepted_at, lang);
     const date = `${ltr(day?.value ?? '')}${rest.map((part) => part.value).join('')}`;
-    lines.push(fill(labels.termsAccepted, { title: terms.title, version: ltr(terms.version), date, language: labels.languages[terms.language] }));
+    lines.push(labels('termsAccepted', { title: terms.title, version: ltr(terms.version), date, language: labels(`languages.${terms.language}`) }));
   }
   return lines;
 }
@@ -109,12 +107,12 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
     lang,
     displayTitle: true,
     info: {
-      Title: `${labels.title} ${policy.contract_number}`,
-      Author: labels.company,
+      Title: `${labels('title')} ${policy.contract_number}`,
+      Author: COMPANY_NAME[lang],
       // The verification address, so software (and tests) can read it without decoding the QR image.
       Subject: verifyUrl,
       Keywords: verifyUrl,
-      Creator: labels.company,
+      Creator: COMPANY_NAME[lang],
       CreationDate: printedAt,
     },
   });
@@ -124,17 +122,17 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
   const inner = PAGE.width - 2 * margin;
 
   doc.rect(0, 0, PAGE.width, 112).fill(BRAND);
-  w.line(labels.company, margin, 32, inner, { size: 22, bold: true, color: '#ffffff' });
-  w.line(labels.title, margin, 66, inner, { size: 14, color: '#d9eaff' });
+  w.line(COMPANY_NAME[lang], margin, 32, inner, { size: 22, bold: true, color: '#ffffff' });
+  w.line(labels('title'), margin, 66, inner, { size: 14, color: '#d9eaff' });
   w.line(policy.contract_number, margin, 68, inner, { size: 12, bold: true, color: '#ffffff', align: 'end' });
 
   let y = 140;
-  w.line(labels.holder, margin, y, inner, { size: 10, color: MUTED });
+  w.line(labels('holder'), margin, y, inner, { size: 10, color: MUTED });
   y += 16;
   y += w.line(holderName, margin, y, inner, { size: 17, bold: true });
   y += 16;
 
-  w.line(labels.details, margin, y, inner, { size: 12, bold: true, color: BRAND });
+  w.line(labels('details'), margin, y, inner, { size: 12, bold: true, color: BRAND });
   y += 24;
   const labelWidth = inner * 0.42;
   const qrSize = 132;
@@ -158,18 +156,18 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
   doc.moveTo(margin, y).lineTo(margin + inner, y).lineWidth(0.5).strokeColor('#cbd5e1').stroke();
   y += 10;
   for (const note of notes) y += w.paragraph(note, margin, y, inner, { size: 10, bold: true }) + 4;
-  w.line(`${labels.issuedOn}: ${ltr(formatDate(issuedOn))}`, margin, y + 4, inner, { size: 10, color: MUTED });
+  w.line(`${labels('issuedOn')}: ${ltr(formatDate(issuedOn))}`, margin, y + 4, inner, { size: 10, color: MUTED });
 
   doc.roundedRect(margin, boxTop, inner, 176, 8).lineWidth(1).strokeColor('#d9eaff').stroke();
   const qrX = rtl ? margin + 14 : margin + inner - qrSize - 14;
   drawQrCode(doc, verifyUrl, qrX, boxTop + 10, qrSize);
   const textX = rtl ? qrX + qrSize + 16 : margin + 18;
   const textWidth = inner - qrSize - 50;
-  w.line(labels.verifyTitle, textX, boxTop + 30, textWidth, { size: 13, bold: true, color: BRAND });
-  w.paragraph(labels.verifyHint, textX, boxTop + 54, textWidth, { size: 10, color: MUTED });
+  w.line(labels('verifyTitle'), textX, boxTop + 30, textWidth, { size: 13, bold: true, color: BRAND });
+  w.paragraph(labels('verifyHint'), textX, boxTop + 54, textWidth, { size: 10, color: MUTED });
   w.paragraph(verifyUrl, margin + 14, boxTop + 148, inner - 28, { size: 8, color: BRAND, direction: 'ltr', align: rtl ? 'start' : 'end' });
 
-  w.paragraph(labels.footer, margin, PAGE.height - 50, inner, { size: 8, color: MUTED });
+  w.paragraph(labels('footer'), margin, PAGE.height - 50, inner, { size: 8, color: MUTED });
   doc.end();
   return done;
 }
