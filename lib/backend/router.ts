@@ -11,7 +11,7 @@ import { BodyError, readLimitedJsonText } from '@/lib/http/read-limited-body';
 import { errorResponse, HttpError, json } from './http';
 import { containsNul, rejectNul } from './nul-guard';
 import { cleanUpWhenDue } from './maintenance';
-import type { Locale } from '@/lib/config/business';
+import { requestLanguage } from '@/lib/i18n/accept-language';
 import { firstMessages } from '@/lib/validation/issues';
 import { REQUEST_ID_HEADER } from '@/lib/http/request-id';
 import { log } from '@/lib/log';
@@ -80,7 +80,7 @@ export async function route(db: Db, request: Request, sessions?: SessionMemo): P
     }
     const refusal = accessRefusal(match.name, found?.user ?? null);
     if (refusal) throw refusal;
-    const lang: Locale = request.headers.get('accept-language')?.toLowerCase().startsWith('ar') ? 'ar' : 'en';
+    const lang = requestLanguage(request.headers);
     // The language the customer uses now, for the messages sent to them later (auth/language.ts).
     if (found?.user && request.headers.has('accept-language')) found = { ...found, user: await recordLanguage(db, found.user, lang) };
     await cleanUpWhenDue(db, now);

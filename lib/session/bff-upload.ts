@@ -7,6 +7,7 @@ import { INVALID_SESSION } from '@/lib/api/errors';
 import { backendTransport, serverApi } from '@/lib/api/server';
 import { SESSION_COOKIE } from '@/lib/config/security';
 import { UPLOAD_NAME_HEADER } from '@/lib/config/uploads';
+import { requestLanguage } from '@/lib/i18n/accept-language';
 import { REQUEST_ID_HEADER } from '@/lib/http/request-id';
 import { loggedCall, type Call } from './call-log';
 import { openSession, sealSession, sessionCookieOptions } from './cookie';
@@ -47,7 +48,7 @@ async function forwardUploadCall(request: NextRequest, call: Call): Promise<Resp
   const limit = uploadFile.maxBodyBytes ?? 0;
   if (Number(request.headers.get('content-length') ?? 0) > limit) return fail(413, 'payload_too_large', 'The file is larger than the limit');
   if (!request.body) return fail(400, 'file_empty', 'The file is empty');
-  const lang = request.headers.get('accept-language')?.toLowerCase().startsWith('ar') ? 'ar' : 'en';
+  const lang = requestLanguage(request.headers);
 
   let session = await openSession(request.cookies.get(SESSION_COOKIE)?.value);
   let changed = false;

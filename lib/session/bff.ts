@@ -15,15 +15,11 @@ import { forwardClientAddress } from './client-address';
 import { openSession, sameGateFields, sealSession, sessionCookieOptions, type SessionData } from './cookie';
 import { isSameOrigin, isSecureRequest, STATE_CHANGING } from './origin';
 import { SESSION_COOKIE } from '@/lib/config/security';
-import type { Locale } from '@/lib/config/business';
+import { requestLanguage } from '@/lib/i18n/accept-language';
 
 const TOKEN_FIELDS = ['auth_token', 'authToken'];
 
 const fail = (status: number, code: string, message: string) => NextResponse.json({ code, message }, { status });
-
-function langOf(request: NextRequest): Locale {
-  return request.headers.get('accept-language')?.toLowerCase().startsWith('ar') ? 'ar' : 'en';
-}
 
 /** The token never reaches browser JavaScript: it is taken out of every answer. */
 function withoutTokens(body: unknown): unknown {
@@ -51,7 +47,7 @@ async function forwardCall(request: NextRequest, segments: string[], call: Call)
   }
   if (match.name === 'createSession') return fail(404, 'not_found', 'No such endpoint');
 
-  const lang = langOf(request);
+  const lang = requestLanguage(request.headers);
   let rawBody = '';
   try {
     // Read while it streams, under the endpoint's limit: a chunked body has no length to check first.

@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
 import { publicServerCall } from '@/lib/api/public-server';
 import { requestIdFrom } from '@/lib/http/request-id';
+import { requestLanguage } from '@/lib/i18n/accept-language';
 import { log } from '@/lib/log';
 
 /**
@@ -11,7 +12,7 @@ import { log } from '@/lib/log';
  * two cookies would win. The answer is the contract's (both languages), cacheable for a minute.
  */
 export async function GET(request: Request): Promise<Response> {
-  const lang = request.headers.get('accept-language')?.toLowerCase().startsWith('ar') ? 'ar' : 'en';
+  const lang = requestLanguage(request.headers);
   try {
     const body = await publicServerCall(lang, (api) => api.getHomeAnnouncements());
     return Response.json(body, { headers: { 'cache-control': 'public, max-age=60' } });
