@@ -2,8 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config/business';
 import { OPENING_HOURS } from '@/lib/config/business';
-import { formatRange } from '@/lib/format';
-import { twelveHourClock } from '@/lib/format/clock';
+import { formatRange, twelveHourClock } from '@/lib/format';
 
 /** "Sunday to Thursday, 8:30 AM – 4:30 PM", or "من الأحد إلى الخميس، من 8:30 صباحاً إلى 4:30 مساءً". */
 export async function openingHoursText(locale: Locale): Promise<string> {

@@ -2,7 +2,7 @@
 import { appointmentActions } from './actions';
 import { distanceKm, parsePoint, placeText, serviceAreaAt } from './geo';
 import { appointmentIcs, escapeText, foldLine } from './ics';
-import { addDays, ammanDay, ammanInstant, dayRefusal, isCalendarDay, nextOpenDays, periodBounds, periodHasBegun, weekday } from './time';
+import { addDays, addYears, ammanDay, ammanInstant, dayFrom, dayOf, daysBetween, dayRefusal, isCalendarDay, nextOpenDays, periodBounds, periodHasBegun, weekday } from './time';
 
 describe('booking days and periods in Amman time', () => {
   it('reads today in Amman, not in the server zone', () => {
@@ -11,8 +11,36 @@ describe('booking days and periods in Amman time', () => {
     expect(ammanDay(new Date('2026-03-01T20:59:00Z'))).toBe('2026-03-01');
   });
 
+  it('reads an instant just after midnight in Amman as Amman\'s day, in a UTC and in a UTC+14 process alike', () => {
+    // 21:30 UTC is 00:30 the next day in Amman: a UTC process would say 30 November.
+    const justAfterMidnight = new Date('2026-11-30T21:30:00Z');
+    expect(ammanDay(justAfterMidnight)).toBe('2026-12-01');
+    expect(dayFrom(justAfterMidnight, 0)).toBe('2026-12-01');
+    expect(dayFrom(justAfterMidnight, -1)).toBe('2026-11-30');
+    expect(dayOf('2026-11-30T21:30:00.000Z')).toBe('2026-12-01');
+    // 10:30 UTC is 13:30 in Amman but 00:30 the next day in Kiritimati (UTC+14).
+    const lateInKiritimati = new Date('2026-12-01T10:30:00Z');
+    expect(ammanDay(lateInKiritimati)).toBe('2026-12-01');
+    expect(dayFrom(lateInKiritimati, 1)).toBe('2026-12-02');
+    // A calendar day, and a wall time that names no offset, are Amman's as written.
+    expect(dayOf('2026-12-01')).toBe('2026-12-01');
+    expect(dayOf('2026-12-01T23:30:00')).toBe('2026-12-01');
+  });
+
+  it('counts calendar days, across month, year and leap days', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addYears('2028-02-29', 1)).toBe('2029-02-28');
+    expect(addYears('2026-11-27', 1)).toBe('2027-11-27');
+    expect(daysBetween('2026-12-25', '2027-01-04')).toBe(10);
+    expect(daysBetween('2027-01-04', '2026-12-25')).toBe(-10);
+  });
+
   it('places periods at Amman wall-clock times', () => {
     expect(ammanInstant('2026-03-02', '08:30').toISOString()).toBe('2026-03-02T05:30:00.000Z');
+    // Amman's offset is the zone database's for that day, not a constant: UTC+2 in the winter of 2021.
+    expect(ammanInstant('2021-01-10', '08:30').toISOString()).toBe('2021-01-10T06:30:00.000Z');
+    expect(ammanInstant('2021-07-10', '08:30').toISOString()).toBe('2021-07-10T05:30:00.000Z');
     const { start, end } = periodBounds('2026-03-02', '18:30-20:30');
     expect([start.toISOString(), end.toISOString()]).toEqual(['2026-03-02T15:30:00.000Z', '2026-03-02T17:30:00.000Z']);
     expect(periodHasBegun('2026-03-02', '08:30-10:30', new Date('2026-03-02T05:30:00Z'))).toBe(true);

@@ -1,19 +1,43 @@
+import { tz, TZDate } from '@date-fns/tz';
+import { addDays as addDaysTo, addYears as addYearsTo, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { APPOINTMENT_SLOTS } from '@/lib/config/business';
-import { BOOKING_HORIZON_DAYS, BOOKING_TIME_ZONE, CLOSED_WEEKDAYS, type AppointmentSlot } from '@/lib/config/bookings';
+import { BOOKING_HORIZON_DAYS, CLOSED_WEEKDAYS, type AppointmentSlot } from '@/lib/config/bookings';
+import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 
 /**
- * Booking days and periods in Jordan's time (Asia/Amman), whatever zone the server or the browser is
- * in. Days are calendar days as yyyy-MM-dd strings; the same rules serve the calendar and the backend.
+ * The company's calendar: days in Jordan (COMPANY_TIME_ZONE), whatever zone the server, the test
+ * runner or the browser is in. Nothing here reads the process's zone: an instant is turned into a
+ * day, and a day and a wall-clock time into an instant, in the company's zone by name. Days are
+ * calendar days written yyyy-MM-dd, as the database stores them; the same rules serve the booking
+ * calendar, the backend (today, contract periods, renewal windows, reminders) and the seed.
  */
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BOOKING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: BOOKING_TIME_ZONE, timeZoneName: 'longOffset' });
+const inCompanyZone = tz(COMPANY_TIME_ZONE);
+const dayText = (date: Date) => format(date, 'yyyy-MM-dd', { in: inCompanyZone });
+
+/**
+ * A calendar day (its midnight), an ISO date-time (an instant, or a wall time in Amman when it names
+ * no offset) or an instant, on the company's clock: date-fns reads its day and time in Amman.
+ */
+export function companyDate(value: string | Date): TZDate {
+  return typeof value === 'string' ? parseISO(value, { in: inCompanyZone }) : inCompanyZone(value);
+}
 
 export const isSlot = (value: string): value is AppointmentSlot => (APPOINTMENT_SLOTS as readonly string[]).includes(value);
 
-/** Today's date in Amman, yyyy-MM-dd. */
+/** The day it is in Amman at an instant, yyyy-MM-dd: 21:30 UTC is already the next day there. */
 export function ammanDay(at: Date): string {
-  return dayFormat.format(at);
+  return dayText(at);
+}
+
+/** The day `offset` days from the day it is in Amman at an instant (0: today). */
+export function dayFrom(at: Date, offset: number): string {
+  return addDays(ammanDay(at), offset);
+}
+
+/** The Amman day of a calendar day, an ISO date-time or an instant (see companyDate). */
+export function dayOf(value: string | Date): string {
+  return dayText(companyDate(value));
 }
 
 /** A real calendar day written yyyy-MM-dd (2025-02-30 is not one). */
@@ -29,25 +53,26 @@ export function weekday(day: string): number {
 }
 
 export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
+  return dayText(addDaysTo(companyDate(day), n, { in: inCompanyZone }));
+}
+
+/** The same day `n` years later; 29 February becomes the 28th in a common year. */
+export function addYears(day: string, n: number): string {
+  return dayText(addYearsTo(companyDate(day), n, { in: inCompanyZone }));
+}
+
+/** Days from `from` to `to` (yyyy-MM-dd), negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return differenceInCalendarDays(companyDate(to), companyDate(from), { in: inCompanyZone });
 }
 
 export const isClosedWeekday = (day: string) => CLOSED_WEEKDAYS.includes(weekday(day));
 
-/** Amman's offset from UTC on a day, in minutes (+180 for UTC+3). */
-function ammanOffsetMinutes(at: Date): number {
-  const name = offsetFormat.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+03:00';
-  const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
-  if (!m) return 0;
-  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
-}
-
-/** The instant a wall-clock time of an Amman day happens ("2025-03-02", "08:30"). */
+/** The instant a wall-clock time of an Amman day happens ("2025-03-02", "08:30"), with Amman's offset on that day. */
 export function ammanInstant(day: string, hhmm: string): Date {
-  const naive = new Date(`${day}T${hhmm}:00Z`);
-  return new Date(naive.getTime() - ammanOffsetMinutes(naive) * 60_000);
+  const [y = 0, mo = 1, d = 1] = day.split('-').map(Number);
+  const [h = 0, mi = 0] = hhmm.split(':').map(Number);
+  return new Date(new TZDate(y, mo - 1, d, h, mi, COMPANY_TIME_ZONE).getTime());
 }
 
 /** When a period starts and ends. */
@@ -74,7 +99,7 @@ export function dayRefusal(day: string, now: Date, blockedDays: ReadonlySet<stri
 /** The next `count` days (from today in Amman) open for booking, skipping closed weekdays and blocked days. */
 export function nextOpenDays(now: Date, count: number, blockedDays: ReadonlySet<string> = new Set(), from = 0): string[] {
   const days: string[] = [];
-  for (let day = addDays(ammanDay(now), from); days.length < count; day = addDays(day, 1)) {
+  for (let day = dayFrom(now, from); days.length < count; day = addDays(day, 1)) {
     if (!isClosedWeekday(day) && !blockedDays.has(day)) days.push(day);
   }
   return days;

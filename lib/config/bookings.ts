@@ -1,10 +1,6 @@
 import { APPOINTMENT_SLOTS } from './business';
-import { COMPANY_TIME_ZONE } from './company';
 
 /** Lababak accident-assessment bookings: the rules staff may want to tune, each in one place. */
-
-/** Periods are read in Jordan's time, whatever the server's clock zone. */
-export const BOOKING_TIME_ZONE = COMPANY_TIME_ZONE;
 
 export type AppointmentSlot = (typeof APPOINTMENT_SLOTS)[number];
 

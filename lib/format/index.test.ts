@@ -1,15 +1,19 @@
-import { dateTimeParts, daysToExpiry, expiresSoon, formatDate, formatDateAndSlot, formatDateTime, formatJod, formatList, formatSlot, formatTime, inRenewalWindow, listParts, toApiDate } from '.';
+import { ammanInstant } from '@/lib/bookings/time';
+import { dateTimeParts, daysToExpiry, expiresSoon, formatDate, formatDateAndSlot, formatDateTime, formatJod, formatList, formatSlot, formatTime, inRenewalWindow, listParts, toApiDate, twelveHourClock } from '.';
+
+// Jest runs in whatever zone the machine's clock is in (run the suite under TZ=UTC and
+// TZ=Pacific/Kiritimati, UTC+14): every moment here is an instant, never a local Date.
 
 describe('formatting of dates, amounts and days to expiry', () => {
   it('shows dates as dd-MM-yyyy', () => {
     expect(formatDate('2026-03-07')).toBe('07-03-2026');
-    expect(formatDate(new Date(2026, 10, 22))).toBe('22-11-2026');
+    expect(formatDate(ammanInstant('2026-11-22', '00:00'))).toBe('22-11-2026');
   });
   it('shows a moment on Jordan\'s clock: late in the evening in UTC is already the next day in Amman', () => {
     expect(formatDateTime(new Date('2026-11-30T22:30:00Z'), 'en')).toMatch(/^01-12-2026, 1:30\sAM$/);
   });
   it('sends dates with the T00:00:00.000Z suffix', () => {
-    expect(toApiDate(new Date(2026, 0, 5))).toBe('2026-01-05T00:00:00.000Z');
+    expect(toApiDate(ammanInstant('2026-01-05', '00:00'))).toBe('2026-01-05T00:00:00.000Z');
   });
   it('shows amounts in JOD in both languages, with Latin digits', () => {
     expect(formatJod(500, 'en')).toMatch(/^JOD\s?500$/);
@@ -46,12 +50,35 @@ describe('formatting of dates, amounts and days to expiry', () => {
     expect(formatDateTime('2026-11-26T07:30:00.000Z', 'ar')).not.toContain(',');
   });
   it('counts whole days to expiry', () => {
-    const today = new Date(2026, 10, 22, 15, 30);
+    const today = ammanInstant('2026-11-22', '15:30');
     expect(daysToExpiry('2026-12-02', today)).toBe(10);
     expect(daysToExpiry('2026-11-22', today)).toBe(0);
     expect(daysToExpiry('2026-11-20', today)).toBe(-2);
     // Across a month and a year end, and at the last minute of the day.
-    expect(daysToExpiry('2027-01-01', new Date(2026, 11, 31, 23, 59))).toBe(1);
+    expect(daysToExpiry('2027-01-01', ammanInstant('2026-12-31', '23:59'))).toBe(1);
+  });
+  it('reads an instant just after midnight in Amman as Amman\'s day, whatever the process\'s zone', () => {
+    // 21:30 UTC on 30 November is 00:30 on 1 December in Amman. A process on UTC would read
+    // 30 November, one on UTC+14 (Kiritimati) 1 December at 11:30: neither zone decides here.
+    const justAfterMidnight = new Date('2026-11-30T21:30:00Z');
+    expect(formatDate(justAfterMidnight)).toBe('01-12-2026');
+    expect(formatDate('2026-11-30T21:30:00Z')).toBe('01-12-2026');
+    expect(toApiDate(justAfterMidnight)).toBe('2026-12-01T00:00:00.000Z');
+    expect(formatDateTime(justAfterMidnight, 'en')).toMatch(/^01-12-2026, 12:30\sAM$/);
+    expect(daysToExpiry('2026-12-01', justAfterMidnight)).toBe(0);
+    expect(daysToExpiry('2026-11-30', justAfterMidnight)).toBe(-1);
+    // 10:30 UTC on 1 December is 13:30 in Amman but already 00:30 on 2 December in Kiritimati.
+    const lateInKiritimati = new Date('2026-12-01T10:30:00Z');
+    expect(formatDate(lateInKiritimati)).toBe('01-12-2026');
+    expect(daysToExpiry('2026-12-01', lateInKiritimati)).toBe(0);
+    // A calendar day is that day, in every zone.
+    expect(formatDate('2026-12-01')).toBe('01-12-2026');
+  });
+  it('reads a 24-hour time as a twelve-hour one', () => {
+    expect(twelveHourClock('08:30')).toEqual({ time: '8:30', half: 'am' });
+    expect(twelveHourClock('16:30')).toEqual({ time: '4:30', half: 'pm' });
+    expect(twelveHourClock('12:00')).toEqual({ time: '12:00', half: 'pm' });
+    expect(twelveHourClock('00:05')).toEqual({ time: '12:05', half: 'am' });
   });
   it('warns within 20 days and offers renewal within 45', () => {
     expect(expiresSoon(20)).toBe(true);

@@ -1,4 +1,5 @@
-import { differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { format } from 'date-fns';
+import { ammanDay, companyDate, dayOf, daysBetween } from '@/lib/bookings/time';
 import { API_DATE_SUFFIX, DATE_DISPLAY_FORMAT, EXPIRY_WARNING_DAYS, RENEWAL_WINDOW_DAYS } from '@/lib/config/business';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { joinParts, partSeparator } from './join';
@@ -10,22 +11,24 @@ export { isolateLtr } from './bidi';
 export { formatPhone, phoneE164, telHref } from './phone';
 export { countPhrase } from './plural';
 
-/** A calendar day (`yyyy-MM-dd`, or an ISO date-time) as the portal shows it: dd-MM-yyyy (spec §9). */
+/**
+ * A calendar day (`yyyy-MM-dd`), an ISO date-time or an instant as the portal shows it: its day in
+ * Amman, dd-MM-yyyy (spec §9), whatever zone the server or the browser is in.
+ */
 export function formatDate(day: string | Date): string {
-  const date = typeof day === 'string' ? parseISO(day) : day;
-  return format(date, DATE_DISPLAY_FORMAT);
+  return format(companyDate(day), DATE_DISPLAY_FORMAT);
 }
 
-/** A calendar day as the API takes it: `yyyy-MM-ddT00:00:00.000Z` (spec §9). */
+/** The day in Amman at an instant as the API takes it: `yyyy-MM-ddT00:00:00.000Z` (spec §9). */
 export function toApiDate(day: Date): string {
-  return `${format(day, 'yyyy-MM-dd')}${API_DATE_SUFFIX}`;
+  return `${ammanDay(day)}${API_DATE_SUFFIX}`;
 }
 
 export { formatJod } from './money';
 
-/** Whole days from today to the expiry day; negative once expired. */
+/** Whole days from today in Amman to the expiry day; negative once expired. */
 export function daysToExpiry(expiry: string | Date, today: Date = new Date()): number {
-  return differenceInCalendarDays(typeof expiry === 'string' ? parseISO(expiry) : expiry, today);
+  return daysBetween(ammanDay(today), dayOf(expiry));
 }
 
 export function expiresSoon(days: number): boolean {
@@ -41,10 +44,25 @@ function timeFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-JO-u-nu-latn' : 'en-US', { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone });
 }
 
+/** A wall-clock time ("16:30") as an instant whose UTC reading is that time, to format in UTC. */
+function clockInstant(hhmm: string): number {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return Date.UTC(2000, 0, 1, h, m);
+}
+
 /** "16:30" as the page's language writes it: "4:30 PM" / "4:30 م". */
 export function formatTime(hhmm: string, locale: string): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return timeFormat(locale, 'UTC').format(Date.UTC(2000, 0, 1, h, m));
+  return timeFormat(locale, 'UTC').format(clockInstant(hhmm));
+}
+
+/**
+ * "16:30" → 4:30 with its half of the day ('pm'), for texts that name the half in their own words
+ * ("4:30 مساءً", the opening hours).
+ */
+export function twelveHourClock(hhmm: string): { time: string; half: 'am' | 'pm' } {
+  const parts = timeFormat('en', 'UTC').formatToParts(clockInstant(hhmm));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { time: `${part('hour')}:${part('minute')}`, half: part('dayPeriod').toLowerCase() === 'pm' ? 'pm' : 'am' };
 }
 
 /**
@@ -61,8 +79,6 @@ export function formatSlot(slot: string, locale: string): string {
   return formatRange(...slotTimes(slot, locale), locale);
 }
 
-const ammanDay = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /**
  * A moment (a notification, a step of an appointment) as a date and a time in Amman, in parts so the
  * date can sit in its own left-to-right span: "26-11-2026, 10:30 AM" / "26-11-2026، 10:30 ص".
@@ -71,7 +87,7 @@ const ammanDay = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE,
 export function dateTimeParts(instant: string | Date, locale: string): TextPart[] {
   const moment = typeof instant === 'string' ? new Date(instant) : instant;
   return [
-    { type: 'element', value: formatDate(ammanDay.format(moment)) },
+    { type: 'element', value: formatDate(moment) },
     { type: 'literal', value: partSeparator(locale) },
     { type: 'element', value: timeFormat(locale, COMPANY_TIME_ZONE).format(moment) },
   ];
