@@ -8,7 +8,7 @@ import { appointmentEvents, users } from '../db/schema';
 import { notifyAppointment } from '../notifications/appointment';
 import { messageLinkOrigin } from '@/lib/config/env';
 import { queueEmail, queueSms } from '../outbox';
-import { appointmentEmail, MAILED_KINDS } from './appointment-mail';
+import { appointmentEmail, isMailed } from './appointment-mail';
 import type { AppointmentRow } from './view';
 
 type Kind = AppointmentEvent['kind'];
@@ -64,7 +64,7 @@ export async function recordEvent(
   const lang = customer?.language ?? 'en';
   await queueSms(tx, { to: appointment.phone, body: appointmentSms(kind, lang, appointment), language: lang });
   // A booking, a new time or a cancellation also reaches the account's e-mail, with the calendar file.
-  if (customer && MAILED_KINDS.includes(kind)) {
+  if (customer && isMailed(kind)) {
     await queueEmail(tx, appointmentEmail(kind, appointment, customer.email, lang, messageLinkOrigin(), now));
   }
 }
