@@ -1,11 +1,13 @@
 import type { PolicyLine } from '@/lib/config/lines';
 import type { ExpiryAdvice } from '@/lib/contracts/expiry-advice';
 import { formatDate } from '@/lib/format';
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
 import { daysLeftAr, daysLeftEn } from './days';
 
-/** Arabic names of the lines, as the contract screens call them. */
-export const LINE_AR = { motor: 'السيارة', travel: 'السفر', home: 'المنزل', medical: 'التأمين الطبي', 'personal-accident': 'الحماية الشخصية' } as const satisfies Record<PolicyLine, string>;
-export const LINE_EN = { motor: 'car', travel: 'travel', home: 'home', medical: 'medical', 'personal-accident': 'personal guard' } as const satisfies Record<PolicyLine, string>;
+/** A line's name inside a sentence ("your car contract"), from messages/ (reminders.line). */
+export const LINE_AR: Record<PolicyLine, string> = ar.reminders.line;
+export const LINE_EN: Record<PolicyLine, string> = en.reminders.line;
 
 export interface NoticeText { titleEn: string; titleAr: string; bodyEn: string; bodyAr: string }
 
