@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { createTranslator } from 'next-intl';
 import { OTP_POLICY, OTP_SEND_LIMITS } from '@/lib/config/security';
 import type { account } from '@/lib/api/endpoints';
 import { sha256 } from '../auth/tokens';
@@ -13,6 +14,8 @@ import type { Writer } from '../payments/tx';
 import { attemptState, expiryFrom, generateCode } from '../otp/policy';
 import { publicUser, requireUser } from './user-view';
 import type { Locale } from '@/lib/config/business';
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
 
 export type Purpose = 'verify' | 'reset' | 'signin';
 
@@ -55,22 +58,14 @@ export async function checkSendLimits(db: Db, args: SendArgs): Promise<void> {
   refuseSpent(await Promise.all(sendLimits(args).map(([key, limit]) => wouldTakeRateLimit(db, key, limit, args.now))), args.now);
 }
 
-const SMS_TEXT = {
-  verify: { en: 'Your verification code is', ar: 'رمز التحقق الخاص بك هو' },
-  reset: { en: 'Your verification code is', ar: 'رمز التحقق الخاص بك هو' },
-  signin: { en: 'Someone is trying to sign in to your account. Your sign-in code is', ar: 'هناك محاولات لتسجيل الدخول إلى حسابك. رمز تسجيل الدخول هو' },
-} as const;
-
 /**
  * The code's message (SMS, and the e-mail of a reset): a code the customer asked for now, so in the
  * language of the request.
  */
 export function codeMessage(purpose: Purpose, lang: Locale, code: string): { subject: string; body: string } {
-  const minutes = OTP_POLICY.validForMs / 60_000;
-  const intro = SMS_TEXT[purpose][lang];
-  return lang === 'ar'
-    ? { subject: 'رمز إعادة تعيين كلمة المرور', body: `${intro} ${code}. صالح لمدة ${countOf('minutes', minutes, 'ar')}.` }
-    : { subject: 'Password reset code', body: `${intro} ${code}. It is valid for ${countOf('minutes', minutes, 'en')}.` };
+  const t = createTranslator({ locale: lang, messages: lang === 'ar' ? ar : en, namespace: 'codeMessage' });
+  const validFor = countOf('minutes', OTP_POLICY.validForMs / 60_000, lang);
+  return { subject: t('resetSubject'), body: t(purpose, { code, validFor }) };
 }
 
 /**
