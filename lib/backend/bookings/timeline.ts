@@ -1,9 +1,12 @@
+import { createTranslator } from 'next-intl';
 import type { AppointmentEvent } from '@/lib/api/endpoints/bookings';
 import { formatDate, formatDateAndSlot } from '@/lib/format';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/config/business';
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
 import { appointmentEvents, users } from '../db/schema';
 import { notifyAppointment } from '../notifications/appointment';
 import { messageLinkOrigin } from '@/lib/config/env';
@@ -19,27 +22,11 @@ type SmsKind = Kind | 'reminder';
 const when = (a: AppointmentRow, lang: Locale) => formatDateAndSlot(a.date, a.timePeriod, lang);
 export const referenceOf = (id: number) => `LB-${String(id).padStart(6, '0')}`;
 
-const EN: Record<SmsKind, (a: AppointmentRow) => string> = {
-  booked: (a) => `Lababak: assessment ${referenceOf(a.id)} booked for ${when(a, 'en')}.`,
-  updated: (a) => `Lababak: assessment ${referenceOf(a.id)} is now on ${when(a, 'en')}.`,
-  confirmed: (a) => `Lababak: assessment ${referenceOf(a.id)} on ${when(a, 'en')} is confirmed.`,
-  on_the_way: (a) => `Lababak: the assessor is on the way (${referenceOf(a.id)}).`,
-  assessed: (a) => `Lababak: the assessment ${referenceOf(a.id)} is done.`,
-  cancelled: (a) => `Lababak: assessment ${referenceOf(a.id)} on ${formatDate(a.date)} was cancelled.`,
-  reminder: (a) => `Lababak reminder: the assessor comes tomorrow, ${when(a, 'en')} (${referenceOf(a.id)}).`,
-};
-const AR: Record<SmsKind, (a: AppointmentRow) => string> = {
-  booked: (a) => `لبّيك: تم حجز موعد الكشف ${referenceOf(a.id)} يوم ${when(a, 'ar')}.`,
-  updated: (a) => `لبّيك: أصبح موعد الكشف ${referenceOf(a.id)} يوم ${when(a, 'ar')}.`,
-  confirmed: (a) => `لبّيك: تم تأكيد موعد الكشف ${referenceOf(a.id)} يوم ${when(a, 'ar')}.`,
-  on_the_way: (a) => `لبّيك: المُقيّم في الطريق إليك (${referenceOf(a.id)}).`,
-  assessed: (a) => `لبّيك: تم الكشف ${referenceOf(a.id)}.`,
-  cancelled: (a) => `لبّيك: تم إلغاء موعد الكشف ${referenceOf(a.id)} يوم ${formatDate(a.date)}.`,
-  reminder: (a) => `تذكير من لبّيك: يصلك المُقيّم غداً، ${when(a, 'ar')} (${referenceOf(a.id)}).`,
-};
-
 /** The text message the appointment's phone gets, in one language. */
-export const appointmentSms = (kind: SmsKind, lang: Locale, appointment: AppointmentRow): string => (lang === 'ar' ? AR : EN)[kind](appointment);
+export function appointmentSms(kind: SmsKind, lang: Locale, a: AppointmentRow): string {
+  const t = createTranslator({ locale: lang, messages: lang === 'ar' ? ar : en, namespace: 'lababak.sms' });
+  return t(kind, { reference: referenceOf(a.id), when: when(a, lang), day: formatDate(a.date) });
+}
 
 /**
  * Writes one step of an appointment's history with who made it, tells the customer in the app (the
