@@ -44,7 +44,7 @@ export function backendUrl(pathAndQuery: string): string {
 
 /**
  * The backend's API for server code. `requestId`: the request a page or route is answering
- * (lib/session/server.ts thisRequestId): each call then carries it to the backend and writes one log
+ * (thisRequestId in lib/session/server.ts for a page, requestIdFrom(request.headers) in a route): each call then carries it to the backend and writes one log
  * line under it, as the BFF's calls do (lib/session/call-log.ts).
  */
 export function serverApi({ requestId, ...opts }: { lang: string; token?: string; requestId?: string }): Api {

@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { hasLocale } from 'next-intl';
 import { ApiError, INVALID_SESSION } from '@/lib/api/errors';
 import { serverApi } from '@/lib/api/server';
-import { thisRequestId } from '@/lib/session/server';
+import { requestIdFrom } from '@/lib/http/request-id';
 import { SESSION_COOKIE } from '@/lib/config/security';
 import { routing } from '@/lib/i18n/routing';
 import { openSession } from '@/lib/session/cookie';
@@ -25,7 +25,7 @@ export async function appointmentPhoto(request: Request, { params }: { params: P
   const session = await openSession((await cookies()).get(SESSION_COOKIE)?.value);
   if (!session?.user) return redirectToPath(`/${lang}/signin-signup`, 303);
   try {
-    const file = await serverApi({ lang, token: session.token, requestId: await thisRequestId() }).getAppointmentPhoto({ params: { id, second: photo } });
+    const file = await serverApi({ lang, token: session.token, requestId: requestIdFrom(request.headers) }).getAppointmentPhoto({ params: { id, second: photo } });
     return new Response(Buffer.from(file.data, 'base64'), {
       headers: { 'content-type': file.content_type, 'cache-control': 'private, max-age=3600', 'x-content-type-options': 'nosniff' },
     });

@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { redirectToPath } from '@/lib/http/redirect';
 import { SESSION_COOKIE } from '@/lib/config/security';
 import { localeOrDefault } from '@/lib/i18n/routing';
+import { requestIdFrom } from '@/lib/http/request-id';
 import { sessionIsGone } from '@/lib/session/session-is-gone';
 
 /**
@@ -17,7 +18,7 @@ export async function GET(request: NextRequest) {
   const target = localeOrDefault(request.nextUrl.searchParams.get('lang'));
   const res = redirectToPath(`/${target}`);
   const fromElsewhere = request.headers.get('sec-fetch-site') === 'cross-site';
-  if (!fromElsewhere && (await sessionIsGone(request.cookies.get(SESSION_COOKIE)?.value, target))) {
+  if (!fromElsewhere && (await sessionIsGone(request.cookies.get(SESSION_COOKIE)?.value, target, requestIdFrom(request.headers)))) {
     res.cookies.delete({ name: SESSION_COOKIE, path: '/' });
   }
   return res;

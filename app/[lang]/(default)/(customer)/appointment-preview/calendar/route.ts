@@ -3,7 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { ApiError, INVALID_SESSION } from '@/lib/api/errors';
 import { serverApi } from '@/lib/api/server';
-import { thisRequestId } from '@/lib/session/server';
+import { requestIdFrom } from '@/lib/http/request-id';
 import { appointmentActions } from '@/lib/bookings/actions';
 import { appointmentIcs } from '@/lib/bookings/ics';
 import { SESSION_COOKIE } from '@/lib/config/security';
@@ -31,7 +31,7 @@ export async function GET(request: Request, { params }: Params) {
   const origin = requestOrigin(request.headers);
   if (!session?.user) return redirectToPath(`/${lang}/signin-signup`, 303);
   try {
-    const { appointment: a } = await serverApi({ lang, token: session.token, requestId: await thisRequestId() }).getCustomerAppointment({ params: { id } });
+    const { appointment: a } = await serverApi({ lang, token: session.token, requestId: requestIdFrom(request.headers) }).getCustomerAppointment({ params: { id } });
     const t = await getTranslations({ locale: lang, namespace: 'lababak' });
     // A cancelled or assessed visit is not one to put in a calendar: say so rather than hand out a file.
     if (!appointmentActions(a.status).calendar) {

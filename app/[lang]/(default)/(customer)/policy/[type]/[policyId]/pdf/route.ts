@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import { hasLocale } from 'next-intl';
 import { serverApi } from '@/lib/api/server';
-import { thisRequestId } from '@/lib/session/server';
+import { requestIdFrom } from '@/lib/http/request-id';
 import { ApiError, INVALID_SESSION } from '@/lib/api/errors';
 import { SESSION_COOKIE } from '@/lib/config/security';
 import { isPolicyLine } from '@/lib/contracts/display';
@@ -28,7 +28,7 @@ export async function GET(request: Request, { params }: Params) {
   if (!session?.user) return redirectToPath(`/${lang}/signin-signup`, 303);
 
   try {
-    const file = await serverApi({ lang, token: session.token, requestId: await thisRequestId() }).exportPolicy({
+    const file = await serverApi({ lang, token: session.token, requestId: requestIdFrom(request.headers) }).exportPolicy({
       params: { b: type, a: policyId },
       query: { verify_url: `${requestOrigin(request.headers)}/${lang}/policy/qrCode` },
     });
