@@ -140,6 +140,22 @@ describe('nginx in front of two portal instances and the API on one PostgreSQL d
     }
   });
 
+  test('an upload passes through nginx as it streams, and a body over nginx\'s cap is refused there', async () => {
+    const customer = await signIn(base, DEMO.login, DEMO.password, base);
+    const send = (body) => fetch(`${base}/api/uploads?purpose=damage-photo`, {
+      method: 'POST', body, headers: { cookie: customer.cookie, origin: base, 'content-type': 'image/png', 'x-file-name': 'scene.png' },
+    });
+    // A PNG's head and 3 MB after it: the type is read from the first bytes, the size counted as it streams.
+    const photo = Buffer.concat([png('scene'), Buffer.alloc(3 * 1024 * 1024, 7)]);
+    const uploaded = await send(photo);
+    assert.equal(uploaded.status, 200, await uploaded.clone().text());
+    const { id } = await uploaded.json();
+    const [{ size }] = await shape.db`select size from uploads where id = ${id}`;
+    assert.equal(size, photo.length);
+    // deploy/nginx.conf caps /api/uploads at 11 MB (the portal's own limit is 10 MB).
+    assert.equal((await send(Buffer.alloc(12 * 1024 * 1024, 1))).status, 413);
+  });
+
   test('a damage photo uploaded through A is read by customer care through B', async () => {
     const photo = png('bumper');
     const customer = await signIn(A.base, DEMO.login, DEMO.password, base);
