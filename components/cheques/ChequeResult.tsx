@@ -1,9 +1,9 @@
 'use client';
 
-import { addDays, parseISO } from 'date-fns';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ChequeStatus } from '@/lib/api/endpoints/other';
+import { addDays } from '@/lib/bookings/time';
 import { CHEQUE_PROCESSING_DAYS } from '@/lib/config/business';
 import { formatDate, formatJod } from '@/lib/format';
 
@@ -51,7 +51,7 @@ export function ChequeResult({ answer, pickup }: { answer: ChequeAnswer; pickup:
         {answer.status === 'processing' && settled ? (
           <>
             <p>{t.rich('settledOn', { date: formatDate(settled), ltr })}</p>
-            <p className="font-medium">{t.rich('expectedBy', { date: formatDate(addDays(parseISO(settled), CHEQUE_PROCESSING_DAYS)), ltr })}</p>
+            <p className="font-medium">{t.rich('expectedBy', { date: formatDate(addDays(settled, CHEQUE_PROCESSING_DAYS)), ltr })}</p>
           </>
         ) : null}
         {answer.amount !== null && answer.status !== 'none' ? (

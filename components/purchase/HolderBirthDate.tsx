@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
 import { TextField } from '@/components/ui/TextField';
-import { dayFrom } from './dates';
+import { ammanDay } from '@/lib/bookings/time';
 
 type Props = {
   /** "Your age from your account: N", in the flow's words; shown when the account has a birth date. */
@@ -22,7 +22,7 @@ export function HolderBirthDate({ knownAgeText, value, onChange, error }: Props)
   const message = useFieldMessage();
   if (knownAgeText !== null) return <p className="rounded-lg bg-slate-50 px-3 py-2">{knownAgeText}</p>;
   return (
-    <TextField type="date" ltr className="max-w-72" label={t('birthDate')} hint={t('birthDateNote')} max={dayFrom(0)}
+    <TextField type="date" ltr className="max-w-72" label={t('birthDate')} hint={t('birthDateNote')} max={ammanDay(new Date())}
       value={value} onChange={(e) => onChange(e.target.value)} error={message(error)} />
   );
 }

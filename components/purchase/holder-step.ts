@@ -1,6 +1,6 @@
 import { AGE_LIMIT } from '@/lib/config/business';
 import { birthDateForm } from '@/lib/validation/birth-date';
-import { dayFrom } from './dates';
+import { ammanDay } from '@/lib/bookings/time';
 import { checkStep } from './form-errors';
 import { ageToday } from './profile';
 
@@ -13,7 +13,7 @@ export type HolderCheck = { ok: true; birth_date?: string } | { ok: false; refus
  */
 export function checkHolder(known: string | null, typed: string): HolderCheck {
   if (known) return ageToday(known) >= AGE_LIMIT ? { ok: false, refused: true } : { ok: true };
-  const checked = checkStep(birthDateForm(dayFrom(0)), { birth_date: typed });
+  const checked = checkStep(birthDateForm(ammanDay(new Date())), { birth_date: typed });
   if (!checked.ok) return { ok: false, refused: false, error: checked.errors.birth_date ?? 'validation.invalid' };
   if (ageToday(checked.data.birth_date) >= AGE_LIMIT) return { ok: false, refused: true };
   return { ok: true, birth_date: checked.data.birth_date };

@@ -1,3 +1,5 @@
+import { ammanDay } from '@/lib/bookings/time';
+import { ageOn } from '@/lib/validation/api-date';
 import type { User } from '@/lib/api/endpoints/account';
 
 /** What a purchase knows about the customer from the account, so it does not ask again. */
@@ -25,11 +27,9 @@ export function buyerProfile(user: User): BuyerProfile {
   };
 }
 
-/** Whole years of age today from a yyyy-MM-dd birthday. */
+/** Whole years of age today in Amman from a yyyy-MM-dd birthday. */
 export function ageToday(birthDate: string, today = new Date()): number {
-  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
-  const month = today.getMonth() + 1;
-  return today.getFullYear() - y - (month < m || (month === m && today.getDate() < d) ? 1 : 0);
+  return ageOn(birthDate, ammanDay(today));
 }
 
 /** The insured's age today: from the account's birth date, else from the one the customer is declaring. */

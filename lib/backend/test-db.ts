@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import postgres from 'postgres';
-import { COMPANY_TIME_ZONE } from '@/lib/config/company';
+import { ammanDay } from '@/lib/bookings/time';
 import { migrationsFolder, openPostgres, type Db } from './db/client';
 import * as schema from './db/schema';
 import { seedIfEmpty } from './seed';
@@ -32,7 +32,7 @@ const TEMPLATE_FOLDER = path.join(process.cwd(), '.data/test-templates');
 
 /**
  * What the template is made from: the migrations, the schema, the seed and the constants it reads,
- * the day in Jordan and in the process's zone (the seed dates its data from today), the settings its messages' links are made
+ * the day in Jordan (the seed dates its data from today there), the settings its messages' links are made
  * of (PUBLIC_ORIGIN, PORT and the message providers, lib/config/env.ts) and the run (TEST_RUN_ID).
  */
 function templateKey(): string {
@@ -41,10 +41,8 @@ function templateKey(): string {
   for (const source of [path.join(backend, 'db'), path.join(backend, 'seeds'), path.join(backend, 'seed.ts'), path.join(process.cwd(), 'lib/config')]) {
     for (const file of filesUnder(source)) hash.update(file).update(readFileSync(file));
   }
-  // Jordan's day, and the process's own (the seed's dates follow the process's zone, which Jest does
-  // not set): a template made between the two midnights is not taken for the next day's.
-  hash.update(new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE }).format(new Date()));
-  hash.update(new Date().toDateString());
+  // Jordan's day: a template made yesterday in Amman is not taken for today's.
+  hash.update(ammanDay(new Date()));
   for (const name of ['PUBLIC_ORIGIN', 'PORT', 'SMTP_URL', 'SMPP_URL', 'API_BASE_URL', 'TEST_RUN_ID']) {
     hash.update(`${name}=${process.env[name] ?? ''};`);
   }

@@ -30,6 +30,11 @@ export function ammanDay(at: Date): string {
   return dayText(at);
 }
 
+/** The year it is in Amman at an instant. */
+export function ammanYear(at: Date): number {
+  return Number(ammanDay(at).slice(0, 4));
+}
+
 /** The day `offset` days from the day it is in Amman at an instant (0: today). */
 export function dayFrom(at: Date, offset: number): string {
   return addDays(ammanDay(at), offset);

@@ -1,4 +1,4 @@
-import { parseISO, subDays } from 'date-fns';
+import { addDays } from '@/lib/bookings/time';
 import type { Policy, PolicyRenewal, RenewedBy } from '@/lib/api/endpoints/policies';
 import { policyLines, type PolicyLine } from '@/lib/config/lines';
 import { RENEWAL_GRACE_DAYS_AFTER_EXPIRY, RENEWAL_WINDOW_DAYS } from '@/lib/config/business';
@@ -71,7 +71,7 @@ export type Renewal =
   | { kind: 'renewed'; by: RenewedBy }
   | { kind: 'renew' }
   | { kind: 'company'; reason: CompanyOnly }
-  | { kind: 'later'; opensOn: Date }
+  | { kind: 'later'; opensOn: string }
   | null;
 export function renewalOf(p: Pick<Policy, 'line' | 'expiry' | 'days_to_expire' | 'renewal_blocked_reason' | 'renewed_by' | 'renewal'>): Renewal {
   if (p.line !== 'motor') return null;
@@ -80,13 +80,13 @@ export function renewalOf(p: Pick<Policy, 'line' | 'expiry' | 'days_to_expire' |
   if (p.days_to_expire < -RENEWAL_GRACE_DAYS_AFTER_EXPIRY) return null;
   if (p.renewal_blocked_reason) return { kind: 'company', reason: p.renewal_blocked_reason };
   if (p.days_to_expire < 0 || inRenewalWindow(p.days_to_expire)) return { kind: 'renew' };
-  return { kind: 'later', opensOn: subDays(parseISO(p.expiry), RENEWAL_WINDOW_DAYS) };
+  return { kind: 'later', opensOn: addDays(p.expiry, -RENEWAL_WINDOW_DAYS) };
 }
 
 function fromBackend(r: PolicyRenewal): Renewal {
   switch (r.state) {
     case 'renewable': return { kind: 'renew' };
-    case 'too-early': return r.opens_on ? { kind: 'later', opensOn: parseISO(r.opens_on) } : null;
+    case 'too-early': return r.opens_on ? { kind: 'later', opensOn: r.opens_on } : null;
     case 'blocked': return r.reason ? { kind: 'company', reason: r.reason } : null;
     case 'barred': return { kind: 'company', reason: 'barred' };
     case 'expired': return { kind: 'company', reason: 'expired' };

@@ -1,4 +1,3 @@
-import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { isCalendarDay } from '@/lib/bookings/time';
 import { API_DATE_SUFFIX } from '@/lib/config/business';
@@ -31,9 +30,4 @@ export function ageOn(birthDay: string, on: string): number {
   const [by, bm, bd] = birthDay.split('-').map(Number) as [number, number, number];
   const [y, m, d] = on.split('-').map(Number) as [number, number, number];
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
-
-/** Days from `from` to `to` (yyyy-MM-dd), negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return differenceInCalendarDays(parseISO(to), parseISO(from));
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { ammanYear } from '@/lib/bookings/time';
 import { CAR_REQUEST } from '@/lib/config/business';
 import { ENGINE_TYPES, makeById, modelOf } from '@/lib/config/car-makes';
 import { fullName, messageKeys, phone } from './fields';
 
-const thisYear = () => new Date().getUTCFullYear();
+const thisYear = () => ammanYear(new Date());
 const uploadId = z.uuid({ error: 'validation.uploadMissing' });
 
 /** The car of a purchase request: make and model from the list of makes sold in Jordan. */

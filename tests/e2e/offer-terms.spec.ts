@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { dayFrom } from '@/lib/bookings/time';
 import { asUser, expectCleanScreen, type Lang, LANGS, signUpByApi } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { acceptTerms, expectIssued, m, myContracts, payByCard, Walk } from './support/purchase';
@@ -80,10 +81,9 @@ test('en: a new customer\'s family trip takes the 10% family offer, pays once th
   await skipOfferPopup(page);
   await signUpByApi(page);
   const walk = new Walk(page, 'en', 'family trip with the offer', false);
-  const start = new Date(Date.now() + 12 * 86_400_000);
   await page.goto('/en/create-policy-travel');
   await page.getByLabel('Country you travel to').selectOption('TR');
-  await page.getByLabel('First day of the trip').fill(`${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}-${String(start.getDate()).padStart(2, '0')}`);
+  await page.getByLabel('First day of the trip').fill(dayFrom(new Date(), 12));
   await page.getByLabel('Trip length in days').fill('10');
   await walk.next();
   await page.getByRole('radio', { name: 'My family' }).check();

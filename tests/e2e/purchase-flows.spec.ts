@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { dayFrom } from '@/lib/bookings/time';
 import { asUser, PNG } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { confirmSecondCover, expectIssued, expectOnDashboard, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
@@ -20,10 +21,8 @@ test.beforeAll(async ({ browser }, info) => {
 });
 test.afterAll(() => page.context().close());
 
-const inDays = (n: number) => {
-  const d = new Date(Date.now() + n * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+// Days in Amman, as the portal's date fields and the backend read them, whatever zone the runner is in.
+const inDays = (n: number) => dayFrom(new Date(), n);
 
 test('en: personal accident from the dashboard to an issued contract in at most 6 screens', async () => {
   const walk = new Walk(page, 'en', 'personal accident', true);

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { dayFrom } from '@/lib/bookings/time';
 import { asUser, expectCleanScreen, type Lang } from './helpers';
 import { bookingDays, dayButton, lababakText, nextFriday, seededDays } from './support/lababak';
 import { skipOfferPopup } from './support/offers';
@@ -50,9 +51,8 @@ for (const lang of LANGS) {
     await page.evaluate(() => sessionStorage.clear());
     await page.goto(`/${lang}/create-policy-travel`);
     await page.getByLabel(m(lang, 'purchase.travel.country')).selectOption('TR');
-    const start = new Date(Date.now() + 20 * 86_400_000);
     await page.getByLabel(m(lang, 'purchase.travel.startDate'), { exact: true })
-      .fill(`${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}-${String(start.getDate()).padStart(2, '0')}`);
+      .fill(dayFrom(new Date(), 20));
     await page.getByLabel(m(lang, 'purchase.travel.days'), { exact: true }).fill('5');
     await page.getByRole('button', { name: m(lang, 'flow.next') }).click();
     await page.getByRole('radio', { name: m(lang, 'purchase.travel.individual') }).check();

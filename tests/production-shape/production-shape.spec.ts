@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { dayFrom } from '@/lib/bookings/time';
 import postgres from 'postgres';
 import { signIn, text } from '../e2e/helpers';
 import { bookingDays, dayButton, lababakText } from '../e2e/support/lababak';
@@ -63,8 +64,7 @@ async function travelToGateway(page: Page, lang: 'en' | 'ar', startInDays: numbe
   await page.goto(`/${lang}/create-policy-travel`);
   await page.waitForLoadState('networkidle');
   await page.getByLabel(m(lang, 'purchase.travel.country')).selectOption('TR');
-  const start = new Date(Date.now() + startInDays * 86_400_000);
-  await walk.fill(m(lang, 'purchase.travel.startDate'), `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}-${String(start.getDate()).padStart(2, '0')}`);
+  await walk.fill(m(lang, 'purchase.travel.startDate'), dayFrom(new Date(), startInDays));
   await walk.fill(m(lang, 'purchase.travel.days'), '10');
   await walk.next();
   await walk.choose(m(lang, 'purchase.travel.individual'));

@@ -12,7 +12,7 @@ import { formatDate } from '@/lib/format';
 import type { TravelType } from '@/lib/config/travel';
 import { travellersForm } from '@/lib/validation/travel';
 import { ChoiceGroup } from '../ChoiceGroup';
-import { dayFrom } from '../dates';
+import { ammanDay } from '@/lib/bookings/time';
 import { checkStep } from '../form-errors';
 import type { BuyerProfile } from '../profile';
 import type { Traveller } from './flow';
@@ -40,7 +40,7 @@ export function TravellersStep({ profile, defaults, onBack, onDone }: Props) {
   const [type, setType] = useState<TravelType | undefined>(defaults.travel_type);
   const [list, setList] = useState<Traveller[]>(defaults.travellers?.length ? defaults.travellers : [me]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const today = dayFrom(0);
+  const today = ammanDay(new Date());
   // The account holder's birth date is always the account's, whatever an older draft held.
   const holderFixed = (l: Traveller[]) => (profile.birth_date ? l.map((tr, i) => (i === 0 ? { ...tr, birth_date: profile.birth_date ?? '' } : tr)) : l);
   const travellers = holderFixed(type === 'family' ? list : list.slice(0, 1));

@@ -8,7 +8,7 @@ import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
 import { TextField } from '@/components/ui/TextField';
 import { LOW_COST_TRAVEL, TRAVEL } from '@/lib/config/business';
 import { TRAVEL_COUNTRIES, TRAVEL_DESTINATIONS, zoneOfCountry, type TravelDestination } from '@/lib/config/travel';
-import { dayFrom } from '@/components/purchase/dates';
+import { addDays, ammanDay } from '@/lib/bookings/time';
 import { isLowCostTrip, travelTripForm } from '@/lib/validation/travel';
 import { ChoiceGroup } from '../ChoiceGroup';
 import { checkStep } from '../form-errors';
@@ -28,7 +28,7 @@ export function TripStep({ defaults, onDone }: { defaults: Partial<Trip>; onDone
   const [start, setStart] = useState(defaults.start_date ?? '');
   const [days, setDays] = useState(defaults.days ? String(defaults.days) : '');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const today = dayFrom(0);
+  const today = ammanDay(new Date());
 
   function chooseCountry(code: string) {
     setCountry(code);
@@ -41,7 +41,7 @@ export function TripStep({ defaults, onDone }: { defaults: Partial<Trip>; onDone
     const values = { country, worldwide, destination: worldwide ? 'usa-canada-australia' : destination, start_date: start, days };
     const checked = checkStep(travelTripForm, values);
     const found = checked.ok ? {} : { ...checked.errors };
-    if (start && (start < today || start > dayFrom(TRAVEL.maxStartInDays))) found.start_date = 'purchase.validation.startDate';
+    if (start && (start < today || start > addDays(today, TRAVEL.maxStartInDays))) found.start_date = 'purchase.validation.startDate';
     if (!checked.ok || Object.keys(found).length) return setErrors(found);
     onDone({ ...checked.data, destination: checked.data.destination as TravelDestination });
   }
@@ -68,7 +68,7 @@ export function TripStep({ defaults, onDone }: { defaults: Partial<Trip>; onDone
           options={TRAVEL_DESTINATIONS.map((d) => ({ value: d, label: t(`destinations.${d}`) }))} />
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField type="date" label={t('startDate')} min={today} max={dayFrom(TRAVEL.maxStartInDays)} value={start} ltr
+        <TextField type="date" label={t('startDate')} min={today} max={addDays(today, TRAVEL.maxStartInDays)} value={start} ltr
           onChange={(e) => setStart(e.target.value)} error={message(errors.start_date)} />
         <NumericField label={t('days')} hint={t('daysHint', { max: TRAVEL.maxDays })} maxLength={3} value={days}
           onChange={(e) => setDays(e.target.value)} error={message(errors.days)} />

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
-import { addDays, ammanDay, ammanInstant, isClosedWeekday, nextOpenDays } from '@/lib/bookings/time';
+import { addDays, ammanDay, ammanInstant, ammanYear, isClosedWeekday, nextOpenDays } from '@/lib/bookings/time';
 import { PERIOD_CAPACITY } from '@/lib/config/bookings';
 import { startSession } from '../auth/sessions';
 import { monthLoad } from '../bookings/month-load';
@@ -31,7 +31,7 @@ beforeAll(async () => {
     const [row] = await db.select().from(users).where(eq(users.email, `${who}@portal.test`));
     tokens[who] = await startSession(db, crypto.randomUUID(), row!.id, now);
   }
-  const [car] = await db.select().from(policies).where(eq(policies.contractNumber, `P-MOT-${now.getFullYear()}-000101`));
+  const [car] = await db.select().from(policies).where(eq(policies.contractNumber, `P-MOT-${ammanYear(now)}-000101`));
   corolla = car!.id;
 }, 60_000);
 afterAll(() => close());

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { addDays, ammanDay, nextOpenDays } from '@/lib/bookings/time';
+import { addDays, ammanDay, ammanYear, nextOpenDays } from '@/lib/bookings/time';
 import { PERIOD_CAPACITY } from '@/lib/config/bookings';
 import { startSession } from '../auth/sessions';
 import type { Db } from '../db/client';
@@ -180,7 +180,7 @@ describe('a customer books, changes and cancels; each step is told and recorded'
 describe('customer care', () => {
   it('finds the demo customer\'s motor contracts by plate, mobile, national ID and contract number', async () => {
     const [demo] = await db.select().from(users).where(eq(users.id, ids.demo!));
-    for (const [by, q] of [['plate', '12 34567'], ['mobile', '+962790000001'], ['national_id', demo!.nationalId!], ['contract', `p-mot-${now.getFullYear()}-000101`]]) {
+    for (const [by, q] of [['plate', '12 34567'], ['mobile', '+962790000001'], ['national_id', demo!.nationalId!], ['contract', `p-mot-${ammanYear(now)}-000101`]]) {
       const res = await call('GET', `/booking/searchPolicies?by=${by}&q=${encodeURIComponent(q!)}`, { token: tokens.care });
       expect(res.status).toBe(200);
       const found = res.body.results as { policy: { id: number; line: string }; customer: { id: number } }[];

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
+import { ammanYear } from '@/lib/bookings/time';
 import type { ContractPdfInput } from '../pdf/contract-pdf';
 import { startSession } from '../auth/sessions';
 import type { Db } from '../db/client';
@@ -30,7 +31,7 @@ afterAll(() => close());
 
 describe('the contract PDF is dated by the contract, not by the download', () => {
   it('prints the day the contract was issued, in Jordan, whatever day it is downloaded', async () => {
-    const [motor] = await db.select().from(policies).where(eq(policies.contractNumber, `P-MOT-${new Date().getFullYear()}-000101`));
+    const [motor] = await db.select().from(policies).where(eq(policies.contractNumber, `P-MOT-${ammanYear(new Date())}-000101`));
     // Issued at 22:30 UTC on 1 March: already 2 March in Amman (UTC+3).
     await db.update(policies).set({ createdAt: new Date('2026-03-01T22:30:00Z') }).where(eq(policies.id, motor!.id));
     const res = await get(`/user/polices/motor/${motor!.id}/export`, demo);
@@ -41,7 +42,7 @@ describe('the contract PDF is dated by the contract, not by the download', () =>
   }, 30_000);
 
   it('dates the demo contracts by their first day, not the day the data was seeded', async () => {
-    const [medical] = await db.select().from(policies).where(eq(policies.contractNumber, `P-MED-${new Date().getFullYear()}-000401`));
+    const [medical] = await db.select().from(policies).where(eq(policies.contractNumber, `P-MED-${ammanYear(new Date())}-000401`));
     await get(`/user/polices/medical/${medical!.id}/export`, demo);
     expect(rendered.at(-1)!.issuedOn).toBe(medical!.effectiveDate);
   }, 30_000);

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 // Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: parallel declarations of one birth date.
 import { eq } from 'drizzle-orm';
+import { addYears, dayFrom } from '@/lib/bookings/time';
 import { ageOn } from '@/lib/validation/api-date';
 import type { Db } from '../db/client';
 import { policies, quotes, rateLimits, users } from '../db/schema';
 import { startBody, titleDeedOf, travelBody } from '../payments/test-helpers';
 import { TEST_CARDS } from '../payments/test-cards';
-import { dayFrom } from '../seeds/dates';
 import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
 
@@ -97,7 +97,7 @@ describe('an account with a birth date prices on it', () => {
 
 describe('the refusal at 60 is decided on the account', () => {
   it('"age":59 (or a younger birth date) does not pass for a holder of 60, on guard and on home', async () => {
-    const sixty = dayFrom(new Date(new Date().getFullYear() - 60, new Date().getMonth(), new Date().getDate()), 0);
+    const sixty = addYears(dayFrom(new Date(), 0), -60);
     await db.update(users).set({ birthDate: sixty }).where(eq(users.email, 'renewals@portal.test'));
     const older = await signIn('renewals@portal.test');
     const refused = { status: 400, body: { code: 'age_refused', fields: { birth_date: 'purchase.validation.ageRefusal' } } };

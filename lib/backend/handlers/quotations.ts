@@ -1,6 +1,7 @@
 import type { quotations } from '@/lib/api/endpoints';
 import { TRAVEL } from '@/lib/config/business';
-import { ageOn, dayOfApiDate, daysBetween } from '@/lib/validation/api-date';
+import { dayFrom, daysBetween } from '@/lib/bookings/time';
+import { ageOn, dayOfApiDate } from '@/lib/validation/api-date';
 import { underAgeLimit } from '@/lib/validation/birth-date';
 import { isLowCostTrip, type TravelQuotationRequest } from '@/lib/validation/travel';
 import type { Handler } from '../context';
@@ -14,7 +15,6 @@ import { priceHome } from '../pricing/home';
 import { GUARD_RATES, priceGuard } from '../pricing/personal-accident';
 import { priceTravel } from '../pricing/travel';
 import { priceLowCostTravel } from '../pricing/travel-low-cost';
-import { dayFrom } from '../seeds/dates';
 import type { UserRow } from '../context';
 import type { AreaHandlers } from './registry';
 import { requireUser } from './user-view';

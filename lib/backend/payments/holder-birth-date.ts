@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { dayFrom } from '@/lib/bookings/time';
 import { dayOfApiDate } from '@/lib/validation/api-date';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../http';
-import { dayFrom } from '../seeds/dates';
 
 /** The birth date a quote prices the account holder on, and whether the customer declared it. */
 export type HolderBirthDate = { birthDate: string; declared: boolean };

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { dayOfApiDate } from '@/lib/validation/api-date';
 import { policies } from '../db/schema';
 import { HttpError } from '../http';
-import { plusDays, yearFrom } from './issuers/new-contracts';
+import { addDays } from '@/lib/bookings/time';
+import { yearFrom } from './issuers/new-contracts';
 import type { Writer } from './tx';
 
 /** Who and when a new contract would cover: what a second contract of the same kind must not silently repeat. */
@@ -35,7 +36,7 @@ export function coverOf(kind: string, inputs: unknown, now: Date): Cover | null 
   if (kind !== 'travel') return null;
   const trip = tripCover.parse(inputs);
   const start = dayOfApiDate(trip.start_date);
-  return { line: 'travel', start, end: plusDays(start, trip.days - 1), passports: trip.travellers.map((t) => t.passport_id) };
+  return { line: 'travel', start, end: addDays(start, trip.days - 1), passports: trip.travellers.map((t) => t.passport_id) };
 }
 
 /** A traveller on a contract: the first one's passport is its document id; the others are in its declarations. */

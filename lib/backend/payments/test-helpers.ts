@@ -1,8 +1,9 @@
 /** For backend tests of quotes and payments: the bodies and uploads they send (the calls themselves: ../test-client). */
+import { dayFrom } from '@/lib/bookings/time';
 import type { Db } from '../db/client';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-export const apiDay = (offset: number) => `${day(offset)}T00:00:00.000Z`;
+/** A day `offset` days from today in Amman, as the API takes it. */
+export const apiDay = (offset: number) => `${dayFrom(new Date(), offset)}T00:00:00.000Z`;
 
 export function travelBody(over: Record<string, unknown> = {}) {
   return {

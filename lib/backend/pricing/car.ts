@@ -6,6 +6,7 @@
  * +0.5 points, 11-15: +1 point, over 15: +1.5 points), at least 180.000 JOD. Fee 5.000 JOD per
  * contract; stamp duty 1% of the premium (money.ts).
  */
+import { ammanYear } from '@/lib/bookings/time';
 import type { EngineType } from '@/lib/config/car-makes';
 import { priceOf, type PriceFils } from './money';
 
@@ -26,7 +27,7 @@ export interface CarToPrice {
 }
 
 export function carAge(productionYear: number, today: Date): number {
-  return Math.max(0, today.getUTCFullYear() - productionYear);
+  return Math.max(0, ammanYear(today) - productionYear);
 }
 
 export function priceCar(car: CarToPrice, today: Date): PriceFils {

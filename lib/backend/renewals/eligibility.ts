@@ -1,11 +1,10 @@
-import { addDays, addYears, format, parseISO, subDays } from 'date-fns';
+import { addDays, addYears, ammanYear, dayFrom } from '@/lib/bookings/time';
 import { RENEWAL_GRACE_DAYS_AFTER_EXPIRY, RENEWAL_WINDOW_DAYS } from '@/lib/config/business';
 import { daysToExpiry } from '@/lib/format';
 import type { UserRow } from '../context';
 import { priceCar } from '../pricing/car';
 import type { PriceFils } from '../pricing/money';
 import type { PolicyRow } from '../policies/view';
-import { dayFrom } from '../seeds/dates';
 
 export type RenewalState = 'renewable' | 'too-early' | 'blocked' | 'barred' | 'renewed' | 'expired';
 
@@ -18,14 +17,12 @@ export interface Eligibility {
   newPeriod: { effectiveDate: string; expiry: string };
 }
 
-const day = (d: Date) => format(d, 'yyyy-MM-dd');
-
 /** The new year: from the day after the old expiry, or from today if that day has passed. */
 export function newPeriodOf(expiry: string, now: Date): Eligibility['newPeriod'] {
-  const next = day(addDays(parseISO(expiry), 1));
+  const next = addDays(expiry, 1);
   const today = dayFrom(now, 0);
   const start = next < today ? today : next;
-  return { effectiveDate: start, expiry: day(subDays(addYears(parseISO(start), 1), 1)) };
+  return { effectiveDate: start, expiry: addDays(addYears(start, 1), -1) };
 }
 
 /**
@@ -40,7 +37,7 @@ export function eligibility(policy: PolicyRow, user: Pick<UserRow, 'webIssuingBa
   if (user.webIssuingBarred) return { ...base, state: 'barred' };
   if (user.blackList) return { ...base, state: 'blocked', reason: 'blacklist' };
   if (policy.renewalBlockedReason) return { ...base, state: 'blocked', reason: policy.renewalBlockedReason };
-  if (days > RENEWAL_WINDOW_DAYS) return { ...base, state: 'too-early', opensOn: day(subDays(parseISO(policy.expiry), RENEWAL_WINDOW_DAYS)) };
+  if (days > RENEWAL_WINDOW_DAYS) return { ...base, state: 'too-early', opensOn: addDays(policy.expiry, -RENEWAL_WINDOW_DAYS) };
   if (days < -RENEWAL_GRACE_DAYS_AFTER_EXPIRY) return { ...base, state: 'expired' };
   return { ...base, state: 'renewable' };
 }
@@ -52,7 +49,7 @@ export function eligibility(policy: PolicyRow, user: Pick<UserRow, 'webIssuingBa
 export function renewalPrice(policy: PolicyRow, now: Date): PriceFils {
   return priceCar({
     engine_type: policy.engineType ?? 'petrol',
-    production_year: policy.productionYear ?? now.getUTCFullYear(),
+    production_year: policy.productionYear ?? ammanYear(now),
     valuation: Math.round(policy.insuredSum),
   }, now);
 }

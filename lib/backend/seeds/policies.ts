@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ammanYear } from '@/lib/bookings/time';
 import type { Db } from '../db/client';
 import { appointments, policies } from '../db/schema';
 import { demoBookingDays } from './bookings';
@@ -14,7 +15,7 @@ function contract(userId: number, line: Line, n: number, expiresIn: number, over
   const code = { motor: 'MOT', travel: 'TRV', home: 'HOM', medical: 'MED', 'personal-accident': 'PGD' }[line];
   const effectiveDate = dayFrom(today, expiresIn - 365);
   return {
-    userId, line, contractNumber: `P-${code}-${today.getFullYear()}-${String(n).padStart(6, '0')}`,
+    userId, line, contractNumber: `P-${code}-${ammanYear(today)}-${String(n).padStart(6, '0')}`,
     segmentCode: over.segmentCode ?? code, effectiveDate, expiry: dayFrom(today, expiresIn),
     insuredSum: 500, premium: 50, qrToken: qrToken(), createdAt: issuedOn(effectiveDate), ...over,
   };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { ammanYear } from '@/lib/bookings/time';
 import type { Db } from '../db/client';
 import { policies } from '../db/schema';
 import { sendRenewalLink } from '../renewals/links';
@@ -16,7 +17,7 @@ export const DEMO_RENEWAL_TOKENS = {
 
 type NewPolicy = typeof policies.$inferInsert;
 const motor = (userId: number, n: number, expiresIn: number, car: [string, string, string, number], over: Partial<NewPolicy>, today: Date): NewPolicy => ({
-  userId, line: 'motor', contractNumber: `P-MOT-${today.getFullYear()}-${String(n).padStart(6, '0')}`, segmentCode: 'MC-COMP',
+  userId, line: 'motor', contractNumber: `P-MOT-${ammanYear(today)}-${String(n).padStart(6, '0')}`, segmentCode: 'MC-COMP',
   effectiveDate: dayFrom(today, expiresIn - 365), expiry: dayFrom(today, expiresIn), createdAt: issuedOn(dayFrom(today, expiresIn - 365)),
   plateNumber: car[0], vehicleType: car[1], vehicleModel: car[2], productionYear: car[3],
   insuredSum: 10_000, premium: 280, documentId: `DOC-MOT-${n}`, qrToken: randomBytes(18).toString('base64url'), ...over,

@@ -1,5 +1,5 @@
 import { personalGuardSegmentCode, travelSegmentCode, type TravelDestination } from '@/lib/contracts/product-names';
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays, dayFrom } from '@/lib/bookings/time';
 import { PROGRAM_COVER_JOD } from '@/lib/config/travel';
 import { dayOfApiDate } from '@/lib/validation/api-date';
 import { homeQuotationSchema } from '@/lib/validation/home';
@@ -8,13 +8,11 @@ import { travelQuotationSchema } from '@/lib/validation/travel';
 import { toJod } from '../../pricing/money';
 import { holderDeclarations } from '../holder-inputs';
 import { claimTitleDeed } from '../title-deed';
-import { dayFrom } from '../../seeds/dates';
 import type { QuoteRow, Writer } from '../tx';
 import { insertContract } from './contract';
 
-export const plusDays = (day: string, n: number) => format(addDays(parseISO(day), n), 'yyyy-MM-dd');
-/** A yearly contract: from today to the day before the same date next year. */
-export const yearFrom = (now: Date) => ({ effectiveDate: dayFrom(now, 0), expiry: plusDays(dayFrom(now, 0), 364) });
+/** A yearly contract: 365 days from today in Amman. */
+export const yearFrom = (now: Date) => ({ effectiveDate: dayFrom(now, 0), expiry: dayFrom(now, 364) });
 
 /** The destinations of the travel flow as the segment codes name them. */
 const DESTINATION_CODES: Record<string, TravelDestination> = {
@@ -35,7 +33,7 @@ export async function issueTravel(tx: Writer, quote: QuoteRow, now: Date) {
     // The customer's product name is read from this code (lib/contracts/product-names).
     segmentCode: travelSegmentCode(trip.program === 'sky' ? 'SKY' : 'SKY-PLUS', DESTINATION_CODES[trip.destination]),
     effectiveDate: start,
-    expiry: plusDays(start, trip.days - 1),
+    expiry: addDays(start, trip.days - 1),
     documentId: trip.travellers[0]?.passport_id ?? null,
     insuredSum: PROGRAM_COVER_JOD[trip.program],
     premium: toJod(quote.amountFils),
