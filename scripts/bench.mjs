@@ -13,7 +13,8 @@
  * broken (not 200, or errors under load) or the bench itself fails. Results go to reports/bench.json.
  * Flags: --no-build (use the portal's .next), --ci (short runs, no Lighthouse, no baseline apps: the
  *        test suite's check that every page answers and stands load), --no-lighthouse,
- *        --soak (BENCH_SOAK_SECONDS, default 600, of mixed load, then memory again).
+ *        --signed-in (only the signed-in pages beside the minimal app's pages rendered per request),
+ *        --soak (BENCH_SOAK_SECONDS, default 600, of mixed load, then memory again), --help.
  * Env: BENCH_PORT (portal, default 3211; minimal on the next port), BENCH_SECONDS (load per page, default 10; 2 with --ci),
  *      BENCH_LIGHTHOUSE_RUNS (per page, default 3: the median run is reported), CHROME_PATH (default /usr/bin/chromium).
  */
@@ -31,8 +32,15 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MINIMAL = path.join(ROOT, 'bench/.work/minimal');
 const MINIMAL_DYNAMIC = path.join(ROOT, 'bench/.work/minimal-dynamic');
 const flags = new Set(process.argv.slice(2));
+if (flags.has('--help')) {
+  // The header comment above is the usage.
+  console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('*/')[0].replace(/^#!.*\n\/\*\*\n?/, '').replace(/^ \* ?/gm, ''));
+  process.exit(0);
+}
 const CI = flags.has('--ci');
-const LIGHTHOUSE = !CI && !flags.has('--no-lighthouse');
+/** Only the signed-in pages and their floor (the minimal app's pages rendered per request): a short run while working on them. */
+const SIGNED_IN_ONLY = flags.has('--signed-in');
+const LIGHTHOUSE = !CI && !SIGNED_IN_ONLY && !flags.has('--no-lighthouse');
 /** The minimal apps beside the portal: ratios need them; the test suite's short run does not build them. */
 const BASELINES = !CI;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (CI ? 2 : 10));
@@ -114,13 +122,23 @@ async function signIn(base) {
 
 /** The minimal apps' pages, each app built and served alone (they must not compete for the 2 cores). */
 async function measureBaselines(results) {
-  for (const dir of [prepareBaseline('minimal'), prepareBaseline('minimal-dynamic')]) await runNext(dir, ['build'], ROOT);
+  if (SIGNED_IN_ONLY) {
+    await runNext(prepareBaseline('minimal-dynamic'), ['build'], ROOT);
+  } else {
+    for (const dir of [prepareBaseline('minimal'), prepareBaseline('minimal-dynamic')]) await runNext(dir, ['build'], ROOT);
+  }
+  if (!SIGNED_IN_ONLY) await measureMinimal(results);
+  await measureMinimalDynamic(results);
+}
 
+async function measureMinimal(results) {
   const minimal = await serve({ name: 'minimal', dir: MINIMAL, port: PORT + 1, env: {} });
   await warmUp(minimal, ['/en', '/ar']);
   for (const page of ['/en', '/ar']) results.minimal[page] = await measurePage('minimal', minimal, page);
   await stop(minimal.child); // one server at a time: the other must not compete for the 2 cores
+}
 
+async function measureMinimalDynamic(results) {
   // Under the portal's memory flags, so the pages rendered per request compare like for like.
   const dynamic = await serve({ name: 'minimal-dynamic', dir: MINIMAL_DYNAMIC, port: PORT + 1, env: {}, nodeFlags: NODE_FLAGS }, DYNAMIC[0]);
   await warmUp(dynamic, DYNAMIC);
@@ -141,11 +159,13 @@ async function main() {
     env: { DATA_DIR, BENCH_MEMORY_FILE: PROBE, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(path.join(ROOT, 'bench/memory-probe.mjs')).href}`.trim() },
   });
   results.memory.started = await memory(portal.child.pid, PROBE);
-  await warmUp(portal, PUBLIC);
-  for (const page of PUBLIC) results.portal[page] = await measurePage('portal', portal, page);
+  if (!SIGNED_IN_ONLY) {
+    await warmUp(portal, PUBLIC);
+    for (const page of PUBLIC) results.portal[page] = await measurePage('portal', portal, page);
+  }
   const cookie = await signIn(portal.base);
   for (const page of SIGNED_IN) results.signedIn[page] = await measurePage('portal', portal, page, { headers: { cookie } });
-  for (const page of STEPS) {
+  for (const page of SIGNED_IN_ONLY ? [] : STEPS) {
     results.steps[page] = { weight: await pageWeight(portal.base, page, { cookie }) };
     if (results.steps[page].weight.status !== 200) broken.push(`portal ${page} answered ${results.steps[page].weight.status}`);
   }
