@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { appliedMigrations, expectedMigrations, openDatabase, type Db } from './db/client';
 import { startMessaging } from './delivery/start';
+import { writeDueExpiryNotifications } from './notifications/expiry';
+import { log } from '@/lib/log';
 import { route, type SessionMemo } from './router';
 import { isProduction } from '@/lib/config/production';
 import { configuredGateway } from './payments/gateway/configured';
@@ -33,6 +35,9 @@ export async function openBackend(): Promise<EmbeddedBackend> {
   const { db, close } = await openDatabase(isProduction() ? undefined : seedIfEmpty);
   // The outbox worker and the reminder schedule run in serving processes, not in the build's.
   const serving = process.env.NEXT_PHASE !== 'phase-production-build';
+  // The notices due since the schedule last ran (or in a new demo database) are there before the first
+  // page: reading the notifications writes nothing (notifications/expiry.ts).
+  if (serving) await writeDueExpiryNotifications(db, null, new Date()).catch((error: unknown) => log.error({ err: error }, 'expiry notices failed'));
   const messaging = serving ? startMessaging(db) : null;
   // Payments left pending at the gateway (a closed tab, a lost webhook) are asked about in every server.
   const gateway = configuredGateway();

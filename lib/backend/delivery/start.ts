@@ -1,6 +1,7 @@
 import { REMINDERS } from '@/lib/config/delivery';
 import { deliverySettings } from '@/lib/config/env';
 import type { Db } from '../db/client';
+import { writeDueExpiryNotifications } from '../notifications/expiry';
 import { runReminders } from '../reminders/schedule';
 import { deliveryLog } from './log';
 import { onDeliveryNudge } from './nudge';
@@ -15,7 +16,8 @@ export interface Messaging {
 }
 
 /**
- * What every server process with the embedded backend runs beside it: the reminder schedule, and,
+ * What every server process with the embedded backend runs beside it: the reminder schedule (with the
+ * in-app expiry notices), and,
  * with SMTP_URL and SMPP_URL set, the outbox worker over both transports. In demo mode messages
  * stay in the outbox for the outbox page. Several servers on one PostgreSQL each run both: claims
  * and the reminders' unique rows make every message go once.
@@ -37,7 +39,12 @@ export function startMessaging(db: Db): Messaging {
 
   let reminders: Promise<unknown> = Promise.resolve();
   const remind = () => {
-    reminders = runReminders(db, new Date()).catch((error: unknown) => deliveryLog('error', 'reminders', { error: String(error) }));
+    const now = new Date();
+    // The in-app notices of the contracts that entered the 20-day window, and the messages.
+    reminders = Promise.all([
+      writeDueExpiryNotifications(db, null, now).catch((error: unknown) => deliveryLog('error', 'expiry notices', { error: String(error) })),
+      runReminders(db, now).catch((error: unknown) => deliveryLog('error', 'reminders', { error: String(error) })),
+    ]);
   };
   const first = setTimeout(remind, 5_000);
   const every = setInterval(remind, REMINDERS.everyMs);

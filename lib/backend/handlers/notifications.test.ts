@@ -5,6 +5,7 @@ import type { Handler, HandlerContext } from '../context';
 import type { Db } from '../db/client';
 import { pushTokens } from '../db/schema';
 import { HttpError } from '../http';
+import { writeDueExpiryNotifications } from '../notifications/expiry';
 import { contextFor } from '../test-context';
 import { memoryDb } from '../test-db';
 import { notificationHandlers } from './notifications';
@@ -25,6 +26,14 @@ describe('notifications', () => {
   it('answers 401 with nobody signed in', async () => {
     await expect(h.getNotifications(as(await contextFor(db, null)))).rejects.toMatchObject({ status: 401 });
     await expect(h.readNotifications(as(await contextFor(db, null)))).rejects.toBeInstanceOf(HttpError);
+  });
+
+  it('only reads: the due expiry notices are the schedule’s to write', async () => {
+    const before = await h.getNotifications(as(await contextFor(db, 'demo@portal.test')));
+    expect(before.notifications.filter((n) => n.kind === 'expiry')).toEqual([]);
+    expect(await h.getNotifications(as(await contextFor(db, 'demo@portal.test')))).toEqual(before);
+    // The reminder schedule (and the backend as it opens) writes them for every customer.
+    expect(await writeDueExpiryNotifications(db, null, new Date())).toBeGreaterThanOrEqual(3);
   });
 
   it('lists the demo customer’s notifications newest first, with the due expiry notices, in English and Arabic', async () => {
@@ -56,7 +65,6 @@ describe('notifications', () => {
     const after = await h.getNotifications(as(await contextFor(db, 'demo@portal.test')));
     expect(after.new_notification).toBe(false);
     expect(after.notifications.every((n) => n.read)).toBe(true);
-    // Reading again does not write the expiry notices a second time.
     expect(after.notifications).toHaveLength(7);
   });
 

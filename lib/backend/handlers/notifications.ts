@@ -1,29 +1,14 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { other } from '@/lib/api/endpoints';
 import type { Handler } from '../context';
 import { notifications, pushTokens } from '../db/schema';
-import { writeDueExpiryNotifications } from '../notifications/expiry';
+import { notificationsOf } from '../notifications/list';
 import type { AreaHandlers } from './registry';
 import { requireUser } from './user-view';
 
-/** The user's notifications, newest first, in the request's language; due expiry notices are written first. */
-const getNotifications: Handler<typeof other.getNotifications> = async ({ db, user, now, lang }) => {
-  const me = requireUser(user);
-  await writeDueExpiryNotifications(db, me.id, now);
-  const rows = await db.select().from(notifications).where(eq(notifications.userId, me.id))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id));
-  return {
-    notifications: rows.map((n) => ({
-      id: n.id,
-      kind: n.kind,
-      title: lang === 'ar' ? n.titleAr : n.titleEn,
-      body: lang === 'ar' ? n.bodyAr : n.bodyEn,
-      read: n.readAt !== null,
-      created_at: n.createdAt.toISOString(),
-    })),
-    new_notification: rows.some((n) => n.readAt === null),
-  };
-};
+/** The user's notifications, newest first, in the request's language: a read only (notifications/list.ts). */
+const getNotifications: Handler<typeof other.getNotifications> = async ({ db, user, lang }) =>
+  notificationsOf(db, requireUser(user).id, lang);
 
 /** Marks every unread notification of the user read (those already read keep their time). */
 const readNotifications: Handler<typeof other.readNotifications> = async ({ db, user, now }) => {

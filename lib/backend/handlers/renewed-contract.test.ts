@@ -45,7 +45,7 @@ describe('a renewed contract', () => {
     // Before: inside the 20-day warning, renewable, and its notice asks to renew it.
     expect(await listed(corolla.id)).toMatchObject({ days_to_expire: 10, renewed_by: null, renewal: { state: 'renewable', reason: null, opens_on: null } });
     expect(await expiringSoon()).toBe(3);
-    await call('GET', '/notifications/getUserNotifications', { token: demo });
+    await writeDueExpiryNotifications(db, null, new Date()); // the reminder schedule's run
     expect((await noticeOf(corolla.id))?.bodyEn).toContain('Renew it in time');
 
     const renewal = await renewByCard(corolla.id);
@@ -69,9 +69,9 @@ describe('a renewed contract', () => {
     expect(notice!.bodyAr).toContain(renewal.contractNumber);
     expect(notice!.bodyAr).not.toContain('جدّده');
     expect(notice!.readAt).not.toBeNull();
-    // Reading the notifications again writes no new notice for it.
+    // The schedule's next run writes no new notice for it.
     const before = (await db.select().from(notifications).where(eq(notifications.userId, demoId))).length;
-    await call('GET', '/notifications/getUserNotifications', { token: demo });
+    await writeDueExpiryNotifications(db, null, new Date());
     expect(await db.select().from(notifications).where(eq(notifications.userId, demoId))).toHaveLength(before);
   }, 60_000);
 

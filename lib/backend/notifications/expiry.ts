@@ -15,30 +15,30 @@ const renewal = alias(policies, 'renewal');
 const noticeKeyOf = (p: Pick<PolicyRow, 'id' | 'expiry'>) => `expiry:${p.id}:${p.expiry}`;
 
 /**
- * Writes one `expiry` notification for each of the user's contracts that ends within the warning
- * window (0 to 20 days, spec §9) and is not renewed. The key names the contract and its expiry day, so
- * the notice is written once. Its advice is what the customer can do: renew a car contract the web
- * renews, otherwise ask the company or buy a new cover (lines without renewal).
- * Returns how many notifications were written now. It runs on every notifications read (each
- * dashboard page), so it only reads unless a notice is missing: writing on every page view cost
- * more than the rest of the read.
+ * Writes one `expiry` notification for each contract that ends within the warning window (0 to 20
+ * days, spec §9) and is not renewed: the user's (`userId`), or every customer's (null). The key names
+ * the contract and its expiry day, so the notice is written once however often this runs, on one
+ * server or several. Its advice is what the customer can do: renew a car contract the web renews,
+ * otherwise ask the company or buy a new cover (lines without renewal).
+ * The reminder schedule runs it for everyone (delivery/start.ts), and the backend once as it opens,
+ * so the notifications read only reads. Returns how many notifications were written now.
  */
-export async function writeDueExpiryNotifications(db: Db, userId: number, now: Date): Promise<number> {
+export async function writeDueExpiryNotifications(db: Db, userId: number | null, now: Date): Promise<number> {
   const noticeKey = sql`'expiry:' || ${policies.id} || ':' || ${policies.expiry}::text`;
-  const due = await db.select().from(policies).where(and(
-    eq(policies.userId, userId),
-    gte(policies.expiry, dayFrom(now, 0)),
-    lte(policies.expiry, dayFrom(now, EXPIRY_WARNING_DAYS)),
-    notExists(db.select({ one: sql`1` }).from(renewal).where(eq(renewal.renewalOfId, policies.id))),
-    notExists(db.select({ one: sql`1` }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.key, noticeKey)))),
-  ));
+  const due = await db.select({ policy: policies, holder: users }).from(policies)
+    .innerJoin(users, eq(users.id, policies.userId))
+    .where(and(
+      userId === null ? undefined : eq(policies.userId, userId),
+      gte(policies.expiry, dayFrom(now, 0)),
+      lte(policies.expiry, dayFrom(now, EXPIRY_WARNING_DAYS)),
+      notExists(db.select({ one: sql`1` }).from(renewal).where(eq(renewal.renewalOfId, policies.id))),
+      notExists(db.select({ one: sql`1` }).from(notifications).where(and(eq(notifications.userId, policies.userId), eq(notifications.key, noticeKey)))),
+    ));
   if (due.length === 0) return 0;
-  const [holder] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!holder) return 0;
-  const rows = due.map((p) => {
+  const rows = due.map(({ policy: p, holder }) => {
     const renewable = p.line === 'motor' && eligibility(p, holder, false, now).state === 'renewable';
     return {
-      userId,
+      userId: p.userId,
       kind: 'expiry' as const,
       key: noticeKeyOf(p),
       ...expiryNoticeText(p, Math.max(0, daysToExpiry(p.expiry, now)), adviceFor(p.line, renewable)),
