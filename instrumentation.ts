@@ -2,19 +2,16 @@ import type { Instrumentation } from 'next';
 import { REQUEST_ID_HEADER } from '@/lib/http/request-id';
 
 /**
- * Runs once when a server process starts (Next.js instrumentation): the process's time zone, then
- * the embedded backend. With the embedded backend, the
- * first sign-in used to wait for everything the backend opens lazily: PGlite's WebAssembly, the
- * migrations, the first-start seed (scrypt-hashing the demo passwords). Opening it here, while the
+ * Runs once when a server process starts (Next.js instrumentation): the settings, then the embedded
+ * backend. The process's time zone stays the machine's: every calendar day is read in the company's
+ * zone by name (lib/bookings/time.ts, lib/format). With the embedded backend, the first sign-in used
+ * to wait for everything the backend opens lazily: PGlite's WebAssembly, the migrations, the
+ * first-start seed (scrypt-hashing the demo passwords). Opening it here, while the
  * server is still idle, takes that wait out of the first customer's request. Against the company's
  * API (API_BASE_URL set) there is nothing embedded to open.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  // Calendar days are Jordan's (lib/config/company.ts): date-fns and Date read the process's zone,
-  // and a server on UTC took "today" for yesterday between midnight and 3 a.m. in Amman.
-  const { COMPANY_TIME_ZONE } = await import('@/lib/config/company');
-  process.env.TZ = COMPANY_TIME_ZONE;
   // PORTAL_ENV=production's settings, and SMTP_URL, MAIL_FROM, SMPP_URL and SMS_SENDER, checked before the first customer comes.
   const { exitOnBadSettings } = await import('@/lib/config/check-settings');
   exitOnBadSettings({ portal: true });

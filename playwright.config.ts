@@ -1,10 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { COMPANY_TIME_ZONE } from './lib/config/company';
 
-// The tests' own dates (a trip in three days) and the browser's are Jordan's, as the server's are
-// (instrumentation.ts); the workers inherit the zone.
-process.env.TZ = COMPANY_TIME_ZONE;
-
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh data folder per run: the embedded backend seeds it on first start.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `.data/e2e-${Date.now()}`;
@@ -21,6 +17,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // The browser is a customer's phone in Jordan; the runner and the server keep the machine's zone,
+    // which nothing in the portal reads (days are Amman's by name: lib/bookings/time.ts).
     timezoneId: COMPANY_TIME_ZONE,
     // A trace costs a fifth of the browser tests' time, and CI keeps nothing but its log: a trace is
     // recorded on a developer's machine only, without screenshots (the DOM snapshots show the page).

@@ -36,7 +36,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function start(label: string, args: string[], env: Record<string, string>, { once = false } = {}): ChildProcess {
   const child = spawn(process.execPath, args, {
     cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TZ: process.env.TZ ?? 'Asia/Amman', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
   const prefix = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${label}] ${line}`).join('\n');
   child.stdout?.on('data', (c: Buffer) => console.log(prefix(c)));
