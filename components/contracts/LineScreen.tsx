@@ -5,8 +5,8 @@ import { ClientMessages } from '@/components/layout/ClientMessages';
 import type { PolicyLine } from '@/lib/api/endpoints/policies';
 import { lineNavKey } from '@/lib/contracts/display';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { appointmentsQuery, policiesQuery } from '@/lib/query/policies';
-import { prefetchForUser } from '@/lib/query/server';
+import { appointmentsQuery } from '@/lib/query/policies';
+import { summaryState } from '@/lib/query/summary';
 import { LineContracts } from './LineContracts';
 import { LineDocuments } from './LineDocuments';
 import { MotorAppointments } from './MotorAppointments';
@@ -19,16 +19,14 @@ export async function lineMetadata(params: Params, line: PolicyLine): Promise<Me
 }
 
 /**
- * A line's page (spec §2 dashboard/{line}): its contracts, prefetched so the first HTML holds them;
+ * A line's page (spec §2 dashboard/{line}): its contracts, from the dashboard's summary so the first HTML holds them;
  * motor also lists the accident-assessment appointments. Each line is its own small route, so any
  * other segment falls to the not-found page with a real 404 status.
  */
 export async function LineScreen({ params, line }: { params: Params; line: PolicyLine }) {
   const lang = await pageLocale(params);
-  const state = await prefetchForUser(lang, (client, api) => [
-    client.fetchQuery(policiesQuery(() => api)),
-    line === 'motor' && client.fetchQuery(appointmentsQuery(() => api)),
-  ]);
+  // The contracts come with the summary the layout asked for; motor's appointments in a second call.
+  const { state } = await summaryState(lang, { policies: true }, line === 'motor' ? (client, api) => [client.fetchQuery(appointmentsQuery(() => api))] : undefined);
   const nav = await getTranslations('nav');
   const t = await getTranslations(`contracts.lines.${lineNavKey[line]}`);
   return (

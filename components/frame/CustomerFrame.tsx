@@ -5,6 +5,7 @@ import { LogoutButton } from '@/components/layout/LogoutButton';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { NotificationsButton } from '@/components/notifications/NotificationsButton';
 import { NotificationsPrefetch } from '@/components/notifications/NotificationsPrefetch';
+import type { NotificationsData } from '@/components/notifications/query';
 import { QueryProvider } from '@/components/providers/QueryProvider';
 import type { Locale } from '@/lib/config/business';
 import { Link } from '@/lib/i18n/navigation';
@@ -20,15 +21,17 @@ const headerAction = 'hidden min-h-11 items-center gap-2 rounded-md px-2.5 py-1.
  * The frame of every signed-in customer screen except the step flows (issue 9): the header with the
  * company, the notifications bell (prefetched on the server), the language switch, profile and log
  * out; the places as a side bar on wide screens, and as a bottom bar with a "More" drawer on phones.
- * The layouts that render it have checked the user.
+ * The layouts that render it have checked the user; one that holds the notifications already passes them.
  */
-export async function CustomerFrame({ lang, children, extra }: { lang: Locale; children: ReactNode; extra?: ReactNode }) {
+export async function CustomerFrame({ lang, children, extra, notifications }: {
+  lang: Locale; children: ReactNode; extra?: ReactNode; notifications?: NotificationsData;
+}) {
   const t = await getTranslations('nav');
   return (
     <QueryProvider>
       <div className="min-h-screen pb-24 md:pb-0">
         <SiteHeader homeHref="/dashboard">
-          <NotificationsPrefetch lang={lang}>
+          <NotificationsPrefetch lang={lang} initial={notifications}>
             <ClientMessages namespaces={['notifications']}>
               <NotificationsButton />
             </ClientMessages>

@@ -5,13 +5,18 @@ import { serverApi } from '@/lib/api/server';
 import { getServerQueryClient } from '@/lib/query/client';
 import { log } from '@/lib/log';
 import { readSession, thisRequestId } from '@/lib/session/server';
-import { notificationsQuery } from './query';
+import { notificationsQuery, type NotificationsData } from './query';
 
-/** Loads the signed-in user's notifications on the server and hands them to the browser's cache. */
-export async function NotificationsPrefetch({ lang, children }: { lang: string; children: ReactNode }) {
+/**
+ * Loads the signed-in user's notifications on the server and hands them to the browser's cache;
+ * `initial`: the notifications the page already holds (the dashboard's summary), not asked again.
+ */
+export async function NotificationsPrefetch({ lang, initial, children }: { lang: string; initial?: NotificationsData; children: ReactNode }) {
   const session = await readSession();
   const client = getServerQueryClient();
-  if (session?.token) {
+  if (initial) {
+    client.setQueryData(notificationsQuery(lang, () => serverApi({ lang })).queryKey, initial);
+  } else if (session?.token) {
     const requestId = await thisRequestId();
     try {
       await client.fetchQuery(notificationsQuery(lang, () => serverApi({ lang, token: session.token, requestId })));

@@ -64,6 +64,7 @@ export const routes = {
   exportPolicy: ['GET', '/user/polices/{b}/{a}/export'],
   getPolicyBySegmentCode: ['GET', '/user/getPolicyBySegmentCode'],
   getCustomerStatistics: ['GET', '/user/getCustomerStatistics'],
+  getCustomerSummary: ['GET', '/user/getCustomerSummary'], // the dashboard's server render (lib/query/summary.ts)
   createTravelQuotation: ['POST', '/travel/quotation'],
   createLowCostTravelQuotation: ['POST', '/travel/quotationlowcost'],
   createHomeQuotation: ['POST', '/home/quotation'],

@@ -29,7 +29,8 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const gate = (u: User) => ({ id: u.id, type: u.type, is_verified: u.is_verified, status: u.status, black_list: u.black_list });
+/** The gating fields (and the id) the BFF keeps in the session cookie, from a response's user. */
+export const gate = (u: User) => ({ id: u.id, type: u.type, is_verified: u.is_verified, status: u.status, black_list: u.black_list });
 
 /** Login, sign-up and OTP answers carry a fresh token and the user; the BFF keeps the token. */
 const sessionUserResponse = z.object({ auth_token: z.string().optional(), user: userSchema });

@@ -1,6 +1,7 @@
 import * as account from './account';
 import * as bookings from './bookings';
 import * as content from './content';
+import * as dashboard from './dashboard';
 import * as other from './other';
 import * as payments from './payments';
 import * as policies from './policies';
@@ -9,7 +10,7 @@ import * as renewals from './renewals';
 import * as uploads from './uploads';
 import { matchPath, type Endpoint } from '../define';
 
-const modules = { ...account, ...content, ...quotations, ...payments, ...policies, ...bookings, ...other, ...uploads, ...renewals };
+const modules = { ...account, ...content, ...dashboard, ...quotations, ...payments, ...policies, ...bookings, ...other, ...uploads, ...renewals };
 type Modules = typeof modules;
 export type EndpointName = { [K in keyof Modules]: Modules[K] extends Endpoint ? K : never }[keyof Modules];
 export type Endpoints = { [K in EndpointName]: Modules[K] };
@@ -30,4 +31,4 @@ export function findEndpoint(method: string, path: string): { name: EndpointName
   }
   return null;
 }
-export { account, bookings, content, other, payments, policies, quotations, renewals, uploads };
+export { account, bookings, content, dashboard, other, payments, policies, quotations, renewals, uploads };

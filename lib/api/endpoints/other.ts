@@ -69,9 +69,10 @@ export const notificationSchema = z.object({
   read: z.boolean(),
   created_at: z.iso.datetime(),
 });
+export const notificationsResponse = z.object({ notifications: z.array(notificationSchema), new_notification: z.boolean() });
 export const getNotifications = endpoint({
   method: 'GET', path: '/notifications/getUserNotifications',
-  response: z.object({ notifications: z.array(notificationSchema), new_notification: z.boolean() }),
+  response: notificationsResponse,
 });
 export const readNotifications = endpoint({
   method: 'PATCH', path: '/notifications/readUserNotifications',

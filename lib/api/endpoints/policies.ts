@@ -93,12 +93,13 @@ export const getPolicyBySegmentCode = endpoint({
   response: z.object({ policies: z.array(policySchema) }),
 });
 
+export const customerStatisticsSchema = z.object({
+  per_line: z.record(z.enum(policyLines), z.number().int()),
+  active: z.number().int(),
+  expiring_soon: z.number().int(),
+  appointments: z.number().int(),
+});
 export const getCustomerStatistics = endpoint({
   method: 'GET', path: '/user/getCustomerStatistics',
-  response: z.object({
-    per_line: z.record(z.enum(policyLines), z.number().int()),
-    active: z.number().int(),
-    expiring_soon: z.number().int(),
-    appointments: z.number().int(),
-  }),
+  response: customerStatisticsSchema,
 });

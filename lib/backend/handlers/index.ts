@@ -1,6 +1,7 @@
 import { bookingHandlers } from './bookings';
 import * as contactChange from './contact-change';
 import { contractDocumentHandlers } from './contract-documents';
+import { dashboardHandlers } from './dashboard';
 import type { AreaHandlers } from './registry';
 import * as identity from './identity';
 import { notificationHandlers } from './notifications';
@@ -42,6 +43,7 @@ const accountHandlers: AreaHandlers = {
 export const handlers: AreaHandlers = {
   ...accountHandlers,
   ...policyHandlers,
+  ...dashboardHandlers,
   ...contractDocumentHandlers,
   ...notificationHandlers,
   ...offerHandlers,

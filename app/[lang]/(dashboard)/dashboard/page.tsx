@@ -4,10 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { DashboardOverview } from '@/components/contracts/DashboardOverview';
 import { BuyInsurance } from '@/components/contracts/BuyInsurance';
 import { ClientMessages } from '@/components/layout/ClientMessages';
-import { currentUser } from '@/lib/session/server';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { policiesQuery, statisticsQuery } from '@/lib/query/policies';
-import { prefetchForUser } from '@/lib/query/server';
+import { summaryState } from '@/lib/query/summary';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -19,12 +17,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The dashboard home: a welcome, the customer's figures and lines, and the contracts that expire next. */
 export default async function DashboardHome({ params }: Props) {
   const lang = await pageLocale(params);
-  const [user, state] = await Promise.all([
-    currentUser(lang),
-    prefetchForUser(lang, (client, api) => [client.fetchQuery(statisticsQuery(() => api)), client.fetchQuery(policiesQuery(() => api))]),
-  ]);
+  const { summary: { user }, state } = await summaryState(lang, { policies: true, statistics: true });
   const t = await getTranslations('dashboard');
-  const name = (lang === 'ar' ? user?.name_ar : user?.name_en)?.split(' ')[0] ?? '';
+  const name = (lang === 'ar' ? user.name_ar : user.name_en).split(' ')[0] ?? '';
   return (
     <div className="flex flex-col gap-8">
       <div>

@@ -4,7 +4,7 @@ import { ClientMessages } from '@/components/layout/ClientMessages';
 import { ContactChannels } from '@/components/service/ContactChannels';
 import { ContactForm } from '@/components/service/ContactForm';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { requireUser } from '@/lib/session/require-user';
+import { requireSummary } from '@/lib/query/summary';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ContactUsPage({ params }: Props) {
   const lang = await pageLocale(params);
-  const user = await requireUser(lang);
+  const { user } = await requireSummary(lang); // the layout's call
   const t = await getTranslations('contact');
   const name = (lang === 'ar' ? user.name_ar : user.name_en) || user.name_en || user.name_ar || '';
   return (

@@ -1,0 +1,28 @@
+import type { dashboard } from '@/lib/api/endpoints';
+import type { Handler } from '../context';
+import { notificationsOf } from '../notifications/list';
+import { contractStatistics, upcomingAppointmentCount } from '../policies/statistics';
+import { holderViews, policiesOf } from '../policies/view';
+import type { AreaHandlers } from './registry';
+import { publicUser, requireUser } from './user-view';
+
+/**
+ * GET /user/getCustomerSummary: the user, the notifications, the contracts and their figures, each as
+ * its own call answers it, from one read of the contracts (the list and the figures share it; the
+ * renewals are among the holder's own contracts).
+ */
+const getCustomerSummary: Handler<typeof dashboard.getCustomerSummary> = async ({ db, user, now, lang }) => {
+  const me = requireUser(user);
+  const rows = await policiesOf(db, me.id);
+  const [notifications, appointments, policies] = await Promise.all([
+    notificationsOf(db, me.id, lang),
+    upcomingAppointmentCount(db, me.id, now),
+    holderViews(db, me, rows, now, lang, true),
+  ]);
+  return { user: publicUser(me), notifications, policies, statistics: { ...contractStatistics(rows, now), appointments } };
+};
+
+/** What the signed-in dashboard shows, in one call. */
+export const dashboardHandlers: AreaHandlers = {
+  getCustomerSummary: getCustomerSummary as Handler,
+};
