@@ -37,6 +37,8 @@ export interface Endpoint<
    * handler, which reads it itself (HandlerContext.request) within maxBodyBytes.
    */
   binary?: boolean;
+  /** A binary body's content types: the BFF refuses any other with 415 before reading a byte. */
+  fileTypes?: readonly string[];
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
@@ -57,6 +59,7 @@ export function endpoint<
   userOf?: (response: z.output<R>) => SessionUser | undefined;
   maxBodyBytes?: number;
   binary?: boolean;
+  fileTypes?: readonly string[];
 }): Endpoint<B, Q, R, M, P> {
   return { auth: true, ...def, body: def.body as B, query: def.query as Q };
 }

@@ -9,7 +9,7 @@
 export class BodyError extends Error {
   constructor(
     readonly status: 400 | 413 | 415,
-    readonly code: 'payload_too_large' | 'unsupported_media_type' | 'invalid_encoding',
+    readonly code: 'payload_too_large' | 'unsupported_media_type' | 'invalid_encoding' | 'file_empty',
     message: string,
   ) {
     super(message);

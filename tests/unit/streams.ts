@@ -2,14 +2,17 @@
  * A chunked request body (no Content-Length) that is made only as it is read, so a test can tell
  * how much of it the server pulled before refusing it.
  */
-export function chunkedBody(totalBytes: number, chunkBytes = 64 * 1024) {
+export function chunkedBody(totalBytes: number, chunkBytes = 64 * 1024, head?: Uint8Array) {
   const counter = { pulled: 0, cancelled: false };
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
       if (counter.pulled >= totalBytes) return controller.close();
       const size = Math.min(chunkBytes, totalBytes - counter.pulled);
+      const chunk = new Uint8Array(size).fill(0x61);
+      // `head` opens the body (a file's signature, so a file endpoint reads on to its limit).
+      if (head && counter.pulled === 0) chunk.set(head.subarray(0, size));
       counter.pulled += size;
-      controller.enqueue(new Uint8Array(size).fill(0x61));
+      controller.enqueue(chunk);
     },
     cancel() {
       counter.cancelled = true;

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
-import { forwardUpload } from '@/lib/session/bff-upload';
+import { forward } from '@/lib/session/bff';
 
-/** `POST /api/uploads`: a file's bytes, streamed to the backend (the catch-all BFF reads JSON bodies whole). */
+/** `POST /api/uploads`: a file's bytes, streamed to the backend by the BFF (the endpoint is `binary`). */
 export function POST(request: NextRequest): Promise<Response> {
-  return forwardUpload(request);
+  return forward(request, ['uploads']);
 }

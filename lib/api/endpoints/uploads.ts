@@ -21,5 +21,6 @@ export const uploadFile = endpoint({
   query: z.object({ purpose: z.enum(UPLOAD_PURPOSES, { error: 'validation.invalid' }) }),
   response: uploadedFileSchema,
   binary: true,
+  fileTypes: UPLOAD_TYPES,
   maxBodyBytes: UPLOAD_MAX_BYTES,
 });
