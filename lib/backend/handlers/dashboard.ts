@@ -1,15 +1,15 @@
 import type { dashboard } from '@/lib/api/endpoints';
 import type { Handler } from '../context';
 import { notificationsOf } from '../notifications/list';
-import { contractStatistics, upcomingAppointmentCount } from '../policies/statistics';
+import { upcomingAppointmentCount, viewStatistics } from '../policies/statistics';
 import { holderViews, policiesOf } from '../policies/view';
 import type { AreaHandlers } from './registry';
 import { publicUser, requireUser } from './user-view';
 
 /**
  * GET /user/getCustomerSummary: the user, the notifications, the contracts and their figures, each as
- * its own call answers it, from one read of the contracts (the list and the figures share it; the
- * renewals are among the holder's own contracts).
+ * its own call answers it, from one read of the contracts (the renewals are among the holder's own
+ * contracts, and the figures are counted from the list's days to expire).
  */
 const getCustomerSummary: Handler<typeof dashboard.getCustomerSummary> = async ({ db, user, now, lang }) => {
   const me = requireUser(user);
@@ -19,7 +19,7 @@ const getCustomerSummary: Handler<typeof dashboard.getCustomerSummary> = async (
     upcomingAppointmentCount(db, me.id, now),
     holderViews(db, me, rows, now, lang, true),
   ]);
-  return { user: publicUser(me), notifications, policies, statistics: { ...contractStatistics(rows, now), appointments } };
+  return { user: publicUser(me), notifications, policies, statistics: { ...viewStatistics(policies), appointments } };
 };
 
 /** What the signed-in dashboard shows, in one call. */

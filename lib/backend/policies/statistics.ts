@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { and, count, eq, gte, ne } from 'drizzle-orm';
-import { policyLines, type PolicyLine } from '@/lib/api/endpoints/policies';
+import { policyLines, type Policy, type PolicyLine } from '@/lib/api/endpoints/policies';
 import { daysToExpiry, expiresSoon } from '@/lib/format';
 import type { Db } from '../db/client';
 import { appointments } from '../db/schema';
@@ -28,6 +28,22 @@ export function contractStatistics(rows: PolicyRow[], today: Date): Omit<Custome
     const days = daysToExpiry(row.expiry, today);
     if (days >= 0) active += 1;
     if (expiresSoon(days) && !renewed.has(row.id)) expiring_soon += 1;
+  }
+  return { per_line, active, expiring_soon };
+}
+
+/**
+ * The same counts from the holder's own list as the API shows it (holderViews over all their
+ * contracts: days to expire and the renewal already worked out), without counting the days again.
+ */
+export function viewStatistics(views: readonly Policy[]): Omit<CustomerStatistics, 'appointments'> {
+  const per_line = Object.fromEntries(policyLines.map((line) => [line, 0])) as Record<PolicyLine, number>;
+  let active = 0;
+  let expiring_soon = 0;
+  for (const view of views) {
+    per_line[view.line] += 1;
+    if (view.days_to_expire >= 0) active += 1;
+    if (expiresSoon(view.days_to_expire) && !view.renewed_by) expiring_soon += 1;
   }
   return { per_line, active, expiring_soon };
 }
