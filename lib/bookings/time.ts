@@ -1,5 +1,5 @@
 import { tz, TZDate } from '@date-fns/tz';
-import { addDays as addDaysTo, addYears as addYearsTo, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { APPOINTMENT_SLOTS } from '@/lib/config/business';
 import { BOOKING_HORIZON_DAYS, CLOSED_WEEKDAYS, type AppointmentSlot } from '@/lib/config/bookings';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
@@ -13,7 +13,20 @@ import { COMPANY_TIME_ZONE } from '@/lib/config/company';
  */
 
 const inCompanyZone = tz(COMPANY_TIME_ZONE);
-const dayText = (date: Date) => format(date, 'yyyy-MM-dd', { in: inCompanyZone });
+/**
+ * One formatter for the day in Amman: building an Intl.DateTimeFormat costs far more than using one,
+ * and a dashboard works out the day for every contract. `en-CA` writes yyyy-MM-dd.
+ */
+const ammanDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * A day's midnight on the UTC line (a date-time is taken as its Amman day first): arithmetic on
+ * calendar days needs no zone, a day being a day everywhere.
+ */
+const utcMidnight = (day: string) => Date.parse(`${day.length > 10 ? dayOf(day) : day}T00:00:00Z`);
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** An ISO date-time that names its offset (Z, +03:00): an instant. Without one it is a wall time in Amman. */
+const NAMES_OFFSET = /(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
 
 /**
  * A calendar day (its midnight), an ISO date-time (an instant, or a wall time in Amman when it names
@@ -27,7 +40,7 @@ export const isSlot = (value: string): value is AppointmentSlot => (APPOINTMENT_
 
 /** The day it is in Amman at an instant, yyyy-MM-dd: 21:30 UTC is already the next day there. */
 export function ammanDay(at: Date): string {
-  return dayText(at);
+  return ammanDayFormat.format(at);
 }
 
 /** The year it is in Amman at an instant. */
@@ -42,7 +55,8 @@ export function dayFrom(at: Date, offset: number): string {
 
 /** The Amman day of a calendar day, an ISO date-time or an instant (see companyDate). */
 export function dayOf(value: string | Date): string {
-  return dayText(companyDate(value));
+  if (typeof value !== 'string') return ammanDay(value);
+  return value.length > 10 && NAMES_OFFSET.test(value) ? ammanDay(new Date(value)) : value.slice(0, 10);
 }
 
 /** A real calendar day written yyyy-MM-dd (2025-02-30 is not one). */
@@ -58,17 +72,19 @@ export function weekday(day: string): number {
 }
 
 export function addDays(day: string, n: number): string {
-  return dayText(addDaysTo(companyDate(day), n, { in: inCompanyZone }));
+  return utcDay(utcMidnight(day) + n * DAY_MS);
 }
 
 /** The same day `n` years later; 29 February becomes the 28th in a common year. */
 export function addYears(day: string, n: number): string {
-  return dayText(addYearsTo(companyDate(day), n, { in: inCompanyZone }));
+  const [y, m, d] = (day.length > 10 ? dayOf(day) : day).split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(y + n, m, 0)).getUTCDate();
+  return utcDay(Date.UTC(y + n, m - 1, Math.min(d, last)));
 }
 
 /** Days from `from` to `to` (yyyy-MM-dd), negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {
-  return differenceInCalendarDays(companyDate(to), companyDate(from), { in: inCompanyZone });
+  return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
 }
 
 export const isClosedWeekday = (day: string) => CLOSED_WEEKDAYS.includes(weekday(day));

@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import { and, count, eq, gte, ne } from 'drizzle-orm';
+import { ammanDay } from '@/lib/bookings/time';
 import { policyLines, type Policy, type PolicyLine } from '@/lib/api/endpoints/policies';
 import { daysToExpiry, expiresSoon } from '@/lib/format';
 import type { Db } from '../db/client';
@@ -52,7 +52,7 @@ export function viewStatistics(views: readonly Policy[]): Omit<CustomerStatistic
 export async function upcomingAppointmentCount(db: Db, userId: number, today: Date): Promise<number> {
   const [row] = await db.select({ n: count() }).from(appointments).where(and(
     eq(appointments.userId, userId),
-    gte(appointments.date, format(today, 'yyyy-MM-dd')),
+    gte(appointments.date, ammanDay(today)),
     ne(appointments.status, 'cancelled'),
   ));
   return row?.n ?? 0;
