@@ -77,6 +77,9 @@ async function walk(page: Page, watcher: ReturnType<typeof watchConsole>, screen
         const response = await page.goto(`/${lang}${screen.path}`, { waitUntil: 'load' });
         expect(response?.status(), `${screen.name} ${lang}`).toBe(screen.status ?? 200);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        // A signed-in page's metadata streams after its shell (Next's streaming metadata): the title is
+        // there once React has placed it, which on a loaded machine can come after the load event.
+        await expect(page, `${screen.name} ${lang}: title`).toHaveTitle(/\S/);
         await screen.open?.(page, lang);
         for (const size of Object.keys(SIZES) as Size[]) {
           await page.setViewportSize(SIZES[size]);
