@@ -5,7 +5,7 @@ import { requireUser } from '@/lib/session/require-user';
 
 /**
  * The default layout's signed-in customer screens (contract pages, the appointment preview): the
- * customer frame. The group's public pages sit in `(public)` beside it, without it.
+ * customer frame. The group's other pages sit in `(footer)` beside it, without it.
  */
 export default async function DefaultCustomerLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   const lang = await pageLocale(params);

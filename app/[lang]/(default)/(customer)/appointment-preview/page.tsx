@@ -3,7 +3,6 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CustomerPreview } from '@/components/lababak/CustomerPreview';
 import { ClientMessages } from '@/components/layout/ClientMessages';
-import { QueryProvider } from '@/components/providers/QueryProvider';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { isRecordId } from '@/lib/validation/record-id';
 
@@ -24,11 +23,9 @@ export default async function AppointmentPreviewPage({ params, searchParams }: P
   return (
     <>
       <h1 className="mb-4 text-2xl font-bold text-brand-900">{t('title')}</h1>
-      <QueryProvider>
-        <ClientMessages namespaces={['lababak', 'validation', 'errors']}>
-          <CustomerPreview id={Number(id)} />
-        </ClientMessages>
-      </QueryProvider>
+      <ClientMessages namespaces={['lababak', 'validation', 'errors']}>
+        <CustomerPreview id={Number(id)} />
+      </ClientMessages>
     </>
   );
 }

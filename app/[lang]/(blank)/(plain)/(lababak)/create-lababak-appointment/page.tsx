@@ -5,7 +5,6 @@ import { CareBooking } from '@/components/lababak/care/CareBooking';
 import { DayView } from '@/components/lababak/care/DayView';
 import { ClientMessages } from '@/components/layout/ClientMessages';
 import { LogoutButton } from '@/components/layout/LogoutButton';
-import { QueryProvider } from '@/components/providers/QueryProvider';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { requireUser } from '@/lib/session/require-user';
@@ -46,13 +45,11 @@ export default async function CustomerCareHome({ params, searchParams }: Props) 
         </ul>
       </nav>
       <h2 className="sr-only">{care(`views.${view}`)}</h2>
-      <QueryProvider>
-        <ClientMessages namespaces={['lababak', 'lababakCare', 'flow', 'steps', 'validation', 'errors']}>
-          <Suspense fallback={<p>…</p>}>
-            {view === 'book' ? <CareBooking /> : view === 'appointments' ? <AppointmentSearch /> : <DayView />}
-          </Suspense>
-        </ClientMessages>
-      </QueryProvider>
+      <ClientMessages namespaces={['lababak', 'lababakCare', 'flow', 'steps', 'validation', 'errors']}>
+        <Suspense fallback={<p>…</p>}>
+          {view === 'book' ? <CareBooking /> : view === 'appointments' ? <AppointmentSearch /> : <DayView />}
+        </Suspense>
+      </ClientMessages>
     </div>
   );
 }

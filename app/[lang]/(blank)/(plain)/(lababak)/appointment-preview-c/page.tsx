@@ -3,7 +3,6 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { StaffPreview } from '@/components/lababak/care/StaffPreview';
 import { ClientMessages } from '@/components/layout/ClientMessages';
-import { QueryProvider } from '@/components/providers/QueryProvider';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { isRecordId } from '@/lib/validation/record-id';
 
@@ -24,11 +23,9 @@ export default async function StaffAppointmentPage({ params, searchParams }: Pro
   return (
     <>
       <h1 className="mb-4 text-2xl font-bold text-brand-900">{t('previewTitle')}</h1>
-      <QueryProvider>
-        <ClientMessages namespaces={['lababak', 'lababakCare', 'validation', 'errors']}>
-          <StaffPreview id={Number(id)} booked={booked === '1'} />
-        </ClientMessages>
-      </QueryProvider>
+      <ClientMessages namespaces={['lababak', 'lababakCare', 'validation', 'errors']}>
+        <StaffPreview id={Number(id)} booked={booked === '1'} />
+      </ClientMessages>
     </>
   );
 }

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { LababakService } from '@/components/lababak/LababakService';
 import { ClientMessages } from '@/components/layout/ClientMessages';
-import { QueryProvider } from '@/components/providers/QueryProvider';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -21,13 +20,11 @@ export default async function LababakServicePage({ params }: Props) {
     <>
       <h1 className="text-2xl font-bold text-brand-900">{t('title')}</h1>
       <p className="mt-2 text-slate-700">{t('intro')}</p>
-      <QueryProvider>
-        <ClientMessages namespaces={['lababak', 'products', 'flow', 'steps', 'validation', 'errors', 'upload']}>
-          <Suspense fallback={<p className="mt-4">{t('loading')}</p>}>
-            <LababakService />
-          </Suspense>
-        </ClientMessages>
-      </QueryProvider>
+      <ClientMessages namespaces={['lababak', 'products', 'flow', 'steps', 'validation', 'errors', 'upload']}>
+        <Suspense fallback={<p className="mt-4">{t('loading')}</p>}>
+          <LababakService />
+        </Suspense>
+      </ClientMessages>
     </>
   );
 }
