@@ -2,12 +2,13 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { FlowShell } from '@/components/flow/FlowShell';
 import { useStepFlow } from '@/components/flow/useStepFlow';
 import { ApiError } from '@/lib/api/errors';
 import { formatList, formatSlot } from '@/lib/format';
+import { useRouter } from '@/lib/i18n/navigation';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
 import { lababakFlow, type LababakData } from './flow';
 import { DetailsStep, PolicyStep } from './steps/ReviewSteps';
@@ -57,7 +58,7 @@ export function LababakService() {
         },
       });
       flow.finish();
-      router.push(`/${locale}/lababak-service/success?id=${appointment.id}`);
+      router.push({ pathname: '/lababak-service/success', query: { id: appointment.id } });
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'period_full') {
         const free = (failure.details.available as string[] | undefined) ?? [];

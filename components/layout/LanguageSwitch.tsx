@@ -1,9 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
 import type { Locale } from '@/lib/config/business';
+import { usePathname } from '@/lib/i18n/navigation';
 import { switchLanguagePath } from '@/lib/i18n/switch-path';
 
 function SwitchLink({ search }: { search: string }) {
@@ -30,7 +31,8 @@ function SwitchLinkWithQuery() {
 }
 
 /**
- * Rewrites /{lang}/{rest} to the other language and keeps the query string (spec §1). Statically
+ * The same page in the other language, by next-intl's routing (the path without its language from
+ * its usePathname, the target's path from getPathname), with the query string kept (spec §1). Statically
  * rendered pages learn the query only in the browser, hence the Suspense boundary.
  */
 export function LanguageSwitch() {

@@ -1,13 +1,14 @@
 import { hasLocale } from 'next-intl';
 import type { Locale } from '@/lib/config/business';
 import { safeNextPath } from '@/lib/access/next-path';
+import { getPathname } from './navigation';
 import { routing } from './routing';
 
-/** `/{lang}/{rest}` with the language swapped (or added, when the path has none). */
+/** `/{lang}/{rest}` with the language swapped (or added, when the path has none), by next-intl's routing. */
 function inLanguage(pathname: string, target: Locale): string {
   const segments = pathname.split('/').filter(Boolean);
   if (hasLocale(routing.locales, segments[0])) segments.shift();
-  return segments.length ? `/${target}/${segments.join('/')}` : `/${target}`;
+  return getPathname({ href: `/${segments.join('/')}`, locale: target });
 }
 
 /**

@@ -1,7 +1,6 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { FlowShell } from '@/components/flow/FlowShell';
 import { StepNav } from '@/components/flow/StepNav';
@@ -9,6 +8,7 @@ import { useStepFlow } from '@/components/flow/useStepFlow';
 import { ApiError } from '@/lib/api/errors';
 import { carLabel } from '@/lib/contracts/car-label';
 import { formatList, formatSlot } from '@/lib/format';
+import { useRouter } from '@/lib/i18n/navigation';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
 import { AppointmentFacts } from '../AppointmentFacts';
 import { DateStep } from '../steps/WhereWhenSteps';
@@ -42,7 +42,7 @@ export function CareBooking() {
         },
       });
       flow.finish();
-      router.push(`/${locale}/appointment-preview-c?id=${appointment.id}&booked=1`);
+      router.push({ pathname: '/appointment-preview-c', query: { id: appointment.id, booked: 1 } });
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'period_full') {
         const free = (failure.details.available as string[] | undefined) ?? [];
