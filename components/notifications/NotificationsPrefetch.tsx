@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { serverApi } from '@/lib/api/server';
 import { getServerQueryClient } from '@/lib/query/client';
 import { log } from '@/lib/log';
-import { readSession, thisRequestId } from '@/lib/session/server';
+import { readSession, sessionApi, thisRequestId } from '@/lib/session/server';
 import { notificationsQuery, type NotificationsData } from './query';
 
 /**
@@ -17,12 +17,12 @@ export async function NotificationsPrefetch({ lang, initial, children }: { lang:
   if (initial) {
     client.setQueryData(notificationsQuery(lang, () => serverApi({ lang })).queryKey, initial);
   } else if (session?.token) {
-    const requestId = await thisRequestId();
+    const api = await sessionApi(lang);
     try {
-      await client.fetchQuery(notificationsQuery(lang, () => serverApi({ lang, token: session.token, requestId })));
+      await client.fetchQuery(notificationsQuery(lang, () => api));
     } catch (error) {
       // Spec §8: a failure to load notifications is only logged; the browser tries again.
-      log.warn({ err: error, requestId }, 'notifications prefetch failed');
+      log.warn({ err: error, requestId: await thisRequestId() }, 'notifications prefetch failed');
     }
   }
   return <HydrationBoundary state={dehydrate(client)}>{children}</HydrationBoundary>;

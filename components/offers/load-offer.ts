@@ -4,9 +4,8 @@ import { cache } from 'react';
 import type { Offer } from '@/lib/api/endpoints/content';
 import { ApiError } from '@/lib/api/errors';
 import { publicServerCall } from '@/lib/api/public-server';
-import { serverApi } from '@/lib/api/server';
 import { requestOrigin } from '@/lib/http/forwarded.mjs';
-import { currentUser, readSession, thisRequestId } from '@/lib/session/server';
+import { currentUser, sessionApi } from '@/lib/session/server';
 
 export interface LoadedOffer {
   offer: Offer;
@@ -20,10 +19,8 @@ export interface LoadedOffer {
  */
 export const loadOffer = cache(async (lang: string, id: string): Promise<LoadedOffer | null> => {
   try {
-    const user = await currentUser(lang);
-    const session = user ? await readSession() : null;
-    if (session) {
-      const { offer } = await serverApi({ lang, token: session.token, requestId: await thisRequestId() }).getOffer({ params: { id } });
+    if (await currentUser(lang)) {
+      const { offer } = await (await sessionApi(lang)).getOffer({ params: { id } });
       return { offer, signedIn: true };
     }
     const { offer } = await publicServerCall(lang, (api) => api.getOffer({ params: { id } }));

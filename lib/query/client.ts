@@ -1,11 +1,12 @@
 import { isServer, QueryClient } from '@tanstack/react-query';
 import { cache } from 'react';
 
-function makeQueryClient() {
+/** A client with the portal's defaults; on the server a failed read is not retried (the render shows the error). */
+export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
       // Data prefetched on the server is fresh on arrival: no refetch right after hydration.
-      queries: { staleTime: 60_000, retry: 1 },
+      queries: { staleTime: 60_000, retry: isServer ? false : 1 },
     },
   });
 }

@@ -1,13 +1,12 @@
 import 'server-only';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { Api } from '@/lib/api/client';
 import type { CustomerSummary } from '@/lib/api/endpoints/dashboard';
-import { ApiError } from '@/lib/api/errors';
-import { serverApi } from '@/lib/api/server';
 import type { Locale } from '@/lib/config/business';
-import { readSession, thisRequestId } from '@/lib/session/server';
+import { readSession, sessionApi, sessionEnded } from '@/lib/session/server';
+import { makeQueryClient } from './client';
 import { policiesQuery, statisticsQuery } from './policies';
 
 /**
@@ -20,9 +19,9 @@ export const customerSummary = cache(async (lang: Locale): Promise<CustomerSumma
   const session = await readSession();
   if (!session?.user) return null;
   try {
-    return await serverApi({ lang, token: session.token, requestId: await thisRequestId() }).getCustomerSummary();
+    return await (await sessionApi(lang)).getCustomerSummary();
   } catch (error) {
-    if (error instanceof ApiError && (error.code === 'invalid_session_id' || error.code === 'not_signed_in')) return null;
+    if (sessionEnded(error)) return null;
     throw error;
   }
 });
@@ -50,12 +49,9 @@ export async function summaryState(
   more?: (client: QueryClient, api: Api) => Promise<unknown>[],
 ) {
   const summary = await requireSummary(lang);
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+  const client = makeQueryClient();
   if (parts.policies) client.setQueryData(policiesQuery(prefetched).queryKey, summary.policies);
   if (parts.statistics) client.setQueryData(statisticsQuery(prefetched).queryKey, summary.statistics);
-  if (more) {
-    const session = await readSession();
-    await Promise.all(more(client, serverApi({ lang, token: session?.token, requestId: await thisRequestId() })));
-  }
+  if (more) await Promise.all(more(client, await sessionApi(lang)));
   return { summary, state: dehydrate(client) };
 }

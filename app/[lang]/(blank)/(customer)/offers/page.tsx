@@ -3,11 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/layout/ClientMessages';
 import { OfferCard } from '@/components/offers/OfferCard';
 import { OffersCarousel } from '@/components/offers/OffersCarousel';
-import { serverApi } from '@/lib/api/server';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { Link } from '@/lib/i18n/navigation';
 import { requireUser } from '@/lib/session/require-user';
-import { readSession, thisRequestId } from '@/lib/session/server';
+import { sessionApi } from '@/lib/session/server';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -20,8 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function OffersPage({ params }: Props) {
   const lang = await pageLocale(params);
   await requireUser(lang);
-  const session = await readSession();
-  const { offers } = await serverApi({ lang, token: session?.token, requestId: await thisRequestId() }).getOffers();
+  const { offers } = await (await sessionApi(lang)).getOffers();
   const t = await getTranslations('offers');
   const nav = await getTranslations('nav');
   return (

@@ -5,9 +5,8 @@ import { Suspense } from 'react';
 import { OtpForm, type OtpState } from '@/components/account/OtpForm';
 import { ClientMessages } from '@/components/layout/ClientMessages';
 import { LogoutButton } from '@/components/layout/LogoutButton';
-import { serverApi } from '@/lib/api/server';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { readSession, thisRequestId } from '@/lib/session/server';
+import { readSession, sessionApi } from '@/lib/session/server';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -40,7 +39,7 @@ async function otpState(lang: string): Promise<OtpState | null> {
   const session = await readSession();
   if (!session?.user) return null;
   try {
-    const s = await serverApi({ lang, token: session.token, requestId: await thisRequestId() }).getOtpState();
+    const s = await (await sessionApi(lang)).getOtpState();
     return { sent: s.sent, mobileHint: s.mobile_hint, resendAfterS: s.resend_after_s };
   } catch {
     return null;

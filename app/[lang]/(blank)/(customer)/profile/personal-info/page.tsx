@@ -4,10 +4,9 @@ import { ClientMessages } from '@/components/layout/ClientMessages';
 import { ContactDetails } from '@/components/profile/ContactDetails';
 import { ProfileForm } from '@/components/profile/ProfileForm';
 import { ProfileNav } from '@/components/profile/ProfileNav';
-import { serverApi } from '@/lib/api/server';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { requireUser } from '@/lib/session/require-user';
-import { readSession, thisRequestId } from '@/lib/session/server';
+import { sessionApi } from '@/lib/session/server';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -18,8 +17,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PersonalInfoPage({ params }: Props) {
   const lang = await pageLocale(params);
-  const [user, session] = await Promise.all([requireUser(lang), readSession()]);
-  const lists = await serverApi({ lang, token: session?.token, requestId: await thisRequestId() }).getRegistrationLists();
+  const user = await requireUser(lang);
+  const lists = await (await sessionApi(lang)).getRegistrationLists();
   const t = await getTranslations('profile');
   return (
     <>

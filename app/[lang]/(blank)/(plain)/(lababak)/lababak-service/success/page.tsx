@@ -4,11 +4,10 @@ import { getTranslations } from 'next-intl/server';
 import { AppointmentFacts } from '@/components/lababak/AppointmentFacts';
 import { ClientMessages } from '@/components/layout/ClientMessages';
 import { ApiError } from '@/lib/api/errors';
-import { serverApi } from '@/lib/api/server';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { requireUser } from '@/lib/session/require-user';
-import { readSession, thisRequestId } from '@/lib/session/server';
+import { sessionApi } from '@/lib/session/server';
 import { isRecordId } from '@/lib/validation/record-id';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ id?: string }> };
@@ -24,10 +23,9 @@ export default async function LababakSuccessPage({ params, searchParams }: Props
   const { id } = await searchParams;
   if (!isRecordId(id)) redirect(`/${lang}/lababak-service`);
   await requireUser(lang);
-  const token = (await readSession())?.token;
   let appointment;
   try {
-    ({ appointment } = await serverApi({ lang, token, requestId: await thisRequestId() }).getCustomerAppointment({ params: { id } }));
+    ({ appointment } = await (await sessionApi(lang)).getCustomerAppointment({ params: { id } }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound();
     throw error;

@@ -6,12 +6,11 @@ import { ProductDetail, ProductNameText } from '@/components/contracts/ProductNa
 import { RenewalAction } from '@/components/contracts/RenewalAction';
 import { PolicyFieldList } from '@/components/policy/PolicyFieldList';
 import { PolicyExpiryNotice, PolicyStatusBadge } from '@/components/policy/PolicyStatus';
-import { serverApi } from '@/lib/api/server';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { isPolicyLine } from '@/lib/contracts/display';
 import { isPolicyId, lineKey } from '@/lib/policy/lines';
-import { readSession, thisRequestId } from '@/lib/session/server';
+import { sessionApi } from '@/lib/session/server';
 import { requireUser } from '@/lib/session/require-user';
 
 type Props = { params: Promise<{ lang: string; type: string; policyId: string }> };
@@ -27,8 +26,7 @@ export default async function PolicyPage({ params }: Props) {
   const { type, policyId } = await params;
   if (!isPolicyLine(type) || !isPolicyId(policyId)) notFound();
   await requireUser(lang);
-  const session = await readSession();
-  const { policies } = await serverApi({ lang, token: session?.token, requestId: await thisRequestId() }).getMyPolicies();
+  const { policies } = await (await sessionApi(lang)).getMyPolicies();
   const policy = policies.find((p) => p.id === Number(policyId) && p.line === type);
   if (!policy) notFound();
 
