@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: every target of issue 13 side by side with the smallest possible Next.js page
- * (bench/minimal, built the same way with the same `next`), in one run on this machine:
+ * `npm run bench`: every target side by side with the smallest possible Next.js page (bench/minimal,
+ * built the same way with the same `next`), in one run on this machine:
  *   - public pages (landing, cheque lookup, sign-in, terms; en and ar): HTML and first-load JS
  *     gzipped, fonts preloaded, anonymous requests/s (autocannon, 10 connections), Lighthouse 12
- *     mobile performance, LCP and CLS;
+ *     mobile performance, LCP and CLS; the landing, cheques and sign-in also beside bench/minimal-styled
+ *     (the landing's heading and text with the portal's own stylesheet and fonts, prerendered), so what
+ *     the portal adds beyond its look shows;
  *   - signed in (the dashboard and a line list): p95 latency, requests/s, first-load JS, beside two
  *     pages of the minimal app that Next renders on every request under a per-request nonce: an
  *     empty one, and one with about the dashboard's markup but no data (what Next and React alone cost);
@@ -25,12 +27,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { lighthouseMedian, load, memory, pageWeight } from './bench/measure.mjs';
 import { runNext, serve, stop, stopAll } from './bench/servers.mjs';
 import { soak } from './bench/soak.mjs';
+import { copyPortalLook } from './bench/styled-baseline.mjs';
 import { NODE_FLAGS } from '../server-flags.mjs';
 import { printReport } from './bench/report.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MINIMAL = path.join(ROOT, 'bench/.work/minimal');
 const MINIMAL_DYNAMIC = path.join(ROOT, 'bench/.work/minimal-dynamic');
+const MINIMAL_STYLED = path.join(ROOT, 'bench/.work/minimal-styled');
 const flags = new Set(process.argv.slice(2));
 if (flags.has('--help')) {
   // The header comment above is the usage.
@@ -76,6 +80,7 @@ function prepareBaseline(name) {
   // Hard links, not a symlink: Turbopack refuses a node_modules that points outside its root, and a
   // root further up would make it compile the portal's middleware.ts into the minimal app.
   execFileSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules')]);
+  if (name === 'minimal-styled') copyPortalLook(ROOT, dir);
   return dir;
 }
 
@@ -125,16 +130,20 @@ async function measureBaselines(results) {
   if (SIGNED_IN_ONLY) {
     await runNext(prepareBaseline('minimal-dynamic'), ['build'], ROOT);
   } else {
-    for (const dir of [prepareBaseline('minimal'), prepareBaseline('minimal-dynamic')]) await runNext(dir, ['build'], ROOT);
+    for (const name of ['minimal', 'minimal-dynamic', 'minimal-styled']) await runNext(prepareBaseline(name), ['build'], ROOT);
   }
-  if (!SIGNED_IN_ONLY) await measureMinimal(results);
+  if (!SIGNED_IN_ONLY) {
+    await measureMinimal(results, 'minimal', MINIMAL);
+    await measureMinimal(results, 'minimalStyled', MINIMAL_STYLED);
+  }
   await measureMinimalDynamic(results);
 }
 
-async function measureMinimal(results) {
-  const minimal = await serve({ name: 'minimal', dir: MINIMAL, port: PORT + 1, env: {} });
+/** A prerendered baseline's /en and /ar, into results[key]. */
+async function measureMinimal(results, key, dir) {
+  const minimal = await serve({ name: key, dir, port: PORT + 1, env: {} });
   await warmUp(minimal, ['/en', '/ar']);
-  for (const page of ['/en', '/ar']) results.minimal[page] = await measurePage('minimal', minimal, page);
+  for (const page of ['/en', '/ar']) results[key][page] = await measurePage(key, minimal, page);
   await stop(minimal.child); // one server at a time: the other must not compete for the 2 cores
 }
 
@@ -149,7 +158,7 @@ async function measureMinimalDynamic(results) {
 async function main() {
   if (!flags.has('--no-build')) await runNext(ROOT, ['build'], ROOT);
   if (!existsSync(path.join(ROOT, '.next/BUILD_ID'))) throw new Error('no portal build in .next');
-  const results = { minimal: {}, minimalDynamic: {}, portal: {}, signedIn: {}, steps: {}, memory: {} };
+  const results = { minimal: {}, minimalStyled: {}, minimalDynamic: {}, portal: {}, signedIn: {}, steps: {}, memory: {} };
   if (BASELINES) await measureBaselines(results);
 
   mkdirSync(path.join(ROOT, DATA_DIR), { recursive: true });
