@@ -11,7 +11,10 @@ export function copyPortalLook(root, dir) {
   const chunks = path.join(root, '.next/static/chunks');
   const css = readdirSync(chunks).filter((name) => name.endsWith('.css')).sort();
   if (!css.length) throw new Error('no stylesheet in the portal build (.next/static/chunks/*.css): build the portal first');
-  writeFileSync(path.join(dir, 'app/portal.css'), css.map((name) => readFileSync(path.join(chunks, name), 'utf8')).join('\n'));
+  // Without its @font-face rules: they point at the portal's built font files; the app's own
+  // next/font (the portal's app/fonts.ts, below) declares the same faces.
+  const sheet = css.map((name) => readFileSync(path.join(chunks, name), 'utf8')).join('\n').replace(/@font-face\{[^}]*\}/g, '');
+  writeFileSync(path.join(dir, 'app/portal.css'), sheet);
   writeFileSync(path.join(dir, 'app/fonts.ts'), readFileSync(path.join(root, 'app/fonts.ts'), 'utf8'));
   // The one import the minimal app cannot resolve (the portal's @/ alias) is a type: written inline.
   const preload = readFileSync(path.join(root, 'app/font-preload.ts'), 'utf8')
