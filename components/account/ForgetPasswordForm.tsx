@@ -1,11 +1,10 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
+import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
@@ -13,7 +12,7 @@ import { browserApi } from '@/lib/api/browser';
 import { useRouter } from '@/lib/i18n/navigation';
 import { forgetPasswordSchema } from '@/lib/validation/account';
 
-type Values = z.input<typeof forgetPasswordSchema>;
+type Values = z.output<typeof forgetPasswordSchema>;
 
 /** Asks for a reset code by e-mail and SMS, then moves on to entering it. */
 export function ForgetPasswordForm() {
@@ -23,7 +22,7 @@ export function ForgetPasswordForm() {
   const message = useFieldMessage();
   const apiMessage = useApiErrorMessage();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(forgetPasswordSchema) });
+  const { formRef, errors, submitting, onSubmit: submitWith, onChange } = useSchemaForm(forgetPasswordSchema);
 
   async function onSubmit(values: Values) {
     setFailure(null);
@@ -36,10 +35,10 @@ export function ForgetPasswordForm() {
   }
 
   return (
-    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 flex flex-col gap-4">
+    <form method="post" ref={formRef} onSubmit={submitWith(onSubmit)} onChange={onChange} noValidate className="mt-6 flex flex-col gap-4">
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <TextField label={t('email')} type="email" autoComplete="email" ltr error={message(formState.errors.email?.message)} {...register('email')} />
-      <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? t('sending') : t('sendCode')}</Button>
+      <TextField label={t('email')} type="email" autoComplete="email" ltr name="email" error={message(errors.email)} />
+      <Button type="submit" disabled={submitting}>{submitting ? t('sending') : t('sendCode')}</Button>
     </form>
   );
 }

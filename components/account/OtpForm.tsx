@@ -1,12 +1,11 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useCodeErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
+import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
@@ -17,7 +16,7 @@ import { otpCode } from '@/lib/validation/fields';
 import { toLatinDigits } from '@/lib/validation/digits';
 
 const schema = z.object({ code: otpCode });
-type Values = z.input<typeof schema>;
+type Values = z.output<typeof schema>;
 
 /** What the backend knows of the code (GET /otp/state): whether one that can still be used was sent, to which number. */
 export type OtpState = { sent: boolean; mobileHint: string; resendAfterS: number };
@@ -40,7 +39,7 @@ export function OtpForm({ initial }: { initial: OtpState | null }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [wait, setWait] = useState(initial?.resendAfterS ?? 0);
   const [sending, setSending] = useState(false);
-  const { register, handleSubmit, formState, setValue } = useForm<Values>({ resolver: zodResolver(schema) });
+  const { formRef, errors, submitting, onSubmit: submitWith, onChange } = useSchemaForm(schema);
 
   useEffect(() => {
     if (initial) return;
@@ -85,10 +84,9 @@ export function OtpForm({ initial }: { initial: OtpState | null }) {
     }
   }
 
-  const code = register('code');
   const sent = state?.sent === true;
   return (
-    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="mt-4 flex flex-col gap-4">
+    <form method="post" ref={formRef} onSubmit={submitWith(onSubmit)} onChange={onChange} noValidate className="mt-4 flex flex-col gap-4">
       <div aria-live="polite" className="flex flex-col gap-2">
         {state ? (
           <p data-testid="otp-state" className="text-slate-700">
@@ -109,20 +107,18 @@ export function OtpForm({ initial }: { initial: OtpState | null }) {
           maxLength={OTP_LENGTH}
           ltr
           className="max-w-48"
-          error={fieldMessage(formState.errors.code?.message)}
-          {...code}
+          name="code"
+          error={fieldMessage(errors.code)}
           onChange={(e) => {
             // Arabic-Indic digits typed or pasted become Latin ones; anything else is dropped.
-            const digits = toLatinDigits(e.target.value).replace(/\D/g, '').slice(0, OTP_LENGTH);
-            setValue('code', digits);
-            e.target.value = digits;
+            e.target.value = toLatinDigits(e.target.value).replace(/\D/g, '').slice(0, OTP_LENGTH);
           }}
         />
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         {sent ? (
           <>
-            <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? t('submitting') : t('submit')}</Button>
+            <Button type="submit" disabled={submitting}>{submitting ? t('submitting') : t('submit')}</Button>
             <Button variant="secondary" onClick={send} disabled={sending || wait > 0}>{t('resend')}</Button>
           </>
         ) : (

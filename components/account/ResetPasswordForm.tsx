@@ -1,13 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { numericInputProps } from '@/components/forms/numeric';
 import { useQueryParam } from '@/components/hooks/useQueryParam';
 import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
+import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
@@ -18,7 +17,7 @@ import { OTP_LENGTH } from '@/lib/config/business';
 import { Link } from '@/lib/i18n/navigation';
 import { resetPasswordFormSchema } from '@/lib/validation/account';
 
-type Values = z.input<typeof resetPasswordFormSchema>;
+type Values = z.output<typeof resetPasswordFormSchema>;
 
 /** The reset code from the e-mail or SMS, and the new password twice. A code works once. */
 export function ResetPasswordForm() {
@@ -28,16 +27,13 @@ export function ResetPasswordForm() {
   const apiMessage = useApiErrorMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const { register, handleSubmit, formState, getValues, setValue } = useForm<Values>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { email: '' },
-  });
+  const { formRef, errors, submitting, onSubmit: submitWith, onChange, values, setValue } = useSchemaForm(resetPasswordFormSchema);
   // The address from the link in the forget-password message, read once the prerendered page is
   // alive; what the person typed already is kept.
   const linkedEmail = useQueryParam('email');
   useEffect(() => {
-    if (linkedEmail && !getValues('email')) setValue('email', linkedEmail);
-  }, [linkedEmail, getValues, setValue]);
+    if (linkedEmail && !values().email) setValue('email', linkedEmail);
+  }, [linkedEmail, values, setValue]);
 
   async function onSubmit({ confirmPassword, ...body }: Values) {
     void confirmPassword;
@@ -62,13 +58,13 @@ export function ResetPasswordForm() {
     );
   }
   return (
-    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 flex flex-col gap-4">
+    <form method="post" ref={formRef} onSubmit={submitWith(onSubmit)} onChange={onChange} noValidate className="mt-6 flex flex-col gap-4">
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <TextField label={t('email')} type="email" autoComplete="email" ltr error={message(formState.errors.email?.message)} {...register('email')} />
-      <TextField label={t('code')} autoComplete="one-time-code" maxLength={OTP_LENGTH} {...numericInputProps()} error={message(formState.errors.code?.message)} {...register('code')} />
-      <NewPasswordField label={t('newPassword')} errorKey={formState.errors.password?.message} {...register('password')} />
-      <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" ltr error={message(formState.errors.confirmPassword?.message)} {...register('confirmPassword')} />
-      <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? t('saving') : t('resetSubmit')}</Button>
+      <TextField label={t('email')} type="email" autoComplete="email" ltr name="email" error={message(errors.email)} />
+      <TextField label={t('code')} autoComplete="one-time-code" maxLength={OTP_LENGTH} {...numericInputProps()} name="code" error={message(errors.code)} />
+      <NewPasswordField label={t('newPassword')} name="password" errorKey={errors.password} />
+      <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" ltr name="confirmPassword" error={message(errors.confirmPassword)} />
+      <Button type="submit" disabled={submitting}>{submitting ? t('saving') : t('resetSubmit')}</Button>
       <Link href="/forget-password" className="text-sm text-brand-700 underline">{t('noCode')}</Link>
     </form>
   );

@@ -1,11 +1,10 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
+import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
@@ -14,7 +13,7 @@ import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { changePasswordFormSchema } from '@/lib/validation/account';
 
-type Values = z.input<typeof changePasswordFormSchema>;
+type Values = z.output<typeof changePasswordFormSchema>;
 
 export function ChangePasswordForm() {
   const t = useTranslations('profile');
@@ -22,7 +21,7 @@ export function ChangePasswordForm() {
   const message = useFieldMessage();
   const apiMessage = useApiErrorMessage();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const { register, handleSubmit, reset, setError, formState } = useForm<Values>({ resolver: zodResolver(changePasswordFormSchema) });
+  const { formRef, errors, submitting, onSubmit: submitWith, onChange, reset, setError } = useSchemaForm(changePasswordFormSchema);
 
   async function onSubmit({ confirmPassword, ...body }: Values) {
     void confirmPassword;
@@ -34,18 +33,18 @@ export function ChangePasswordForm() {
     } catch (error) {
       // A wrong password, or too many of them (password_locked): said at the field as well.
       const field = error instanceof ApiError ? error.fields?.current_password : undefined;
-      if (field) setError('current_password', { message: field });
+      if (field) setError('current_password', field);
       setResult({ tone: 'error', text: apiMessage(error) });
     }
   }
 
   return (
-    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="flex max-w-md flex-col gap-4">
+    <form method="post" ref={formRef} onSubmit={submitWith(onSubmit)} onChange={onChange} noValidate className="flex max-w-md flex-col gap-4">
       <div aria-live="polite">{result ? <Alert tone={result.tone}>{result.text}</Alert> : null}</div>
-      <TextField label={t('currentPassword')} type="password" autoComplete="current-password" ltr error={message(formState.errors.current_password?.message)} {...register('current_password')} />
-      <NewPasswordField label={t('newPassword')} errorKey={formState.errors.password?.message} {...register('password')} />
-      <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" ltr error={message(formState.errors.confirmPassword?.message)} {...register('confirmPassword')} />
-      <Button type="submit" disabled={formState.isSubmitting} className="self-start">{formState.isSubmitting ? t('saving') : t('changePassword')}</Button>
+      <TextField label={t('currentPassword')} type="password" autoComplete="current-password" ltr name="current_password" error={message(errors.current_password)} />
+      <NewPasswordField label={t('newPassword')} name="password" errorKey={errors.password} />
+      <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" ltr name="confirmPassword" error={message(errors.confirmPassword)} />
+      <Button type="submit" disabled={submitting} className="self-start">{submitting ? t('saving') : t('changePassword')}</Button>
     </form>
   );
 }

@@ -1,11 +1,10 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCodeErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
+import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
@@ -15,7 +14,7 @@ import { OTP_POLICY } from '@/lib/config/security';
 import { formatPhone } from '@/lib/format';
 import { contactChangeConfirmSchema, type ContactChannel } from '@/lib/validation/contact-change';
 
-type Values = z.input<typeof contactChangeConfirmSchema>;
+type Values = z.output<typeof contactChangeConfirmSchema>;
 const ltr = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
 
 /** Step two: the code sent to the new value. Until it is confirmed the account keeps its old one. */
@@ -27,10 +26,7 @@ export function ContactChangeConfirm({ channel, value, onConfirmed, onStartAgain
   const message = useFieldMessage();
   const explain = useCodeErrorMessage();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<Values>({
-    resolver: zodResolver(contactChangeConfirmSchema),
-    defaultValues: { channel, code: '' },
-  });
+  const { formRef, errors, submitting, onSubmit: submitWith, onChange } = useSchemaForm(contactChangeConfirmSchema);
 
   async function onSubmit(body: Values) {
     setFailure(null);
@@ -44,7 +40,8 @@ export function ContactChangeConfirm({ channel, value, onConfirmed, onStartAgain
 
   const minutes = OTP_POLICY.validForMs / 60_000;
   return (
-    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+    <form method="post" ref={formRef} onSubmit={submitWith(onSubmit)} onChange={onChange} noValidate className="flex flex-col gap-4">
+      <input type="hidden" name="channel" value={channel} />
       <div aria-live="polite">
         {failure
           ? <Alert tone="error">{failure}</Alert>
@@ -53,10 +50,10 @@ export function ContactChangeConfirm({ channel, value, onConfirmed, onStartAgain
       <TextField
         label={t('contact.code')} hint={t('contact.codeHint', { length: CONTACT_CODE_LENGTH })} autoFocus
         inputMode="numeric" autoComplete="one-time-code" maxLength={CONTACT_CODE_LENGTH} ltr
-        error={message(formState.errors.code?.message)} {...register('code')}
+        name="code" error={message(errors.code)}
       />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? t('contact.confirming') : t('contact.confirm')}</Button>
+        <Button type="submit" disabled={submitting}>{submitting ? t('contact.confirming') : t('contact.confirm')}</Button>
         <Button variant="ghost" onClick={onStartAgain}>{t('contact.startAgain')}</Button>
       </div>
     </form>

@@ -1,12 +1,11 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { numericInputProps } from '@/components/forms/numeric';
 import { useCodeErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
+import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
@@ -14,7 +13,7 @@ import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { emailChangeSchema, mobileChangeSchema, type ContactChannel } from '@/lib/validation/contact-change';
 
-type Values = z.input<typeof emailChangeSchema> | z.input<typeof mobileChangeSchema>;
+type Values = z.output<typeof emailChangeSchema> | z.output<typeof mobileChangeSchema>;
 
 /** Step one of a change of e-mail or mobile number: the new value and the current password; the backend sends the code. */
 export function ContactChangeRequest({ channel, onSent, onCancel }: { channel: ContactChannel; onSent: (value: string) => void; onCancel: () => void }) {
@@ -23,10 +22,7 @@ export function ContactChangeRequest({ channel, onSent, onCancel }: { channel: C
   const message = useFieldMessage();
   const explain = useCodeErrorMessage();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<Values>({
-    resolver: zodResolver(channel === 'email' ? emailChangeSchema : mobileChangeSchema),
-    defaultValues: { channel, value: '', current_password: '' },
-  });
+  const { formRef, errors, submitting, onSubmit: submitWith, onChange, setError } = useSchemaForm(channel === 'email' ? emailChangeSchema : mobileChangeSchema);
 
   async function onSubmit(body: Values) {
     setFailure(null);
@@ -36,7 +32,7 @@ export function ContactChangeRequest({ channel, onSent, onCancel }: { channel: C
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
         for (const [field, key] of Object.entries(error.fields)) {
-          if (field === 'value' || field === 'current_password') setError(field, { message: key });
+          if (field === 'value' || field === 'current_password') setError(field, key);
         }
       }
       setFailure(explain(error));
@@ -47,12 +43,13 @@ export function ContactChangeRequest({ channel, onSent, onCancel }: { channel: C
     ? { label: t('contact.newEmail'), type: 'email', autoComplete: 'email', ltr: true }
     : { label: t('contact.newMobile'), type: 'tel', autoComplete: 'tel', ...numericInputProps(true) };
   return (
-    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+    <form method="post" ref={formRef} onSubmit={submitWith(onSubmit)} onChange={onChange} noValidate className="flex flex-col gap-4">
+      <input type="hidden" name="channel" value={channel} />
       <div aria-live="polite">{failure ? <Alert tone="error">{failure}</Alert> : null}</div>
-      <TextField {...valueField} autoFocus error={message(formState.errors.value?.message)} {...register('value')} />
-      <TextField label={t('currentPassword')} type="password" autoComplete="current-password" ltr error={message(formState.errors.current_password?.message)} {...register('current_password')} />
+      <TextField {...valueField} autoFocus name="value" error={message(errors.value)} />
+      <TextField label={t('currentPassword')} type="password" autoComplete="current-password" ltr name="current_password" error={message(errors.current_password)} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? t('contact.sending') : t('contact.sendCode')}</Button>
+        <Button type="submit" disabled={submitting}>{submitting ? t('contact.sending') : t('contact.sendCode')}</Button>
         <Button variant="secondary" onClick={onCancel}>{t('contact.cancel')}</Button>
       </div>
     </form>

@@ -1,12 +1,11 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { numericInputProps } from '@/components/forms/numeric';
 import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
+import { useSchemaForm, type FieldName } from '@/components/forms/useSchemaForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
@@ -15,7 +14,7 @@ import { contactMessageSchema } from '@/lib/api/endpoints/other';
 import { ApiError } from '@/lib/api/errors';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@/lib/config/business';
 
-type Values = z.input<typeof contactMessageSchema>;
+type Values = z.output<typeof contactMessageSchema>;
 
 /** Below this many characters left, the count is also announced to screen readers. */
 const ANNOUNCE_BELOW = 50;
@@ -29,11 +28,9 @@ export function ContactForm({ defaults }: { defaults: Pick<Values, 'name' | 'ema
   const countId = useId();
   const messageId = useId();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const { register, handleSubmit, setError, reset, control, formState } = useForm<Values>({
-    resolver: zodResolver(contactMessageSchema),
-    defaultValues: { ...defaults, subject: '', message: '' },
-  });
-  const used = (useWatch({ control, name: 'message' }) ?? '').length;
+  const { formRef, errors, submitting, onSubmit: submitWith, onChange, setError, reset, watched } =
+    useSchemaForm(contactMessageSchema, { watch: { message: '' } });
+  const used = watched.message.length;
   const left = CONTACT_MESSAGE_MAX_LENGTH - used;
 
   async function onSubmit(values: Values) {
@@ -44,33 +41,33 @@ export function ContactForm({ defaults }: { defaults: Pick<Values, 'name' | 'ema
       setResult({ tone: 'success', text: t('sent') });
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
-        for (const [field, key] of Object.entries(error.fields)) setError(field as keyof Values, { message: key });
+        for (const [field, key] of Object.entries(error.fields)) setError(field as FieldName<typeof contactMessageSchema>, key);
       }
       const text = error instanceof ApiError && error.code === 'too_many_messages' ? t('tooMany') : apiMessage(error);
       setResult({ tone: 'error', text });
     }
   }
 
-  const messageError = message(formState.errors.message?.message);
+  const messageError = message(errors.message);
   return (
-    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+    <form method="post" ref={formRef} onSubmit={submitWith(onSubmit)} onChange={onChange} noValidate className="flex flex-col gap-4">
       <div aria-live="polite">{result ? <Alert tone={result.tone}>{result.text}</Alert> : null}</div>
-      <TextField label={t('name')} autoComplete="name" error={message(formState.errors.name?.message)} {...register('name')} />
+      <TextField label={t('name')} autoComplete="name" name="name" defaultValue={defaults.name} error={message(errors.name)} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField label={t('email')} type="email" autoComplete="email" ltr readOnly hint={t('emailHint')} error={message(formState.errors.email?.message)} {...register('email')} />
-        <TextField label={t('phone')} type="tel" autoComplete="tel" {...numericInputProps(true)} error={message(formState.errors.phone?.message)} {...register('phone')} />
+        <TextField label={t('email')} type="email" autoComplete="email" ltr readOnly hint={t('emailHint')} name="email" defaultValue={defaults.email} error={message(errors.email)} />
+        <TextField label={t('phone')} type="tel" autoComplete="tel" {...numericInputProps(true)} name="phone" defaultValue={defaults.phone} error={message(errors.phone)} />
       </div>
-      <TextField label={t('subject')} maxLength={160} error={message(formState.errors.subject?.message)} {...register('subject')} />
+      <TextField label={t('subject')} maxLength={160} name="subject" error={message(errors.subject)} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={messageId} className="font-medium text-slate-800">{t('message')}</label>
         <textarea
           id={messageId}
+          name="message"
           rows={7}
           maxLength={CONTACT_MESSAGE_MAX_LENGTH}
           aria-invalid={messageError ? true : undefined}
           aria-describedby={[countId, messageError ? `${messageId}-error` : null].filter(Boolean).join(' ')}
           className={`rounded-lg border bg-white px-3 py-2 text-base ${messageError ? 'border-red-600' : 'border-slate-300'} focus:border-brand-600`}
-          {...register('message')}
         />
         <div className="flex items-start justify-between gap-3 text-sm">
           {messageError ? <p id={`${messageId}-error`} className="text-red-700">{messageError}</p> : <span />}
@@ -84,7 +81,7 @@ export function ContactForm({ defaults }: { defaults: Pick<Values, 'name' | 'ema
           {left <= ANNOUNCE_BELOW ? t('nearLimit', { left, max: CONTACT_MESSAGE_MAX_LENGTH }) : ''}
         </p>
       </div>
-      <Button type="submit" disabled={formState.isSubmitting} className="self-start">{formState.isSubmitting ? t('sending') : t('send')}</Button>
+      <Button type="submit" disabled={submitting} className="self-start">{submitting ? t('sending') : t('send')}</Button>
     </form>
   );
 }

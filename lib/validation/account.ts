@@ -4,7 +4,7 @@ import { toLatinDigits } from './digits';
 import { currentPassword, email, fullName, messageKeys, optionalText, otpCode, password, phone } from './fields';
 
 /**
- * The account forms' schemas, each used by its form (zodResolver) and by the server on the same
+ * The account forms' schemas, each used by its form (useSchemaForm) and by the server on the same
  * body. Form-only fields (password confirmation) are added by `…FormSchema`.
  */
 

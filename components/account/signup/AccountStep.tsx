@@ -1,11 +1,10 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { NumericField } from '@/components/forms/NumericField';
 import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
+import { useSchemaForm, type FieldName } from '@/components/forms/useSchemaForm';
 import { Alert } from '@/components/ui/Alert';
 import { StepNav } from '@/components/flow/StepNav';
 import { TextField } from '@/components/ui/TextField';
@@ -30,39 +29,37 @@ function accountDefaults(data: Partial<SignUpData> = {}): Partial<AccountValues>
 export function AccountStep({ defaults, notice, serverFields, onDone }: Props) {
   const t = useTranslations('signUp');
   const message = useFieldMessage();
-  const { register, handleSubmit, control, setError, formState: { errors } } = useForm<AccountValues>({
-    resolver: zodResolver(signUpAccountFormSchema),
-    defaultValues: { nationality: 'JO', ...accountDefaults(defaults) },
-  });
-  const nationality = useWatch({ control, name: 'nationality' });
+  const [initial] = useState(() => ({ nationality: 'JO' as const, ...accountDefaults(defaults) }));
+  const { formRef, errors, onSubmit, onChange, setError, watched: { nationality } } =
+    useSchemaForm(signUpAccountFormSchema, { watch: { nationality: initial.nationality } });
 
   useEffect(() => {
     for (const [field, key] of Object.entries(serverFields)) {
-      setError(field as keyof AccountValues, { message: key }, { shouldFocus: true });
+      setError(field as FieldName<typeof signUpAccountFormSchema>, key, { focus: true });
     }
   }, [serverFields, setError]);
 
   return (
-    <form method="post" onSubmit={handleSubmit((v) => onDone(v))} noValidate className="mt-4 flex flex-col gap-4">
+    <form method="post" ref={formRef} onSubmit={onSubmit((v) => onDone(v))} onChange={onChange} noValidate className="mt-4 flex flex-col gap-4">
       {notice ? <Alert tone="info">{notice}</Alert> : null}
       <fieldset className="flex flex-col gap-2">
         <legend className="font-medium text-slate-800">{t('nationality')}</legend>
         <div className="flex gap-6">
-          <label className="flex items-center gap-2"><input type="radio" value="JO" {...register('nationality')} /> {t('jordanian')}</label>
-          <label className="flex items-center gap-2"><input type="radio" value="other" {...register('nationality')} /> {t('otherNationality')}</label>
+          <label className="flex items-center gap-2"><input type="radio" name="nationality" value="JO" defaultChecked={initial.nationality === 'JO'} /> {t('jordanian')}</label>
+          <label className="flex items-center gap-2"><input type="radio" name="nationality" value="other" defaultChecked={initial.nationality === 'other'} /> {t('otherNationality')}</label>
         </div>
       </fieldset>
       {nationality === 'JO' ? (
-        <NumericField label={t('nationalId')} maxLength={10} error={message(errors.national_id?.message)} {...register('national_id')} />
+        <NumericField label={t('nationalId')} maxLength={10} name="national_id" defaultValue={initial.national_id} error={message(errors.national_id)} />
       ) : (
-        <TextField label={t('passportId')} maxLength={20} ltr autoComplete="off" error={message(errors.passport_id?.message)} {...register('passport_id')} />
+        <TextField label={t('passportId')} maxLength={20} ltr autoComplete="off" name="passport_id" defaultValue={initial.passport_id} error={message(errors.passport_id)} />
       )}
-      <TextField label={t('nameAr')} dir="rtl" lang="ar" hint={t('fourWords')} autoComplete="name" error={message(errors.name_ar?.message)} {...register('name_ar')} />
-      <TextField label={t('nameEn')} ltr lang="en" hint={t('fourWords')} autoComplete="name" error={message(errors.name_en?.message)} {...register('name_en')} />
-      <NumericField label={t('mobile')} type="tel" autoComplete="tel" maxLength={15} allowPlus error={message(errors.mobile?.message)} {...register('mobile')} />
-      <TextField label={t('email')} type="email" autoComplete="email" ltr error={message(errors.email?.message)} {...register('email')} />
-      <NewPasswordField label={t('password')} errorKey={errors.password?.message} {...register('password')} />
-      <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" ltr error={message(errors.confirmPassword?.message)} {...register('confirmPassword')} />
+      <TextField label={t('nameAr')} dir="rtl" lang="ar" hint={t('fourWords')} autoComplete="name" name="name_ar" defaultValue={initial.name_ar} error={message(errors.name_ar)} />
+      <TextField label={t('nameEn')} ltr lang="en" hint={t('fourWords')} autoComplete="name" name="name_en" defaultValue={initial.name_en} error={message(errors.name_en)} />
+      <NumericField label={t('mobile')} type="tel" autoComplete="tel" maxLength={15} allowPlus name="mobile" defaultValue={initial.mobile} error={message(errors.mobile)} />
+      <TextField label={t('email')} type="email" autoComplete="email" ltr name="email" defaultValue={initial.email} error={message(errors.email)} />
+      <NewPasswordField label={t('password')} name="password" errorKey={errors.password} />
+      <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" ltr name="confirmPassword" error={message(errors.confirmPassword)} />
       <StepNav nextLabel={t('continue')} />
     </form>
   );
