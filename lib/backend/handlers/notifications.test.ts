@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
-import type { other } from '@/lib/api/endpoints';
+import type { notifications as notificationEndpoints } from '@/lib/api/endpoints';
 import type { Handler, HandlerContext } from '../context';
 import type { Db } from '../db/client';
 import { pushTokens } from '../db/schema';
@@ -16,9 +16,9 @@ beforeAll(async () => ({ db, close } = await memoryDb()), 30_000);
 afterAll(() => close());
 
 const h = notificationHandlers as {
-  getNotifications: Handler<typeof other.getNotifications>;
-  readNotifications: Handler<typeof other.readNotifications>;
-  registerPushToken: Handler<typeof other.registerPushToken>;
+  getNotifications: Handler<typeof notificationEndpoints.getNotifications>;
+  readNotifications: Handler<typeof notificationEndpoints.readNotifications>;
+  registerPushToken: Handler<typeof notificationEndpoints.registerPushToken>;
 };
 const as = (ctx: HandlerContext) => ctx as never;
 
