@@ -60,7 +60,7 @@ const verifyPolicyQr: Handler<typeof contract.verifyPolicyQr> = async ({ db, lan
 };
 
 /** The contract PDF (GET /user/polices/{b}/{a}/export) and its public QR verification (GET /qrcode/policy). */
-export const contractDocumentHandlers: AreaHandlers = {
-  exportPolicy: exportPolicy as Handler,
-  verifyPolicyQr: verifyPolicyQr as Handler,
-};
+export const contractDocumentHandlers = {
+  exportPolicy,
+  verifyPolicyQr,
+} satisfies AreaHandlers;

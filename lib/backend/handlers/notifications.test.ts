@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
-import type { notifications as notificationEndpoints } from '@/lib/api/endpoints';
-import type { Handler, HandlerContext } from '../context';
+import type { HandlerContext } from '../context';
 import type { Db } from '../db/client';
 import { pushTokens } from '../db/schema';
 import { HttpError } from '../http';
@@ -15,11 +14,7 @@ let close: () => Promise<void>;
 beforeAll(async () => ({ db, close } = await memoryDb()), 30_000);
 afterAll(() => close());
 
-const h = notificationHandlers as {
-  getNotifications: Handler<typeof notificationEndpoints.getNotifications>;
-  readNotifications: Handler<typeof notificationEndpoints.readNotifications>;
-  registerPushToken: Handler<typeof notificationEndpoints.registerPushToken>;
-};
+const h = notificationHandlers;
 const as = (ctx: HandlerContext) => ctx as never;
 
 describe('notifications', () => {

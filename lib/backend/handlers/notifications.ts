@@ -26,8 +26,8 @@ const registerPushToken: Handler<typeof notificationEndpoints.registerPushToken>
 };
 
 /** Notifications and push-token registration. */
-export const notificationHandlers: AreaHandlers = {
-  getNotifications: getNotifications as Handler,
-  readNotifications: readNotifications as Handler,
-  registerPushToken: registerPushToken as Handler,
-};
+export const notificationHandlers = {
+  getNotifications,
+  readNotifications,
+  registerPushToken,
+} satisfies AreaHandlers;

@@ -85,8 +85,8 @@ const sendMedicalForm: Handler<typeof requestForms.sendMedicalForm> = async ({ d
   return { ok: true as const, reference: ref };
 };
 
-export const requestHandlers: AreaHandlers = {
-  createCarQuotation: createCarQuotation as Handler,
-  sendMotorForm: sendMotorForm as Handler,
-  sendMedicalForm: sendMedicalForm as Handler,
-};
+export const requestHandlers = {
+  createCarQuotation,
+  sendMotorForm,
+  sendMedicalForm,
+} satisfies AreaHandlers;

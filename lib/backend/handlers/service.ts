@@ -60,7 +60,7 @@ const sendContactEmail: Handler<typeof contact.sendContactEmail> = async ({ db, 
 };
 
 /** Cheque status and the contact message. */
-export const serviceHandlers: AreaHandlers = {
-  getChequeStatus: getChequeStatus as Handler,
-  sendContactEmail: sendContactEmail as Handler,
-};
+export const serviceHandlers = {
+  getChequeStatus,
+  sendContactEmail,
+} satisfies AreaHandlers;
