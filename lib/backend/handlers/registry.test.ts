@@ -5,8 +5,8 @@ import { handlers } from '.';
 import type { AreaHandlers, Handlers } from './registry';
 
 /*
- * Type-level cases: `tsc --noEmit` (and `next build`) fail if any line marked @ts-expect-error
- * compiles, so each shows a registration the handler map refuses.
+ * Type-level cases, checked by `tsc --noEmit` (and `next build`), not run: either fails if a line
+ * marked @ts-expect-error compiles, so each shows a registration the handler map refuses.
  */
 const readAll: Handler<typeof notifications.readNotifications> = async () => ({ ok: true });
 const sendMessage: Handler<typeof contact.sendContactEmail> = async ({ body }) => {
@@ -24,7 +24,7 @@ export const typeCases = [
   // @ts-expect-error an answer that is not the endpoint's: ok must be true.
   { readNotifications: async () => ({ ok: false }) } satisfies AreaHandlers,
   // @ts-expect-error a handler reading a body field its endpoint does not have.
-  { registerPushToken: async ({ body }) => ({ ok: body.subject === '' }) } satisfies AreaHandlers,
+  { registerPushToken: async ({ body }) => (body.subject ? { ok: true } : { ok: true }) } satisfies AreaHandlers,
   // @ts-expect-error a key that names no endpoint.
   { sendPostcard: readAll } satisfies AreaHandlers,
 ];
@@ -35,6 +35,5 @@ export const incomplete: Handlers = { readNotifications: readAll };
 describe('the handler map', () => {
   it('serves every endpoint, each by its own name', () => {
     expect(Object.keys(handlers).sort()).toEqual(Object.keys(endpoints).sort());
-    expect(typeCases).toHaveLength(6);
   });
 });
