@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { ChequeStatus } from '@/lib/api/endpoints/other';
+import type { ChequeStatus } from '@/lib/api/endpoints/cheques';
 import { addDays } from '@/lib/bookings/time';
 import { CHEQUE_PROCESSING_DAYS } from '@/lib/config/business';
 import { formatDate, formatJod } from '@/lib/format';

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { other } from '@/lib/api/endpoints';
+import type { policies } from '@/lib/api/endpoints';
 import type { CallOutput } from '@/lib/api/define';
 import { formatDate } from '@/lib/format';
 import { isPolicyLine } from '@/lib/contracts/display';
 import { lineKey } from '@/lib/policy/lines';
 
-export type Verification = CallOutput<typeof other.verifyPolicyQr>;
+export type Verification = CallOutput<typeof policies.verifyPolicyQr>;
 
 const tones = {
   valid: { box: 'border-green-300 bg-green-50', title: 'text-green-800', icon: 'M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.7-9.3-4 4a1 1 0 0 1-1.4 0l-2-2a1 1 0 1 1 1.4-1.4L9 10.58l3.3-3.3a1 1 0 0 1 1.4 1.42Z' },

@@ -10,7 +10,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { browserApi } from '@/lib/api/browser';
-import { contactMessageSchema } from '@/lib/api/endpoints/other';
+import { contactMessageSchema } from '@/lib/api/endpoints/contact';
 import { ApiError } from '@/lib/api/errors';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@/lib/config/business';
 

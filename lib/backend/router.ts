@@ -1,10 +1,10 @@
-import { DEFAULT_MAX_BODY_BYTES, type Schema } from '@/lib/api/define';
+import { DEFAULT_MAX_BODY_BYTES, type Endpoint, type Schema } from '@/lib/api/define';
 import { CLIENT_ADDRESS_HEADER, UNKNOWN_ADDRESS } from '@/lib/api/client-address';
-import { findEndpoint } from '@/lib/api/endpoints';
+import { endpoints, findEndpoint, type EndpointName, type Endpoints } from '@/lib/api/endpoints';
 import { accessRefusal } from './auth/gate';
 import { findSession } from './auth/sessions';
 import { recordLanguage } from './auth/language';
-import type { HandlerContext } from './context';
+import type { Handler, HandlerContext } from './context';
 import type { Db } from './db/client';
 import { handlers } from './handlers';
 import { BodyError, readLimitedJsonText } from '@/lib/http/read-limited-body';
@@ -33,6 +33,19 @@ function parseWith(schema: Schema | undefined, value: unknown): unknown {
     throw new HttpError(400, 'validation_error', 'Some fields are not valid', { fields: firstMessages(result.error.issues) });
   }
   return result.data;
+}
+
+type Parsed<E extends Endpoint> = Pick<HandlerContext<E>, 'body' | 'query'>;
+
+/**
+ * The body and the query as the endpoint's own schemas parse them: the body first, so its messages
+ * come before the query's. The dispatch's one widening: the values are by construction what those
+ * schemas output, but tsc cannot follow a generic endpoint's schemas into HandlerContext's types
+ * (conditional on whether the endpoint has a schema), so they are given those types here.
+ */
+function parseRequest<E extends Endpoint>(endpoint: E, raw: { body: unknown; query: unknown }, binary: boolean): Parsed<E> {
+  const parsed = { body: binary ? undefined : parseWith(endpoint.body, raw.body), query: parseWith(endpoint.query, raw.query) };
+  return parsed as Parsed<E>;
 }
 
 type FoundSession = Awaited<ReturnType<typeof findSession>>;
@@ -68,50 +81,58 @@ export async function route(db: Db, request: Request, sessions?: SessionMemo): P
     const url = new URL(request.url);
     const match = findEndpoint(request.method, url.pathname);
     if (!match) return errorResponse(404, 'not_found', 'No such endpoint');
-    const handler = handlers[match.name];
-    if (!handler) return errorResponse(501, 'not_implemented', `${match.endpoint.method} ${match.endpoint.path} is not implemented yet`);
-
-    const now = new Date();
-    const token = request.headers.get('authorization')?.match(/^Bearer (.+)$/)?.[1] ?? null;
-    let found: FoundSession = null;
-    if (match.endpoint.auth) {
-      found = token ? await lookUpSession(db, token, now, request.method, sessions) : null;
-      if (!found) return errorResponse(401, 'invalid_session_id', 'The session is not valid');
-    }
-    const refusal = accessRefusal(match.name, found?.user ?? null);
-    if (refusal) throw refusal;
-    const lang = requestLanguage(request.headers);
-    // The language the customer uses now, for the messages sent to them later (auth/language.ts).
-    if (found?.user && request.headers.has('accept-language')) found = { ...found, user: await recordLanguage(db, found.user, lang) };
-    await cleanUpWhenDue(db, now);
-    const binary = match.endpoint.binary === true;
-    const rawBody = !binary && match.endpoint.body ? await readJson(request, match.endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) : undefined;
-    const rawQuery = Object.fromEntries(url.searchParams);
-    // The schemas speak first (their messages name the field), then nothing with a NUL goes on.
-    const body = binary ? undefined : parseWith(match.endpoint.body, rawBody);
-    const query = parseWith(match.endpoint.query, rawQuery);
-    // A path with a NUL names nothing (404); a query or body with one is bad input (400).
-    if (containsNul(match.params)) return errorResponse(404, 'not_found', 'No such endpoint');
-    rejectNul(rawQuery, rawBody);
-
-    const ctx: HandlerContext = {
-      db,
-      now,
-      lang,
-      address: request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || UNKNOWN_ADDRESS,
-      token,
-      session: found?.session ?? null,
-      user: found?.user ?? null,
-      params: match.params,
-      body,
-      query,
-      request: binary ? request : undefined,
-    };
-    return json(await handler(ctx));
+    return await serve(db, request, url, match, sessions);
   } catch (error) {
     if (error instanceof HttpError) return errorResponse(error.status, error.code, error.message, error.extra);
     if (error instanceof BodyError) return errorResponse(error.status, error.code, error.message);
     log.error({ err: error, requestId: request.headers.get(REQUEST_ID_HEADER), path: new URL(request.url).pathname }, 'backend error');
     return errorResponse(500, 'server_error', 'Something went wrong! Please try again later');
   }
+}
+
+/**
+ * One endpoint's call, generic in its name so that the endpoint, the context parsed by its schemas
+ * and its handler are all of that one endpoint: the handler is called as typed, without a cast.
+ */
+async function serve<K extends EndpointName>(
+  db: Db, request: Request, url: URL, match: { name: K; params: Record<string, string> }, sessions: SessionMemo | undefined,
+): Promise<Response> {
+  const endpoint = endpoints[match.name];
+  const now = new Date();
+  const token = request.headers.get('authorization')?.match(/^Bearer (.+)$/)?.[1] ?? null;
+  let found: FoundSession = null;
+  if (endpoint.auth) {
+    found = token ? await lookUpSession(db, token, now, request.method, sessions) : null;
+    if (!found) return errorResponse(401, 'invalid_session_id', 'The session is not valid');
+  }
+  const refusal = accessRefusal(match.name, found?.user ?? null);
+  if (refusal) throw refusal;
+  const lang = requestLanguage(request.headers);
+  // The language the customer uses now, for the messages sent to them later (auth/language.ts).
+  if (found?.user && request.headers.has('accept-language')) found = { ...found, user: await recordLanguage(db, found.user, lang) };
+  await cleanUpWhenDue(db, now);
+  const binary = endpoint.binary === true;
+  const rawBody = !binary && endpoint.body ? await readJson(request, endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) : undefined;
+  const rawQuery = Object.fromEntries(url.searchParams);
+  // The schemas speak first (their messages name the field), then nothing with a NUL goes on.
+  const { body, query } = parseRequest(endpoint, { body: rawBody, query: rawQuery }, binary);
+  // A path with a NUL names nothing (404); a query or body with one is bad input (400).
+  if (containsNul(match.params)) return errorResponse(404, 'not_found', 'No such endpoint');
+  rejectNul(rawQuery, rawBody);
+
+  const ctx: HandlerContext<Endpoints[K]> = {
+    db,
+    now,
+    lang,
+    address: request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || UNKNOWN_ADDRESS,
+    token,
+    session: found?.session ?? null,
+    user: found?.user ?? null,
+    params: match.params,
+    body,
+    query,
+    request: binary ? request : undefined,
+  };
+  const handler: Handler<Endpoints[K]> = handlers[match.name];
+  return json(await handler(ctx));
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
 import { gate, userSchema } from './account';
-import { notificationsResponse } from './other';
+import { notificationsResponse } from './notifications';
 import { customerStatisticsSchema, policySchema } from './policies';
 
 /**

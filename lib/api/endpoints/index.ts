@@ -1,16 +1,19 @@
 import * as account from './account';
 import * as bookings from './bookings';
+import * as cheques from './cheques';
+import * as contact from './contact';
 import * as content from './content';
 import * as dashboard from './dashboard';
-import * as other from './other';
+import * as notifications from './notifications';
 import * as payments from './payments';
 import * as policies from './policies';
 import * as quotations from './quotations';
 import * as renewals from './renewals';
+import * as requestForms from './request-forms';
 import * as uploads from './uploads';
 import { matchPath, type Endpoint } from '../define';
 
-const modules = { ...account, ...content, ...dashboard, ...quotations, ...payments, ...policies, ...bookings, ...other, ...uploads, ...renewals };
+const modules = { ...account, ...content, ...dashboard, ...quotations, ...payments, ...policies, ...bookings, ...cheques, ...contact, ...requestForms, ...notifications, ...uploads, ...renewals };
 type Modules = typeof modules;
 export type EndpointName = { [K in keyof Modules]: Modules[K] extends Endpoint ? K : never }[keyof Modules];
 export type Endpoints = { [K in EndpointName]: Modules[K] };
@@ -31,4 +34,4 @@ export function findEndpoint(method: string, path: string): { name: EndpointName
   }
   return null;
 }
-export { account, bookings, content, dashboard, other, payments, policies, quotations, renewals, uploads };
+export { account, bookings, cheques, contact, content, dashboard, notifications, payments, policies, quotations, renewals, requestForms, uploads };

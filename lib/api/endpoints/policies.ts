@@ -87,6 +87,19 @@ export const exportPolicy = endpoint({
   response: z.object({ file_name: z.string(), content_type: z.literal('application/pdf'), data: z.base64() }),
 });
 
+/** What the QR code on a contract's PDF (above) opens: the contract's state, for any visitor. */
+export const verifyPolicyQr = endpoint({
+  method: 'GET', path: '/qrcode/policy',
+  query: z.object({ token: requiredText(200) }),
+  response: z.object({
+    state: z.enum(['valid', 'expired', 'unknown']),
+    contract_number: z.string().nullable(),
+    line: z.string().nullable(),
+    holder_masked: z.string().nullable(),
+    expiry: z.iso.date().nullable(),
+  }),
+});
+
 export const getPolicyBySegmentCode = endpoint({
   method: 'GET', path: '/user/getPolicyBySegmentCode',
   query: z.object({ segmentcode: requiredText(40) }),

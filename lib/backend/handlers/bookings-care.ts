@@ -121,13 +121,13 @@ const updateAppointmentStatus: Handler<typeof bookings.updateAppointmentStatus> 
   return { appointment: await oneView(db, row, lang) };
 };
 
-export const staffBookingHandlers: AreaHandlers = {
-  cancelAppointmentForPolicy: cancelForPolicy as Handler,
-  getAllAppointments: getAllAppointments as Handler,
-  getMonthLoad: getMonthLoad as Handler,
-  getAppointmentById: getAppointmentById as Handler,
-  searchContracts: searchContracts as Handler,
-  searchAppointments: searchAppointments as Handler,
-  updateAppointmentStatus: updateAppointmentStatus as Handler,
-};
+export const staffBookingHandlers = {
+  cancelAppointmentForPolicy: cancelForPolicy,
+  getAllAppointments,
+  getMonthLoad,
+  getAppointmentById,
+  searchContracts,
+  searchAppointments,
+  updateAppointmentStatus,
+} satisfies AreaHandlers;
 

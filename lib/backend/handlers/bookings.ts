@@ -145,15 +145,15 @@ const getBlockedDays: Handler<typeof bookings.getBlockedDays> = async ({ db, use
 };
 
 /** Lababak bookings: the customer's calls and customer care's. */
-export const bookingHandlers: AreaHandlers = {
-  getAvailableTimes: getTimes as Handler,
-  createAppointment: createAppointment as Handler,
-  updateAppointment: updateAppointment as Handler,
-  getCustomerAppointments: getCustomerAppointments as Handler,
-  getCustomerAppointment: getCustomerAppointment as Handler,
-  cancelAppointment: cancelAppointment as Handler,
-  getLocationApproval: getLocationApproval as Handler,
-  getBlockedDays: getBlockedDays as Handler,
-  getAppointmentPhoto: getAppointmentPhoto as Handler,
+export const bookingHandlers = {
+  getAvailableTimes: getTimes,
+  createAppointment,
+  updateAppointment,
+  getCustomerAppointments,
+  getCustomerAppointment,
+  cancelAppointment,
+  getLocationApproval,
+  getBlockedDays,
+  getAppointmentPhoto,
   ...staffBookingHandlers,
-};
+} satisfies AreaHandlers;

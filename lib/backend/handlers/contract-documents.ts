@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { other, policies as contract } from '@/lib/api/endpoints';
+import type { policies as contract } from '@/lib/api/endpoints';
 import { policyLines } from '@/lib/api/endpoints/policies';
 import { ammanDay } from '@/lib/bookings/time';
 import type { Handler } from '../context';
@@ -37,7 +37,7 @@ const exportPolicy: Handler<typeof contract.exportPolicy> = async ({ db, user, l
 };
 
 /** GET /qrcode/policy?token: whether the contract a printed QR code names exists and is in force. */
-const verifyPolicyQr: Handler<typeof other.verifyPolicyQr> = async ({ db, lang, now, query }) => {
+const verifyPolicyQr: Handler<typeof contract.verifyPolicyQr> = async ({ db, lang, now, query }) => {
   const unknown = { state: 'unknown', contract_number: null, line: null, holder_masked: null, expiry: null } as const;
   // Tokens are base64url; anything else (a NUL byte would even upset the database) names no contract.
   if (!/^[\w-]+$/.test(query.token)) return unknown;
@@ -60,7 +60,7 @@ const verifyPolicyQr: Handler<typeof other.verifyPolicyQr> = async ({ db, lang, 
 };
 
 /** The contract PDF (GET /user/polices/{b}/{a}/export) and its public QR verification (GET /qrcode/policy). */
-export const contractDocumentHandlers: AreaHandlers = {
-  exportPolicy: exportPolicy as Handler,
-  verifyPolicyQr: verifyPolicyQr as Handler,
-};
+export const contractDocumentHandlers = {
+  exportPolicy,
+  verifyPolicyQr,
+} satisfies AreaHandlers;

@@ -23,6 +23,6 @@ const getCustomerSummary: Handler<typeof dashboard.getCustomerSummary> = async (
 };
 
 /** What the signed-in dashboard shows, in one call. */
-export const dashboardHandlers: AreaHandlers = {
-  getCustomerSummary: getCustomerSummary as Handler,
-};
+export const dashboardHandlers = {
+  getCustomerSummary,
+} satisfies AreaHandlers;

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
-import type { other } from '@/lib/api/endpoints';
-import type { Handler, HandlerContext } from '../context';
+import type { HandlerContext } from '../context';
 import type { Db } from '../db/client';
 import { pushTokens } from '../db/schema';
 import { HttpError } from '../http';
@@ -15,11 +14,7 @@ let close: () => Promise<void>;
 beforeAll(async () => ({ db, close } = await memoryDb()), 30_000);
 afterAll(() => close());
 
-const h = notificationHandlers as {
-  getNotifications: Handler<typeof other.getNotifications>;
-  readNotifications: Handler<typeof other.readNotifications>;
-  registerPushToken: Handler<typeof other.registerPushToken>;
-};
+const h = notificationHandlers;
 const as = (ctx: HandlerContext) => ctx as never;
 
 describe('notifications', () => {

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { other } from '@/lib/api/endpoints';
+import type { notifications as notificationEndpoints } from '@/lib/api/endpoints';
 import type { Handler } from '../context';
 import { notifications, pushTokens } from '../db/schema';
 import { notificationsOf } from '../notifications/list';
@@ -7,11 +7,11 @@ import type { AreaHandlers } from './registry';
 import { requireUser } from './user-view';
 
 /** The user's notifications, newest first, in the request's language: a read only (notifications/list.ts). */
-const getNotifications: Handler<typeof other.getNotifications> = async ({ db, user, lang }) =>
+const getNotifications: Handler<typeof notificationEndpoints.getNotifications> = async ({ db, user, lang }) =>
   notificationsOf(db, requireUser(user).id, lang);
 
 /** Marks every unread notification of the user read (those already read keep their time). */
-const readNotifications: Handler<typeof other.readNotifications> = async ({ db, user, now }) => {
+const readNotifications: Handler<typeof notificationEndpoints.readNotifications> = async ({ db, user, now }) => {
   const me = requireUser(user);
   await db.update(notifications).set({ readAt: now })
     .where(and(eq(notifications.userId, me.id), isNull(notifications.readAt)));
@@ -19,15 +19,15 @@ const readNotifications: Handler<typeof other.readNotifications> = async ({ db, 
 };
 
 /** Stores a web push token for the user; sending the same token again changes nothing. */
-const registerPushToken: Handler<typeof other.registerPushToken> = async ({ db, user, body }) => {
+const registerPushToken: Handler<typeof notificationEndpoints.registerPushToken> = async ({ db, user, body }) => {
   const me = requireUser(user);
   await db.insert(pushTokens).values({ userId: me.id, token: body.token, platform: body.platform }).onConflictDoNothing();
   return { ok: true as const };
 };
 
 /** Notifications and push-token registration. */
-export const notificationHandlers: AreaHandlers = {
-  getNotifications: getNotifications as Handler,
-  readNotifications: readNotifications as Handler,
-  registerPushToken: registerPushToken as Handler,
-};
+export const notificationHandlers = {
+  getNotifications,
+  readNotifications,
+  registerPushToken,
+} satisfies AreaHandlers;

@@ -37,7 +37,7 @@ const markOfferSeen: Handler<typeof content.markOfferSeen> = async ({ db, user, 
   return { ok: true as const };
 };
 
-export const offerPopupHandlers: AreaHandlers = {
-  getPopupOffer: getPopupOffer as Handler,
-  markOfferSeen: markOfferSeen as Handler,
-};
+export const offerPopupHandlers = {
+  getPopupOffer,
+  markOfferSeen,
+} satisfies AreaHandlers;

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
-import type { content } from '@/lib/api/endpoints';
-import type { Handler, HandlerContext } from '../context';
+import type { HandlerContext } from '../context';
 import type { Db } from '../db/client';
 import { offers } from '../db/schema';
 import { backendClient } from '../test-client';
@@ -15,11 +14,7 @@ const { get, newSession } = backendClient(() => db);
 beforeAll(async () => ({ db, close } = await memoryDb()), 30_000);
 afterAll(() => close());
 
-const h = offerHandlers as {
-  getOffers: Handler<typeof content.getOffers>;
-  getOffer: Handler<typeof content.getOffer>;
-  getHomeAnnouncements: Handler<typeof content.getHomeAnnouncements>;
-};
+const h = offerHandlers;
 const as = (ctx: HandlerContext) => ctx as never;
 
 describe('offers', () => {

@@ -68,8 +68,8 @@ const getHomeAnnouncements: Handler<typeof content.getHomeAnnouncements> = async
 };
 
 /** Offers and the landing announcements. */
-export const offerHandlers: AreaHandlers = {
-  getOffers: getOffers as Handler,
-  getOffer: getOffer as Handler,
-  getHomeAnnouncements: getHomeAnnouncements as Handler,
-};
+export const offerHandlers = {
+  getOffers,
+  getOffer,
+  getHomeAnnouncements,
+} satisfies AreaHandlers;

@@ -62,10 +62,10 @@ const paymentWebhook: Handler<typeof payments.paymentWebhook> = async ({ db, req
   return { received: true as const };
 };
 
-export const paymentHandlers: AreaHandlers = {
-  startPayment: startPayment as Handler,
-  getPayment: getPayment as Handler,
-  payByCard: payByCard as Handler,
-  cancelPayment: cancelPayment as Handler,
-  paymentWebhook: paymentWebhook as Handler,
-};
+export const paymentHandlers = {
+  startPayment,
+  getPayment,
+  payByCard,
+  cancelPayment,
+  paymentWebhook,
+} satisfies AreaHandlers;

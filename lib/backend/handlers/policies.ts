@@ -64,10 +64,10 @@ const getCustomerStatistics: Handler<typeof contract.getCustomerStatistics> = as
 };
 
 /** Contracts, statistics, contract PDF and QR verification */
-export const policyHandlers: AreaHandlers = {
-  getMyPolicies: getMyPolicies as Handler,
-  getUserPolicies: getUserPolicies as Handler,
-  getCarPolicy: getCarPolicy as Handler,
-  getPolicyBySegmentCode: getPolicyBySegmentCode as Handler,
-  getCustomerStatistics: getCustomerStatistics as Handler,
-};
+export const policyHandlers = {
+  getMyPolicies,
+  getUserPolicies,
+  getCarPolicy,
+  getPolicyBySegmentCode,
+  getCustomerStatistics,
+} satisfies AreaHandlers;

@@ -117,10 +117,10 @@ const createGuardQuote: Handler<typeof quotations.createGuardQuote> = async ({ d
   return quotationView(await holdQuote(db, { userId: me.id, kind: 'personal-accident', line: 'personal-accident', inputs, price }, now), lang);
 };
 
-export const quotationHandlers: AreaHandlers = {
-  createTravelQuotation: createTravelQuotation as Handler,
-  createLowCostTravelQuotation: createLowCostTravelQuotation as Handler,
-  createHomeQuotation: createHomeQuotation as Handler,
-  createGuardQuotation: createGuardQuotation as Handler,
-  createGuardQuote: createGuardQuote as Handler,
-};
+export const quotationHandlers = {
+  createTravelQuotation,
+  createLowCostTravelQuotation,
+  createHomeQuotation,
+  createGuardQuotation,
+  createGuardQuote,
+} satisfies AreaHandlers;

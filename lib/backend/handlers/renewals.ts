@@ -117,9 +117,9 @@ const createRenewalLinkQuotation: Handler<typeof renewals.createRenewalLinkQuota
   }, now), lang);
 };
 
-export const renewalHandlers: AreaHandlers = {
-  getCarRenewal: getCarRenewal as Handler,
-  createCarRenewalQuotation: createCarRenewalQuotation as Handler,
-  getRenewalLink: getRenewalLink as Handler,
-  createRenewalLinkQuotation: createRenewalLinkQuotation as Handler,
-};
+export const renewalHandlers = {
+  getCarRenewal,
+  createCarRenewalQuotation,
+  getRenewalLink,
+  createRenewalLinkQuotation,
+} satisfies AreaHandlers;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { other, quotations } from '@/lib/api/endpoints';
+import type { quotations, requestForms } from '@/lib/api/endpoints';
 import { MEDICAL_DEPARTMENT_EMAIL, MOTOR_DEPARTMENT_EMAIL } from '@/lib/config/company';
 import { REQUEST_FORM_LIMIT } from '@/lib/config/security';
 import type { Handler, UserRow } from '../context';
@@ -46,7 +46,7 @@ const attachment = (row: UploadRow, name: string): Attachment => ({ kind: 'uploa
  * department's e-mail carries them, and the acknowledgement goes to the account's own address.
  * Claims and e-mails are written in one transaction: a refused image leaves nothing behind.
  */
-const sendMotorForm: Handler<typeof other.sendMotorForm> = async ({ db, user, session, body, now, lang }) => {
+const sendMotorForm: Handler<typeof requestForms.sendMotorForm> = async ({ db, user, session, body, now, lang }) => {
   const me = await requester(db, user, 'motor', now);
   const ref = reference('CR');
   const sender = { userId: me.id, email: me.email, lang, reference: ref, name: { en: me.nameEn, ar: me.nameAr } };
@@ -72,7 +72,7 @@ const sendMotorForm: Handler<typeof other.sendMotorForm> = async ({ db, user, se
 };
 
 /** POST /email/medical-form: the main form and every member to the medical department; an acknowledgement to the account. */
-const sendMedicalForm: Handler<typeof other.sendMedicalForm> = async ({ db, user, body, now, lang }) => {
+const sendMedicalForm: Handler<typeof requestForms.sendMedicalForm> = async ({ db, user, body, now, lang }) => {
   const me = await requester(db, user, 'medical', now);
   const ref = reference('MR');
   const sender = { userId: me.id, email: me.email, lang, reference: ref, name: { en: me.nameEn, ar: me.nameAr } };
@@ -85,8 +85,8 @@ const sendMedicalForm: Handler<typeof other.sendMedicalForm> = async ({ db, user
   return { ok: true as const, reference: ref };
 };
 
-export const requestHandlers: AreaHandlers = {
-  createCarQuotation: createCarQuotation as Handler,
-  sendMotorForm: sendMotorForm as Handler,
-  sendMedicalForm: sendMedicalForm as Handler,
-};
+export const requestHandlers = {
+  createCarQuotation,
+  sendMotorForm,
+  sendMedicalForm,
+} satisfies AreaHandlers;

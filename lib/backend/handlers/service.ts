@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { other } from '@/lib/api/endpoints';
+import type { cheques as chequeEndpoints, contact } from '@/lib/api/endpoints';
 import { CUSTOMER_CARE_EMAIL } from '@/lib/config/company';
 import { CHEQUE_LOOKUP_LIMITS, CONTACT_LIMITS } from '@/lib/config/security';
 import type { Handler } from '../context';
@@ -16,7 +16,7 @@ import { canonicalMobile, requireUser } from './user-view';
  * not exist, so a number alone cannot be used to probe someone else's cheque; the amount is shown only
  * to whoever proves the phone.
  */
-const getChequeStatus: Handler<typeof other.getChequeStatus> = async ({ db, body, address, now }) => {
+const getChequeStatus: Handler<typeof chequeEndpoints.getChequeStatus> = async ({ db, body, address, now }) => {
   // Counted before the lookup: per address, and phone guesses per cheque (whoever guesses, from anywhere).
   await enforceRateLimits(db, [
     [`cheque:address:${address}`, CHEQUE_LOOKUP_LIMITS.perAddress],
@@ -41,7 +41,7 @@ const getChequeStatus: Handler<typeof other.getChequeStatus> = async ({ db, body
  * through) to the customer-care inbox, and an acknowledgement to the account's own e-mail, never to a
  * typed one. Limited per account and per address, so dropping the cookie resets nothing.
  */
-const sendContactEmail: Handler<typeof other.sendContactEmail> = async ({ db, now, lang, user, address, body }) => {
+const sendContactEmail: Handler<typeof contact.sendContactEmail> = async ({ db, now, lang, user, address, body }) => {
   const customer = requireUser(user);
   await enforceRateLimits(db, [
     [`contact:account:${customer.id}`, CONTACT_LIMITS.perAccount],
@@ -60,7 +60,7 @@ const sendContactEmail: Handler<typeof other.sendContactEmail> = async ({ db, no
 };
 
 /** Cheque status and the contact message. */
-export const serviceHandlers: AreaHandlers = {
-  getChequeStatus: getChequeStatus as Handler,
-  sendContactEmail: sendContactEmail as Handler,
-};
+export const serviceHandlers = {
+  getChequeStatus,
+  sendContactEmail,
+} satisfies AreaHandlers;
