@@ -1,8 +1,11 @@
+import { createTranslator } from 'next-intl';
 import { COMPANY_NAME, COMPANY_PHONE } from '@/lib/config/company';
 import { OTP_POLICY } from '@/lib/config/security';
 import { formatPhone, isolateLtr } from '@/lib/format';
 import type { Locale } from '@/lib/config/business';
 import type { ContactChannel } from '@/lib/validation/contact-change';
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
 import { queueEmail, queueSms } from '../outbox';
 import type { Writer } from '../payments/tx';
 import { countOf } from './counts';
@@ -15,25 +18,18 @@ const minutes = OTP_POLICY.validForMs / 60_000;
 const shown = (value: string, lang: Locale) => (lang === 'ar' ? isolateLtr(formatPhone(value)) : formatPhone(value));
 const shownValue = (value: string, channel: ContactChannel, lang: Locale) => (channel === 'mobile' ? shown(value, lang) : value);
 
-const CODE_TEXT = {
-  email: {
-    en: (code: string) => ({
-      subject: `Confirm your new e-mail address | ${COMPANY_NAME.en}`,
-      body: `Your code to make this the e-mail address of your ${COMPANY_NAME.en} account is ${code}. It is valid for ${countOf('minutes', minutes, 'en')}.\nIf you did not ask for this, ignore this message: nothing changes.`,
-    }),
-    ar: (code: string) => ({
-      subject: `تأكيد بريدك الإلكتروني الجديد | ${COMPANY_NAME.ar}`,
-      body: `رمز اعتماد هذا البريد الإلكتروني لحسابك في ${COMPANY_NAME.ar} هو ${code}. صالح لمدة ${countOf('minutes', minutes, 'ar')}.\nإن لم تطلب ذلك فتجاهل هذه الرسالة، ولن يتغيّر شيء.`,
-    }),
-  },
-  mobile: {
-    en: (code: string) => ({ subject: null, body: `Your code to make this the mobile number of your ${COMPANY_NAME.en} account is ${code}. It is valid for ${countOf('minutes', minutes, 'en')}.` }),
-    ar: (code: string) => ({ subject: null, body: `رمز اعتماد هذا الرقم لحسابك في ${COMPANY_NAME.ar} هو ${code}. صالح لمدة ${countOf('minutes', minutes, 'ar')}.` }),
-  },
-} as const;
+const messagesOf = (lang: Locale) => (lang === 'ar' ? ar : en);
 
-/** The code to the new address or number: asked for now, so in the request's language. */
-export const contactCodeMessage = (channel: ContactChannel, lang: Locale, code: string) => CODE_TEXT[channel][lang](code);
+/**
+ * The code to the new address (an e-mail) or number (a text message, no subject): asked for now, so
+ * in the request's language. Texts: messages/, `mail.contactCode` and `sms.contactCode`.
+ */
+export function contactCodeMessage(channel: ContactChannel, lang: Locale, code: string): { subject: string | null; body: string } {
+  const values = { company: COMPANY_NAME[lang], code, validFor: countOf('minutes', minutes, lang) };
+  if (channel === 'mobile') return { subject: null, body: createTranslator({ locale: lang, messages: messagesOf(lang), namespace: 'sms' })('contactCode', values) };
+  const t = createTranslator({ locale: lang, messages: messagesOf(lang), namespace: 'mail.contactCode' });
+  return { subject: t('subject', values), body: t('body', values) };
+}
 
 /** Writes the code to the new address (by e-mail) or number (by SMS), in the customer's language. */
 export async function sendContactCode(db: Writer, args: { channel: ContactChannel; value: string; code: string; lang: Locale }): Promise<void> {
@@ -42,31 +38,15 @@ export async function sendContactCode(db: Writer, args: { channel: ContactChanne
   else await queueSms(db, { to: args.value, body, language: args.lang });
 }
 
-const NOTICE_TEXT = {
-  email: {
-    en: (value: string) => ({
-      subject: `The e-mail address of your account was changed | ${COMPANY_NAME.en}`,
-      body: `The e-mail address of your ${COMPANY_NAME.en} account was changed to ${value}. From now on we write there, and you sign in with it.\nIf you did not make this change, call us at once on ${shown(COMPANY_PHONE, 'en')}.`,
-    }),
-    ar: (value: string) => ({
-      subject: `تم تغيير البريد الإلكتروني لحسابك | ${COMPANY_NAME.ar}`,
-      body: `تم تغيير البريد الإلكتروني لحسابك في ${COMPANY_NAME.ar} إلى ${value}. سنراسلك عليه من الآن، وتسجّل الدخول به.\nإن لم تقم بهذا التغيير فاتصل بنا فوراً على ${shown(COMPANY_PHONE, 'ar')}.`,
-    }),
-  },
-  mobile: {
-    en: (value: string) => ({
-      subject: `The mobile number of your account was changed | ${COMPANY_NAME.en}`,
-      body: `The mobile number of your ${COMPANY_NAME.en} account was changed to ${value}. If you did not make this change, call us at once on ${shown(COMPANY_PHONE, 'en')}.`,
-    }),
-    ar: (value: string) => ({
-      subject: `تم تغيير رقم الهاتف المحمول لحسابك | ${COMPANY_NAME.ar}`,
-      body: `تم تغيير رقم الهاتف المحمول لحسابك في ${COMPANY_NAME.ar} إلى ${value}. إن لم تقم بهذا التغيير فاتصل بنا فوراً على ${shown(COMPANY_PHONE, 'ar')}.`,
-    }),
-  },
-} as const;
-
-/** The notice to the old address: the company tells it on its own, in the account's language (users.language). */
-export const contactChangedNotice = (channel: ContactChannel, lang: Locale, value: string) => NOTICE_TEXT[channel][lang](shownValue(value, channel, lang));
+/**
+ * The notice to the old address: the company tells it on its own, in the account's language
+ * (users.language). The body is also the text message of a mobile change. Texts: messages/, `mail.contactChanged`.
+ */
+export function contactChangedNotice(channel: ContactChannel, lang: Locale, value: string): { subject: string; body: string } {
+  const t = createTranslator({ locale: lang, messages: messagesOf(lang), namespace: 'mail.contactChanged' });
+  const values = { company: COMPANY_NAME[lang], value: shownValue(value, channel, lang), phone: shown(COMPANY_PHONE, lang) };
+  return { subject: t(`${channel}.subject`, values), body: t(`${channel}.body`, values) };
+}
 
 /**
  * Tells the old address that the change was made, so an owner whose session was taken learns of it

@@ -1,13 +1,18 @@
 import { eq } from 'drizzle-orm';
+import { createTranslator } from 'next-intl';
 import type { Locale } from '@/lib/config/business';
 import { messageLinkOrigin } from '@/lib/config/env';
 import { formatDate, formatJod, formatRange } from '@/lib/format';
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
 import { notifications, users } from '../db/schema';
 import { queueEmail } from '../outbox';
 import type { IssuedContract } from '../payments/issuers';
 import type { Writer } from '../payments/tx';
 import { LINE_AR, LINE_EN } from './expiry-text';
 
+const LINE = { en: LINE_EN, ar: LINE_AR };
+const messagesOf = (lang: Locale) => (lang === 'ar' ? ar : en);
 
 export interface ContractMail {
   name: { en: string; ar: string };
@@ -21,25 +26,12 @@ export interface ContractMail {
 
 /** The receipt of a paid contract, in one language, greeting the customer by their name in it. */
 export function contractIssuedMail(lang: Locale, m: ContractMail): { subject: string; body: string } {
-  if (lang === 'ar') {
-    return {
-      subject: `تم إصدار عقدك رقم ${m.contractNumber}`,
-      body: [
-        `عزيزنا ${m.name.ar}،`,
-        '',
-        `شكراً لدفعك مبلغ ${m.amount}. تم إصدار عقد ${LINE_AR[m.line]} رقم ${m.contractNumber} ويغطيك ${m.period}.`,
-        `افتحه ونزّل نسخة PDF منه في أي وقت: ${m.link}`,
-      ].join('\n'),
-    };
-  }
+  const t = createTranslator({ locale: lang, messages: messagesOf(lang), namespace: 'mail.contractIssued' });
+  // The number is its own phrase (`numbered`, "رقم {number}"): "رقم" there names it, it counts nothing.
+  const values = { number: m.contractNumber, numbered: t('numbered', { number: m.contractNumber }), line: LINE[lang][m.line], period: m.period, amount: m.amount };
   return {
-    subject: `Your contract ${m.contractNumber} is issued`,
-    body: [
-      `Dear ${m.name.en},`,
-      '',
-      `Thank you for your payment of ${m.amount}. Your ${LINE_EN[m.line]} contract ${m.contractNumber} is issued and covers you from ${m.period}.`,
-      `Open it and download its PDF at any time: ${m.link}`,
-    ].join('\n'),
+    subject: t('subject', values),
+    body: [t('greeting', { name: m.name[lang] }), '', t('lead', values), t('open', { link: m.link })].join('\n'),
   };
 }
 
@@ -54,14 +46,20 @@ export async function notifyContractIssued(tx: Writer, contract: IssuedContract,
   // "26-11-2026 – 25-11-2027" / "من 26-11-2026 إلى 25-11-2027": start first for either reader.
   const period = (lang: Locale) => formatRange(formatDate(contract.effectiveDate), formatDate(contract.expiry), lang);
   const amount = { en: formatJod(contract.premium, 'en'), ar: formatJod(contract.premium, 'ar') };
+  const notice = (lang: Locale) => {
+    const t = createTranslator({ locale: lang, messages: messagesOf(lang), namespace: 'notices.contractIssued' });
+    const values = { line: LINE[lang][contract.line], number: contract.contractNumber, period: period(lang), amount: amount[lang] };
+    return { title: t('title', values), body: t('body', values) };
+  };
+  const [english, arabic] = [notice('en'), notice('ar')];
   await tx.insert(notifications).values({
     userId: contract.userId,
     kind: 'general',
     key: `contract:${contract.id}`,
-    titleEn: `Your ${LINE_EN[contract.line]} contract is issued`,
-    titleAr: `تم إصدار عقد ${LINE_AR[contract.line]}`,
-    bodyEn: `Contract ${contract.contractNumber} covers you from ${period('en')}. Paid: ${amount.en}.`,
-    bodyAr: `العقد رقم ${contract.contractNumber} يغطيك ${period('ar')}. المبلغ المدفوع: ${amount.ar}.`,
+    titleEn: english.title,
+    titleAr: arabic.title,
+    bodyEn: english.body,
+    bodyAr: arabic.body,
     createdAt: now,
   }).onConflictDoNothing();
   if (!user) return;

@@ -1,14 +1,11 @@
-import { countPhrase } from '@/lib/format';
+import { createTranslator } from 'next-intl';
+import type { Locale } from '@/lib/config/business';
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
 
-/** "in 10 days" / "خلال 10 أيام", with Arabic's number agreement (1, 2, 3–10, 11–99, 100+). */
-export function daysLeftEn(days: number): string {
-  if (days === 0) return 'today';
-  if (days === 1) return 'tomorrow';
-  return `in ${days} days`;
-}
+/** "in 10 days" / "خلال 10 أيام", with Arabic's number agreement (messages/, `notices.daysLeft`). */
+export const daysLeft = (days: number, lang: Locale): string =>
+  createTranslator({ locale: lang, messages: lang === 'ar' ? ar : en, namespace: 'notices' })('daysLeft', { days });
 
-export function daysLeftAr(days: number): string {
-  if (days === 0) return 'اليوم';
-  if (days === 1) return 'غداً';
-  return countPhrase(days, { two: 'خلال يومين', few: 'خلال # أيام', many: 'خلال # يوماً', other: 'خلال # يوم' }, 'ar');
-}
+export const daysLeftEn = (days: number): string => daysLeft(days, 'en');
+export const daysLeftAr = (days: number): string => daysLeft(days, 'ar');

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { createTranslator } from 'next-intl';
 import { type Locale, RENEWAL_LINK_VALID_DAYS } from '@/lib/config/business';
 import { messageLinkOrigin } from '@/lib/config/env';
 import { daysToExpiry } from '@/lib/format';
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
 import { newToken, sha256 } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { policies, renewalLinks, users } from '../db/schema';
@@ -11,9 +14,8 @@ export type LinkRow = typeof renewalLinks.$inferSelect;
 
 /** The renewal link's text: the company writes it on its own, so in the customer's language (users.language). */
 export function renewalLinkSms(lang: Locale, args: { contractNumber: string; url: string }): string {
-  return lang === 'ar'
-    ? `حان موعد تجديد تأمين سيارتك رقم ${args.contractNumber}. جدّده من هنا: ${args.url}`
-    : `Your car insurance ${args.contractNumber} is due for renewal. Renew it here: ${args.url}`;
+  const t = createTranslator({ locale: lang, messages: lang === 'ar' ? ar : en, namespace: 'sms' });
+  return t('renewalLink', { number: args.contractNumber, url: args.url });
 }
 
 /**

@@ -1,8 +1,11 @@
+import { createTranslator } from 'next-intl';
 import { CAR_REQUEST, type Locale } from '@/lib/config/business';
 import { makeById, modelOf } from '@/lib/config/car-makes';
 import { formatPhone, isolateLtr } from '@/lib/format';
 import type { MedicalForm } from '@/lib/validation/medical';
 import type { MotorForm } from '@/lib/validation/motor';
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
 import { countOf } from '../notifications/counts';
 
 /**
@@ -12,6 +15,13 @@ import { countOf } from '../notifications/counts';
  */
 const oneLine = (v: string) => v.replace(/[\r\n\u2028\u2029\u0000-\u001f\u007f]+/g, ' ').trim();
 const quoted = (v: string) => v.split(/\r\n|\r|\n|\u2028|\u2029/).map((l) => `> ${l.replace(/[\u0000-\u001f\u007f]/g, '')}`).join('\n');
+
+/** A phone number as the screens show it; in Arabic kept left to right inside the sentence. */
+const shownPhone = (phone: string, lang: Locale) => (lang === 'ar' ? isolateLtr(formatPhone(phone)) : formatPhone(phone));
+
+/** The acknowledgement's texts in the customer's language (messages/, `mail.motorReceived`, `mail.medicalReceived`). */
+const receivedText = (lang: Locale, request: 'motorReceived' | 'medicalReceived') =>
+  createTranslator({ locale: lang, messages: lang === 'ar' ? ar : en, namespace: `mail.${request}` });
 
 /** The account that sent the request; its acknowledgement greets it by its name in the message's language. */
 interface Sender { userId: number; email: string; lang: Locale; reference: string; name: { en: string; ar: string } }
@@ -44,17 +54,13 @@ export function motorDepartmentMail(form: MotorForm, sender: Sender, estimateJod
 export function motorAcknowledgement(form: MotorForm, sender: Sender) {
   const make = makeById(form.car.make)!;
   const model = modelOf(form.car.make, form.car.model)!;
-  const days = CAR_REQUEST.callBackWorkingDays;
-  if (sender.lang === 'ar') {
-    return {
-      subject: `استلمنا طلب تأمين سيارتك (${sender.reference})`,
-      body: `مرحباً ${oneLine(sender.name.ar)}،\n\nاستلمنا طلب تأمين سيارتك ${make.ar} ${model.ar} ${form.car.production_year} مع صور رخصة القيادة ورخصة السيارة. سيتصل بك قسم تأمين السيارات على الرقم ${isolateLtr(formatPhone(form.contact.phone))} خلال ${countOf('workingDays', days, 'ar')} لتأكيد السعر وموعد الكشف على السيارة.\n\nرقم الطلب: ${sender.reference}\n\nمع التحية،\nقسم تأمين السيارات`,
-    };
-  }
-  return {
-    subject: `We have received your car insurance request (${sender.reference})`,
-    body: `Hello ${oneLine(sender.name.en)},\n\nWe have received your request to insure your ${make.en} ${model.en} ${form.car.production_year}, with the images of your driver licence and car registration. The motor department will call you on ${formatPhone(form.contact.phone)} within ${countOf('workingDays', days, 'en')} to confirm the price and arrange the car's inspection.\n\nRequest reference: ${sender.reference}\n\nKind regards,\nMotor department`,
+  const t = receivedText(sender.lang, 'motorReceived');
+  const values = {
+    reference: sender.reference, name: oneLine(sender.name[sender.lang]), make: make[sender.lang], model: model[sender.lang],
+    year: String(form.car.production_year), phone: shownPhone(form.contact.phone, sender.lang),
+    days: countOf('workingDays', CAR_REQUEST.callBackWorkingDays, sender.lang),
   };
+  return { subject: t('subject', values), body: t('body', values) };
 }
 
 const memberLines = (m: MedicalForm['members'][number], i: number) => [
@@ -91,15 +97,10 @@ export function medicalDepartmentMail(form: MedicalForm, sender: Sender) {
 }
 
 export function medicalAcknowledgement(form: MedicalForm, sender: Sender) {
-  const n = form.members.length;
-  if (sender.lang === 'ar') {
-    return {
-      subject: `استلمنا طلب التأمين الطبي (${sender.reference})`,
-      body: `مرحباً ${oneLine(sender.name.ar)}،\n\nاستلمنا طلب التأمين الطبي لعدد ${n} من الأفراد. سيتصل بك قسم التأمين الطبي على الرقم ${isolateLtr(formatPhone(form.main.phone))} خلال يومَي عمل لعرض البرامج المناسبة وأسعارها.\n\nرقم الطلب: ${sender.reference}\n\nمع التحية،\nقسم التأمين الطبي`,
-    };
-  }
-  return {
-    subject: `We have received your medical insurance request (${sender.reference})`,
-    body: `Hello ${oneLine(sender.name.en)},\n\nWe have received your medical insurance request for ${n} member(s). The medical department will call you on ${formatPhone(form.main.phone)} within 2 working days to go through the plans that fit and their prices.\n\nRequest reference: ${sender.reference}\n\nKind regards,\nMedical department`,
+  const t = receivedText(sender.lang, 'medicalReceived');
+  const values = {
+    reference: sender.reference, name: oneLine(sender.name[sender.lang]), members: form.members.length,
+    phone: shownPhone(form.main.phone, sender.lang),
   };
+  return { subject: t('subject', values), body: t('body', values) };
 }

@@ -1,7 +1,10 @@
+import { createTranslator } from 'next-intl';
 import { CONTACT_SUBJECT_PREFIX } from '@/lib/config/company';
 import { formatPhone } from '@/lib/format';
 import type { UserRow } from '../context';
 import type { Locale } from '@/lib/config/business';
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
 
 export interface ContactMessage {
   name: string;
@@ -45,14 +48,6 @@ export function careMail(m: ContactMessage, args: { customer: UserRow; lang: Loc
  * the form reaches a mailbox other than the company's, so the form cannot mail strangers.
  */
 export function acknowledgementMail(customer: UserRow, lang: Locale) {
-  if (lang === 'ar') {
-    return {
-      subject: 'استلمنا رسالتك',
-      body: `مرحباً ${oneLine(customer.nameAr)}،\n\nشكراً لتواصلك معنا. استلمنا رسالتك، وسيردّ عليك فريق خدمة العملاء في أقرب وقت ممكن خلال أيام العمل.\n\nمع التحية،\nخدمة العملاء`,
-    };
-  }
-  return {
-    subject: 'We have received your message',
-    body: `Hello ${oneLine(customer.nameEn)},\n\nThank you for contacting us. We have received your message, and our customer care team will reply as soon as possible on a working day.\n\nKind regards,\nCustomer care`,
-  };
+  const t = createTranslator({ locale: lang, messages: lang === 'ar' ? ar : en, namespace: 'mail.contactReceived' });
+  return { subject: t('subject'), body: t('body', { name: oneLine(lang === 'ar' ? customer.nameAr : customer.nameEn) }) };
 }
