@@ -16,7 +16,10 @@
  * Flags: --no-build (use the portal's .next), --ci (short runs, no Lighthouse, no baseline apps: the
  *        test suite's check that every page answers and stands load), --no-lighthouse,
  *        --signed-in (only the signed-in pages beside the minimal app's pages rendered per request),
- *        --soak (BENCH_SOAK_SECONDS, default 600, of mixed load, then memory again), --help.
+ *        --soak (BENCH_SOAK_SECONDS, default 600, of mixed load, then memory again),
+ *        --purchase (only a travel purchase in the browser, Buy to the issued contract, counting the
+ *        server's page renders and the backend calls: bench/purchase-flow.mjs; with --dir <path>, the
+ *        build of that checkout, e.g. another worktree, instead of this one's; results to reports/bench-purchase.json), --help.
  * Env: BENCH_PORT (portal, default 3211; minimal on the next port), BENCH_SECONDS (load per page, default 10; 2 with --ci),
  *      BENCH_LIGHTHOUSE_RUNS (per page, default 3: the median run is reported), CHROME_PATH (default /usr/bin/chromium).
  */
@@ -30,6 +33,7 @@ import { soak } from './bench/soak.mjs';
 import { copyPortalLook } from './bench/styled-baseline.mjs';
 import { NODE_FLAGS } from '../server-flags.mjs';
 import { printReport } from './bench/report.mjs';
+import { purchaseFlow } from './bench/purchase-flow.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MINIMAL = path.join(ROOT, 'bench/.work/minimal');
@@ -155,7 +159,21 @@ async function measureMinimalDynamic(results) {
   await stop(dynamic.child);
 }
 
+/** --purchase: the travel purchase walk alone, against this checkout's build or --dir's. */
+async function mainPurchase() {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--dir');
+  const dir = at >= 0 && args[at + 1] ? path.resolve(args[at + 1]) : ROOT;
+  if (!flags.has('--no-build')) await runNext(dir, ['build'], ROOT);
+  if (!existsSync(path.join(dir, '.next/BUILD_ID'))) throw new Error(`no portal build in ${dir}/.next`);
+  const result = await purchaseFlow({ dir, port: PORT, label: path.relative(ROOT, dir) || '.' });
+  mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'reports/bench-purchase.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, ...result }, null, 2)}\n`);
+  console.log('written to reports/bench-purchase.json');
+}
+
 async function main() {
+  if (flags.has('--purchase')) return mainPurchase();
   if (!flags.has('--no-build')) await runNext(ROOT, ['build'], ROOT);
   if (!existsSync(path.join(ROOT, '.next/BUILD_ID'))) throw new Error('no portal build in .next');
   const results = { minimal: {}, minimalStyled: {}, minimalDynamic: {}, portal: {}, signedIn: {}, steps: {}, memory: {} };

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Flow, FlowData, FlowStep } from '@/lib/flow/define';
 import { resolveStep, stepAfter, stepBefore, submitStep } from '@/lib/flow/resolve';
@@ -37,6 +37,17 @@ export interface StepFlow<D extends FlowData = FlowData> {
 }
 
 /**
+ * A step is a query parameter of a page the browser already holds: the URL changes through the
+ * History API, which the App Router follows (usePathname and useSearchParams answer the new URL, and
+ * Back and Forward restore its entries) without asking the server to render the page again. A reload
+ * still lands on the step in the URL, the guard deciding as before.
+ */
+function moveTo(url: string, how: 'push' | 'replace'): void {
+  if (how === 'push') window.history.pushState(null, '', url);
+  else window.history.replaceState(null, '', url);
+}
+
+/**
  * One multi-step flow on a page: the step from `?step=<key>`, the entries from the per-flow store,
  * and the guard. Must render under <Suspense> on a statically rendered page (it reads the URL).
  */
@@ -46,7 +57,6 @@ export function useStepFlow<D extends FlowData>(flow: Flow<D>): StepFlow<D> {
   const state = useSyncExternalStore(store.subscribe, store.get, () => null);
   const params = useSearchParams();
   const pathname = usePathname();
-  const router = useRouter();
 
   const href = useCallback(
     (key: string) => {
@@ -61,10 +71,13 @@ export function useStepFlow<D extends FlowData>(flow: Flow<D>): StepFlow<D> {
   const resolved = resolveStep(flow, current, params.get('step'));
   const redirectTo = state && resolved.redirect ? href(resolved.step.key) : null;
   useEffect(() => {
-    if (redirectTo) router.replace(redirectTo, { scroll: false });
-  }, [redirectTo, router]);
+    if (redirectTo) moveTo(redirectTo, 'replace');
+  }, [redirectTo]);
 
-  const go = (key: string) => router.push(href(key), { scroll: true });
+  const go = (key: string) => {
+    moveTo(href(key), 'push');
+    window.scrollTo(0, 0);
+  };
   return {
     ready: state !== null,
     steps: resolved.steps,

@@ -15,11 +15,12 @@ import { usePurchaseError } from './usePurchaseError';
 
 type Props = {
   /**
-   * Asks the backend for the price of what was entered; the quote it holds is what gets paid (the
-   * same choices answer the same open quote). `confirm_overlap` once the customer has said they want
-   * a second cover of a kind they already hold.
+   * The quote of what was entered: held by the backend (the same choices answer the same open quote)
+   * and reused by the page while it is valid (quote-reuse.ts), so coming back to the summary asks for
+   * nothing new; `fresh` asks the backend again (the terms changed). `confirm_overlap` once the
+   * customer has said they want a second cover of a kind they already hold.
    */
-  quote: (answer: OverlapConfirmation) => Promise<Quotation>;
+  quote: (answer: OverlapConfirmation, fresh?: boolean) => Promise<Quotation>;
   /** What is being bought, one line each (label, value). */
   details: { label: string; value: ReactNode }[];
   onBack: () => void;
@@ -63,7 +64,7 @@ export function QuoteSummary({ quote, details, onBack }: Props) {
     return () => {
       live.current = false;
     };
-    // Priced once per visit of the summary: the quote is held for 30 minutes (and the same choices answer the same quote).
+    // The quote of these choices: the page reuses it while it is held (30 minutes), the backend answers the same open quote.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -91,7 +92,7 @@ export function QuoteSummary({ quote, details, onBack }: Props) {
       setError(errorText(e));
       setBusy(false);
       // The terms changed while the page was open: the quote now names the current ones, to read and tick again.
-      if (e instanceof ApiError && e.code === 'terms_changed') await quote({}).then(priced, refused);
+      if (e instanceof ApiError && e.code === 'terms_changed') await quote({}, true).then(priced, refused);
     }
   }
 

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { StepNav } from '@/components/flow/StepNav';
+import { heldQuote } from '@/components/purchase/quote-reuse';
 import { QuoteSummary } from '@/components/purchase/QuoteSummary';
 import { Refusal } from '@/components/purchase/Refusal';
 import { usePurchaseError } from '@/components/purchase/usePurchaseError';
@@ -66,7 +67,10 @@ export function CarRenewal({ policyId }: { policyId: string }) {
       ) : (
         <QuoteSummary
           onBack={() => setStep('renew')}
-          quote={() => browserApi(locale).createCarRenewalQuotation({ body: { policy_id: view.policy.id } })}
+          quote={(_answer, fresh) => {
+            const body = { policy_id: view.policy.id };
+            return heldQuote('createCarRenewalQuotation', locale, body, () => browserApi(locale).createCarRenewalQuotation({ body }), fresh);
+          }}
           details={[
             { label: t('contract'), value: <bdi dir="ltr">{view.policy.contract_number}</bdi> },
             { label: t('plate'), value: <bdi dir="ltr">{view.policy.plate_number}</bdi> },

@@ -67,7 +67,7 @@ export function endpointAccess(name: EndpointName): EndpointAccess {
  * contract can't be created (spec §8) rather than only that the account is held.
  */
 const CREATES_CONTRACT = new Set<EndpointName>([
-  'createTravelQuotation', 'createLowCostTravelQuotation', 'createHomeQuotation', 'createGuardQuote', 'createCarQuotation',
+  'createTravelQuotation', 'createLowCostTravelQuotation', 'priceTravelPrograms', 'createHomeQuotation', 'createGuardQuote', 'createCarQuotation',
   'startPayment', 'payByCard', 'createCarRenewalQuotation', 'createRenewalLinkQuotation',
 ]);
 

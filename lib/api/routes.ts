@@ -67,6 +67,7 @@ export const routes = {
   getCustomerSummary: ['GET', '/user/getCustomerSummary'], // the dashboard's server render (lib/query/summary.ts)
   createTravelQuotation: ['POST', '/travel/quotation'],
   createLowCostTravelQuotation: ['POST', '/travel/quotationlowcost'],
+  priceTravelPrograms: ['POST', '/quotation/travel/prices'],
   createHomeQuotation: ['POST', '/home/quotation'],
   createGuardQuotation: ['POST', '/guard/quotation'],
   createGuardQuote: ['POST', '/guard/quote'],

@@ -80,6 +80,8 @@ export const CONTACT_LIMITS = {
 
 /** Quotes one user may ask for in a window (each prices and stores a row). */
 export const QUOTE_LIMIT = { max: 60, windowMs: 15 * 60_000 } as const;
+/** Price-only requests (POST /quotation/travel/prices) one user may make in a window: each prices every program and stores nothing. */
+export const QUOTE_PRICES_LIMIT = { max: 60, windowMs: 15 * 60_000 } as const;
 /** Card submissions one user may make in a window, so the payment page cannot be used to test stolen cards. */
 export const CARD_ATTEMPT_LIMIT = { max: 20, windowMs: 15 * 60_000 } as const;
 

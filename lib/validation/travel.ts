@@ -26,12 +26,14 @@ function travellersRule(v: { travel_type: string; travellers: unknown[] }, ctx: 
   }
 }
 
-/**
- * The body of POST /travel/quotation and POST /travel/quotationlowcost, and what the travel flow
- * collects. A worldwide trip prices in the widest zone, so its destination is usa-canada-australia.
- */
-export const travelQuotationSchema = z.object({
-  program: choice(TRAVEL_PROGRAMS),
+/** A worldwide trip prices in the widest zone, so its destination is usa-canada-australia. */
+function worldwideRule(v: { worldwide: boolean; destination: string }, ctx: z.RefinementCtx) {
+  if (v.worldwide && v.destination !== 'usa-canada-australia') {
+    ctx.addIssue({ code: 'custom', path: ['destination'], message: 'validation.invalid' });
+  }
+}
+
+const tripFields = {
   country: countryCode,
   worldwide: z.boolean(),
   destination: choice(TRAVEL_DESTINATIONS),
@@ -39,11 +41,17 @@ export const travelQuotationSchema = z.object({
   start_date: apiDate,
   days: z.number().int().min(TRAVEL.minDays, 'purchase.validation.days').max(TRAVEL.maxDays, 'purchase.validation.days'),
   travellers: z.array(travellerSchema).min(1).max(TRAVEL.maxTravellers, 'purchase.validation.tooManyTravellers'),
-}).superRefine(travellersRule).superRefine((v, ctx) => {
-  if (v.worldwide && v.destination !== 'usa-canada-australia') {
-    ctx.addIssue({ code: 'custom', path: ['destination'], message: 'validation.invalid' });
-  }
-});
+};
+
+/**
+ * The body of POST /travel/quotation and POST /travel/quotationlowcost, and what the travel flow
+ * collects: a trip and its program.
+ */
+export const travelQuotationSchema = z.object({ program: choice(TRAVEL_PROGRAMS), ...tripFields })
+  .superRefine(travellersRule).superRefine(worldwideRule);
+/** The body of POST /quotation/travel/prices: the trip alone, checked by the same rules, priced in every program. */
+export const travelTripSchema = z.object(tripFields).superRefine(travellersRule).superRefine(worldwideRule);
+export type TravelTripRequest = z.infer<typeof travelTripSchema>;
 export type TravelQuotationRequest = z.infer<typeof travelQuotationSchema>;
 
 /** The trips the low-cost program prices: KSA only, not worldwide, up to LOW_COST_TRAVEL.maxDays. */

@@ -183,3 +183,33 @@ test('ar: home with its title deed, axe on the key screens', async () => {
   test.info().annotations.push({ type: 'flow', description: walk.report() });
   await expectOnDashboard(page, 'ar', 'home', number);
 });
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`${lang}: a step change renders nothing on the server; the browser's Back and Forward move between steps, a reload keeps the step`, async () => {
+    await page.goto(`/${lang}/create-policy-personal-accident?step=about`);
+    // Page renders the browser asks of the server (documents and RSC requests, Link prefetches apart); allHeaders has the RSC headers.
+    const rendered: Promise<string | null>[] = [];
+    const count = (request: import('@playwright/test').Request) => rendered.push(request.allHeaders().then((headers) => {
+      const url = new URL(request.url());
+      if (headers['next-router-prefetch'] || headers['next-router-segment-prefetch']) return null;
+      return request.isNavigationRequest() || headers.rsc === '1' || url.searchParams.has('_rsc') ? url.pathname + url.search : null;
+    }));
+    page.on('request', count);
+    const about = page.getByRole('radio', { name: m(lang, 'purchase.guard.no') });
+    await about.check();
+    await page.getByRole('button', { name: m(lang, 'flow.next') }).click();
+    await expect(page).toHaveURL(/step=sum(&|$)/);
+    await expect(page.getByRole('slider')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/step=about(&|$)/);
+    await expect(about).toBeChecked();
+    await page.goForward();
+    await expect(page).toHaveURL(/step=sum(&|$)/);
+    await expect(page.getByRole('slider')).toBeVisible();
+    page.off('request', count);
+    expect((await Promise.all(rendered)).filter(Boolean)).toEqual([]);
+    await page.reload();
+    await expect(page).toHaveURL(/step=sum(&|$)/);
+    await expect(page.getByRole('slider')).toBeVisible();
+  });
+}

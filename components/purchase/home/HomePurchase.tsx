@@ -9,6 +9,7 @@ import { formatJod } from '@/lib/format/money';
 import { apiDateOf } from '@/lib/validation/api-date';
 import type { OverlapConfirmation } from '@/lib/validation/overlap';
 import type { BuyerProfile } from '../profile';
+import { heldQuote } from '../quote-reuse';
 import { QuoteSummary } from '../QuoteSummary';
 import { useBuyAgain } from '../useBuyAgain';
 import { AgeStep } from './AgeStep';
@@ -24,12 +25,11 @@ export function HomePurchase({ profile }: { profile: BuyerProfile }) {
   useBuyAgain(flow, 'home', (policy): Partial<HomeData> => ({ home_value: Math.round(policy.insured_sum), possessions_value: 0 }));
   const data = flow.data;
 
-  async function quote(answer: OverlapConfirmation) {
+  async function quote(answer: OverlapConfirmation, fresh?: boolean) {
+    // The insured's age is the account's: a birth date goes only with a declaration.
+    const body = { birth_date: data.birth_date && !profile.birth_date ? apiDateOf(data.birth_date) : undefined, home_value: data.home_value!, possessions_value: data.possessions_value!, title_deed: data.title_deed_file?.id ?? '', ...answer };
     try {
-      return await browserApi(locale).createHomeQuotation({
-        // The insured's age is the account's: a birth date goes only with a declaration.
-        body: { birth_date: data.birth_date && !profile.birth_date ? apiDateOf(data.birth_date) : undefined, home_value: data.home_value!, possessions_value: data.possessions_value!, title_deed: data.title_deed_file?.id ?? '', ...answer },
-      });
+      return await heldQuote('createHomeQuotation', locale, body, () => browserApi(locale).createHomeQuotation({ body }), fresh);
     } catch (error) {
       // The deed is gone (cleaned up after a day, or another account's): send it again.
       if (error instanceof ApiError && error.fields?.title_deed) {

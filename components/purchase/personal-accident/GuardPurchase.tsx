@@ -8,6 +8,7 @@ import { browserApi } from '@/lib/api/browser';
 import { formatJod } from '@/lib/format/money';
 import { apiDateOf } from '@/lib/validation/api-date';
 import { holderAge, type BuyerProfile } from '../profile';
+import { heldQuote } from '../quote-reuse';
 import { QuoteSummary } from '../QuoteSummary';
 import { useBuyAgain } from '../useBuyAgain';
 import { AboutStep } from './AboutStep';
@@ -41,7 +42,10 @@ export function GuardPurchase({ profile }: { profile: BuyerProfile }) {
       ) : (
         <QuoteSummary
           onBack={flow.back}
-          quote={(answer) => browserApi(locale).createGuardQuote({ body: { birth_date: declared, previous_accidents: false, insured_sum: insured_sum!, ...answer } })}
+          quote={(answer, fresh) => {
+            const body = { birth_date: declared, previous_accidents: false as const, insured_sum: insured_sum!, ...answer };
+            return heldQuote('createGuardQuote', locale, body, () => browserApi(locale).createGuardQuote({ body }), fresh);
+          }}
           details={[
             { label: t('guard.product'), value: t('guard.productName') },
             { label: t('guard.insured'), value: locale === 'ar' ? profile.name_ar : profile.name_en },

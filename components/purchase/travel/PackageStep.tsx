@@ -6,7 +6,7 @@ import { StepNav } from '@/components/flow/StepNav';
 import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import type { Quotation } from '@/lib/api/endpoints/quotations';
+import type { TravelPrices } from '@/lib/api/endpoints/quotations';
 import { PROGRAM_COVER_JOD, PROGRAM_TERMS, TRAVEL_PROGRAMS, type TravelProgram } from '@/lib/config/travel';
 import { formatJod } from '@/lib/format/money';
 import type { OverlapConfirmation } from '@/lib/validation/overlap';
@@ -19,10 +19,10 @@ const COVERS: Record<TravelProgram, Cover[]> = {
   'sky-plus': ['medical', 'evacuation', 'luggage', 'delay', 'cancellation', 'liability'],
 };
 
-/** Sky or Sky Plus: what each covers, its terms, and its price for this trip from the backend. */
-export function PackageStep({ value, price, onConfirmOverlap, onBack, onDone }: {
+/** Sky or Sky Plus: what each covers, its terms, and its price for this trip from the backend (no quote is held here). */
+export function PackageStep({ value, prices: askPrices, onConfirmOverlap, onBack, onDone }: {
   value?: TravelProgram;
-  price: (program: TravelProgram, answer?: OverlapConfirmation) => Promise<Quotation>;
+  prices: (answer?: OverlapConfirmation) => Promise<TravelPrices>;
   /** The customer said yes to a second cover for travellers who already hold one for these days. */
   onConfirmOverlap: (answer: OverlapConfirmation) => void;
   onBack: () => void;
@@ -40,9 +40,9 @@ export function PackageStep({ value, price, onConfirmOverlap, onBack, onDone }: 
   const [held, setHeld] = useState<HeldCover | null>(null);
   const live = useRef(true);
 
-  const priceAll = (answer?: OverlapConfirmation) => Promise.all(TRAVEL_PROGRAMS.map((p) => price(p, answer).then((q) => [p, q.total] as const)));
-  function priced(all: (readonly [TravelProgram, number])[]) {
-    if (live.current) setPrices(Object.fromEntries(all));
+  const priceAll = (answer?: OverlapConfirmation) => askPrices(answer);
+  function priced(all: TravelPrices) {
+    if (live.current) setPrices(Object.fromEntries(all.programs.map((p) => [p.program, p.total])));
   }
   function refused(e: unknown) {
     if (!live.current) return;

@@ -12,7 +12,8 @@ import { isLowCostTrip } from '@/lib/validation/travel';
 import type { BuyerProfile } from '../profile';
 import { QuoteSummary } from '../QuoteSummary';
 import { useBuyAgain } from '../useBuyAgain';
-import { travelFlow, travelRequest, type TravelData } from './flow';
+import { heldQuote, requestKey, reusePrices } from '../quote-reuse';
+import { travelFlow, travelRequest, tripRequest, type TravelData } from './flow';
 import { PackageStep } from './PackageStep';
 import { TravellersStep } from './TravellersStep';
 import { TripStep } from './TripStep';
@@ -27,11 +28,18 @@ export function TravelPurchase({ profile }: { profile: BuyerProfile }) {
 
   // The customer's yes to a second cover for these travellers, given on the package step, so the summary does not ask again.
   const [secondCover, setSecondCover] = useState<OverlapConfirmation>({});
-  /** A KSA trip of up to 30 days is priced by the low-cost program; any other by the standard tables. */
-  const price = (program: TravelProgram, answer: OverlapConfirmation = secondCover) => {
+  /** A KSA trip of up to 30 days is held by the low-cost program; any other by the standard tables. One quote, for the program chosen. */
+  const quote = (program: TravelProgram, answer: OverlapConfirmation, fresh?: boolean) => {
     const body = { ...travelRequest(data, program), ...answer };
     const api = browserApi(locale);
-    return isLowCostTrip(body) ? api.createLowCostTravelQuotation({ body }) : api.createTravelQuotation({ body });
+    return isLowCostTrip(body)
+      ? heldQuote('createLowCostTravelQuotation', locale, body, () => api.createLowCostTravelQuotation({ body }), fresh)
+      : heldQuote('createTravelQuotation', locale, body, () => api.createTravelQuotation({ body }), fresh);
+  };
+  /** What each program costs for this trip, priced as its quote would be; nothing held. */
+  const prices = (answer: OverlapConfirmation = secondCover) => {
+    const body = { ...tripRequest(data), ...answer };
+    return reusePrices(requestKey('priceTravelPrograms', locale, body), () => browserApi(locale).priceTravelPrograms({ body }));
   };
 
   const key = flow.step.key;
@@ -43,11 +51,11 @@ export function TravelPurchase({ profile }: { profile: BuyerProfile }) {
       ) : key === 'travellers' ? (
         <TravellersStep profile={profile} defaults={data} onBack={flow.back} onDone={(v) => flow.next(v)} />
       ) : key === 'package' ? (
-        <PackageStep value={data.program} price={price} onConfirmOverlap={setSecondCover} onBack={flow.back} onDone={(program) => flow.next({ program } as Partial<TravelData>)} />
+        <PackageStep value={data.program} prices={prices} onConfirmOverlap={setSecondCover} onBack={flow.back} onDone={(program) => flow.next({ program } as Partial<TravelData>)} />
       ) : (
         <QuoteSummary
           onBack={flow.back}
-          quote={(answer) => price(data.program ?? 'sky', { ...secondCover, ...answer })}
+          quote={(answer, fresh) => quote(data.program ?? 'sky', { ...secondCover, ...answer }, fresh)}
           details={[
             { label: t('travel.package'), value: t(`travel.programs.${data.program ?? 'sky'}`) },
             { label: t('travel.country'), value: data.worldwide ? t('travel.worldwide') : (country?.[locale] ?? '') },

@@ -3,7 +3,7 @@ import type { TravelDestination, TravelProgram, TravelType } from '@/lib/config/
 import { TRAVEL_PROGRAMS } from '@/lib/config/travel';
 import { defineFlow } from '@/lib/flow';
 import { apiDateOf } from '@/lib/validation/api-date';
-import type { TravelQuotationRequest } from '@/lib/validation/travel';
+import type { TravelQuotationRequest, TravelTripRequest } from '@/lib/validation/travel';
 import { travellerForm } from '@/lib/validation/travel';
 
 export type Traveller = { name: string; birth_date: string; passport_id: string };
@@ -38,10 +38,9 @@ export const travelFlow = defineFlow<TravelData>({
   ],
 });
 
-/** The quotation body for a package, dates as the API takes them. */
-export function travelRequest(data: Partial<TravelData>, program: TravelProgram): TravelQuotationRequest {
+/** The trip as the API takes it (dates as yyyy-MM-ddT00:00:00.000Z): the body of the prices of every program. */
+export function tripRequest(data: Partial<TravelData>): TravelTripRequest {
   return {
-    program,
     country: data.country ?? '',
     worldwide: data.worldwide ?? false,
     destination: data.worldwide ? 'usa-canada-australia' : (data.destination ?? 'other'),
@@ -50,4 +49,9 @@ export function travelRequest(data: Partial<TravelData>, program: TravelProgram)
     days: data.days ?? 0,
     travellers: (data.travellers ?? []).map((t) => ({ ...t, birth_date: apiDateOf(t.birth_date) })),
   };
+}
+
+/** The quotation body for a package. */
+export function travelRequest(data: Partial<TravelData>, program: TravelProgram): TravelQuotationRequest {
+  return { program, ...tripRequest(data) };
 }

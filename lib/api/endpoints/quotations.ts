@@ -3,7 +3,8 @@ import { guardRatesSchema } from '@/lib/api/guard-rates';
 import { homeQuotationSchema } from '@/lib/validation/home';
 import { overlapConfirmation } from '@/lib/validation/overlap';
 import { guardQuoteSchema } from '@/lib/validation/personal-accident';
-import { travelQuotationSchema } from '@/lib/validation/travel';
+import { TRAVEL_PROGRAMS } from '@/lib/config/travel';
+import { travelQuotationSchema, travelTripSchema } from '@/lib/validation/travel';
 import { carDetailsSchema } from '@/lib/validation/motor';
 import { endpoint } from '../define';
 
@@ -44,6 +45,21 @@ export const createTravelQuotation = endpoint({
 /** The low-cost program: only KSA trips of up to 30 days (`isLowCostTrip`); other trips answer 400 not_low_cost_trip. */
 export const createLowCostTravelQuotation = endpoint({
   method: 'POST', path: '/travel/quotationlowcost', body: travelQuotationSchema.safeExtend(overlapConfirmation), response: quotationSchema,
+});
+
+/**
+ * The portal's addition: what a trip costs in each program (Sky, Sky Plus), priced exactly as
+ * POST /travel/quotation (or /travel/quotationlowcost, for a trip `isLowCostTrip` says is one) would
+ * price it now, with the same refusals, but held as nothing: the package screen shows these, and the
+ * summary holds one quote for the program chosen. `total` is that quote's total in JOD.
+ */
+export const travelPricesSchema = z.object({
+  currency: z.literal('JOD'),
+  programs: z.array(z.object({ program: z.enum(TRAVEL_PROGRAMS), total: money })),
+});
+export type TravelPrices = z.infer<typeof travelPricesSchema>;
+export const priceTravelPrograms = endpoint({
+  method: 'POST', path: '/quotation/travel/prices', body: travelTripSchema.safeExtend(overlapConfirmation), response: travelPricesSchema,
 });
 
 export const createHomeQuotation = endpoint({

@@ -97,7 +97,7 @@ describe('bad bodies to every quotation and payment endpoint', () => {
   const BAD = [undefined, '', '{', 'null', '[]', '"x"', '7', '{}', '{"quote_id":"not-a-uuid"}', JSON.stringify({ age: '٣٠', days: -1, travellers: 'x', card_number: 5 }),
     JSON.stringify({ program: 'sky\u0000', country: 'TR'.repeat(500), travellers: Array(50).fill({}) })];
   const WITH_BODY = [
-    ['POST', '/travel/quotation'], ['POST', '/travel/quotationlowcost'], ['POST', '/home/quotation'], ['POST', '/guard/quote'],
+    ['POST', '/travel/quotation'], ['POST', '/travel/quotationlowcost'], ['POST', '/quotation/travel/prices'], ['POST', '/home/quotation'], ['POST', '/guard/quote'],
     ['POST', '/payment/start'], ['POST', `/payment/${crypto.randomUUID()}/card`],
   ] as const;
 

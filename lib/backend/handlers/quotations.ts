@@ -3,13 +3,15 @@ import { TRAVEL } from '@/lib/config/business';
 import { dayFrom, daysBetween } from '@/lib/bookings/time';
 import { ageOn, dayOfApiDate } from '@/lib/validation/api-date';
 import { underAgeLimit } from '@/lib/validation/birth-date';
-import { isLowCostTrip, type TravelQuotationRequest } from '@/lib/validation/travel';
+import { TRAVEL_PROGRAMS, type TravelProgram } from '@/lib/config/travel';
+import { toJod } from '../pricing/money';
+import { isLowCostTrip, type TravelTripRequest } from '@/lib/validation/travel';
 import type { Handler } from '../context';
 import type { Db } from '../db/client';
 import { HttpError } from '../http';
 import { holderBirthDate, type HolderBirthDate } from '../payments/holder-birth-date';
 import { holderInputs } from '../payments/holder-inputs';
-import { assertMayBuy, holdQuote, quotationView } from '../payments/quotes';
+import { assertMayBuy, holdQuote, previewQuotes, quotationView, type NewQuote } from '../payments/quotes';
 import { assertTitleDeed } from '../payments/title-deed';
 import { priceHome } from '../pricing/home';
 import { GUARD_RATES, priceGuard } from '../pricing/personal-accident';
@@ -34,7 +36,7 @@ function assertMayBuyTravel(user: UserRow): void {
  * The trip's dates against today, and each traveller's age at its start. The first traveller is the
  * account holder, aged from the account's birth date; the others are as declared.
  */
-function tripAges(trip: TravelQuotationRequest, holder: HolderBirthDate, now: Date): number[] {
+function tripAges(trip: TravelTripRequest, holder: HolderBirthDate, now: Date): number[] {
   const today = dayFrom(now, 0);
   const start = dayOfApiDate(trip.start_date);
   const ahead = daysBetween(today, start);
@@ -47,7 +49,7 @@ function tripAges(trip: TravelQuotationRequest, holder: HolderBirthDate, now: Da
 }
 
 /** The account holder is the first traveller: their birth date is the account's (or declared once, see holderBirthDate). */
-function travelHolder(db: Db, me: UserRow, trip: TravelQuotationRequest, now: Date) {
+function travelHolder(db: Db, me: UserRow, trip: TravelTripRequest, now: Date) {
   return holderBirthDate(db, me, trip.travellers[0]?.birth_date, 'travellers.0.birth_date', now);
 }
 
@@ -61,27 +63,45 @@ function assertUnderAgeLimit(holder: HolderBirthDate, now: Date): void {
 
 const notCovered = () => new HttpError(400, 'age_not_covered', `Travellers over ${TRAVEL.maxAge} are insured through the company`);
 
-/** POST /travel/quotation: Sky or Sky Plus at the standard rates; holds the quote for payment. */
-const createTravelQuotation: Handler<typeof quotations.createTravelQuotation> = async ({ db, user, body, now, lang }) => {
-  const me = requireUser(user);
+/**
+ * A trip's quotes in some programs, at the standard rates or the low-cost program's: the one code
+ * path of the quotes held (POST /travel/quotation, /travel/quotationlowcost) and the prices shown
+ * (POST /quotation/travel/prices), so what the package screen shows is what the summary holds.
+ */
+async function travelQuotes(db: Db, me: UserRow, trip: TravelTripRequest, programs: readonly TravelProgram[], lowCost: boolean, now: Date): Promise<NewQuote[]> {
   assertMayBuyTravel(me);
-  const holder = await travelHolder(db, me, body, now);
-  const price = priceTravel({ ...body, ages: tripAges(body, holder, now) });
-  if (!price) throw notCovered();
-  const inputs = { ...body, low_cost: false, ...holderInputs(holder) };
-  return quotationView(await holdQuote(db, { userId: me.id, kind: 'travel', line: 'travel', inputs, price }, now), lang);
-};
+  if (lowCost && !isLowCostTrip(trip)) throw new HttpError(400, 'not_low_cost_trip', 'The low-cost program covers trips to KSA of up to 30 days');
+  const holder = await travelHolder(db, me, trip, now);
+  const ages = tripAges(trip, holder, now);
+  return programs.map((program) => {
+    const price = (lowCost ? priceLowCostTravel : priceTravel)({ ...trip, program, ages });
+    if (!price) throw notCovered();
+    const inputs = { ...trip, program, low_cost: lowCost, ...holderInputs(holder) };
+    return { userId: me.id, kind: 'travel', line: 'travel', inputs, price };
+  });
+}
+
+async function holdTravelQuote(db: Db, me: UserRow, body: TravelTripRequest & { program: TravelProgram }, lowCost: boolean, now: Date) {
+  const [quote] = await travelQuotes(db, me, body, [body.program], lowCost, now);
+  return holdQuote(db, quote!, now);
+}
+
+/** POST /travel/quotation: Sky or Sky Plus at the standard rates; holds the quote for payment. */
+const createTravelQuotation: Handler<typeof quotations.createTravelQuotation> = async ({ db, user, body, now, lang }) =>
+  quotationView(await holdTravelQuote(db, requireUser(user), body, false, now), lang);
 
 /** POST /travel/quotationlowcost: the low-cost program, for KSA trips of up to 30 days only. */
-const createLowCostTravelQuotation: Handler<typeof quotations.createLowCostTravelQuotation> = async ({ db, user, body, now, lang }) => {
+const createLowCostTravelQuotation: Handler<typeof quotations.createLowCostTravelQuotation> = async ({ db, user, body, now, lang }) =>
+  quotationView(await holdTravelQuote(db, requireUser(user), body, true, now), lang);
+
+/**
+ * POST /quotation/travel/prices: the total of each program for this trip, as the quotation the
+ * travel flow would ask for (the low-cost one for a low-cost trip) would hold it now; nothing held.
+ */
+const priceTravelPrograms: Handler<typeof quotations.priceTravelPrograms> = async ({ db, user, body, now }) => {
   const me = requireUser(user);
-  assertMayBuyTravel(me);
-  if (!isLowCostTrip(body)) throw new HttpError(400, 'not_low_cost_trip', 'The low-cost program covers trips to KSA of up to 30 days');
-  const holder = await travelHolder(db, me, body, now);
-  const price = priceLowCostTravel({ ...body, ages: tripAges(body, holder, now) });
-  if (!price) throw notCovered();
-  const inputs = { ...body, low_cost: true, ...holderInputs(holder) };
-  return quotationView(await holdQuote(db, { userId: me.id, kind: 'travel', line: 'travel', inputs, price }, now), lang);
+  const shown = await previewQuotes(db, await travelQuotes(db, me, body, TRAVEL_PROGRAMS, isLowCostTrip(body), now), now);
+  return { currency: 'JOD' as const, programs: TRAVEL_PROGRAMS.map((program, i) => ({ program, total: toJod(shown[i]!.amountFils) })) };
 };
 
 /** POST /home/quotation: 60 or over (on the account's birth date) is a 400; the title deed must be the customer's own upload. */
@@ -120,6 +140,7 @@ const createGuardQuote: Handler<typeof quotations.createGuardQuote> = async ({ d
 export const quotationHandlers = {
   createTravelQuotation,
   createLowCostTravelQuotation,
+  priceTravelPrograms,
   createHomeQuotation,
   createGuardQuotation,
   createGuardQuote,

@@ -4,7 +4,7 @@ import type { Quotation } from '@/lib/api/endpoints/quotations';
 import type { PolicyLine } from '@/lib/api/endpoints/policies';
 import { QUOTE_VALID_MINUTES, type Locale } from '@/lib/config/business';
 import { currentTerms } from '@/lib/config/product-terms';
-import { QUOTE_LIMIT } from '@/lib/config/security';
+import { QUOTE_LIMIT, QUOTE_PRICES_LIMIT } from '@/lib/config/security';
 import type { Db } from '../db/client';
 import { quotes } from '../db/schema';
 import { CONTRACT_BLOCKED_MESSAGE } from '../auth/gate';
@@ -16,7 +16,7 @@ import type { UserRow } from '../context';
 import type { QuoteKind } from './issuers';
 import { assertNoOverlap, coverOf } from './overlap';
 import { findOffer, quoteProduct } from './product';
-import { lockCustomer, type QuoteRow } from './tx';
+import { lockCustomer, type QuoteRow, type Writer } from './tx';
 
 /** Spec §8: a blacklisted customer creates no contract of any line (nor renews one). */
 export function assertMayBuy(user: UserRow): void {
@@ -59,10 +59,7 @@ export async function holdQuote(db: Db, quote: NewQuote, now: Date): Promise<Quo
   return db.transaction(async (tx) => {
     await lockCustomer(tx, quote.userId);
     if (cover && !confirmed) await assertNoOverlap(tx, quote.userId, cover);
-    const [open] = await tx.select().from(quotes).where(and(
-      eq(quotes.userId, quote.userId), eq(quotes.kind, quote.kind), eq(quotes.status, 'open'), gt(quotes.expiresAt, now),
-      sql`${quotes.inputs} = ${JSON.stringify(inputs)}::jsonb`,
-    )).orderBy(desc(quotes.createdAt)).limit(1);
+    const open = await openQuoteOf(tx, quote, inputs, now);
     if (open) {
       if (!confirmed || open.overlapConfirmed) return open;
       const [nowConfirmed] = await tx.update(quotes).set({ overlapConfirmed: true }).where(eq(quotes.id, open.id)).returning();
@@ -85,6 +82,45 @@ export async function holdQuote(db: Db, quote: NewQuote, now: Date): Promise<Quo
     }).returning();
     return row!;
   });
+}
+
+/** The customer's open quote of these very choices (compared as JSON), the newest; null when there is none. */
+async function openQuoteOf(db: Writer, quote: NewQuote, inputs: unknown, now: Date): Promise<QuoteRow | null> {
+  const [open] = await db.select().from(quotes).where(and(
+    eq(quotes.userId, quote.userId), eq(quotes.kind, quote.kind), eq(quotes.status, 'open'), gt(quotes.expiresAt, now),
+    sql`${quotes.inputs} = ${JSON.stringify(inputs)}::jsonb`,
+  )).orderBy(desc(quotes.createdAt)).limit(1);
+  return open ?? null;
+}
+
+/**
+ * The prices `holdQuote` would hold now for each of these quotes, holding none: the same overlap
+ * refusal (409 cover_overlap unless confirmed), the same offer, and the open quote's own price where
+ * the customer already holds one of the same choices (holdQuote would answer that one). For showing
+ * the price of every option before the customer chooses one; counted once per call against its own
+ * limit, not the quote limit, as it stores nothing.
+ */
+export async function previewQuotes(db: Db, wanted: NewQuote[], now: Date): Promise<PricedQuote[]> {
+  const [first] = wanted;
+  if (!first) return [];
+  await enforceRateLimit(db, `quote-prices:user:${first.userId}`, QUOTE_PRICES_LIMIT, now);
+  const shown: PricedQuote[] = [];
+  for (const quote of wanted) {
+    const { inputs, confirmed } = splitConfirmation(quote.inputs);
+    const cover = coverOf(quote.kind, inputs, now);
+    if (cover && !confirmed) await assertNoOverlap(db, quote.userId, cover);
+    const open = await openQuoteOf(db, quote, inputs, now);
+    if (open) {
+      shown.push(open);
+      continue;
+    }
+    const { price, discount } = applyOffer(quote.price, await findOffer(db, quoteProduct(quote.kind, inputs).offer, now));
+    shown.push({
+      id: 'estimate', kind: quote.kind, inputs, expiresAt: now, offerDiscount: discount,
+      premiumFils: price.premium, feesFils: price.fees, taxFils: price.tax, amountFils: price.total,
+    });
+  }
+  return shown;
 }
 
 /** What a quotation view is made of: a held quote, or a price shown before one is held (the renewal link's). */
