@@ -30,6 +30,9 @@ const ACCESS: Partial<Record<EndpointName, EndpointAccess>> = {
   getChequeStatus: 'public',
   verifyPolicyQr: 'public',
   getCurrentUser: 'public',
+  // A price before any account: a visitor's session holds its answers (lib/backend/handlers/prices.ts).
+  createPrice: 'public',
+  getHeldPrices: 'public',
   logout: 'public',
   // The card gateway's server, with no session: believed only for its signature (lib/backend/payments/gateway).
   paymentWebhook: 'public',

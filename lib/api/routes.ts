@@ -68,6 +68,8 @@ export const routes = {
   createTravelQuotation: ['POST', '/travel/quotation'],
   createLowCostTravelQuotation: ['POST', '/travel/quotationlowcost'],
   priceTravelPrograms: ['POST', '/quotation/travel/prices'],
+  createPrice: ['POST', '/quotation/price'],
+  getHeldPrices: ['GET', '/quotation/price/held'],
   createHomeQuotation: ['POST', '/home/quotation'],
   createGuardQuotation: ['POST', '/guard/quotation'],
   createGuardQuote: ['POST', '/guard/quote'],

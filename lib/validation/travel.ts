@@ -17,7 +17,7 @@ export const travellerSchema = z.object({
 });
 
 /** One traveller, a family has several; an individual contract exactly one. */
-function travellersRule(v: { travel_type: string; travellers: unknown[] }, ctx: z.RefinementCtx) {
+export function travellersRule(v: { travel_type: string; travellers: unknown[] }, ctx: z.RefinementCtx) {
   if (v.travel_type === 'individual' && v.travellers.length !== 1) {
     ctx.addIssue({ code: 'custom', path: ['travellers'], message: 'purchase.validation.travellers' });
   }
@@ -27,13 +27,13 @@ function travellersRule(v: { travel_type: string; travellers: unknown[] }, ctx: 
 }
 
 /** A worldwide trip prices in the widest zone, so its destination is usa-canada-australia. */
-function worldwideRule(v: { worldwide: boolean; destination: string }, ctx: z.RefinementCtx) {
+export function worldwideRule(v: { worldwide: boolean; destination: string }, ctx: z.RefinementCtx) {
   if (v.worldwide && v.destination !== 'usa-canada-australia') {
     ctx.addIssue({ code: 'custom', path: ['destination'], message: 'validation.invalid' });
   }
 }
 
-const tripFields = {
+export const tripFields = {
   country: countryCode,
   worldwide: z.boolean(),
   destination: choice(TRAVEL_DESTINATIONS),

@@ -7,13 +7,14 @@ import * as dashboard from './dashboard';
 import * as notifications from './notifications';
 import * as payments from './payments';
 import * as policies from './policies';
+import * as prices from './prices';
 import * as quotations from './quotations';
 import * as renewals from './renewals';
 import * as requestForms from './request-forms';
 import * as uploads from './uploads';
 import { matchPath, type Endpoint } from '../define';
 
-const modules = { ...account, ...content, ...dashboard, ...quotations, ...payments, ...policies, ...bookings, ...cheques, ...contact, ...requestForms, ...notifications, ...uploads, ...renewals };
+const modules = { ...account, ...content, ...dashboard, ...quotations, ...prices, ...payments, ...policies, ...bookings, ...cheques, ...contact, ...requestForms, ...notifications, ...uploads, ...renewals };
 type Modules = typeof modules;
 export type EndpointName = { [K in keyof Modules]: Modules[K] extends Endpoint ? K : never }[keyof Modules];
 export type Endpoints = { [K in EndpointName]: Modules[K] };
@@ -34,4 +35,4 @@ export function findEndpoint(method: string, path: string): { name: EndpointName
   }
   return null;
 }
-export { account, bookings, cheques, contact, content, dashboard, notifications, payments, policies, quotations, renewals, requestForms, uploads };
+export { account, bookings, cheques, contact, content, dashboard, notifications, payments, policies, prices, quotations, renewals, requestForms, uploads };

@@ -11,6 +11,7 @@ import * as otp from './otp';
 import * as signUp from './sign-up';
 import { paymentHandlers } from './payments';
 import { policyHandlers } from './policies';
+import { priceHandlers } from './prices';
 import { quotationHandlers } from './quotations';
 import { renewalHandlers } from './renewals';
 import { requestHandlers } from './requests';
@@ -49,6 +50,7 @@ export const handlers: Handlers = {
   ...offerPopupHandlers,
   ...serviceHandlers,
   ...quotationHandlers,
+  ...priceHandlers,
   ...paymentHandlers,
   ...bookingHandlers,
   ...requestHandlers,

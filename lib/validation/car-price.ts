@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { VEHICLE_SIZES, VEHICLE_TYPES, VEHICLE_USES, type VehicleType } from '@/lib/config/car-online';
+import { carDetailsSchema } from './motor';
+import { toLatinDigits } from './digits';
+import { messageKeys } from './fields';
+
+const uploadId = z.uuid({ error: 'validation.uploadMissing' });
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: messageKeys.required });
+
+/** Third party: priced by the vehicle's use, its type and its size band (one of its type's bands). */
+export const thirdPartyPriceSchema = z.object({
+  cover: z.literal('third-party'),
+  use: choice(VEHICLE_USES),
+  vehicle_type: choice(VEHICLE_TYPES as [VehicleType, ...VehicleType[]]),
+  size: z.string({ error: messageKeys.required }).min(1, messageKeys.required).max(20),
+}).refine((v) => (VEHICLE_SIZES[v.vehicle_type] as readonly string[]).includes(v.size), { path: ['size'], message: messageKeys.required });
+
+/**
+ * Comprehensive: priced by make, model, production year, engine type (spec §3) and valuation; a claim
+ * declared in the last CAR_ONLINE.claimYears years sends it to a person.
+ */
+export const comprehensivePriceSchema = carDetailsSchema.safeExtend({
+  cover: z.literal('comprehensive'),
+  previous_claim: z.boolean({ error: messageKeys.required }),
+});
+
+/** What a car's price needs, and nothing more (POST /quotation/price for car, and the car flow's first step). */
+export const carPriceSchema = z.discriminatedUnion('cover', [thirdPartyPriceSchema, comprehensivePriceSchema]);
+export type CarPriceAnswers = z.infer<typeof carPriceSchema>;
+
+/** A Jordanian plate: the region code, a dash, the number (e.g. 23-45678); Arabic-Indic digits accepted. */
+export const plateNumber = z.string({ error: messageKeys.required })
+  .transform((v) => toLatinDigits(v).replace(/\s+/g, '').replace(/[–—]/g, '-'))
+  .pipe(z.string().min(1, messageKeys.required).regex(/^\d{1,2}-\d{1,6}$/, 'carPrice.validation.plate'));
+
+/** The car the contract names: for comprehensive the same make, model and year the price used. */
+export const vehicleSchema = z.object({
+  make: carDetailsSchema.shape.make,
+  model: carDetailsSchema.shape.model,
+  production_year: carDetailsSchema.shape.production_year,
+  plate_number: plateNumber,
+});
+
+/**
+ * POST /car/quotation when buying: the price's answers, the car the contract names, and the driver
+ * licence (two sides) and registration images as the customer's own uploads.
+ */
+export const carQuoteSchema = z.object({
+  answers: carPriceSchema,
+  vehicle: vehicleSchema,
+  licence_front: uploadId,
+  licence_back: uploadId,
+  registration: z.array(uploadId).min(1, 'validation.uploadMissing').max(4, 'validation.invalid'),
+}).superRefine((v, ctx) => {
+  const a = v.answers;
+  if (a.cover === 'comprehensive' && (a.make !== v.vehicle.make || a.model !== v.vehicle.model || a.production_year !== v.vehicle.production_year)) {
+    ctx.addIssue({ code: 'custom', path: ['vehicle', 'model'], message: 'carPrice.validation.sameCar' });
+  }
+});
+export type CarQuoteRequest = z.infer<typeof carQuoteSchema>;
