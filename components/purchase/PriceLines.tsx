@@ -5,10 +5,10 @@ import type { Quotation } from '@/lib/api/endpoints/quotations';
 import { formatDiscount, formatJod } from '@/lib/format/money';
 
 /**
- * A price as the backend answered it, one line each: premium, the offer taken off it (its title and
+ * A price as the backend answered it (a held quote, or a price before any account), one line each: premium, the offer taken off it (its title and
  * the amount), issue fee, stamp duty, and the total to pay.
  */
-export function PriceLines({ quotation }: { quotation: Quotation }) {
+export function PriceLines({ quotation }: { quotation: Pick<Quotation, 'premium' | 'offer' | 'fees' | 'tax' | 'total'> }) {
   const t = useTranslations('purchase.summary');
   const locale = useLocale();
   const money = (amount: number) => <span dir="ltr" className="tabular-nums">{formatJod(amount, locale)}</span>;

@@ -1,0 +1,76 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { useApiErrorMessage } from '@/components/forms/useApiErrorMessage';
+import { seedCarPurchase } from '@/components/purchase/car/seed';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { browserApi } from '@/lib/api/browser';
+import type { Price } from '@/lib/api/endpoints/prices';
+import { Link } from '@/lib/i18n/navigation';
+import type { CarPriceAnswers } from '@/lib/validation/car-price';
+import { CarPriceForm } from './CarPriceForm';
+import { PriceShown } from './PriceShown';
+import { Referral } from './Referral';
+
+const primary = 'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700';
+
+/**
+ * A car price before any account: the answers, then the price (announced) or why a person prices
+ * the car. Buying opens the purchase on its documents; a visitor signs up or signs in first.
+ */
+export function CarPricePage({ signedIn }: { signedIn: boolean }) {
+  const t = useTranslations('carPrice');
+  const locale = useLocale();
+  const errorText = useApiErrorMessage();
+  const [asked, setAsked] = useState<{ answers: CarPriceAnswers; price: Price } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const result = useRef<HTMLElement>(null);
+  // On a phone the answer sits below the form: bring it into view.
+  useEffect(() => {
+    if (asked) result.current?.scrollIntoView({ block: 'start' });
+  }, [asked]);
+
+  async function price(answers: CarPriceAnswers) {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await browserApi(locale).createPrice({ body: { line: 'car', answers } });
+      const option = answer.options[0];
+      if (option && !answer.referral) seedCarPurchase(answers, option);
+      setAsked({ answers, price: answer });
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const option = asked?.price.options[0];
+  const buyHref = signedIn ? '/create-policy-motor?step=documents' : `/signin-signup?next=${encodeURIComponent(`/${locale}/create-policy-motor`)}`;
+  return (
+    <>
+      <CarPriceForm defaults={{}} onDone={price} onChange={() => setAsked(null)}
+        actions={<Button type="submit" disabled={busy} aria-busy={busy || undefined} className="sm:self-start">{busy ? t('pricing') : t('see')}</Button>} />
+      <div aria-live="polite" className="mt-6">
+        {asked || error ? (
+          <section ref={result} aria-labelledby="car-price-heading" className="scroll-mt-4 rounded-xl border border-brand-100 bg-brand-50 p-4">
+            <h2 id="car-price-heading" className="mb-2 font-semibold text-brand-900">{t('result.title')}</h2>
+            {error ? <Alert tone="error">{error}</Alert> : null}
+            {asked?.price.referral ? <Referral reason={asked.price.referral} answers={asked.answers} /> : null}
+            {option && !asked?.price.referral ? (
+              <div className="flex flex-col gap-3">
+                <PriceShown option={option} />
+                <p className="text-sm text-slate-700">{t('result.kept')}</p>
+                <Link href={buyHref} className={`${primary} sm:self-start`}>{t('result.buy')}</Link>
+                {signedIn ? null : <p className="text-sm text-slate-700">{t('result.buyVisitor')}</p>}
+              </div>
+            ) : null}
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}
