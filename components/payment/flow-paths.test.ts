@@ -1,3 +1,4 @@
+import { carFlow } from '@/components/purchase/car/flow';
 import { guardFlow } from '@/components/purchase/personal-accident/flow';
 import { homeFlow } from '@/components/purchase/home/flow';
 import { travelFlow } from '@/components/purchase/travel/flow';
@@ -10,7 +11,7 @@ const message = (tree: Tree, key: string) => key.split('.').reduce<string | Tree
 
 describe('the payment result names the steps of its flow', () => {
   it('a purchase: the flow indicator\'s own steps, then the payment', () => {
-    for (const flow of [travelFlow, homeFlow, guardFlow]) {
+    for (const flow of [travelFlow, homeFlow, guardFlow, carFlow]) {
       const own = flow.steps.map((s) => s.label);
       const pending = resultSteps(flow.id, false);
       expect(pending.labels).toEqual([...own, 'payment.step.payment']);
@@ -25,7 +26,7 @@ describe('the payment result names the steps of its flow', () => {
   });
 
   it('every name is translated in both languages', () => {
-    for (const kind of ['travel', 'home', 'personal-accident', 'motor-renewal', 'unknown']) {
+    for (const kind of ['travel', 'home', 'personal-accident', 'motor', 'motor-renewal', 'unknown']) {
       for (const key of resultSteps(kind, false).labels) {
         expect([key, typeof message(en as Tree, key)]).toEqual([key, 'string']);
         expect([key, typeof message(ar as Tree, key)]).toEqual([key, 'string']);

@@ -6,11 +6,12 @@ export const FLOW_PATH: Record<string, string> = {
   travel: '/create-policy-travel',
   home: '/create-policy-home',
   'personal-accident': '/create-policy-personal-accident',
+  motor: '/create-policy-motor',
   'motor-renewal': '/dashboard/motor',
 };
 
 /** The purchase flows whose last step is the summary (`?step=summary`; the flow's guard sends an unfinished draft to its first open step). */
-const SUMMARY_STEP = new Set(['travel', 'home', 'personal-accident']);
+const SUMMARY_STEP = new Set(['travel', 'home', 'personal-accident', 'motor']);
 
 /** Where a customer goes back to pay again: the summary of the flow's draft, else where the flow starts. */
 export function summaryPath(kind: string): string {
@@ -29,6 +30,7 @@ const PURCHASE_STEPS: Record<string, readonly string[]> = {
   travel: ['purchase.travel.steps.trip', 'purchase.travel.steps.travellers', 'purchase.travel.steps.package', 'purchase.steps.summary'],
   home: ['purchase.home.steps.values', 'purchase.home.steps.age', 'purchase.home.steps.deed', 'purchase.steps.summary'],
   'personal-accident': ['purchase.guard.steps.about', 'purchase.guard.steps.sum', 'purchase.steps.summary'],
+  motor: ['carPrice.purchase.steps.car', 'carPrice.purchase.steps.price', 'carPrice.purchase.steps.documents', 'purchase.steps.summary'],
 };
 
 /**

@@ -28,7 +28,7 @@ const upload = async (label: string, name: string) => {
 };
 
 test('en: car request with four images reaches the motor department with its attachments', async () => {
-  await page.goto('/en/create-policy-motor');
+  await page.goto('/en/create-policy-motor/request');
   await expectCleanScreen(page);
   await page.getByRole('button', { name: m('en', 'flow.next') }).click();
   await expect(page.getByRole('combobox', { name: 'Make' })).toHaveAttribute('aria-invalid', 'true');
@@ -37,9 +37,6 @@ test('en: car request with four images reaches the motor department with its att
   await page.getByRole('radio', { name: 'Hybrid', exact: true }).check();
   await page.getByLabel('Production year').fill('٢٠٢٢');
   await page.getByLabel('Car value (JOD)').fill('18000');
-  await page.getByRole('button', { name: m('en', 'flow.next') }).click();
-  await expect(page.getByTestId('car-estimate')).toContainText('586.760');
-  await expectCleanScreen(page);
   await page.getByRole('button', { name: m('en', 'flow.next') }).click();
   await upload('Driver licence, front', 'licence-front.png');
   await upload('Driver licence, back', 'licence-back.png');

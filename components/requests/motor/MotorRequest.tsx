@@ -9,14 +9,13 @@ import { usePurchaseError } from '@/components/purchase/usePurchaseError';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { CAR_REQUEST } from '@/lib/config/business';
-import type { CarDetails } from '@/lib/validation/motor';
 import { RequestSent } from '../RequestSent';
 import { CarStep } from './CarStep';
-import { EstimateStep } from './EstimateStep';
 import { motorFlow, type MotorData } from './flow';
 import { ImagesStep } from './ImagesStep';
+import { ReferralNotice } from './ReferralNotice';
 
-/** Car purchase request (spec §2): car details, estimate, driver licence, car registration, then sent. */
+/** Car request (spec §2): car details, driver licence, car registration, then sent; a referral's reason on top. */
 export function MotorRequest({ profile }: { profile: BuyerProfile }) {
   const t = useTranslations('motor');
   const locale = useLocale();
@@ -52,27 +51,28 @@ export function MotorRequest({ profile }: { profile: BuyerProfile }) {
 
   const key = flow.step.key;
   return (
-    <FlowShell flow={flow}>
-      {key === 'car' ? (
-        <CarStep defaults={flow.data} onDone={(car) => flow.next(car)} />
-      ) : key === 'estimate' ? (
-        <EstimateStep car={flow.data as CarDetails} onBack={flow.back} onDone={() => flow.next({})} />
-      ) : key === 'licence' ? (
-        <ImagesStep
-          key="licence" purpose="driving-licence" onBack={flow.back}
-          slots={[{ key: 'licence_front', label: t('licenceFront'), required: true }, { key: 'licence_back', label: t('licenceBack'), required: true }]}
-          values={{ licence_front: flow.data.licence_front, licence_back: flow.data.licence_back }}
-          onDone={(files) => { flow.next(files); }}
-        />
-      ) : (
-        <ImagesStep
-          key="registration" purpose="vehicle-licence" onBack={flow.back} failure={failure}
-          nextLabel={t('send')} busyLabel={t('sending')}
-          slots={[{ key: 'registration_1', label: t('registrationFront'), required: true }, { key: 'registration_2', label: t('registrationBack'), required: false }]}
-          values={{}}
-          onDone={(files) => send([files.registration_1, files.registration_2].filter((f) => !!f))}
-        />
-      )}
-    </FlowShell>
+    <>
+      <ReferralNotice />
+      <FlowShell flow={flow}>
+        {key === 'car' ? (
+          <CarStep defaults={flow.data} onDone={(car) => flow.next(car)} />
+        ) : key === 'licence' ? (
+          <ImagesStep
+            key="licence" purpose="driving-licence" onBack={flow.back}
+            slots={[{ key: 'licence_front', label: t('licenceFront'), required: true }, { key: 'licence_back', label: t('licenceBack'), required: true }]}
+            values={{ licence_front: flow.data.licence_front, licence_back: flow.data.licence_back }}
+            onDone={(files) => { flow.next(files); }}
+          />
+        ) : (
+          <ImagesStep
+            key="registration" purpose="vehicle-licence" onBack={flow.back} failure={failure}
+            nextLabel={t('send')} busyLabel={t('sending')}
+            slots={[{ key: 'registration_1', label: t('registrationFront'), required: true }, { key: 'registration_2', label: t('registrationBack'), required: false }]}
+            values={{}}
+            onDone={(files) => send([files.registration_1, files.registration_2].filter((f) => !!f))}
+          />
+        )}
+      </FlowShell>
+    </>
   );
 }

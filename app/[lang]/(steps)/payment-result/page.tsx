@@ -20,7 +20,7 @@ export default async function PaymentResultPage({ params, searchParams }: Props)
   const { paymentId, cancelled } = await searchParams;
   const id = typeof paymentId === 'string' && /^[0-9a-f-]{36}$/i.test(paymentId) ? paymentId : null;
   return (
-    <ClientMessages namespaces={['payment', 'purchase', 'renewal', 'steps', 'errors']}>
+    <ClientMessages namespaces={['payment', 'purchase', 'carPrice', 'renewal', 'steps', 'errors']}>
       <PaymentResult paymentId={id} cancelled={cancelled === '1'} />
     </ClientMessages>
   );

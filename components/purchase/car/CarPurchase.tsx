@@ -1,0 +1,70 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { FlowShell } from '@/components/flow/FlowShell';
+import { useStepFlow } from '@/components/flow/useStepFlow';
+import { CarPriceForm } from '@/components/pricing/car/CarPriceForm';
+import { draftOf } from '@/components/pricing/car/draft';
+import { Referral } from '@/components/pricing/car/Referral';
+import { isReferralReason } from '@/components/pricing/car/referral-text';
+import { StepNav } from '@/components/flow/StepNav';
+import { ApiError } from '@/lib/api/errors';
+import type { CarReferralReason } from '@/lib/config/car-online';
+import type { OverlapConfirmation } from '@/lib/validation/overlap';
+import { QuoteSummary } from '../QuoteSummary';
+import { useCarDetails } from './details';
+import { DocumentsStep } from './DocumentsStep';
+import { carFlow, carQuoteOf, type CarData } from './flow';
+import { PriceStep } from './PriceStep';
+import { quoteCar } from './quote';
+import { useHeldCarPrice } from './useHeldCarPrice';
+
+const DOCUMENT_FIELDS = ['licence_front', 'licence_back', 'registration'];
+
+/** Car cover online: the car, its price, the documents, the summary, then the payment page and the result. */
+export function CarPurchase() {
+  const locale = useLocale();
+  const t = useTranslations('carPrice');
+  const flow = useStepFlow(carFlow);
+  useHeldCarPrice(flow);
+  const details = useCarDetails();
+  const [referred, setReferred] = useState<CarReferralReason | null>(null);
+  const data = flow.data;
+
+  async function quote(answer: OverlapConfirmation, fresh?: boolean) {
+    try {
+      return await quoteCar(locale, carQuoteOf(data), answer, fresh);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'car_referred') {
+        const reason = String(error.details.reason ?? '');
+        setReferred(isReferralReason(reason) ? reason : 'vehicle');
+      }
+      // An image is gone (cleaned up after a day, or claimed already): the documents step asks for it again.
+      if (error instanceof ApiError && DOCUMENT_FIELDS.some((f) => error.fields?.[f])) {
+        flow.update({ licence_front: undefined, licence_back: undefined, registration: undefined });
+        flow.reopen('documents');
+        flow.goTo('documents');
+      }
+      throw error;
+    }
+  }
+
+  const key = flow.step.key;
+  return (
+    <FlowShell flow={flow}>
+      {key === 'car' ? (
+        <CarPriceForm defaults={draftOf(data.answers)} onDone={(answers) => flow.next({ answers, price: undefined } as Partial<CarData>)}
+          actions={<StepNav />} />
+      ) : key === 'price' && data.answers ? (
+        <PriceStep answers={data.answers} onBack={flow.back} onDone={(price) => flow.next({ price })} />
+      ) : key === 'documents' && data.answers ? (
+        <DocumentsStep answers={data.answers} data={data} onBack={flow.back} onDone={(v) => flow.next(v)} />
+      ) : referred && data.answers ? (
+        <div className="mt-4 rounded-xl border border-brand-100 bg-brand-50 p-4"><Referral reason={referred} answers={data.answers} /></div>
+      ) : data.answers ? (
+        <QuoteSummary onBack={flow.back} quote={quote} details={details(data)} />
+      ) : <p className="mt-4">{t('pricing')}</p>}
+    </FlowShell>
+  );
+}
