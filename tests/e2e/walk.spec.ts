@@ -1,6 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { asUser, LANGS, type Lang } from './helpers';
+import { COROLLA, fillComprehensive, fillDocuments, fillThirdParty, PRIVATE_CAR, seePrice } from './support/car';
 import { skipOfferPopup } from './support/offers';
+import { m, Walk } from './support/purchase';
 import { axeFindings, pageFindings, SIZES, watchConsole, type Finding, type Size } from './support/walk';
 
 /**
@@ -31,6 +33,10 @@ const PUBLIC: Screen[] = [
   { name: 'cheques', path: '/cheques' },
   { name: 'a cheque', path: '/cheques/100001/0790000001' },
   { name: 'terms', path: '/terms' },
+  { name: 'car price', path: '/price/car' },
+  { name: 'car price, comprehensive priced', path: '/price/car', open: async (p, lang) => { await fillComprehensive(p, lang, COROLLA); await seePrice(p, lang); } },
+  { name: 'car price, third party priced', path: '/price/car', open: async (p, lang) => { await fillThirdParty(p, lang, PRIVATE_CAR); await seePrice(p, lang); } },
+  { name: 'car price, referred (a declared claim)', path: '/price/car', open: async (p, lang) => { await fillComprehensive(p, lang, { ...COROLLA, claim: true }); await seePrice(p, lang); } },
   { name: 'contract verification', path: '/policy/qrCode?token=not-a-real-token' },
   { name: 'not found', path: '/no-such-page', status: 404 },
 ];
@@ -164,6 +170,43 @@ test.describe('walk every screen of the signed-in customer', () => {
       { name: 'sign-in information', path: '/profile/login-info' },
       { name: 'contact us', path: '/dashboard/contact-us' },
       { name: 'find us', path: '/dashboard/find-us' },
+    ];
+    expect(await walk(page, watcher, screens)).toEqual([]);
+  });
+
+  test('the car purchase, step by step, and the car request with a referral\'s reason', async () => {
+    const next = async (p: Page, lang: Lang) => p.getByRole('button', { name: m(lang, 'flow.next') }).click();
+    // Each screen starts the purchase afresh (no draft from the screen before) and walks to its step.
+    const fresh = async (p: Page) => { await p.evaluate(() => sessionStorage.removeItem('flow:motor')); await p.reload(); };
+    const toPrice = async (p: Page, lang: Lang) => {
+      await fresh(p);
+      await fillThirdParty(p, lang, PRIVATE_CAR);
+      await next(p, lang);
+      await expect(p.getByTestId('car-price')).toContainText(/\d/);
+    };
+    const toDocuments = async (p: Page, lang: Lang) => {
+      await toPrice(p, lang);
+      await next(p, lang);
+      await expect(p).toHaveURL(/step=documents/);
+    };
+    const screens: Screen[] = [
+      { name: 'car purchase: the car', path: '/create-policy-motor', open: fresh },
+      { name: 'car purchase: the price', path: '/create-policy-motor', open: toPrice },
+      { name: 'car purchase: documents', path: '/create-policy-motor', open: toDocuments },
+      {
+        name: 'car purchase: summary', path: '/create-policy-motor',
+        open: async (p, lang) => { await toDocuments(p, lang); await fillDocuments(new Walk(p, lang, 'walk', false), { make: 'kia', model: 'rio', year: '2019' }); },
+      },
+      {
+        name: 'car purchase: a referral on the price step', path: '/create-policy-motor',
+        open: async (p, lang) => {
+          await fresh(p);
+          await fillComprehensive(p, lang, { ...COROLLA, valuation: '90000' });
+          await next(p, lang);
+          await expect(p.getByTestId('car-referral')).toBeVisible();
+        },
+      },
+      { name: 'car request with a reason', path: '/create-policy-motor/request?reason=valuation' },
     ];
     expect(await walk(page, watcher, screens)).toEqual([]);
   });

@@ -1,0 +1,91 @@
+import { expect, type Page } from '@playwright/test';
+import { PNG, type Lang } from '../helpers';
+import { m, type Walk } from './purchase';
+
+/** The car price form's answers as a person gives them (labels from messages/*.json). */
+export type ComprehensiveCar = { make: string; model: string; year: string; engine: string; valuation: string; claim: boolean };
+export type ThirdPartyVehicle = { use: string; type: string; size: string };
+
+export const COROLLA: ComprehensiveCar = { make: 'toyota', model: 'corolla', year: '2021', engine: 'petrol', valuation: '15000', claim: false };
+export const PRIVATE_CAR: ThirdPartyVehicle = { use: 'private', type: 'car', size: 'cc-1600' };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A radio by the start of its name (a cover's name is followed by what it covers). */
+const radio = (page: Page, name: string) => page.getByRole('radio', { name: new RegExp(`^${escape(name)}`) });
+
+/** A field the walk counts: the walk's own counter when there is one. */
+function counted(walk: Walk | null) {
+  if (walk) walk.inputs += 1;
+}
+
+export async function chooseCover(page: Page, lang: Lang, cover: 'third-party' | 'comprehensive', walk: Walk | null = null) {
+  counted(walk);
+  await radio(page, m(lang, `carPrice.covers.${cover}.name`)).check();
+}
+
+/** Comprehensive: make, model, year, engine type, value, the claim question (six fields after the cover). */
+export async function fillComprehensive(page: Page, lang: Lang, car: ComprehensiveCar, walk: Walk | null = null) {
+  await chooseCover(page, lang, 'comprehensive', walk);
+  const makeLabel = m(lang, 'carPrice.make');
+  await page.getByLabel(makeLabel, { exact: true }).selectOption(car.make);
+  await page.getByLabel(m(lang, 'carPrice.model'), { exact: true }).selectOption(car.model);
+  await page.getByLabel(m(lang, 'carPrice.year'), { exact: true }).fill(car.year);
+  await page.getByRole('radio', { name: m(lang, `motor.engines.${car.engine}`), exact: true }).check();
+  await page.getByLabel(m(lang, 'carPrice.valuation'), { exact: true }).fill(car.valuation);
+  await page.getByRole('group', { name: new RegExp(escape(m(lang, 'carPrice.claim').slice(0, 12))) })
+    .getByRole('radio', { name: m(lang, car.claim ? 'carPrice.yes' : 'carPrice.no'), exact: true }).check();
+  for (let i = 0; i < 6; i += 1) counted(walk);
+}
+
+/** Third party: use, vehicle type, size band (three fields after the cover). */
+export async function fillThirdParty(page: Page, lang: Lang, v: ThirdPartyVehicle, walk: Walk | null = null) {
+  await chooseCover(page, lang, 'third-party', walk);
+  await radio(page, m(lang, `carPrice.uses.${v.use}`)).check();
+  await radio(page, m(lang, `carPrice.vehicleTypes.${v.type}`)).check();
+  await page.getByLabel(m(lang, 'carPrice.size'), { exact: true }).selectOption(v.size);
+  for (let i = 0; i < 3; i += 1) counted(walk);
+}
+
+/** The price page's button, then the price (a figure) on screen. */
+export async function seePrice(page: Page, lang: Lang) {
+  await page.getByRole('button', { name: m(lang, 'carPrice.see') }).click();
+  await expect(page.getByTestId('car-price').or(page.getByTestId('car-referral'))).toBeVisible({ timeout: 15_000 });
+}
+
+/** An image into one of the upload component's slots, by its label; waits until the file is held. */
+export async function uploadImage(page: Page, label: string, name: string) {
+  await page.getByRole('button', { name: label, exact: true }).setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText(name).first()).toBeVisible({ timeout: 20_000 });
+}
+
+/** The documents step: (third party: make, model, year), the plate, licence front and back, registration front. */
+export async function fillDocuments(walk: Walk, thirdParty: { make: string; model: string; year: string } | null, plate = '23-45678') {
+  const { page, lang } = walk;
+  await expect(page).toHaveURL(/step=documents/);
+  await walk.screen();
+  if (thirdParty) {
+    await page.getByLabel(m(lang, 'carPrice.make'), { exact: true }).selectOption(thirdParty.make);
+    await page.getByLabel(m(lang, 'carPrice.model'), { exact: true }).selectOption(thirdParty.model);
+    await walk.fill(m(lang, 'carPrice.year'), thirdParty.year);
+    walk.inputs += 2;
+  }
+  await walk.fill(m(lang, 'carPrice.purchase.plate'), plate);
+  for (const [key, name] of [['licenceFront', 'licence-front.png'], ['licenceBack', 'licence-back.png'], ['registrationFront', 'registration.png']] as const) {
+    walk.inputs += 1;
+    await uploadImage(page, m(lang, `motor.${key}`), name);
+  }
+  await walk.next();
+  await page.waitForURL(/step=summary/);
+  await pastOverlap(walk);
+}
+
+/**
+ * On the summary: the price, or (a customer who already holds car cover for the period) the question
+ * whether a second cover is wanted, answered yes.
+ */
+export async function pastOverlap(walk: Walk) {
+  const { page, lang } = walk;
+  const question = page.getByTestId('overlap-question');
+  await expect(page.getByTestId('quote-total').or(question)).toBeVisible({ timeout: 15_000 });
+  if (await question.isVisible()) await page.getByRole('button', { name: m(lang, 'purchase.summary.confirmOverlap') }).click();
+}
