@@ -38,9 +38,6 @@ test('en: car request with four images reaches the motor department with its att
   await page.getByLabel('Production year').fill('٢٠٢٢');
   await page.getByLabel('Car value (JOD)').fill('18000');
   await page.getByRole('button', { name: m('en', 'flow.next') }).click();
-  await expect(page.getByTestId('car-estimate')).toContainText('586.760');
-  await expectCleanScreen(page);
-  await page.getByRole('button', { name: m('en', 'flow.next') }).click();
   await upload('Driver licence, front', 'licence-front.png');
   await upload('Driver licence, back', 'licence-back.png');
   await expectCleanScreen(page);

@@ -9,14 +9,12 @@ import { usePurchaseError } from '@/components/purchase/usePurchaseError';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { CAR_REQUEST } from '@/lib/config/business';
-import type { CarDetails } from '@/lib/validation/motor';
 import { RequestSent } from '../RequestSent';
 import { CarStep } from './CarStep';
-import { EstimateStep } from './EstimateStep';
 import { motorFlow, type MotorData } from './flow';
 import { ImagesStep } from './ImagesStep';
 
-/** Car purchase request (spec §2): car details, estimate, driver licence, car registration, then sent. */
+/** Car purchase request (spec §2): car details, driver licence, car registration, then sent. */
 export function MotorRequest({ profile }: { profile: BuyerProfile }) {
   const t = useTranslations('motor');
   const locale = useLocale();
@@ -55,8 +53,6 @@ export function MotorRequest({ profile }: { profile: BuyerProfile }) {
     <FlowShell flow={flow}>
       {key === 'car' ? (
         <CarStep defaults={flow.data} onDone={(car) => flow.next(car)} />
-      ) : key === 'estimate' ? (
-        <EstimateStep car={flow.data as CarDetails} onBack={flow.back} onDone={() => flow.next({})} />
       ) : key === 'licence' ? (
         <ImagesStep
           key="licence" purpose="driving-licence" onBack={flow.back}

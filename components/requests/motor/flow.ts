@@ -13,13 +13,15 @@ export type MotorData = z.infer<typeof carDetailsSchema> & {
 
 const fileSchema = z.object({ id: z.uuid() });
 
-/** Car purchase request: car details, the estimate, driver licence, car registration → sent (spec §2). */
+/**
+ * Car purchase request: car details, driver licence, car registration → sent (spec §2). No estimate:
+ * a car the portal does not sell online is priced by the motor department (version 2 dropped the step).
+ */
 export const motorFlow = defineFlow<MotorData>({
   id: 'motor-request',
-  version: 1,
+  version: 2,
   steps: [
     { key: 'car', label: 'motor.steps.car', schema: carDetailsSchema },
-    { key: 'estimate', label: 'motor.steps.estimate' },
     { key: 'licence', label: 'motor.steps.licence', schema: z.object({ licence_front: fileSchema, licence_back: fileSchema }) },
     { key: 'registration', label: 'motor.steps.registration' },
   ],
