@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Policy } from '@/lib/api/endpoints/policies';
 import { policyHref, policyPdfHref } from '@/lib/contracts/display';
+import { isLiabilityOnly } from '@/lib/contracts/liability';
 import { formatDate, formatJod } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { ExpiryBadge } from './ExpiryBadge';
@@ -18,14 +19,14 @@ const Ltr = ({ children }: { children: ReactNode }) => <span dir="ltr">{children
  * name, the vehicle and its plate head the card; the document number is only on the contract page,
  * and the segment code nowhere.
  */
-function fieldsOf(p: Policy, lang: string): Field[] {
+function fieldsOf(p: Policy, lang: string, liability: string): Field[] {
   const fields: (Field | false)[] = [
     { key: 'effectiveDate', value: <Ltr>{formatDate(p.effective_date)}</Ltr> },
     { key: 'expiry', value: <Ltr>{formatDate(p.expiry)}</Ltr> },
     p.days_to_expire >= 0 && { key: 'daysToExpire', value: <Ltr>{p.days_to_expire}</Ltr> },
     // bdi, not ltr: in Arabic the amount reads "14,500 دينار أردني" right to left. Intl's output may differ by a
     // space between Node and the browser: not worth a hydration warning.
-    { key: 'insuredSum', value: <bdi suppressHydrationWarning>{formatJod(p.insured_sum, lang)}</bdi> },
+    { key: 'insuredSum', value: isLiabilityOnly(p) ? liability : <bdi suppressHydrationWarning>{formatJod(p.insured_sum, lang)}</bdi> },
   ];
   return fields.filter((f): f is Field => Boolean(f));
 }
@@ -37,6 +38,7 @@ function fieldsOf(p: Policy, lang: string): Field[] {
 export function PolicyCard({ policy }: { policy: Policy }) {
   const lang = useLocale();
   const t = useTranslations('contracts');
+  const carBuy = useTranslations('carBuy');
   const productName = useProductName();
   const titleId = `policy-${policy.id}-title`;
   const detailId = `policy-${policy.id}-detail`;
@@ -54,7 +56,7 @@ export function PolicyCard({ policy }: { policy: Policy }) {
         <ExpiryBadge policy={policy} />
       </header>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:grid-cols-4">
-        {fieldsOf(policy, lang).map((field) => (
+        {fieldsOf(policy, lang, carBuy('liabilityOnly')).map((field) => (
           <div key={field.key}>
             <dt className="text-xs font-medium text-slate-600">{t(`fields.${field.key}`)}</dt>
             <dd className="font-semibold text-slate-900">{field.value}</dd>

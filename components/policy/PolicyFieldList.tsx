@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Policy } from '@/lib/api/endpoints/policies';
 import { ProductNameText } from '@/components/contracts/ProductName';
+import { isLiabilityOnly } from '@/lib/contracts/liability';
 import { productText } from '@/lib/contracts/product-text';
 import type { Locale } from '@/lib/config/business';
 import { formatDate, formatJod } from '@/lib/format';
@@ -50,6 +51,7 @@ function purchaseRows(policy: Policy, t: Translate, lang: string): [FieldKey, Re
 /** The display fields of spec §3 the contract has, as a description list. */
 export async function PolicyFieldList({ policy, lang }: { policy: Policy; lang: Locale }) {
   const t = await getTranslations('policy');
+  const carBuy = await getTranslations('carBuy');
   const format = await getFormatter();
   const rows: [FieldKey, ReactNode | null][] = [
     ['contractNumber', ltr(policy.contract_number)],
@@ -66,7 +68,7 @@ export async function PolicyFieldList({ policy, lang }: { policy: Policy; lang: 
     ['vehicleModel', policy.vehicle_model],
     ['productionYear', policy.production_year === null ? null : ltr(String(policy.production_year))],
     // An Arabic amount ends with the currency's name: an isolate keeps it in reading order.
-    ['insuredSum', <bdi key="sum">{formatJod(policy.insured_sum, lang)}</bdi>],
+    ['insuredSum', isLiabilityOnly(policy) ? carBuy('liabilityOnly') : <bdi key="sum">{formatJod(policy.insured_sum, lang)}</bdi>],
     ['premium', <bdi key="premium">{formatJod(policy.premium, lang)}</bdi>],
     ...declarationRows(policy, t),
     ...purchaseRows(policy, t, lang),

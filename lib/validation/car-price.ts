@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { modelOf } from '@/lib/config/car-makes';
 import { VEHICLE_SIZES, VEHICLE_TYPES, VEHICLE_USES, type VehicleType } from '@/lib/config/car-online';
 import { carDetailsSchema } from './motor';
 import { toLatinDigits } from './digits';
@@ -33,13 +34,13 @@ export const plateNumber = z.string({ error: messageKeys.required })
   .transform((v) => toLatinDigits(v).replace(/\s+/g, '').replace(/[–—]/g, '-'))
   .pipe(z.string().min(1, messageKeys.required).regex(/^\d{1,2}-\d{1,6}$/, 'carPrice.validation.plate'));
 
-/** The car the contract names: for comprehensive the same make, model and year the price used. */
+/** The car the contract names (a model of its make, from the list): for comprehensive the same make, model and year the price used. */
 export const vehicleSchema = z.object({
   make: carDetailsSchema.shape.make,
   model: carDetailsSchema.shape.model,
   production_year: carDetailsSchema.shape.production_year,
   plate_number: plateNumber,
-});
+}).refine((v) => !!modelOf(v.make, v.model), { path: ['model'], message: 'motor.validation.model' });
 
 /**
  * POST /car/quotation when buying: the price's answers, the car the contract names, and the driver

@@ -7,6 +7,5 @@ import { heldQuote } from '../quote-reuse';
 /** POST /car/quotation for the draft: a held quotation (paid through the summary), or 422 car_referred with the reason. */
 export function quoteCar(locale: string, request: CarQuoteRequest, answer: OverlapConfirmation, fresh?: boolean): Promise<Quotation> {
   const body = { ...request, ...answer };
-  // TODO(wt-car-api): the endpoint's body becomes carQuoteSchema there; this cast goes with the merge.
-  return heldQuote('createCarQuotation', locale, body, () => browserApi(locale).createCarQuotation({ body: body as never }), fresh);
+  return heldQuote('createCarQuotation', locale, body, () => browserApi(locale).createCarQuotation({ body }), fresh);
 }

@@ -1,5 +1,6 @@
 import * as account from './account';
 import * as bookings from './bookings';
+import * as car from './car';
 import * as cheques from './cheques';
 import * as contact from './contact';
 import * as content from './content';
@@ -14,7 +15,7 @@ import * as requestForms from './request-forms';
 import * as uploads from './uploads';
 import { matchPath, type Endpoint } from '../define';
 
-const modules = { ...account, ...content, ...dashboard, ...quotations, ...prices, ...payments, ...policies, ...bookings, ...cheques, ...contact, ...requestForms, ...notifications, ...uploads, ...renewals };
+const modules = { ...account, ...content, ...dashboard, ...quotations, ...car, ...prices, ...payments, ...policies, ...bookings, ...cheques, ...contact, ...requestForms, ...notifications, ...uploads, ...renewals };
 type Modules = typeof modules;
 export type EndpointName = { [K in keyof Modules]: Modules[K] extends Endpoint ? K : never }[keyof Modules];
 export type Endpoints = { [K in EndpointName]: Modules[K] };
@@ -35,4 +36,4 @@ export function findEndpoint(method: string, path: string): { name: EndpointName
   }
   return null;
 }
-export { account, bookings, cheques, contact, content, dashboard, notifications, payments, policies, prices, quotations, renewals, requestForms, uploads };
+export { account, bookings, car, cheques, contact, content, dashboard, notifications, payments, policies, prices, quotations, renewals, requestForms, uploads };

@@ -5,7 +5,6 @@ import { overlapConfirmation } from '@/lib/validation/overlap';
 import { guardQuoteSchema } from '@/lib/validation/personal-accident';
 import { TRAVEL_PROGRAMS } from '@/lib/config/travel';
 import { travelQuotationSchema, travelTripSchema } from '@/lib/validation/travel';
-import { carDetailsSchema } from '@/lib/validation/motor';
 import { endpoint } from '../define';
 
 const money = z.number().nonnegative();
@@ -21,7 +20,7 @@ export type QuoteTerms = z.infer<typeof quoteTermsSchema>;
  */
 export const quotationSchema = z.object({
   quotation_id: z.string(),
-  /** What paying the quote does: 'travel' | 'home' | 'personal-accident' (a new contract), 'motor-renewal'. */
+  /** What paying the quote does: 'travel' | 'home' | 'personal-accident' | 'motor' (a new contract), 'motor-renewal'. */
   kind: z.string(),
   /** The premium of the price tables, before any offer. */
   premium: money,
@@ -32,7 +31,7 @@ export const quotationSchema = z.object({
   total: money,
   currency: z.literal('JOD'),
   valid_until: z.iso.datetime(),
-  /** Null on an estimate that is not paid on the portal (the car request's). */
+  /** Null on a price that is not paid on the portal. */
   terms: quoteTermsSchema.nullable(),
 });
 export type Quotation = z.infer<typeof quotationSchema>;
@@ -74,10 +73,4 @@ export const createGuardQuotation = endpoint({
 /** The portal's addition to spec §7: a personal-guard quote for an age and an insured sum, priced by the backend. */
 export const createGuardQuote = endpoint({
   method: 'POST', path: '/guard/quote', body: guardQuoteSchema.safeExtend(overlapConfirmation), response: quotationSchema,
-});
-
-/** The car request's estimate: the car price table on the car's details (nothing is held or paid). */
-export const carQuotationRequest = carDetailsSchema;
-export const createCarQuotation = endpoint({
-  method: 'POST', path: '/car/quotation', body: carQuotationRequest, response: quotationSchema,
 });

@@ -1,4 +1,5 @@
 import { bookingHandlers } from './bookings';
+import { carHandlers } from './car';
 import * as contactChange from './contact-change';
 import { contractDocumentHandlers } from './contract-documents';
 import { dashboardHandlers } from './dashboard';
@@ -50,6 +51,7 @@ export const handlers: Handlers = {
   ...offerPopupHandlers,
   ...serviceHandlers,
   ...quotationHandlers,
+  ...carHandlers,
   ...priceHandlers,
   ...paymentHandlers,
   ...bookingHandlers,

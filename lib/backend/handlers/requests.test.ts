@@ -32,12 +32,6 @@ async function motorBody() {
 }
 
 describe('car and medical requests', () => {
-  it('estimates a car from the price table without holding anything', async () => {
-    const res = await call('POST', '/car/quotation', { token: demo, body: car });
-    expect(res.body).toMatchObject({ kind: 'car-estimate', quotation_id: 'estimate', currency: 'JOD' });
-    expect(res.body.premium).toBe(576); // 18,000 × 3.2%
-  });
-
   it('sends the car request with its four images to the motor department and acknowledges it to the account', async () => {
     const body = await motorBody();
     const res = await call('POST', '/email/motor-form', { token: demo, body });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { quotations, requestForms } from '@/lib/api/endpoints';
+import type { requestForms } from '@/lib/api/endpoints';
 import { MEDICAL_DEPARTMENT_EMAIL, MOTOR_DEPARTMENT_EMAIL } from '@/lib/config/company';
 import { REQUEST_FORM_LIMIT } from '@/lib/config/security';
 import type { Handler, UserRow } from '../context';
@@ -24,20 +24,6 @@ async function requester(db: Db, user: UserRow | null, kind: string, now: Date):
   await enforceRateLimit(db, `request:${kind}:user:${me.id}`, REQUEST_FORM_LIMIT, now);
   return me;
 }
-
-/**
- * POST /car/quotation: the car price table on the request's car. An estimate: nothing is held or paid
- * (the motor department prices and issues), so no offer or terms apply here.
- */
-const createCarQuotation: Handler<typeof quotations.createCarQuotation> = async ({ user, body, now }) => {
-  requireUser(user);
-  const price = priceCar(body, now);
-  return {
-    quotation_id: 'estimate', kind: 'car-estimate',
-    premium: toJod(price.premium), offer: null, fees: toJod(price.fees), tax: toJod(price.tax), total: toJod(price.total),
-    currency: 'JOD' as const, valid_until: now.toISOString(), terms: null,
-  };
-};
 
 const attachment = (row: UploadRow, name: string): Attachment => ({ kind: 'upload', uploadId: row.id, name: `${name}.${EXTENSION[row.type] ?? 'bin'}`, type: row.type });
 
@@ -86,7 +72,6 @@ const sendMedicalForm: Handler<typeof requestForms.sendMedicalForm> = async ({ d
 };
 
 export const requestHandlers = {
-  createCarQuotation,
   sendMotorForm,
   sendMedicalForm,
 } satisfies AreaHandlers;

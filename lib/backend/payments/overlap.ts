@@ -9,11 +9,13 @@ import type { Writer } from './tx';
 
 /** Who and when a new contract would cover: what a second contract of the same kind must not silently repeat. */
 export interface Cover {
-  line: 'travel' | 'home' | 'personal-accident';
+  line: 'travel' | 'home' | 'personal-accident' | 'motor';
   start: string;
   end: string;
   /** Travel: the travellers' passports; the holder is the insured person of the other lines. */
   passports?: string[];
+  /** Motor: the car, by its plate; the customer's other cars are other covers. */
+  plate?: string;
 }
 
 /** The part of a travel quote's inputs that says who travels when (the rest may change shape without touching this rule). */
@@ -23,15 +25,22 @@ const tripCover = z.object({
   travellers: z.array(z.object({ passport_id: z.string() })),
 });
 
+/** The part of a car quote's inputs that names the car. */
+const carCover = z.object({ vehicle: z.object({ plate_number: z.string() }) });
+
 /**
  * The cover a quote would issue, with the issuer's own dates: a year from the issuing day for
- * personal accident and home, the trip for travel. Renewals have their own rule (a contract is
- * renewed once), so they have none here.
+ * personal accident, home and a car (that car, by plate), the trip for travel. Renewals have their
+ * own rule (a contract is renewed once), so they have none here.
  */
 export function coverOf(kind: string, inputs: unknown, now: Date): Cover | null {
   if (kind === 'personal-accident' || kind === 'home') {
     const year = yearFrom(now);
     return { line: kind, start: year.effectiveDate, end: year.expiry };
+  }
+  if (kind === 'motor') {
+    const year = yearFrom(now);
+    return { line: 'motor', start: year.effectiveDate, end: year.expiry, plate: carCover.parse(inputs).vehicle.plate_number };
   }
   if (kind !== 'travel') return null;
   const trip = tripCover.parse(inputs);
@@ -48,7 +57,7 @@ function coversTraveller(passports: string[]): SQL | undefined {
 }
 
 /**
- * The customer's own contract of the same line, for the same insured person, whose period meets
+ * The customer's own contract of the same line, for the same insured person (or car), whose period meets
  * the new one; the one that runs longest. Only the customer's own: another customer's contract is
  * none of their business, and naming it would tell them it exists.
  */
@@ -60,6 +69,7 @@ export async function overlappingContract(db: Writer, userId: number, cover: Cov
       lte(policies.effectiveDate, cover.end),
       gte(policies.expiry, cover.start),
       cover.passports ? coversTraveller(cover.passports) : undefined,
+      cover.plate ? eq(policies.plateNumber, cover.plate) : undefined,
     ))
     .orderBy(desc(policies.expiry)).limit(1);
   return row ?? null;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { MOTOR_PRODUCTS } from '@/lib/contracts/product-names';
+import { CAR_COVERS } from '@/lib/config/car-online';
 import type { TermsProduct } from '@/lib/config/product-terms';
 import { TRAVEL_PROGRAMS, TRAVEL_TYPES } from '@/lib/config/travel';
 import { offers } from '../db/schema';
@@ -16,6 +17,7 @@ export interface QuoteProduct {
 
 const travelInputs = z.object({ program: z.enum(TRAVEL_PROGRAMS), travel_type: z.enum(TRAVEL_TYPES) });
 const renewalInputs = z.object({ segment_code: z.string() });
+const carInputs = z.object({ answers: z.object({ cover: z.enum(CAR_COVERS) }) });
 
 /**
  * What a quote sells, read from its kind and the inputs it was priced from (so a held quote and its
@@ -33,6 +35,9 @@ export function quoteProduct(kind: string, inputs: unknown): QuoteProduct {
       return { terms: 'home', offer: null };
     case 'personal-accident':
       return { terms: 'personal-accident', offer: null };
+    case 'motor':
+      // A car bought online: no offer applies (the offers' 'motor-comprehensive' is a renewal's).
+      return { terms: carInputs.parse(inputs).answers.cover === 'comprehensive' ? 'motor-comprehensive' : 'motor-third-party', offer: null };
     case 'motor-renewal': {
       const code = renewalInputs.parse(inputs).segment_code.trim().toUpperCase();
       const product = Object.hasOwn(MOTOR_PRODUCTS, code) ? MOTOR_PRODUCTS[code as keyof typeof MOTOR_PRODUCTS] : null;

@@ -1,11 +1,12 @@
 import PDFDocument from 'pdfkit';
 import type { Policy } from '@/lib/api/endpoints/policies';
+import { isLiabilityOnly } from '@/lib/contracts/liability';
 import { productText } from '@/lib/contracts/product-text';
 import { dateTimeParts, formatDate, formatJod } from '@/lib/format';
 import { formatDiscount } from '@/lib/format/money';
 import { ltr } from './bidi-text';
 import { FONT_FILES } from './fonts';
-import { pdfLabels, type PdfLabels } from './labels';
+import { carBuyLabels, pdfLabels, type PdfLabels } from './labels';
 import { drawQrCode } from './qr-code';
 import { TextWriter } from './text-writer';
 import type { Locale } from '@/lib/config/business';
@@ -63,7 +64,7 @@ export function fieldRows(policy: Policy, labels: PdfLabels, lang: Locale): [str
     [labels('fields.vehicleType'), policy.vehicle_type],
     [labels('fields.vehicleModel'), policy.vehicle_model],
     [labels('fields.productionYear'), policy.production_year === null ? null : String(policy.production_year)],
-    [labels('fields.insuredSum'), formatJod(policy.insured_sum, lang)],
+    [labels('fields.insuredSum'), isLiabilityOnly(policy) ? carBuyLabels(lang)('liabilityOnly') : formatJod(policy.insured_sum, lang)],
     [labels('fields.premium'), formatJod(policy.premium, lang)],
   ];
   return [...rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== ''), ...declarationRows(policy, labels)];

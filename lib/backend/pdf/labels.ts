@@ -12,3 +12,8 @@ export function pdfLabels(lang: Locale) {
 }
 
 export type PdfLabels = ReturnType<typeof pdfLabels>;
+
+/** The car-purchase wording the PDF shares with the screens (namespace `carBuy`). */
+export function carBuyLabels(lang: Locale) {
+  return createTranslator({ locale: lang, messages: lang === 'ar' ? ar : en, namespace: 'carBuy' });
+}

@@ -52,6 +52,8 @@ export async function issueMotorRenewal(tx: Writer, quote: QuoteRow, now: Date) 
     insuredSum: old.insuredSum,
     premium: toJod(quote.amountFils),
     renewalOfId: old.id,
+    // A third-party contract's tariff entry goes on with it, so the next renewal is priced the same way.
+    declarations: old.declarations?.third_party ? { third_party: old.declarations.third_party } : null,
   }, now);
   await settleExpiryNotice(tx, old, renewal, now);
   return renewal;

@@ -9,13 +9,18 @@ const day = (name: string) => date(name, { mode: 'string' });
 /**
  * Declarations kept with a contract, as insurers keep them: the holder's birth date the price used (and
  * whether the customer declared it, the account having none), the other travellers as declared, and
- * whether the customer confirmed buying it while holding a cover of the same kind for an overlapping period.
+ * whether the customer confirmed buying it while holding a cover of the same kind for an overlapping period,
+ * and for a car bought online its third-party tariff entry and the images it was bought with.
  */
 export type PolicyDeclarations = {
   holder_birth_date?: string;
   holder_birth_date_declared?: boolean;
   travellers?: { name: string; birth_date: string; passport_id: string }[];
   overlap_confirmed?: boolean;
+  /** A car bought online, third party: what the tariff priced (use, vehicle type, size band), for its renewal. */
+  third_party?: { use: string; vehicle_type: string; size: string };
+  /** A car bought online: the driver licence and registration uploads it was bought with (kept, not shown). */
+  vehicle_documents?: { licence_front: string; licence_back: string; registration: string[] };
 };
 
 /** The customer read and accepted the product's terms and the declarations on the summary before paying. */

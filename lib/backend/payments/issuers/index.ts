@@ -1,6 +1,7 @@
 import type { policies } from '../../db/schema';
 import type { QuoteRow, Writer } from '../tx';
 import { issueMotorRenewal } from '../../renewals/issue';
+import { issueCar } from './new-car';
 import { issueHome, issuePersonalAccident, issueTravel } from './new-contracts';
 
 export type IssuedContract = typeof policies.$inferSelect;
@@ -15,6 +16,8 @@ export const issuers = {
   travel: issueTravel,
   home: issueHome,
   'personal-accident': issuePersonalAccident,
+  /** A car bought online (POST /car/quotation); null when its images have gone since the quote. */
+  motor: issueCar,
   /** Renews the contract the quote names (web or company link); null when it can no longer be renewed. */
   'motor-renewal': issueMotorRenewal,
 } satisfies Record<string, (tx: Writer, quote: QuoteRow, now: Date) => Promise<IssuedContract | null>>;

@@ -1,0 +1,27 @@
+import type { car } from '@/lib/api/endpoints';
+import type { Handler } from '../context';
+import { HttpError } from '../http';
+import { assertCarDocuments } from '../payments/car-documents';
+import { assertMayBuy, holdQuote, quotationView } from '../payments/quotes';
+import { priceCarOnline } from '../pricing/car-online';
+import type { AreaHandlers } from './registry';
+import { requireUser } from './user-view';
+
+/**
+ * POST /car/quotation: car cover bought online. Priced here from the answers by the company's tables
+ * (whatever the browser may think it costs); a car the rules send to a person answers 422 with the
+ * reason, for the screen to offer the car request. The licence and registration must be the
+ * customer's own uploads, sent for those purposes. Held as a quote of kind 'motor' (issuers/new-car.ts).
+ */
+const createCarQuotation: Handler<typeof car.createCarQuotation> = async ({ db, user, body, now, lang }) => {
+  const me = requireUser(user);
+  assertMayBuy(me);
+  const result = priceCarOnline(body.answers, now);
+  if (result.referral !== null) {
+    throw new HttpError(422, 'car_referred', 'This car is priced by the motor department: send a car request', { reason: result.referral });
+  }
+  await assertCarDocuments(db, me.id, body);
+  return quotationView(await holdQuote(db, { userId: me.id, kind: 'motor', line: 'motor', inputs: body, price: result.price }, now), lang);
+};
+
+export const carHandlers = { createCarQuotation } satisfies AreaHandlers;
