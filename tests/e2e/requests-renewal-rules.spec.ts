@@ -124,6 +124,7 @@ test('the request endpoints answer bad bodies, fake and oversized images with 40
     ['/api/email/medical-form', { main: {}, members: [] }],
     ['/api/email/medical-form', [1, 2, 3]],
     ['/api/car/quotation', { make: 'toyota', model: 'elantra', engine_type: 'petrol', production_year: 2020, valuation: 9000 }],
+    ['/api/car/quotation', { answers: { cover: 'third-party', use: 'private', vehicle_type: 'car', size: 'cc-1600' }, vehicle: { make: 'toyota', model: 'corolla', production_year: 2020, plate_number: 'AB\u0000' }, licence_front: 'x', licence_back: 'y', registration: [] }],
     ['/api/car/renewal/quotation', { policy_id: 'abc' }],
     ['/api/renewal/link/quotation', { token: 'short' }],
   ];

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // Runs on PostgreSQL as well (scripts/test-all.mjs), where the 20 parallel confirmations really race.
 import { eq, inArray } from 'drizzle-orm';
+import { dayFrom } from '@/lib/bookings/time';
 import { yearFrom } from './issuers/new-contracts';
 import { carQuoteBody, comprehensiveAnswers, newPlate, thirdPartyAnswers } from './car-test-helpers';
 import { startBody } from './test-helpers';
@@ -10,6 +11,8 @@ import { payments, policies, rateLimits, uploads } from '../db/schema';
 import { pdfLabels } from '../pdf/labels';
 import { fieldRows } from '../pdf/contract-pdf';
 import { policyView } from '../policies/view';
+import { priceThirdParty } from '../pricing/car-third-party';
+import { toJod } from '../pricing/money';
 import { backendClient } from '../test-client';
 import { freshCustomer } from '../test-customer';
 import { memoryDb } from '../test-db';
@@ -98,6 +101,15 @@ describe('buying car cover online', () => {
     expect(rows.get('Insured sum')).toBe('Third-party liability');
     const ar = new Map(fieldRows(policyView(row, new Date(), 'ar'), pdfLabels('ar'), 'ar'));
     expect([...ar.values()]).toContain('المسؤولية المدنية تجاه الغير');
+
+    // Its renewal is priced on the tariff entry it keeps (not on the car table at a sum of 0), and keeps it for the next one.
+    await db.update(policies).set({ expiry: dayFrom(new Date(), 10) }).where(eq(policies.id, row.id));
+    const renewal = await call('POST', '/car/renewal/quotation', { token, body: { policy_id: row.id } });
+    expect(renewal.body.total).toBe(toJod(priceThirdParty({ use: 'taxi', vehicle_type: 'car', size: 'cc-1600' })!.total));
+    const started = await call('POST', '/payment/start', { token, body: await startBody(db, renewal.body.quotation_id) });
+    const paid = await call('POST', `/payment/${started.body.payment_id}/card`, { token, body: card() });
+    const [renewed] = await db.select().from(policies).where(eq(policies.id, paid.body.policy.id));
+    expect(renewed).toMatchObject({ renewalOfId: row.id, segmentCode: 'MC-TPL', insuredSum: 0, declarations: { third_party: row.declarations?.third_party } });
   });
 
   it('20 parallel confirmations of one car quote issue exactly one contract', async () => {
