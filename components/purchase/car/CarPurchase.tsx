@@ -40,8 +40,8 @@ export function CarPurchase() {
         const reason = String(error.details.reason ?? '');
         setReferred(isReferralReason(reason) ? reason : 'vehicle');
       }
-      // An image is gone (cleaned up after a day, or claimed already): the documents step asks for it again.
-      if (error instanceof ApiError && DOCUMENT_FIELDS.some((f) => error.fields?.[f])) {
+      // An image is gone (cleaned up after a day) or not the customer's own (`registration.0`…): the documents step asks again.
+      if (error instanceof ApiError && Object.keys(error.fields ?? {}).some((k) => DOCUMENT_FIELDS.includes(k.split('.')[0] ?? ''))) {
         flow.update({ licence_front: undefined, licence_back: undefined, registration: undefined });
         flow.reopen('documents');
         flow.goTo('documents');
