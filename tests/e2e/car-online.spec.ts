@@ -83,7 +83,7 @@ async function buyPriced(page: Page, lang: Lang, name: string, thirdParty: { mak
   await payFromSummary(walk);
   await payByCard(walk);
   const number = await expectIssued(walk);
-  console.log(`${walk.report()} from the price to the contract (sign-up aside)`);
+  walk.report(); // from the price to the contract, sign-up aside
   expect(walk.screens).toBeLessThanOrEqual(4);
   await expectOnDashboard(page, lang, 'motor', number);
   return number;
