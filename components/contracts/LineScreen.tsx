@@ -33,7 +33,7 @@ export async function LineScreen({ params, line }: { params: Params; line: Polic
     <div>
       <h1 className="text-2xl font-bold text-brand-900">{nav(lineNavKey[line])}</h1>
       <p className="mb-5 mt-1 text-slate-700">{t('intro')}</p>
-      <ClientMessages namespaces={['nav', 'contracts', 'products', 'productLinks']}>
+      <ClientMessages namespaces={['nav', 'contracts', 'products', 'productLinks', 'carBuy']}>
         <HydrationBoundary state={state}>
           <LineContracts line={line} />
           {line === 'motor' && <MotorAppointments />}

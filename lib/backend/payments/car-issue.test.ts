@@ -141,6 +141,16 @@ describe('buying car cover online', () => {
     expect(second?.declarations?.overlap_confirmed).toBe(true);
   });
 
+  it("starting a payment for one car leaves another car's pending payment alone, but supersedes the same car's", async () => {
+    const plate = newPlate();
+    const first = await quoteAndStart(comprehensiveAnswers(), { plate_number: plate });
+    await quoteAndStart(comprehensiveAnswers(), { plate_number: newPlate() });
+    const statusOf = async (id: string) => (await db.select().from(payments).where(eq(payments.id, id)))[0]?.status;
+    expect(await statusOf(first.paymentId)).toBe('pending');
+    await quoteAndStart(thirdPartyAnswers(), { plate_number: plate });
+    expect(await statusOf(first.paymentId)).toBe('failed');
+  });
+
   it('issues nothing, and fails the payment for a refund, when an image has gone since the quote', async () => {
     const before = (await carsOf()).length;
     const { body, paymentId } = await quoteAndStart(comprehensiveAnswers(), { plate_number: newPlate() });

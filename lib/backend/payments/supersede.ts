@@ -3,13 +3,15 @@ import type { Db } from '../db/client';
 import { payments, quotes } from '../db/schema';
 import type { PaymentRow, QuoteRow, Tx } from './tx';
 
-/** The customer's quotes for the same product: the same kind, and for a renewal the same contract renewed. */
+/** The customer's quotes for the same product: the same kind; for a renewal the same contract renewed, for a car bought online the same car (plate). */
 function sameProduct(quote: Pick<QuoteRow, 'userId' | 'kind' | 'inputs'>): SQL | undefined {
   const renewed = quote.kind === 'motor-renewal' ? (quote.inputs as { policy_id?: unknown }).policy_id : undefined;
+  const plate = quote.kind === 'motor' ? (quote.inputs as { vehicle?: { plate_number?: unknown } }).vehicle?.plate_number : undefined;
   return and(
     eq(quotes.userId, quote.userId),
     eq(quotes.kind, quote.kind),
     renewed === undefined ? undefined : sql`${quotes.inputs}->'policy_id' = ${JSON.stringify(renewed)}::jsonb`,
+    plate === undefined ? undefined : sql`${quotes.inputs}->'vehicle'->'plate_number' = ${JSON.stringify(plate)}::jsonb`,
   );
 }
 

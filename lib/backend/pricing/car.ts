@@ -1,5 +1,5 @@
 /**
- * Car insurance, comprehensive (POST /car/quotation, and car renewals). All amounts in fils.
+ * Car insurance, comprehensive (bought online within the company's limits, car-online.ts; car renewals). All amounts in fils.
  *
  * Yearly premium: a rate of the car's valuation by engine type (petrol 3.5%, diesel 3.8%, hybrid
  * 3.2%, plug-in 3.1%, electric 3.0%), plus a loading by the car's age in years (0-5: none, 6-10:
