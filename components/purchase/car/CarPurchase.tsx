@@ -9,6 +9,7 @@ import { draftOf } from '@/components/pricing/car/draft';
 import { Referral } from '@/components/pricing/car/Referral';
 import { isReferralReason } from '@/components/pricing/car/referral-text';
 import { StepNav } from '@/components/flow/StepNav';
+import { Button } from '@/components/ui/Button';
 import { ApiError } from '@/lib/api/errors';
 import type { CarReferralReason } from '@/lib/config/car-online';
 import type { OverlapConfirmation } from '@/lib/validation/overlap';
@@ -61,7 +62,10 @@ export function CarPurchase() {
       ) : key === 'documents' && data.answers ? (
         <DocumentsStep answers={data.answers} data={data} onBack={flow.back} onDone={(v) => flow.next(v)} />
       ) : referred && data.answers ? (
-        <div className="mt-4 rounded-xl border border-brand-100 bg-brand-50 p-4"><Referral reason={referred} answers={data.answers} /></div>
+        <div className="mt-4 flex flex-col gap-4">
+          <div className="rounded-xl border border-brand-100 bg-brand-50 p-4"><Referral reason={referred} answers={data.answers} /></div>
+          <Button variant="secondary" className="self-start" onClick={() => { setReferred(null); flow.goTo('car'); }}>{t('result.change')}</Button>
+        </div>
       ) : data.answers ? (
         <QuoteSummary onBack={flow.back} quote={quote} details={details(data)} />
       ) : <p className="mt-4">{t('pricing')}</p>}

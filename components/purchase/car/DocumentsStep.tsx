@@ -29,6 +29,7 @@ export function DocumentsStep({ answers, data, onBack, onDone }: {
   onDone: (values: Pick<CarData, 'vehicle' | 'licence_front' | 'licence_back' | 'registration'>) => void;
 }) {
   const t = useTranslations('motor');
+  const intro = useTranslations('carPrice.purchase');
   const message = useFieldMessage();
   const priced = answers.cover === 'comprehensive' ? answers : null;
   const [vehicle, setVehicle] = useState<VehicleDraft>({
@@ -63,6 +64,7 @@ export function DocumentsStep({ answers, data, onBack, onDone }: {
 
   return (
     <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
+      <p className="text-slate-700">{intro('documentsIntro')}</p>
       <VehicleFields answers={answers} value={vehicle} error={error}
         set={(v) => { setVehicle((all) => ({ ...all, ...v })); setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(v).map((k) => [k, ''])) })); }} />
       {SLOTS.map((s) => (

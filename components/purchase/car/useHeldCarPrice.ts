@@ -4,7 +4,8 @@ import { useLocale } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { StepFlow } from '@/components/flow/useStepFlow';
 import { browserApi } from '@/lib/api/browser';
-import type { CarData } from './flow';
+import { flowStore } from '@/lib/flow/store';
+import { carFlow, type CarData } from './flow';
 import { seedCarPurchase } from './seed';
 
 /**
@@ -24,7 +25,8 @@ export function useHeldCarPrice(flow: StepFlow<CarData>) {
       .then(({ held }) => {
         const car = held.find((h) => h.request.line === 'car' && h.price.options.length > 0 && !h.price.referral);
         const option = car?.price.options[0];
-        if (!car || car.request.line !== 'car' || !option) return;
+        // Not over what the customer began meanwhile.
+        if (!car || car.request.line !== 'car' || !option || Object.keys(flowStore(carFlow).get().data).length > 0) return;
         seedCarPurchase(car.request.answers, option);
         flow.goTo('documents');
       })
