@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { asUser, expectCleanScreen, freshIdentity, latestCode, PNG, type Lang } from './helpers';
+import { asUser, expectCleanScreen, freshIdentity, latestCode, PNG, signUpByApi, type Lang } from './helpers';
 import { COROLLA, fillComprehensive, fillDocuments, fillThirdParty, PRIVATE_CAR, seePrice, uploadImage } from './support/car';
 import { skipOfferPopup } from './support/offers';
 import { expectIssued, expectOnDashboard, m, payByCard, payFromSummary, Walk } from './support/purchase';
@@ -157,4 +157,17 @@ test('ar: a value over the company\'s limit in the purchase: the reason on the p
   await referral.getByRole('link', { name: m('ar', 'carPrice.referral.action') }).click();
   await page.waitForURL(/\/ar\/create-policy-motor\/request\?reason=valuation/);
   await expect(page.getByTestId('request-reason')).toBeVisible();
+});
+
+test('the ways in: the dashboard\'s Buy for car and the motor list\'s empty state open the purchase', async ({ page }) => {
+  await skipOfferPopup(page);
+  await signUpByApi(page);
+  for (const lang of ['en', 'ar'] as const) {
+    await page.goto(`/${lang}/dashboard`);
+    await expect(page.locator('main a[data-buy="motor"]').first()).toHaveAttribute('href', `/${lang}/create-policy-motor`);
+    await page.goto(`/${lang}/dashboard/motor`);
+    await expect(page.getByRole('heading', { name: m(lang, 'contracts.lines.motor.empty') })).toBeVisible();
+    await page.getByRole('link', { name: m(lang, 'contracts.lines.motor.buy') }).last().click();
+    await page.waitForURL(new RegExp(`/${lang}/create-policy-motor\\?step=car`));
+  }
 });
