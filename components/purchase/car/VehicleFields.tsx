@@ -6,6 +6,7 @@ import { Select } from '@/components/requests/Select';
 import { TextField } from '@/components/ui/TextField';
 import { CAR_MAKES, makeById, modelOf } from '@/lib/config/car-makes';
 import type { CarPriceAnswers } from '@/lib/validation/car-price';
+import { toLatinDigits } from '@/lib/validation/digits';
 
 export type VehicleDraft = { make: string; model: string; production_year: string; plate_number: string };
 
@@ -36,8 +37,10 @@ export function VehicleFields({ answers, value, set, error }: Props) {
             value={value.production_year} onChange={(e) => set({ production_year: e.target.value })} error={error('production_year')} />
         </>
       )}
-      <TextField label={t('purchase.plate')} hint={t('purchase.plateHint')} name="plate_number" ltr autoComplete="off" maxLength={12}
-        inputMode="numeric" className="max-w-60" value={value.plate_number} onChange={(e) => set({ plate_number: e.target.value })} error={error('plate_number')} />
+      {/* Arabic-Indic digits around a dash would show right to left even in a left-to-right field: kept as Latin digits while typed. */}
+      <TextField label={t('purchase.plate')} name="plate_number" ltr autoComplete="off" maxLength={12} inputMode="numeric" className="max-w-60"
+        hint={t.rich('purchase.plateHint', { ltr: (chunks) => <bdi dir="ltr" className="whitespace-nowrap">{chunks}</bdi> })}
+        value={value.plate_number} onChange={(e) => set({ plate_number: toLatinDigits(e.target.value) })} error={error('plate_number')} />
     </fieldset>
   );
 }
