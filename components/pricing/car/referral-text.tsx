@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { CAR_ONLINE, CAR_REFERRAL_REASONS, type CarReferralReason } from '@/lib/config/car-online';
 
 export const isReferralReason = (v: string | null | undefined): v is CarReferralReason =>
@@ -12,9 +13,9 @@ const grouped = (n: number) => n.toLocaleString('en-US');
 /** Why the company's rules send a car to a person, in the reader's language, with the limit it passed. */
 export function useReferralText() {
   const t = useTranslations('carPrice.referral');
-  return (reason: CarReferralReason): string => {
+  return (reason: CarReferralReason): ReactNode => {
     switch (reason) {
-      case 'valuation': return t('valuation', { min: grouped(CAR_ONLINE.minValuation), max: grouped(CAR_ONLINE.maxValuation) });
+      case 'valuation': return t.rich('valuation', { min: grouped(CAR_ONLINE.minValuation), max: grouped(CAR_ONLINE.maxValuation), ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi> });
       case 'car-age': return t('car-age', { years: CAR_ONLINE.maxAgeYears });
       case 'previous-claim': return t('previous-claim', { years: CAR_ONLINE.claimYears });
       default: return t(reason);
