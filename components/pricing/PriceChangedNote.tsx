@@ -14,10 +14,9 @@ export function PriceChangedNote({ shown, signature, option, total }: { shown: P
   const locale = useLocale();
   const before = shown?.for === signature ? shown.totals[option] : undefined;
   if (before === undefined || Math.round(before * 1000) === Math.round(total * 1000)) return null;
-  const money = (n: number) => <bdi dir="ltr">{formatJod(n, locale)}</bdi>;
   return (
     <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="price-changed">
-      {t.rich('priceChanged', { now: () => money(total), before: () => money(before) })}
+      {t.rich('priceChanged', { now: formatJod(total, locale), before: formatJod(before, locale), amount: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
     </p>
   );
 }
