@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Flow, FlowData, FlowStep } from '@/lib/flow/define';
-import { resolveStep, stepAfter, stepBefore, submitStep } from '@/lib/flow/resolve';
+import { prefillState, resolveStep, stepAfter, stepBefore, submitStep } from '@/lib/flow/resolve';
 import { flowStore } from '@/lib/flow/store';
 
 export interface StepFlow<D extends FlowData = FlowData> {
@@ -105,8 +105,10 @@ export function useStepFlow<D extends FlowData>(flow: Flow<D>): StepFlow<D> {
       store.set({ ...now, data: { ...now.data, ...values } });
     },
     prefill(values, done) {
-      const now = store.get();
-      store.set({ data: { ...now.data, ...values }, done: [...new Set([...now.done, ...done])] });
+      const { state: prefilled, step } = prefillState(flow, store.get(), values, done);
+      store.set(prefilled);
+      // The guard has already put the empty flow's first step in the URL; the answers open a later one.
+      moveTo(href(step.key), 'replace');
     },
     reopen(...keys) {
       const now = store.get();
