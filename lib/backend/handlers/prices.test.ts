@@ -129,6 +129,16 @@ describe('a signed-in customer', () => {
     expect(after!.birthDate).toBe(`${new Date().getUTCFullYear() - 62}-01-01`);
   });
 
+  it('blacklisted: refused as its quotes are; barred from the web: travel refused', async () => {
+    const blocked = await freshCustomer(db);
+    await db.update(users).set({ blackList: true }).where(eq(users.id, blocked.user.id));
+    expect((await price(blocked.tokens[0]!, home())).body.code).toBe('contract_blocked');
+    const barred = await freshCustomer(db);
+    await db.update(users).set({ webIssuingBarred: true }).where(eq(users.id, barred.user.id));
+    expect((await price(barred.tokens[0]!, travel())).body.code).toBe('travel_web_barred');
+    expect((await price(barred.tokens[0]!, home())).status).toBe(200);
+  });
+
   it('without a birth date on the account, the declared one prices and is not stored', async () => {
     const { user, tokens } = await freshCustomer(db);
     expect((await price(tokens[0]!, guard())).status).toBe(200);

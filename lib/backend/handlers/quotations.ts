@@ -7,7 +7,7 @@ import { isLowCostTrip, type TravelTripRequest } from '@/lib/validation/travel';
 import type { Handler } from '../context';
 import type { Db } from '../db/client';
 import { holderBirthDate } from '../payments/holder-birth-date';
-import { assertUnderAgeLimit, invalid, priceTrip, tripAges } from '../prices/rules';
+import { assertMayBuyTravel, assertUnderAgeLimit, invalid, priceTrip, tripAges } from '../prices/rules';
 import { HttpError } from '../http';
 import { holderInputs } from '../payments/holder-inputs';
 import { assertMayBuy, holdQuote, previewQuotes, quotationView, type NewQuote } from '../payments/quotes';
@@ -17,14 +17,6 @@ import { GUARD_RATES, priceGuard } from '../pricing/personal-accident';
 import type { UserRow } from '../context';
 import type { AreaHandlers } from './registry';
 import { requireUser } from './user-view';
-
-export const TRAVEL_BARRED_MESSAGE = 'You can not issue a travel insurance contract through the web app';
-
-/** Blacklisted, or barred from web issuing (spec §6, §8): travel is refused before anything is priced. */
-function assertMayBuyTravel(user: UserRow): void {
-  assertMayBuy(user);
-  if (user.webIssuingBarred) throw new HttpError(403, 'travel_web_barred', TRAVEL_BARRED_MESSAGE);
-}
 
 /** The account holder is the first traveller: their birth date is the account's (or declared once, see holderBirthDate). */
 function travelHolder(db: Db, me: UserRow, trip: TravelTripRequest, now: Date) {

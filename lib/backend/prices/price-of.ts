@@ -14,7 +14,8 @@ import { priceHome } from '../pricing/home';
 import { toJod, type PriceFils } from '../pricing/money';
 import { applyOffer } from '../pricing/offer';
 import { priceGuard } from '../pricing/personal-accident';
-import { assertUnderAgeLimit, invalid, priceTrip, tripAges } from './rules';
+import { assertMayBuy } from '../payments/quotes';
+import { assertMayBuyTravel, assertUnderAgeLimit, invalid, priceTrip, tripAges } from './rules';
 
 export type PriceNow = Omit<Price, 'held_until'>;
 
@@ -51,6 +52,11 @@ function assertBorn(birthDate: string, field: string, now: Date): void {
  */
 export async function priceNow(db: Db, user: UserRow | null, request: PriceAnswers, now: Date, lang: Locale): Promise<PriceNow> {
   const base = { line: request.line, currency: 'JOD' as const, referral: null };
+  // A signed-in account that may not buy (blacklisted, staff; travel: barred from the web) is told so here already.
+  if (user) {
+    if (request.line === 'travel') assertMayBuyTravel(user);
+    else assertMayBuy(user);
+  }
   switch (request.line) {
     case 'car': {
       const result = priceCarOnline(request.answers, now);

@@ -4,7 +4,9 @@ import { dayFrom, daysBetween } from '@/lib/bookings/time';
 import { ageOn, dayOfApiDate } from '@/lib/validation/api-date';
 import { underAgeLimit } from '@/lib/validation/birth-date';
 import type { TravelTripRequest } from '@/lib/validation/travel';
+import type { UserRow } from '../context';
 import { HttpError } from '../http';
+import { assertMayBuy } from '../payments/quotes';
 import type { PriceFils } from '../pricing/money';
 import { priceTravel } from '../pricing/travel';
 import { priceLowCostTravel } from '../pricing/travel-low-cost';
@@ -17,6 +19,14 @@ import { priceLowCostTravel } from '../pricing/travel-low-cost';
 
 /** What a trip's price reads: a quote's trip, or a price's answers (each traveller's birth date only). */
 export type PricedTrip = Pick<TravelTripRequest, 'start_date' | 'destination' | 'worldwide' | 'days'> & { travellers: { birth_date: string }[] };
+
+export const TRAVEL_BARRED_MESSAGE = 'You can not issue a travel insurance contract through the web app';
+
+/** Blacklisted, or barred from web issuing (spec §6, §8): travel is refused before anything is priced. */
+export function assertMayBuyTravel(user: UserRow): void {
+  assertMayBuy(user);
+  if (user.webIssuingBarred) throw new HttpError(403, 'travel_web_barred', TRAVEL_BARRED_MESSAGE);
+}
 
 export const invalid = (field: string, key: string) =>
   new HttpError(400, 'validation_error', 'Some fields are not valid', { fields: { [field]: key } });
