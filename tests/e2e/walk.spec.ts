@@ -31,6 +31,9 @@ const PUBLIC: Screen[] = [
   { name: 'cheques', path: '/cheques' },
   { name: 'a cheque', path: '/cheques/100001/0790000001' },
   { name: 'terms', path: '/terms' },
+  { name: 'price: travel', path: '/price/travel' },
+  { name: 'price: home', path: '/price/home' },
+  { name: 'price: personal accident', path: '/price/personal-accident' },
   { name: 'contract verification', path: '/policy/qrCode?token=not-a-real-token' },
   { name: 'not found', path: '/no-such-page', status: 404 },
 ];
