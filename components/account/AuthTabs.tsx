@@ -23,17 +23,19 @@ export function AuthTabs() {
   const next = useQueryParam('next');
   const tab = (active: boolean) =>
     `flex-1 rounded-md px-4 py-2 text-center font-semibold ${active ? 'bg-white text-brand-900 shadow-sm' : 'text-slate-600 hover:text-brand-900'}`;
-  const signInHref = `/${locale}/signin-signup${next ? `?next=${encodeURIComponent(next)}` : ''}`;
+  // The page asked for (a purchase after its price) is kept by both tabs, so sign-up ends on it too.
+  const withNext = next ? `next=${encodeURIComponent(next)}` : '';
+  const signInHref = `/${locale}/signin-signup${withNext ? `?${withNext}` : ''}`;
   return (
     <>
       <nav aria-label={t('tabs')} className="flex gap-1 rounded-lg bg-slate-100 p-1">
         <a href={signInHref} aria-current={!signUp ? 'page' : undefined} className={tab(!signUp)}>{t('title')}</a>
-        <a href={`/${locale}/signin-signup?mode=signup`} aria-current={signUp ? 'page' : undefined} className={tab(signUp)}>{t('signUp')}</a>
+        <a href={`/${locale}/signin-signup?mode=signup${withNext ? `&${withNext}` : ''}`} aria-current={signUp ? 'page' : undefined} className={tab(signUp)}>{t('signUp')}</a>
       </nav>
       {signUp ? (
         <>
           <h1 className="mt-6 text-2xl font-bold text-brand-900">{t('signUp')}</h1>
-          <SignUpWizard />
+          <SignUpWizard next={next} />
         </>
       ) : (
         <>

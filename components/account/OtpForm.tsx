@@ -9,6 +9,7 @@ import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
+import { safeNextPath } from '@/lib/access/next-path';
 import { DESTINATIONS, resolveAccess } from '@/lib/access/rules';
 import { browserApi } from '@/lib/api/browser';
 import { OTP_LENGTH } from '@/lib/config/business';
@@ -33,7 +34,10 @@ export function OtpForm({ initial }: { initial: OtpState | null }) {
   const explain = useCodeErrorMessage();
   const fieldMessage = useFieldMessage();
   // Sign-up has just sent a code: the account exists, say so above where the code went.
-  const justSignedUp = useSearchParams().get('sent') === '1';
+  const query = useSearchParams();
+  const justSignedUp = query.get('sent') === '1';
+  // The page asked for before sign-up (a purchase after its price), once the account may use it.
+  const next = safeNextPath(query.get('next'));
   const [state, setState] = useState<OtpState | null>(initial);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -77,8 +81,8 @@ export function OtpForm({ initial }: { initial: OtpState | null }) {
       const { user } = await browserApi(locale).verifyOtp({ body: values });
       setNotice(t('verified'));
       // A full load: the session cookie changed, and every screen must see the verified user.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.location.assign(`/${locale}/${resolveAccess(DESTINATIONS.dashboard, user) ?? DESTINATIONS.dashboard}`);
+      const held = resolveAccess(DESTINATIONS.dashboard, user);
+      window.location.assign(held ? `/${locale}/${held}` : (next ?? `/${locale}/${DESTINATIONS.dashboard}`));
     } catch (error) {
       setFailure(explain(error));
     }

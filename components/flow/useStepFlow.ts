@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Flow, FlowData, FlowStep } from '@/lib/flow/define';
-import { resolveStep, stepAfter, stepBefore, submitStep } from '@/lib/flow/resolve';
+import { prefillState, resolveStep, stepAfter, stepBefore, submitStep } from '@/lib/flow/resolve';
 import { flowStore } from '@/lib/flow/store';
 
 export interface StepFlow<D extends FlowData = FlowData> {
@@ -26,6 +26,8 @@ export interface StepFlow<D extends FlowData = FlowData> {
   goTo(key: string): void;
   /** Merges entries without moving (for example an answer from the server). */
   update(values: Partial<D>): void;
+  /** Starts an empty flow from answers given before (a price's): merges them and marks those steps done; the guard then opens the first unfinished step. */
+  prefill(values: Partial<D>, done: string[]): void;
   /** Marks steps as not done, so the guard brings the customer back to them (for example a refused document). */
   reopen(...keys: string[]): void;
   /** Ends the flow: deletes the stored draft; the screen stays as it is while the page moves on. */
@@ -101,6 +103,12 @@ export function useStepFlow<D extends FlowData>(flow: Flow<D>): StepFlow<D> {
     update(values) {
       const now = store.get();
       store.set({ ...now, data: { ...now.data, ...values } });
+    },
+    prefill(values, done) {
+      const { state: prefilled, step } = prefillState(flow, store.get(), values, done);
+      store.set(prefilled);
+      // The guard has already put the empty flow's first step in the URL; the answers open a later one.
+      moveTo(href(step.key), 'replace');
     },
     reopen(...keys) {
       const now = store.get();

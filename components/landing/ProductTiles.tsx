@@ -3,21 +3,22 @@ import { Icon } from '@/components/frame/icons';
 import { Link } from '@/lib/i18n/navigation';
 import { PRODUCTS } from './products';
 
-/** Each product as a tile that leads to its purchase (not prefetched: a visitor is sent to sign in first). */
+/** Each product as a tile that leads to its purchase (not prefetched: a visitor is sent to sign in first), and to its price where it is sold online. */
 export function ProductTiles() {
   const t = useTranslations('landing');
+  const tp = useTranslations('pricing');
   return (
     <section aria-labelledby="products-heading" className="mx-auto w-full max-w-6xl px-4 py-10">
       <h2 id="products-heading" className="text-2xl font-bold text-brand-900">{t('productsTitle')}</h2>
       <p className="mt-1 text-slate-700">{t('productsIntro')}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {PRODUCTS.map((p) => (
-          <li key={p.key}>
+          <li key={p.key} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-600 hover:shadow-md">
             <Link
               href={p.href}
               prefetch={false}
               data-product={p.key}
-              className="group flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+              className="group flex grow gap-4 rounded-2xl p-5"
             >
               <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon name={p.icon} className="size-7" />
@@ -30,6 +31,13 @@ export function ProductTiles() {
                 </span>
               </span>
             </Link>
+            {p.price ? (
+              // Its own link beside the tile's (links do not nest): the price before any account.
+              <Link href={p.price} prefetch={false} data-price={p.key}
+                className="mx-5 mb-5 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700">
+                {tp('seePrice')}<span className="sr-only">: {t(`products.${p.key}.name`)}</span>
+              </Link>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -24,6 +24,8 @@ type Props = {
   /** What is being bought, one line each (label, value). */
   details: { label: string; value: ReactNode }[];
   onBack: () => void;
+  /** Said under the price once it is known (the price before sign-in differed, components/pricing). */
+  note?: (quotation: Quotation) => ReactNode;
 };
 
 /**
@@ -31,7 +33,7 @@ type Props = {
  * own line), the product's terms to read and accept, and Pay, which does nothing but say so until the
  * terms are accepted.
  */
-export function QuoteSummary({ quote, details, onBack }: Props) {
+export function QuoteSummary({ quote, details, onBack, note }: Props) {
   const t = useTranslations('purchase.summary');
   const locale = useLocale();
   const errorText = usePurchaseError();
@@ -121,6 +123,7 @@ export function QuoteSummary({ quote, details, onBack }: Props) {
           <p className="mt-2 text-slate-700">{t('pricing')}</p>
         )}
         {quotation ? <p className="mt-1 text-sm text-slate-700">{t('heldFor')}</p> : null}
+        {quotation && note ? note(quotation) : null}
       </section>
       {quotation?.terms ? (
         <TermsAcceptance ref={termsBox} kind={quotation.kind} terms={quotation.terms} accepted={accepted} onChange={tick} missing={termsMissing} />

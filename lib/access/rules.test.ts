@@ -92,7 +92,7 @@ describe('a shared offer (offers/{offerId}): a preview for visitors, protected f
 describe('route classes', () => {
   it.each([
     ['', 'landing'], ['terms', 'public'], ['policy/qrCode', 'public'], ['policy/motor/12', 'protected'],
-    ['cheques', 'public'], ['forget-password', 'login-status'], ['reset-password', 'login-status'],
+    ['cheques', 'public'], ['price/travel', 'public'], ['price/personal-accident', 'public'], ['forget-password', 'login-status'], ['reset-password', 'login-status'],
     ['appointment-preview-c', 'customer-care'], ['appointment-preview', 'protected'], ['no-such-page', 'public'],
   ])('%s is %s', (path, cls) => expect(classifyRoute(path)).toBe(cls));
 });

@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import { contactChanges, otpCodes, sessions } from './db/schema';
 import { purgeAbandonedJourneys } from './identity/cleanup';
 import { purgeRateLimits } from './limits/rate-limit';
+import { purgePriceHolds } from './prices/holds';
 import { purgeUploads } from './uploads/store';
 import { log } from '@/lib/log';
 
@@ -14,13 +15,14 @@ const KEEP_CODES_MS = 24 * 60 * 60_000;
 
 /**
  * Everything the embedded backend deletes once it has served its time: expired and long-revoked
- * sessions, ended rate-limit windows, old one-time codes (and contact-change codes), abandoned sign-up journeys and uploads no
+ * sessions, ended rate-limit windows, old one-time codes (and contact-change codes), abandoned sign-up journeys, expired price holds and uploads no
  * form claimed within a day (their stored bytes too).
  */
 export async function cleanUp(db: Db, now: Date = new Date()): Promise<void> {
   const revokedBefore = new Date(now.getTime() - KEEP_REVOKED_MS);
   await db.delete(sessions).where(or(lt(sessions.expiresAt, now), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, revokedBefore))));
   await purgeRateLimits(db, now);
+  await purgePriceHolds(db, now);
   await db.delete(otpCodes).where(lt(otpCodes.expiresAt, new Date(now.getTime() - KEEP_CODES_MS)));
   await db.delete(contactChanges).where(lt(contactChanges.expiresAt, new Date(now.getTime() - KEEP_CODES_MS)));
   await purgeAbandonedJourneys(db, now);

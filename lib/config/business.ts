@@ -47,6 +47,8 @@ export const ASSETS_BASE = '/assets/';
  * an older quote cannot be paid and the customer prices again.
  */
 export const QUOTE_VALID_MINUTES = 30;
+/** How long a session holds a price's answers (POST /quotation/price) for the purchase flow to start from. */
+export const PRICE_HOLD_HOURS = 24;
 
 export const TRAVEL = {
   /** Trip length in days. */

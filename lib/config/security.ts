@@ -82,6 +82,16 @@ export const CONTACT_LIMITS = {
 export const QUOTE_LIMIT = { max: 60, windowMs: 15 * 60_000 } as const;
 /** Price-only requests (POST /quotation/travel/prices) one user may make in a window: each prices every program and stores nothing. */
 export const QUOTE_PRICES_LIMIT = { max: 60, windowMs: 15 * 60_000 } as const;
+/**
+ * Prices before any account (POST /quotation/price), counted before pricing: per session (a visitor's
+ * own), per client address (many visitors may share one, so more), and for a signed-in customer per
+ * account, with the price-only limit.
+ */
+export const PRICE_LIMITS = {
+  perSession: QUOTE_PRICES_LIMIT,
+  perAddress: { max: 5 * QUOTE_PRICES_LIMIT.max, windowMs: QUOTE_PRICES_LIMIT.windowMs },
+  perUser: QUOTE_PRICES_LIMIT,
+} as const satisfies Record<string, Limit>;
 /** Card submissions one user may make in a window, so the payment page cannot be used to test stolen cards. */
 export const CARD_ATTEMPT_LIMIT = { max: 20, windowMs: 15 * 60_000 } as const;
 

@@ -17,6 +17,6 @@
  * Secrets go in `transient: ['password']` (memory only). Step schemas are zod objects from lib/validation.
  */
 export { defineFlow, emptyState, type Flow, type FlowData, type FlowState, type FlowStep } from './define';
-export { activeSteps, firstUnfinished, isStepFinished, resolveStep, stepAfter, stepBefore, submitStep } from './resolve';
+export { activeSteps, firstUnfinished, isStepFinished, prefillState, resolveStep, stepAfter, stepBefore, submitStep } from './resolve';
 export { parseState, serialiseState, storageKey } from './storage';
 export { flowStore, type FlowStore } from './store';

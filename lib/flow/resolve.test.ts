@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineFlow, emptyState, type FlowState } from './define';
-import { activeSteps, firstUnfinished, resolveStep, stepAfter, stepBefore, submitStep } from './resolve';
+import { activeSteps, firstUnfinished, prefillState, resolveStep, stepAfter, stepBefore, submitStep } from './resolve';
 
 type Trip = { kind: 'single' | 'family'; days: number; travellers: string[]; agreed: boolean };
 
@@ -81,5 +81,19 @@ describe('step resolution', () => {
   it('refuses a flow with a bad or repeated step key', () => {
     expect(() => defineFlow({ id: 'x', version: 1, steps: [{ key: 'A b', label: 'l' }] })).toThrow();
     expect(() => defineFlow({ id: 'x', version: 1, steps: [{ key: 'a', label: 'l' }, { key: 'a', label: 'l' }] })).toThrow();
+  });
+});
+
+describe('starting from answers given before', () => {
+  it('marks the steps they finish and opens the first unfinished one', () => {
+    const { state: after, step } = prefillState(trip, emptyState(), { kind: 'single', days: 5 }, ['trip']);
+    expect(after).toEqual({ data: { kind: 'single', days: 5 }, done: ['trip'] });
+    expect(step.key).toBe('review');
+    // The URL may name the first step by then (the guard's redirect of the empty flow): the new step wins there.
+    expect(resolveStep(trip, after, step.key)).toMatchObject({ redirect: false, step: { key: 'review' } });
+  });
+
+  it('a step the answers do not satisfy stays unfinished', () => {
+    expect(prefillState(trip, emptyState(), { kind: 'family', days: 5 }, ['trip', 'family']).step.key).toBe('family');
   });
 });

@@ -61,3 +61,13 @@ export function submitStep<D extends FlowData>(state: FlowState<D>, key: string,
     done: state.done.includes(key) ? state.done : [...state.done, key],
   };
 }
+
+/**
+ * An empty flow started from answers given before (a price seen before sign-in): they are merged,
+ * the steps they finish marked done, and the step to open is the first unfinished one, whatever
+ * step the URL names by then (the guard may already have sent the empty flow to its first step).
+ */
+export function prefillState<D extends FlowData>(flow: Flow<D>, state: FlowState<D>, values: Partial<D>, done: string[]): { state: FlowState<D>; step: FlowStep<D> } {
+  const next: FlowState<D> = { data: { ...state.data, ...values }, done: [...new Set([...state.done, ...done])] };
+  return { state: next, step: resolveStep(flow, next, null).step };
+}

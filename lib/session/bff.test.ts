@@ -65,6 +65,21 @@ describe('finding 12: anonymous visitors get no session row', () => {
   });
 });
 
+describe('a price before any account is the visitor\'s own', () => {
+  const body = { line: 'home', answers: { birth_date: '1985-03-01T00:00:00.000Z', home_value: 80000, possessions_value: 10000 } };
+  it('a cookieless visitor gets a session row and a cookie, and only that cookie reads the hold', async () => {
+    const before = await sessionRows();
+    const priced = await bff('POST', '/quotation/price', { body });
+    expect(priced.status).toBe(200);
+    expect(priced.cookie).toBeTruthy();
+    expect(await sessionRows()).toBe(before + 1);
+    const mine = await bff('GET', '/quotation/price/held', { cookie: priced.cookie });
+    expect(mine.json.held.map((h: { request: { line: string } }) => h.request.line)).toEqual(['home']);
+    const other = await bff('GET', '/quotation/price/held');
+    expect(other.json.held).toEqual([]);
+  });
+});
+
 describe('finding 13: GET /api/user/current sets the cookie only when something changed', () => {
   it('leaves the cookie alone while the account is unchanged, and rewrites it when the state changed', async () => {
     const signIn = await bff('POST', '/user/login', { body: { login: 'new@portal.test', password: 'Demo1234' }, headers: { [SOCKET_ADDRESS_HEADER]: '198.51.100.2' } });

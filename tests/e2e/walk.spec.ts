@@ -37,6 +37,9 @@ const PUBLIC: Screen[] = [
   { name: 'car price, comprehensive priced', path: '/price/car', open: async (p, lang) => { await fillComprehensive(p, lang, COROLLA); await seePrice(p, lang); } },
   { name: 'car price, third party priced', path: '/price/car', open: async (p, lang) => { await fillThirdParty(p, lang, PRIVATE_CAR); await seePrice(p, lang); } },
   { name: 'car price, referred (a declared claim)', path: '/price/car', open: async (p, lang) => { await fillComprehensive(p, lang, { ...COROLLA, claim: true }); await seePrice(p, lang); } },
+  { name: 'price: travel', path: '/price/travel' },
+  { name: 'price: home', path: '/price/home' },
+  { name: 'price: personal accident', path: '/price/personal-accident' },
   { name: 'contract verification', path: '/policy/qrCode?token=not-a-real-token' },
   { name: 'not found', path: '/no-such-page', status: 404 },
 ];

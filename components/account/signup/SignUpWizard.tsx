@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useApiErrorMessage, waitOf } from '@/components/forms/useApiErrorMessage';
 import { FlowShell } from '@/components/flow/FlowShell';
 import { useStepFlow } from '@/components/flow/useStepFlow';
+import { safeNextPath } from '@/lib/access/next-path';
 import { DESTINATIONS, resolveAccess } from '@/lib/access/rules';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
@@ -23,10 +24,11 @@ const IDENTITY_FIELDS = ['email', 'mobile', 'national_id', 'passport_id'];
  * Sign-up on the step-flow helper: the step is in the URL (`?mode=signup&step=<key>`), so back,
  * forward and reload work; what was entered is kept in session storage, except the password.
  */
-export function SignUpWizard() {
+export function SignUpWizard({ next: asked = null }: { next?: string | null }) {
   const t = useTranslations('signUp');
   const locale = useLocale();
   const flow = useStepFlow(signUpFlow);
+  const next = safeNextPath(asked);
   const apiMessage = useApiErrorMessage();
   const [lists, setLists] = useState<Lists | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -58,10 +60,13 @@ export function SignUpWizard() {
         body: { ...(account as Omit<AccountValues, 'password' | 'confirmPassword'>), password, journey_id, city, employer, monthly_income: monthlyIncome },
       });
       flow.finish();
-      const target = resolveAccess(DESTINATIONS.dashboard, user) ?? DESTINATIONS.dashboard;
-      // A full load: the new session cookie decides the next screen through the access rules.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.location.assign(`/${locale}/${target}${target === DESTINATIONS.validateOtp ? '?sent=1' : ''}`);
+      const target = resolveAccess(DESTINATIONS.dashboard, user);
+      // A full load: the new session cookie decides the next screen through the access rules. The
+      // code screen carries the page asked for (a purchase), which follows once the number is confirmed.
+      const carried = next ? `next=${encodeURIComponent(next)}` : '';
+      const url = target === DESTINATIONS.validateOtp ? `/${locale}/${target}?sent=1${carried ? `&${carried}` : ''}`
+        : target ? `/${locale}/${target}` : (next ?? `/${locale}/${DESTINATIONS.dashboard}`);
+      window.location.assign(url);
     } catch (error) {
       if (error instanceof ApiError && error.fields && IDENTITY_FIELDS.some((f) => error.fields?.[f])) {
         setServerFields(error.fields);

@@ -3,6 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { FlowShell } from '@/components/flow/FlowShell';
 import { useStepFlow } from '@/components/flow/useStepFlow';
+import { homeCarry } from '@/components/pricing/carry';
+import { PriceChangedNote } from '@/components/pricing/PriceChangedNote';
+import { useHeldAnswers } from '@/components/pricing/useHeldAnswers';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { formatJod } from '@/lib/format/money';
@@ -23,6 +26,8 @@ export function HomePurchase({ profile }: { profile: BuyerProfile }) {
   const locale = useLocale();
   const flow = useStepFlow(homeFlow);
   useBuyAgain(flow, 'home', (policy): Partial<HomeData> => ({ home_value: Math.round(policy.insured_sum), possessions_value: 0 }));
+  const held = useHeldAnswers(flow, homeCarry, profile);
+  const tc = useTranslations('common');
   const data = flow.data;
 
   async function quote(answer: OverlapConfirmation, fresh?: boolean) {
@@ -45,7 +50,9 @@ export function HomePurchase({ profile }: { profile: BuyerProfile }) {
   const key = flow.step.key;
   return (
     <FlowShell flow={flow}>
-      {key === 'values' ? (
+      {held.pending ? (
+        <p role="status" className="mt-4 text-slate-700">{tc('loading')}</p>
+      ) : key === 'values' ? (
         <ValuesStep defaults={data} onDone={(v) => flow.next(v)} />
       ) : key === 'age' ? (
         <AgeStep knownBirthDate={profile.birth_date} value={data.birth_date} onBack={flow.back} onDone={(v) => flow.next(v)} />
@@ -55,6 +62,7 @@ export function HomePurchase({ profile }: { profile: BuyerProfile }) {
         <QuoteSummary
           onBack={flow.back}
           quote={quote}
+          note={(q) => <PriceChangedNote shown={data.price_shown} signature={homeCarry.signature(data)} option="standard" total={q.total} />}
           details={[
             { label: t('home.product'), value: t('home.productName') },
             { label: t('home.homeValueLabel'), value: money(data.home_value) },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HOME_VALUES } from '@/lib/config/business';
+import type { PriceShown } from '@/components/pricing/carry';
 import { defineFlow } from '@/lib/flow';
 
 export type HomeData = {
@@ -9,6 +10,8 @@ export type HomeData = {
   birth_date?: string;
   /** The title deed as the portal's upload store holds it (its id is what the quotation names). */
   title_deed_file: { id: string; name: string; type: 'image/jpeg' | 'image/png' | 'application/pdf'; size: number };
+  /** The price seen before the account existed (components/pricing), for the summary's note. */
+  price_shown?: PriceShown;
 };
 
 /** Home: home value and possessions, age, title deed, summary → payment (spec §2). */

@@ -4,6 +4,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { FlowShell } from '@/components/flow/FlowShell';
 import { useStepFlow } from '@/components/flow/useStepFlow';
+import { guardCarry } from '@/components/pricing/carry';
+import { PriceChangedNote } from '@/components/pricing/PriceChangedNote';
+import { useHeldAnswers } from '@/components/pricing/useHeldAnswers';
 import { browserApi } from '@/lib/api/browser';
 import { formatJod } from '@/lib/format/money';
 import { apiDateOf } from '@/lib/validation/api-date';
@@ -22,6 +25,8 @@ export function GuardPurchase({ profile }: { profile: BuyerProfile }) {
   const router = useRouter();
   const flow = useStepFlow(guardFlow);
   useBuyAgain(flow, 'personal-accident', (policy) => ({ insured_sum: policy.insured_sum }));
+  const held = useHeldAnswers(flow, guardCarry, profile);
+  const tc = useTranslations('common');
 
   const { birth_date, insured_sum } = flow.data;
   const age = holderAge(profile, birth_date);
@@ -30,7 +35,9 @@ export function GuardPurchase({ profile }: { profile: BuyerProfile }) {
   const key = flow.step.key;
   return (
     <FlowShell flow={flow}>
-      {key === 'about' ? (
+      {held.pending ? (
+        <p role="status" className="mt-4 text-slate-700">{tc('loading')}</p>
+      ) : key === 'about' ? (
         <AboutStep
           knownBirthDate={profile.birth_date}
           defaults={flow.data}
@@ -42,6 +49,7 @@ export function GuardPurchase({ profile }: { profile: BuyerProfile }) {
       ) : (
         <QuoteSummary
           onBack={flow.back}
+          note={(q) => <PriceChangedNote shown={flow.data.price_shown} signature={guardCarry.signature(flow.data)} option="standard" total={q.total} />}
           quote={(answer, fresh) => {
             const body = { birth_date: declared, previous_accidents: false as const, insured_sum: insured_sum!, ...answer };
             return heldQuote('createGuardQuote', locale, body, () => browserApi(locale).createGuardQuote({ body }), fresh);

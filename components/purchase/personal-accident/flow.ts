@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import type { PriceShown } from '@/components/pricing/carry';
 import { defineFlow } from '@/lib/flow';
 import { insuredSum } from '@/lib/validation/personal-accident';
 
 /** `birth_date` (yyyy-MM-dd) only where the account has none: the customer declares it, once. */
-export type GuardData = { birth_date?: string; previous_accidents: 'no'; insured_sum: number };
+export type GuardData = { birth_date?: string; previous_accidents: 'no'; insured_sum: number; price_shown?: PriceShown };
 
 /** Personal accident: about you (the insured's age and the accident question), insured sum, summary → payment. */
 export const guardFlow = defineFlow<GuardData>({

@@ -4,6 +4,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FlowShell } from '@/components/flow/FlowShell';
 import { useStepFlow } from '@/components/flow/useStepFlow';
+import { travelCarry } from '@/components/pricing/carry';
+import { PriceChangedNote } from '@/components/pricing/PriceChangedNote';
+import { useHeldAnswers } from '@/components/pricing/useHeldAnswers';
 import { browserApi } from '@/lib/api/browser';
 import { TRAVEL_COUNTRIES, type TravelProgram } from '@/lib/config/travel';
 import { formatDate, listParts } from '@/lib/format';
@@ -24,6 +27,8 @@ export function TravelPurchase({ profile }: { profile: BuyerProfile }) {
   const locale = useLocale();
   const flow = useStepFlow(travelFlow);
   useBuyAgain(flow, 'travel', (policy): Partial<TravelData> => ({ program: policy.segment_code.startsWith('TR-SKY-PLUS') ? 'sky-plus' : 'sky' }));
+  const held = useHeldAnswers(flow, travelCarry, profile);
+  const tc = useTranslations('common');
   const data = flow.data;
 
   // The customer's yes to a second cover for these travellers, given on the package step, so the summary does not ask again.
@@ -46,7 +51,9 @@ export function TravelPurchase({ profile }: { profile: BuyerProfile }) {
   const country = TRAVEL_COUNTRIES.find((c) => c.code === data.country);
   return (
     <FlowShell flow={flow}>
-      {key === 'trip' ? (
+      {held.pending ? (
+        <p role="status" className="mt-4 text-slate-700">{tc('loading')}</p>
+      ) : key === 'trip' ? (
         <TripStep defaults={data} onDone={(trip) => flow.next(trip)} />
       ) : key === 'travellers' ? (
         <TravellersStep profile={profile} defaults={data} onBack={flow.back} onDone={(v) => flow.next(v)} />
@@ -55,6 +62,7 @@ export function TravelPurchase({ profile }: { profile: BuyerProfile }) {
       ) : (
         <QuoteSummary
           onBack={flow.back}
+          note={(q) => <PriceChangedNote shown={data.price_shown} signature={travelCarry.signature(data)} option={data.program ?? 'sky'} total={q.total} />}
           quote={(answer, fresh) => quote(data.program ?? 'sky', { ...secondCover, ...answer }, fresh)}
           details={[
             { label: t('travel.package'), value: t(`travel.programs.${data.program ?? 'sky'}`) },

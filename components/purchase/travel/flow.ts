@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TravelDestination, TravelProgram, TravelType } from '@/lib/config/travel';
 import { TRAVEL_PROGRAMS } from '@/lib/config/travel';
+import type { PriceShown } from '@/components/pricing/carry';
 import { defineFlow } from '@/lib/flow';
 import { apiDateOf } from '@/lib/validation/api-date';
 import type { TravelQuotationRequest, TravelTripRequest } from '@/lib/validation/travel';
@@ -17,6 +18,8 @@ export type TravelData = {
   travel_type: TravelType;
   travellers: Traveller[];
   program: TravelProgram;
+  /** The price seen before the account existed (components/pricing), for the summary's note. */
+  price_shown?: PriceShown;
 };
 
 /**

@@ -1,35 +1,40 @@
 import type { prices } from '@/lib/api/endpoints';
-import type { Price } from '@/lib/api/endpoints/prices';
 import { QUOTE_VALID_MINUTES } from '@/lib/config/business';
-import type { PriceAnswers } from '@/lib/validation/price-answers';
+import { PRICE_LIMITS } from '@/lib/config/security';
 import type { Handler } from '../context';
 import { HttpError } from '../http';
-import { priceCarOnline } from '../pricing/car-online';
-import { toJod, type PriceFils } from '../pricing/money';
+import { enforceRateLimits, type Limit } from '../limits/rate-limit';
+import { heldPrices, holdPrice } from '../prices/holds';
+import { priceNow } from '../prices/price-of';
 import type { AreaHandlers } from './registry';
 
-const option = (name: string, price: PriceFils) => ({
-  option: name, premium: toJod(price.premium), offer: null, fees: toJod(price.fees), tax: toJod(price.tax), total: toJod(price.total),
-});
+const noSession = () => new HttpError(401, 'invalid_session_id', 'Session not found');
 
-/** The price of a line's answers now. Car only so far; the other lines follow. */
-function priceOf(request: PriceAnswers, now: Date): Omit<Price, 'held_until'> {
-  if (request.line !== 'car') throw new HttpError(400, 'not_priced', 'This line is not priced here yet');
-  const result = priceCarOnline(request.answers, now);
-  return {
-    line: 'car', currency: 'JOD',
-    options: result.price ? [option(request.answers.cover, result.price)] : [],
-    referral: result.referral,
+/**
+ * POST /quotation/price: a price before any account, for anyone with a session (the BFF gives a
+ * visitor their own). Counted first, per session, per address and, signed in, per account; then
+ * priced (the account's birth date over the answers') and held for the session, the newest per line.
+ */
+const createPrice: Handler<typeof prices.createPrice> = async ({ db, session, user, address, body, now, lang }) => {
+  if (!session) throw noSession();
+  const limits: [string, Limit][] = [
+    [`price:session:${session.id}`, PRICE_LIMITS.perSession],
+    [`price:address:${address}`, PRICE_LIMITS.perAddress],
+  ];
+  if (user) limits.push([`quote-prices:user:${user.id}`, PRICE_LIMITS.perUser]);
+  await enforceRateLimits(db, limits, now);
+  const price = {
+    ...(await priceNow(db, user, body, now, lang)),
+    held_until: new Date(now.getTime() + QUOTE_VALID_MINUTES * 60_000).toISOString(),
   };
-}
+  await holdPrice(db, session.id, body, price, now);
+  return price;
+};
 
-/** POST /quotation/price: a price before any account. */
-const createPrice: Handler<typeof prices.createPrice> = async ({ body, now }) => ({
-  ...priceOf(body, now),
-  held_until: new Date(now.getTime() + QUOTE_VALID_MINUTES * 60_000).toISOString(),
-});
-
-/** GET /quotation/price/held: what this session holds. */
-const getHeldPrices: Handler<typeof prices.getHeldPrices> = async () => ({ held: [] });
+/** GET /quotation/price/held: what this session holds, unexpired, the newest first. */
+const getHeldPrices: Handler<typeof prices.getHeldPrices> = async ({ db, session, now }) => {
+  if (!session) throw noSession();
+  return { held: await heldPrices(db, session.id, now) };
+};
 
 export const priceHandlers = { createPrice, getHeldPrices } satisfies AreaHandlers;

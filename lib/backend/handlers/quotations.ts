@@ -1,67 +1,27 @@
 import type { quotations } from '@/lib/api/endpoints';
-import { TRAVEL } from '@/lib/config/business';
-import { dayFrom, daysBetween } from '@/lib/bookings/time';
-import { ageOn, dayOfApiDate } from '@/lib/validation/api-date';
-import { underAgeLimit } from '@/lib/validation/birth-date';
+import { dayFrom } from '@/lib/bookings/time';
+import { ageOn } from '@/lib/validation/api-date';
 import { TRAVEL_PROGRAMS, type TravelProgram } from '@/lib/config/travel';
 import { toJod } from '../pricing/money';
 import { isLowCostTrip, type TravelTripRequest } from '@/lib/validation/travel';
 import type { Handler } from '../context';
 import type { Db } from '../db/client';
+import { holderBirthDate } from '../payments/holder-birth-date';
+import { assertMayBuyTravel, assertUnderAgeLimit, invalid, priceTrip, tripAges } from '../prices/rules';
 import { HttpError } from '../http';
-import { holderBirthDate, type HolderBirthDate } from '../payments/holder-birth-date';
 import { holderInputs } from '../payments/holder-inputs';
 import { assertMayBuy, holdQuote, previewQuotes, quotationView, type NewQuote } from '../payments/quotes';
 import { assertTitleDeed } from '../payments/title-deed';
 import { priceHome } from '../pricing/home';
 import { GUARD_RATES, priceGuard } from '../pricing/personal-accident';
-import { priceTravel } from '../pricing/travel';
-import { priceLowCostTravel } from '../pricing/travel-low-cost';
 import type { UserRow } from '../context';
 import type { AreaHandlers } from './registry';
 import { requireUser } from './user-view';
-
-export const TRAVEL_BARRED_MESSAGE = 'You can not issue a travel insurance contract through the web app';
-
-const invalid = (field: string, key: string) =>
-  new HttpError(400, 'validation_error', 'Some fields are not valid', { fields: { [field]: key } });
-
-/** Blacklisted, or barred from web issuing (spec §6, §8): travel is refused before anything is priced. */
-function assertMayBuyTravel(user: UserRow): void {
-  assertMayBuy(user);
-  if (user.webIssuingBarred) throw new HttpError(403, 'travel_web_barred', TRAVEL_BARRED_MESSAGE);
-}
-
-/**
- * The trip's dates against today, and each traveller's age at its start. The first traveller is the
- * account holder, aged from the account's birth date; the others are as declared.
- */
-function tripAges(trip: TravelTripRequest, holder: HolderBirthDate, now: Date): number[] {
-  const today = dayFrom(now, 0);
-  const start = dayOfApiDate(trip.start_date);
-  const ahead = daysBetween(today, start);
-  if (ahead < 0 || ahead > TRAVEL.maxStartInDays) throw invalid('start_date', 'purchase.validation.startDate');
-  return trip.travellers.map((t, i) => {
-    const birth = i === 0 ? holder.birthDate : dayOfApiDate(t.birth_date);
-    if (daysBetween(birth, today) < 0) throw invalid(`travellers.${i}.birth_date`, 'purchase.validation.birthDate');
-    return ageOn(birth, start);
-  });
-}
 
 /** The account holder is the first traveller: their birth date is the account's (or declared once, see holderBirthDate). */
 function travelHolder(db: Db, me: UserRow, trip: TravelTripRequest, now: Date) {
   return holderBirthDate(db, me, trip.travellers[0]?.birth_date, 'travellers.0.birth_date', now);
 }
-
-/** Spec §5: personal accident and home are refused at 60 or over, on the account holder's birth date. */
-function assertUnderAgeLimit(holder: HolderBirthDate, now: Date): void {
-  if (!underAgeLimit(holder.birthDate, dayFrom(now, 0))) {
-    throw new HttpError(400, 'age_refused', 'Personal accident and home insurance are for customers under 60',
-      { fields: { birth_date: 'purchase.validation.ageRefusal' } });
-  }
-}
-
-const notCovered = () => new HttpError(400, 'age_not_covered', `Travellers over ${TRAVEL.maxAge} are insured through the company`);
 
 /**
  * A trip's quotes in some programs, at the standard rates or the low-cost program's: the one code
@@ -72,12 +32,10 @@ async function travelQuotes(db: Db, me: UserRow, trip: TravelTripRequest, progra
   assertMayBuyTravel(me);
   if (lowCost && !isLowCostTrip(trip)) throw new HttpError(400, 'not_low_cost_trip', 'The low-cost program covers trips to KSA of up to 30 days');
   const holder = await travelHolder(db, me, trip, now);
-  const ages = tripAges(trip, holder, now);
-  return programs.map((program) => {
-    const price = (lowCost ? priceLowCostTravel : priceTravel)({ ...trip, program, ages });
-    if (!price) throw notCovered();
+  const prices = priceTrip(trip, tripAges(trip, holder.birthDate, now), programs, lowCost);
+  return programs.map((program, i) => {
     const inputs = { ...trip, program, low_cost: lowCost, ...holderInputs(holder) };
-    return { userId: me.id, kind: 'travel', line: 'travel', inputs, price };
+    return { userId: me.id, kind: 'travel', line: 'travel', inputs, price: prices[i]! };
   });
 }
 
@@ -110,7 +68,7 @@ const createHomeQuotation: Handler<typeof quotations.createHomeQuotation> = asyn
   assertMayBuy(me);
   await assertTitleDeed(db, me.id, body.title_deed);
   const holder = await holderBirthDate(db, me, body.birth_date, 'birth_date', now);
-  assertUnderAgeLimit(holder, now);
+  assertUnderAgeLimit(holder.birthDate, now);
   const price = priceHome(body.home_value, body.possessions_value);
   const inputs = { ...body, ...holderInputs(holder) };
   return quotationView(await holdQuote(db, { userId: me.id, kind: 'home', line: 'home', inputs, price }, now), lang);
@@ -130,7 +88,7 @@ const createGuardQuote: Handler<typeof quotations.createGuardQuote> = async ({ d
   const me = requireUser(user);
   assertMayBuy(me);
   const holder = await holderBirthDate(db, me, body.birth_date, 'birth_date', now);
-  assertUnderAgeLimit(holder, now);
+  assertUnderAgeLimit(holder.birthDate, now);
   const price = priceGuard(ageOn(holder.birthDate, dayFrom(now, 0)), body.insured_sum);
   if (!price) throw invalid('birth_date', 'purchase.validation.age');
   const inputs = { ...body, ...holderInputs(holder) };

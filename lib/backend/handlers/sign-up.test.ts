@@ -180,3 +180,19 @@ it('40 parallel identical sign-ups from one session create exactly one account',
   expect(await accountsOf(who)).toHaveLength(1);
   expect(await codesTo(who.mobile)).toBe(1);
 }, 60_000);
+
+describe('a price seen before sign-up', () => {
+  it('is held by the session the sign-up makes (same device), not by the old token', async () => {
+    const token = await newSession();
+    const priced = await call('POST', '/quotation/price', {
+      token, address: '10.2.0.1',
+      body: { line: 'home', answers: { birth_date: '1985-03-01T00:00:00.000Z', home_value: 80000, possessions_value: 10000 } },
+    });
+    expect(priced.status).toBe(200);
+    const created = await signUp(token, await scan(token), person());
+    expect(created.status).toBe(200);
+    const held = await call('GET', '/quotation/price/held', { token: created.body.auth_token });
+    expect(held.body.held.map((h: { request: { line: string } }) => h.request.line)).toEqual(['home']);
+    expect(held.body.held[0].price.options[0].total).toBe(priced.body.options[0].total);
+  }, 30_000);
+});

@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../http';
 import { clearRateLimit, enforceRateLimits } from '../limits/rate-limit';
+import { dropHolds } from '../prices/holds';
 import { consumeCode, issueCode } from './otp';
 import { publicUser, requireUser } from './user-view';
 import type { Locale } from '@/lib/config/business';
@@ -103,7 +104,10 @@ function ignoreLimit(error: unknown): void {
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 export const logout: Handler<typeof account.logout> = async ({ db, session, now }) => {
-  if (session) await revokeSession(db, session.id, now);
+  if (session) {
+    await revokeSession(db, session.id, now);
+    await dropHolds(db, session.id);
+  }
   return { ok: true };
 };
 

@@ -9,3 +9,4 @@ export * from './payments';
 export * from './uploads';
 export * from './requests';
 export * from './outbox';
+export * from './prices';

@@ -18,7 +18,7 @@ export default async function HomePurchasePage({ params }: Props) {
   const user = await requireUser(lang);
   const t = await getTranslations('purchase');
   return (
-    <PurchaseFrame title={t('home.title')} intro={t('home.intro')} back={t('backToDashboard')}>
+    <PurchaseFrame title={t('home.title')} intro={t('home.intro')} back={t('backToDashboard')} extra={['pricing']}>
       <HomePurchase profile={buyerProfile(user)} />
     </PurchaseFrame>
   );

@@ -18,7 +18,7 @@ export default async function PersonalAccidentPurchasePage({ params }: Props) {
   const user = await requireUser(lang);
   const t = await getTranslations('purchase');
   return (
-    <PurchaseFrame title={t('guard.title')} intro={t('guard.intro')} back={t('backToDashboard')}>
+    <PurchaseFrame title={t('guard.title')} intro={t('guard.intro')} back={t('backToDashboard')} extra={['pricing']}>
       <GuardPurchase profile={buyerProfile(user)} />
     </PurchaseFrame>
   );

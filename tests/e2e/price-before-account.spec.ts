@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, expectCleanScreen, text, titled } from './helpers';
+
+/**
+ * A price before any account (docs/buying-online.md#prices-before-an-account): a visitor on a phone
+ * gets a personal-accident price in English and a home price in Arabic, then signs in as a demo
+ * customer from the price and lands in the purchase with the answers filled in: home on its title
+ * deed step, personal accident on its summary. Nothing is paid (the purchase specs, after this one,
+ * count the demo customer's contracts).
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+const count = { screens: 0, fields: 0 };
+async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await titled(page);
+  count.screens += 1;
+}
+const years = (n: number) => `${new Date().getFullYear() - n}-03-01`;
+
+test('a visitor sees two prices, signs in and lands in each purchase with the answers filled in', async ({ page }) => {
+  test.setTimeout(120_000);
+
+  // Personal accident, in English.
+  await visit(page, '/en');
+  await page.locator('a[data-price="personalAccident"]').click();
+  await page.waitForURL('**/en/price/personal-accident');
+  count.screens += 1;
+  await page.getByLabel('Your birth date').fill(years(45));
+  await page.getByRole('group', { name: /previous accidents/ }).getByLabel('No').check();
+  await page.getByLabel('Insured sum in JOD').fill('2500');
+  count.fields += 3;
+  await page.getByRole('button', { name: 'See the price' }).click();
+  await expect(page.getByRole('heading', { name: 'Your price' })).toBeVisible();
+  await expect(page.getByTestId('price-standard')).toContainText('JOD');
+  await expect(page.getByRole('link', { name: 'Buy this cover' })).toHaveAttribute('href', /signin-signup\?mode=signup&next=%2Fen%2Fcreate-policy-personal-accident/);
+  await expectCleanScreen(page);
+
+  // Home, in Arabic: 60 or over is refused, then a price.
+  await visit(page, '/ar/price/home');
+  await page.getByLabel('تاريخ ميلادك').fill(years(65));
+  await page.getByLabel('قيمة المنزل بالدينار الأردني').fill('٨٠٠٠٠');
+  await page.getByLabel('قيمة المحتويات بالدينار الأردني').fill('10000');
+  count.fields += 3;
+  await page.getByRole('button', { name: 'اعرض السعر' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByLabel('تاريخ ميلادك').fill(years(40));
+  await page.getByRole('button', { name: 'اعرض السعر' }).click();
+  await expect(page.getByRole('heading', { name: 'سعرك' })).toBeVisible();
+  await expect(page.getByTestId('price-standard')).toBeVisible();
+  await expectCleanScreen(page);
+
+  // Sign in from the price: back to the home purchase, on the title deed, the values kept.
+  await page.getByRole('region', { name: 'سعرك' }).getByRole('link', { name: 'لديك حساب؟ سجّل الدخول' }).click();
+  await page.waitForURL('**/ar/signin-signup?next=*');
+  count.screens += 1;
+  await page.getByLabel(text.ar.login).fill('demo@portal.test');
+  await page.getByLabel(text.ar.password, { exact: true }).fill(DEMO_PASSWORD);
+  count.fields += 2;
+  await page.getByRole('button', { name: text.ar.signIn }).click();
+  await page.waitForURL(/\/ar\/create-policy-home\?step=deed/, { timeout: 20_000 });
+  count.screens += 1;
+  await expect(page.getByRole('heading', { name: 'سند الملكية' }).first()).toBeVisible();
+  await page.goto('/ar/create-policy-home?step=values');
+  await expect(page.getByLabel('قيمة المنزل بالدينار الأردني')).toHaveValue('80000');
+  await expect(page.getByLabel('قيمة المحتويات بالدينار الأردني')).toHaveValue('10000');
+
+  // Personal accident: straight to the summary, with the sum chosen before signing in.
+  await visit(page, '/en/create-policy-personal-accident');
+  await page.waitForURL(/step=summary/);
+  await expect(page.getByText('JOD 2,500').first()).toBeVisible();
+
+  console.log(`price before an account, then sign-in (390 px, en + ar): ${count.screens} screens, ${count.fields} inputs`);
+});
