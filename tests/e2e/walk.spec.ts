@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { asUser, LANGS, type Lang } from './helpers';
-import { COROLLA, fillComprehensive, fillDocuments, fillThirdParty, PRIVATE_CAR, seePrice } from './support/car';
+import { COROLLA, fillComprehensive, fillDocuments, fillThirdParty, openCarStep, PRIVATE_CAR, seePrice } from './support/car';
 import { skipOfferPopup } from './support/offers';
 import { m, Walk } from './support/purchase';
 import { axeFindings, pageFindings, SIZES, watchConsole, type Finding, type Size } from './support/walk';
@@ -179,10 +179,10 @@ test.describe('walk every screen of the signed-in customer', () => {
 
   test('the car purchase, step by step, and the car request with a referral\'s reason', async () => {
     const next = async (p: Page, lang: Lang) => p.getByRole('button', { name: m(lang, 'flow.next') }).click();
-    // Each screen starts the purchase afresh (no draft from the screen before) and walks to its step.
-    const fresh = async (p: Page) => { await p.evaluate(() => sessionStorage.removeItem('flow:motor')); await p.reload(); };
+    // Each screen starts the purchase afresh (no draft from the screen before), from its car step.
+    const fresh = async (p: Page, lang: Lang) => { await openCarStep(p, lang, true); };
     const toPrice = async (p: Page, lang: Lang) => {
-      await fresh(p);
+      await fresh(p, lang);
       await fillThirdParty(p, lang, PRIVATE_CAR);
       await next(p, lang);
       await expect(p.getByTestId('car-price')).toContainText(/\d/);
@@ -203,7 +203,7 @@ test.describe('walk every screen of the signed-in customer', () => {
       {
         name: 'car purchase: a referral on the price step', path: '/create-policy-motor',
         open: async (p, lang) => {
-          await fresh(p);
+          await fresh(p, lang);
           await fillComprehensive(p, lang, { ...COROLLA, valuation: '90000' });
           await next(p, lang);
           await expect(p.getByTestId('car-referral')).toBeVisible();

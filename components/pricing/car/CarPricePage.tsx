@@ -3,18 +3,17 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useApiErrorMessage } from '@/components/forms/useApiErrorMessage';
-import { seedCarPurchase } from '@/components/purchase/car/seed';
+import { buyHref } from '@/components/pricing/lines';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { browserApi } from '@/lib/api/browser';
 import type { Price } from '@/lib/api/endpoints/prices';
-import { Link } from '@/lib/i18n/navigation';
 import type { CarPriceAnswers } from '@/lib/validation/car-price';
 import { CarPriceForm } from './CarPriceForm';
 import { PriceShown } from './PriceShown';
 import { Referral } from './Referral';
 
-const primary = 'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700';
+const action = 'inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 font-semibold';
 
 /**
  * A car price before any account: the answers, then the price (announced) or why a person prices
@@ -22,6 +21,7 @@ const primary = 'inline-flex min-h-11 items-center justify-center rounded-lg bg-
  */
 export function CarPricePage({ signedIn }: { signedIn: boolean }) {
   const t = useTranslations('carPrice');
+  const pricing = useTranslations('pricing');
   const locale = useLocale();
   const errorText = useApiErrorMessage();
   const [asked, setAsked] = useState<{ answers: CarPriceAnswers; price: Price } | null>(null);
@@ -38,8 +38,6 @@ export function CarPricePage({ signedIn }: { signedIn: boolean }) {
     setError(null);
     try {
       const answer = await browserApi(locale).createPrice({ body: { line: 'car', answers } });
-      const option = answer.options[0];
-      if (option && !answer.referral) seedCarPurchase(answers, option);
       setAsked({ answers, price: answer });
     } catch (e) {
       setError(errorText(e));
@@ -49,7 +47,6 @@ export function CarPricePage({ signedIn }: { signedIn: boolean }) {
   }
 
   const option = asked?.price.options[0];
-  const buyHref = signedIn ? '/create-policy-motor?step=documents' : `/signin-signup?next=${encodeURIComponent(`/${locale}/create-policy-motor`)}`;
   return (
     <>
       <CarPriceForm defaults={{}} onDone={price} onChange={() => setAsked(null)}
@@ -64,8 +61,14 @@ export function CarPricePage({ signedIn }: { signedIn: boolean }) {
               <div className="flex flex-col gap-3">
                 <PriceShown option={option} />
                 <p className="text-sm text-slate-700">{t('result.kept')}</p>
-                <Link href={buyHref} className={`${primary} sm:self-start`}>{t('result.buy')}</Link>
                 {signedIn ? null : <p className="text-sm text-slate-700">{t('result.buyVisitor')}</p>}
+                <div className="flex flex-wrap gap-3">
+                  {/* The purchase opens on the documents: it starts from the price this session holds (useHeldAnswers). */}
+                  <a href={buyHref(locale, 'car', signedIn, 'signup')} className={`${action} grow bg-brand-600 text-white hover:bg-brand-700 sm:grow-0`}>{t('result.buy')}</a>
+                  {signedIn ? null : (
+                    <a href={buyHref(locale, 'car', false)} className={`${action} grow border border-brand-600 text-brand-700 hover:bg-white sm:grow-0`}>{pricing('signIn')}</a>
+                  )}
+                </div>
               </div>
             ) : null}
           </section>

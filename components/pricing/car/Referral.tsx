@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { seedCarRequest, requestHref } from '@/components/purchase/car/seed';
+import { seedCarRequest, requestHref } from '@/components/requests/motor/carry';
 import type { CarReferralReason } from '@/lib/config/car-online';
 import { Link } from '@/lib/i18n/navigation';
 import type { CarPriceAnswers } from '@/lib/validation/car-price';

@@ -8,27 +8,31 @@ import { CarPriceForm } from '@/components/pricing/car/CarPriceForm';
 import { draftOf } from '@/components/pricing/car/draft';
 import { Referral } from '@/components/pricing/car/Referral';
 import { isReferralReason } from '@/components/pricing/car/referral-text';
+import { PriceChangedNote } from '@/components/pricing/PriceChangedNote';
+import { useHeldAnswers } from '@/components/pricing/useHeldAnswers';
 import { StepNav } from '@/components/flow/StepNav';
 import { Button } from '@/components/ui/Button';
 import { ApiError } from '@/lib/api/errors';
 import type { CarReferralReason } from '@/lib/config/car-online';
 import type { OverlapConfirmation } from '@/lib/validation/overlap';
+import type { BuyerProfile } from '../profile';
 import { QuoteSummary } from '../QuoteSummary';
+import { carCarry } from './carry';
 import { useCarDetails } from './details';
 import { DocumentsStep } from './DocumentsStep';
 import { carFlow, carQuoteOf, type CarData } from './flow';
 import { PriceStep } from './PriceStep';
 import { quoteCar } from './quote';
-import { useHeldCarPrice } from './useHeldCarPrice';
 
 const DOCUMENT_FIELDS = ['licence_front', 'licence_back', 'registration'];
 
 /** Car cover online: the car, its price, the documents, the summary, then the payment page and the result. */
-export function CarPurchase() {
+export function CarPurchase({ profile }: { profile: BuyerProfile }) {
   const locale = useLocale();
   const t = useTranslations('carPrice');
   const flow = useStepFlow(carFlow);
-  useHeldCarPrice(flow);
+  const held = useHeldAnswers(flow, carCarry, profile);
+  const tc = useTranslations('common');
   const details = useCarDetails();
   const [referred, setReferred] = useState<CarReferralReason | null>(null);
   const data = flow.data;
@@ -54,8 +58,10 @@ export function CarPurchase() {
   const key = flow.step.key;
   return (
     <FlowShell flow={flow}>
-      {key === 'car' ? (
-        <CarPriceForm defaults={draftOf(data.answers)} onDone={(answers) => flow.next({ answers, price: undefined } as Partial<CarData>)}
+      {held.pending ? (
+        <p role="status" className="mt-4 text-slate-700">{tc('loading')}</p>
+      ) : key === 'car' ? (
+        <CarPriceForm defaults={draftOf(data.answers)} onDone={(answers) => flow.next({ answers, price: undefined, price_shown: undefined } as Partial<CarData>)}
           actions={<StepNav />} />
       ) : key === 'price' && data.answers ? (
         <PriceStep answers={data.answers} onBack={flow.back} onDone={(price) => flow.next({ price })} />
@@ -67,7 +73,8 @@ export function CarPurchase() {
           <Button variant="secondary" className="self-start" onClick={() => { setReferred(null); flow.goTo('car'); }}>{t('result.change')}</Button>
         </div>
       ) : data.answers ? (
-        <QuoteSummary onBack={flow.back} quote={quote} details={details(data)} />
+        <QuoteSummary onBack={flow.back} quote={quote} details={details(data)}
+          note={(q) => <PriceChangedNote shown={data.price_shown} signature={carCarry.signature(data)} option={data.answers!.cover} total={q.total} />} />
       ) : <p className="mt-4">{t('pricing')}</p>}
     </FlowShell>
   );

@@ -1,4 +1,5 @@
 import { resolveStep } from '@/lib/flow/resolve';
+import { carCarry } from './carry';
 import { carFlow, carQuoteOf, type CarData } from './flow';
 
 const answers = { cover: 'comprehensive', make: 'toyota', model: 'corolla', engine_type: 'petrol', production_year: 2021, valuation: 15000, previous_claim: false } as const;
@@ -22,5 +23,15 @@ describe('the car purchase flow', () => {
     const vehicle = { make: 'toyota', model: 'corolla', production_year: 2021, plate_number: '23-45678' };
     const body = carQuoteOf({ answers, price, vehicle, licence_front: file(ids[0]!), licence_back: file(ids[1]!), registration: [file(ids[2]!)] });
     expect(body).toEqual({ answers, vehicle, licence_front: ids[0], licence_back: ids[1], registration: [ids[2]] });
+  });
+});
+
+describe('the car purchase from a price held for the session (carry.ts)', () => {
+  it('a held price of this cover opens on the documents; a referred car on the price step', () => {
+    const { data, done } = carCarry.draft(answers, {} as never);
+    const priced = { data: { ...data, price_shown: { totals: { comprehensive: 313 }, for: '' } } as Partial<CarData>, done };
+    expect(resolveStep(carFlow, priced, null).step.key).toBe('documents');
+    const referred = { data: { ...data, price_shown: { totals: {}, for: '' } } as Partial<CarData>, done };
+    expect(resolveStep(carFlow, referred, null).step.key).toBe('price');
   });
 });

@@ -89,3 +89,25 @@ export async function pastOverlap(walk: Walk) {
   await expect(page.getByTestId('quote-total').or(question)).toBeVisible({ timeout: 15_000 });
   if (await question.isVisible()) await page.getByRole('button', { name: m(lang, 'purchase.summary.confirmOverlap') }).click();
 }
+
+/**
+ * The purchase's car step. A purchase opened with no draft starts from the price the session holds
+ * (useHeldAnswers: on the documents, or on the price step for a referred car); the customer goes
+ * Back to the car to price another. Returns how many screens that took (Back included).
+ */
+export async function openCarStep(page: Page, lang: Lang, clearDraft = false): Promise<number> {
+  if (clearDraft) await page.evaluate(() => sessionStorage.removeItem('flow:motor')).catch(() => undefined);
+  await page.goto(`/${lang}/create-policy-motor?step=car`);
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: m(lang, 'common.loading') })).toHaveCount(0);
+  let screens = 0;
+  for (let i = 0; i < 3 && !/step=car(&|$)/.test(page.url()); i += 1) {
+    const before = page.url();
+    screens += 1;
+    // A referred car's price step offers "Change the answers" instead of Back.
+    await page.getByRole('button', { name: m(lang, 'flow.back') }).or(page.getByRole('button', { name: m(lang, 'carPrice.result.change') })).first().click();
+    await expect.poll(() => page.url()).not.toBe(before);
+  }
+  await expect(radio(page, m(lang, 'carPrice.covers.third-party.name'))).toBeVisible();
+  return screens;
+}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CarPurchase } from '@/components/purchase/car/CarPurchase';
 import { PurchaseFrame } from '@/components/purchase/PurchaseFrame';
+import { buyerProfile } from '@/components/purchase/profile';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { requireUser } from '@/lib/session/require-user';
 
@@ -19,11 +20,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function CarPurchasePage({ params }: Props) {
   const lang = await pageLocale(params);
-  await requireUser(lang);
+  const user = await requireUser(lang);
   const t = await getTranslations();
   return (
-    <PurchaseFrame title={t('carPrice.purchase.title')} intro={t('carPrice.purchase.intro')} back={t('purchase.backToDashboard')} extra={['carPrice', 'motor']}>
-      <CarPurchase />
+    <PurchaseFrame title={t('carPrice.purchase.title')} intro={t('carPrice.purchase.intro')} back={t('purchase.backToDashboard')} extra={['carPrice', 'motor', 'pricing']}>
+      <CarPurchase profile={buyerProfile(user)} />
     </PurchaseFrame>
   );
 }

@@ -1,18 +1,7 @@
-import type { PriceOption } from '@/lib/api/endpoints/prices';
 import { flowStore } from '@/lib/flow/store';
 import type { CarPriceAnswers } from '@/lib/validation/car-price';
 import { carDetailsSchema } from '@/lib/validation/motor';
-import { motorFlow, type MotorData } from '@/components/requests/motor/flow';
-import { carFlow, type CarData } from './flow';
-
-/**
- * A price the customer saw becomes the purchase's draft: the car and price steps done, so the
- * purchase opens on the documents (after sign-up too: the draft lives in this tab's session storage).
- * A car bought before (another vehicle, images) is replaced.
- */
-export function seedCarPurchase(answers: CarPriceAnswers, price: PriceOption): void {
-  flowStore(carFlow).set({ data: { answers, price } as Partial<CarData>, done: ['car', 'price'] });
-}
+import { motorFlow, type MotorData } from './flow';
 
 /**
  * A car the rules send to a person: the request flow's draft starts from the answers already given,
