@@ -14,23 +14,14 @@ import { fillAccount, signupText } from './support/signup';
 test.describe.configure({ timeout: 240_000 });
 test.use({ viewport: { width: 390, height: 844 } });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Landing → the car tile → the price form → the price: the screens and fields it took. */
 async function priceFromLanding(page: Page, lang: Lang, label: string, fill: (walk: Walk) => Promise<void>) {
   const walk = new Walk(page, lang, `car price, ${label}`, true);
   await page.goto(`/${lang}`);
   await walk.screen();
-  const tile = page.getByRole('region', { name: m(lang, 'landing.productsTitle') })
-    .getByRole('link', { name: new RegExp(escape(m(lang, 'landing.products.motor.name'))) });
-  const href = await tile.getAttribute('href');
-  if (href === `/${lang}/price/car`) {
-    await tile.click();
-  } else {
-    // The tile is pointed at the price page by the prices branch; until it lands, open the page the tile will open.
-    console.log(`note: the landing's car tile leads to ${href}; opening /${lang}/price/car as the tile will`);
-    await page.goto(`/${lang}/price/car`);
-  }
+  // The car tile's "See your price" (its name ends with the product's, for screen readers).
+  await page.getByRole('region', { name: m(lang, 'landing.productsTitle') })
+    .getByRole('link', { name: `${m(lang, 'pricing.seePrice')}: ${m(lang, 'landing.products.motor.name')}` }).click();
   await page.waitForURL(new RegExp(`/${lang}/price/car$`));
   await walk.screen();
   const started = Date.now();
@@ -42,7 +33,7 @@ async function priceFromLanding(page: Page, lang: Lang, label: string, fill: (wa
   return walk;
 }
 
-/** From the price: Buy → sign-in with `next` → the sign-up tab → five steps → the code; then the purchase. */
+/** From the price: Buy → sign-up with `next` → five steps → the code → back to the purchase. */
 async function signUpFromPrice(page: Page, lang: Lang) {
   const l = signupText[lang];
   await page.getByRole('link', { name: m(lang, 'carPrice.result.buy') }).click();
