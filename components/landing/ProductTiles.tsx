@@ -3,7 +3,10 @@ import { Icon } from '@/components/frame/icons';
 import { Link } from '@/lib/i18n/navigation';
 import { PRODUCTS } from './products';
 
-/** Each product as a tile that leads to its purchase (not prefetched: a visitor is sent to sign in first), and to its price where it is sold online. */
+/**
+ * Each product as a tile: a line sold online leads to its price (no account needed), the others to
+ * their request or service (not prefetched: a visitor is sent to sign in first).
+ */
 export function ProductTiles() {
   const t = useTranslations('landing');
   const tp = useTranslations('pricing');
@@ -15,9 +18,10 @@ export function ProductTiles() {
         {PRODUCTS.map((p) => (
           <li key={p.key} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-600 hover:shadow-md">
             <Link
-              href={p.href}
+              href={p.price ?? p.href}
               prefetch={false}
               data-product={p.key}
+              data-price={p.price ? p.key : undefined}
               className="group flex grow gap-4 rounded-2xl p-5"
             >
               <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
@@ -27,17 +31,10 @@ export function ProductTiles() {
                 <span className="text-lg font-semibold text-brand-900">{t(`products.${p.key}.name`)}</span>
                 <span className="text-sm text-slate-700">{t(`products.${p.key}.text`)}</span>
                 <span className="mt-auto pt-2 text-sm font-semibold text-brand-700 group-hover:underline">
-                  {t(p.key === 'lababak' ? 'request' : 'buy')} <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
+                  {p.price ? tp('seePrice') : t(p.key === 'lababak' ? 'request' : 'buy')} <span aria-hidden="true" className="inline-block rtl:-scale-x-100">→</span>
                 </span>
               </span>
             </Link>
-            {p.price ? (
-              // Its own link beside the tile's (links do not nest): the price before any account.
-              <Link href={p.price} prefetch={false} data-price={p.key}
-                className="mx-5 mb-5 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700">
-                {tp('seePrice')}<span className="sr-only">: {t(`products.${p.key}.name`)}</span>
-              </Link>
-            ) : null}
           </li>
         ))}
       </ul>
