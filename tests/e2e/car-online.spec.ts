@@ -19,9 +19,10 @@ async function priceFromLanding(page: Page, lang: Lang, label: string, fill: (wa
   const walk = new Walk(page, lang, `car price, ${label}`, true);
   await page.goto(`/${lang}`);
   await walk.screen();
-  // The car tile's "See your price" (its name ends with the product's, for screen readers).
-  await page.getByRole('region', { name: m(lang, 'landing.productsTitle') })
-    .getByRole('link', { name: `${m(lang, 'pricing.seePrice')}: ${m(lang, 'landing.products.motor.name')}` }).click();
+  // The car tile ("See your price →").
+  const tile = page.getByRole('region', { name: m(lang, 'landing.productsTitle') }).getByRole('link', { name: m(lang, 'landing.products.motor.name') });
+  await expect(tile).toContainText(m(lang, 'pricing.seePrice'));
+  await tile.click();
   await page.waitForURL(new RegExp(`/${lang}/price/car$`));
   await walk.screen();
   const started = Date.now();
