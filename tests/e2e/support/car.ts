@@ -97,7 +97,11 @@ export async function pastOverlap(walk: Walk) {
  */
 export async function openCarStep(page: Page, lang: Lang, clearDraft = false): Promise<number> {
   if (clearDraft) await page.evaluate(() => sessionStorage.removeItem('flow:motor')).catch(() => undefined);
+  // With no draft (a new tab has none) the purchase first asks for the held price: wait for that answer.
+  const empty = await page.evaluate(() => !sessionStorage.getItem('flow:motor')).catch(() => true);
+  const held = empty ? page.waitForResponse((r) => r.url().includes('/api/quotation/price/held')) : null;
   await page.goto(`/${lang}/create-policy-motor?step=car`);
+  await held;
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: m(lang, 'common.loading') })).toHaveCount(0);
   let screens = 0;
