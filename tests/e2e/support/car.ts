@@ -109,7 +109,7 @@ export async function openCarStep(page: Page, lang: Lang, clearDraft = false): P
     const before = page.url();
     screens += 1;
     // A referred car's price step offers "Change the answers" instead of Back.
-    await page.getByRole('button', { name: m(lang, 'flow.back') }).or(page.getByRole('button', { name: m(lang, 'carPrice.result.change') })).first().click();
+    await page.getByRole('button', { name: m(lang, 'flow.back'), exact: true }).or(page.getByRole('button', { name: m(lang, 'carPrice.result.change'), exact: true })).first().click();
     await expect.poll(() => page.url()).not.toBe(before);
   }
   await expect(radio(page, m(lang, 'carPrice.covers.third-party.name'))).toBeVisible();
