@@ -151,6 +151,17 @@ describe('buying car cover online', () => {
     expect(await statusOf(first.paymentId)).toBe('failed');
   });
 
+  it("drops the car price the customer's sessions held once the car is bought, and keeps another line's", async () => {
+    const answers = comprehensiveAnswers({ make: 'kia', model: 'sportage', production_year: 2024 });
+    const hold = (body: unknown) => call('POST', '/quotation/price', { token, body });
+    expect((await hold({ line: 'car', answers })).status).toBe(200);
+    expect((await hold({ line: 'personal-accident', answers: { birth_date: '1990-05-01T00:00:00.000Z', previous_accidents: false, insured_sum: 1000 } })).status).toBe(200);
+    const lines = async () => ((await call('GET', '/quotation/price/held', { token })).body.held as { request: { line: string } }[]).map((h) => h.request.line);
+    expect((await lines()).sort()).toEqual(['car', 'personal-accident']);
+    await buy(answers, { make: 'kia', model: 'sportage', production_year: 2024, plate_number: newPlate() });
+    expect(await lines()).toEqual(['personal-accident']);
+  });
+
   it('issues nothing, and fails the payment for a refund, when an image has gone since the quote', async () => {
     const before = (await carsOf()).length;
     const { body, paymentId } = await quoteAndStart(comprehensiveAnswers(), { plate_number: newPlate() });

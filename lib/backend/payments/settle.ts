@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments, policies, quotes } from '../db/schema';
 import { notifyContractIssued } from '../notifications/contract';
+import { dropHoldsBought } from '../prices/holds';
 import { issuerOf } from './issuers';
 import { coverOf, overlappingContract, recordOverlapConfirmed } from './overlap';
 import { lockCustomer, type PaymentRow } from './tx';
@@ -63,6 +64,7 @@ export async function settlePayment(
     // Recorded only where a cover of the same kind was really held: a confirmation sent without one means nothing.
     if (held) await recordOverlapConfirmed(tx, contract.id);
     await notifyContractIssued(tx, contract, now);
+    if (quote.kind !== 'motor-renewal') await dropHoldsBought(tx, quote.userId, quote.line);
     return paid ?? null;
   });
 }

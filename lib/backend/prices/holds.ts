@@ -1,9 +1,9 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import { priceAnswersSchema, type PriceAnswers } from '@/lib/validation/price-answers';
 import { priceSchema, type Price } from '@/lib/api/endpoints/prices';
 import { PRICE_HOLD_HOURS } from '@/lib/config/business';
 import type { Db } from '../db/client';
-import { priceHolds } from '../db/schema';
+import { priceHolds, sessions } from '../db/schema';
 import type { Writer } from '../payments/tx';
 
 export type HeldPrice = { price: Price; request: PriceAnswers };
@@ -33,6 +33,21 @@ export async function heldPrices(db: Db, sessionId: number, now: Date): Promise<
 /** A rotated session (sign-in, sign-up: the same device) keeps what the one it replaces held. */
 export async function carryHolds(db: Writer, fromSessionId: number, toSessionId: number): Promise<void> {
   await db.update(priceHolds).set({ sessionId: toSessionId }).where(eq(priceHolds.sessionId, fromSessionId));
+}
+
+/** The held line a contract of this line was priced from (a car contract's is the car price). */
+const HELD_LINE = { motor: 'car', travel: 'travel', home: 'home', 'personal-accident': 'personal-accident' } as const;
+
+/**
+ * A contract issued (in the payment's transaction): the customer's sessions drop what they held for
+ * its line, so the next purchase of that line starts from its first step rather than from the
+ * answers just bought. A renewal or a line that is not priced before an account holds nothing.
+ */
+export async function dropHoldsBought(db: Writer, userId: number, line: string): Promise<void> {
+  if (!Object.hasOwn(HELD_LINE, line)) return;
+  const held = HELD_LINE[line as keyof typeof HELD_LINE];
+  const ofUser = db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+  await db.delete(priceHolds).where(and(eq(priceHolds.line, held), inArray(priceHolds.sessionId, ofUser)));
 }
 
 /** Logout: the device's answers go with its session. */

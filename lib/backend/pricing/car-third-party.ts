@@ -4,13 +4,14 @@
  *
  * Yearly premium by use, vehicle type and size band (JOD):
  *
- * | use        | car ≤1600 | ≤2000 | ≤3000 | >3000 | electric | pick-up ≤1t | ≤2t | >2t | motorcycle ≤250 | >250 |
- * |------------|-----------|-------|-------|-------|----------|-------------|-----|-----|-----------------|------|
- * | private    | 85        | 95    | 110   | 130   | 90       | 110         | 135 | 165 | 45              | 60   |
- * | taxi       | 190       | 210   | 240   | —     | 200      | —           | —   | —   | —               | —    |
- * | commercial | 120       | 135   | 155   | 180   | 125      | 150         | 185 | 230 | 70              | 90   |
+ * | use        | car ≤1600 | ≤2000 | ≤3000 | >3000 | electric | pick-up ≤1t | ≤2t | >2t |
+ * |------------|-----------|-------|-------|-------|----------|-------------|-----|-----|
+ * | private    | 85        | 95    | 110   | 130   | 90       | 110         | 135 | 165 |
+ * | taxi       | 190       | 210   | 240   | —     | 200      | —           | —   | —   |
+ * | commercial | 120       | 135   | 155   | 180   | 125      | 150         | 185 | 230 |
  *
- * "—": not sold online (a person prices it). Fee 5.000 JOD per contract; stamp duty 1% (money.ts).
+ * "—": not sold online (a person prices it). Motorcycles are not sold online: the makes a contract
+ * names (lib/config/car-makes.ts) are car makes, so a motorcycle goes to the motor department. Fee 5.000 JOD per contract; stamp duty 1% (money.ts).
  */
 import type { VehicleSize, VehicleType, VehicleUse } from '@/lib/config/car-online';
 import { priceOf, type PriceFils } from './money';
@@ -23,7 +24,6 @@ export const THIRD_PARTY_TARIFF_JOD: Tariff = {
   private: {
     car: { 'cc-1600': 85, 'cc-2000': 95, 'cc-3000': 110, 'cc-over-3000': 130, electric: 90 },
     pickup: { 'ton-1': 110, 'ton-2': 135, 'ton-over-2': 165 },
-    motorcycle: { 'cc-250': 45, 'cc-over-250': 60 },
   },
   taxi: {
     car: { 'cc-1600': 190, 'cc-2000': 210, 'cc-3000': 240, electric: 200 },
@@ -31,7 +31,6 @@ export const THIRD_PARTY_TARIFF_JOD: Tariff = {
   commercial: {
     car: { 'cc-1600': 120, 'cc-2000': 135, 'cc-3000': 155, 'cc-over-3000': 180, electric: 125 },
     pickup: { 'ton-1': 150, 'ton-2': 185, 'ton-over-2': 230 },
-    motorcycle: { 'cc-250': 70, 'cc-over-250': 90 },
   },
 };
 
