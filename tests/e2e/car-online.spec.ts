@@ -90,7 +90,7 @@ test('en: a visitor prices comprehensive cover from the landing, signs up, buys 
   const comprehensive = await buyPriced(page, 'en', 'car price → contract, comprehensive', null);
 
   // Third party too, from the dashboard's Buy for car: the car, its price, then as above.
-  // The session still holds the comprehensive price: the purchase opens on its documents, and Back leads to the car.
+  // Buying the comprehensive cover dropped its held price: the purchase opens on the car step.
   await page.goto('/en/dashboard');
   await expect(page.locator('main a[data-buy="motor"]').first()).toHaveAttribute('href', '/en/create-policy-motor');
   const walk = new Walk(page, 'en', 'third party from the dashboard', true);
