@@ -101,7 +101,7 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(new RegExp(`/${lang}/signin-signup`));
   });
 
-  test(`${lang}: the landing says who the company is, leads each product to its purchase, and has the footer`, async ({ page }) => {
+  test(`${lang}: the landing says who the company is, leads each product to its price or its request, and has the footer`, async ({ page }) => {
     const errors = collectConsoleErrors(page);
     for (const size of [PHONE, DESKTOP]) {
       await page.setViewportSize(size);
@@ -111,8 +111,8 @@ for (const lang of LANGS) {
     }
     const products = page.getByRole('region', { name: w.landing.productsTitle });
     const routes = {
-      motor: 'create-policy-motor', travel: 'create-policy-travel', home: 'create-policy-home', medical: 'create-policy-medical',
-      personalAccident: 'create-policy-personal-accident', lababak: 'lababak-service',
+      motor: 'price/car', travel: 'price/travel', home: 'price/home', medical: 'create-policy-medical',
+      personalAccident: 'price/personal-accident', lababak: 'lababak-service',
     } as const;
     for (const [key, route] of Object.entries(routes)) {
       await expect(products.getByRole('link', { name: new RegExp(w.landing.products[key as keyof typeof routes].name) })).toHaveAttribute('href', `/${lang}/${route}`);
@@ -133,15 +133,15 @@ for (const lang of LANGS) {
   });
 }
 
-test('a visitor who picks a product signs in and comes back to its purchase', async ({ page }) => {
+test('a visitor who picks a product sold by request signs in and comes back to it', async ({ page }) => {
   const w = frameWords('en');
   await page.goto('/en');
   // A tap while the landing hydrates was lost once in a run on a busy machine: the tap comes once it is alive.
   await page.waitForLoadState('networkidle');
-  await page.getByRole('link', { name: new RegExp(w.landing.products.travel.name) }).click();
-  await expect(page).toHaveURL('/en/signin-signup?next=%2Fen%2Fcreate-policy-travel');
+  await page.getByRole('link', { name: new RegExp(w.landing.products.medical.name) }).click();
+  await expect(page).toHaveURL('/en/signin-signup?next=%2Fen%2Fcreate-policy-medical');
   await signIn(page, 'en', 'demo@portal.test', undefined, page.url());
-  await expect(page).toHaveURL('/en/create-policy-travel');
+  await expect(page).toHaveURL('/en/create-policy-medical');
 });
 
 test('the icons and the web app manifest are served', async ({ request }) => {
