@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { asUser, expectCleanScreen, freshIdentity, latestCode, PNG, signUpByApi, type Lang } from './helpers';
+import { asUser, expectCleanScreen, freshIdentity, latestCode, signUpByApi, type Lang } from './helpers';
 import { COROLLA, fillComprehensive, fillDocuments, fillThirdParty, openCarStep, PRIVATE_CAR, seePrice, uploadImage } from './support/car';
 import { skipOfferPopup } from './support/offers';
 import { expectIssued, expectOnDashboard, m, payByCard, payFromSummary, Walk } from './support/purchase';
-import { fillAccount, signupText } from './support/signup';
+import { fillSignUp, signupText } from './support/signup';
 
 /**
  * Car cover online on a phone (390×844): a visitor gets a car price from the landing, signs up as a new
@@ -45,29 +45,13 @@ async function signUpFromPrice(page: Page, lang: Lang) {
     await page.waitForURL(/mode=signup/);
   }
   const id = freshIdentity('car');
-  await fillAccount(page, lang, `20${id.mobile.slice(-8)}`, id);
-  await expect(page).toHaveURL(/step=documents/);
-  for (const side of [l.front, l.back_]) {
-    await page.getByRole('button', { name: side, exact: true }).setInputFiles({ name: `${side}.png`, mimeType: 'image/png', buffer: PNG });
-    await expect(page.getByRole('group', { name: side }).getByRole('button', { name: new RegExp(l.remove) })).toBeVisible({ timeout: 20_000 });
-  }
-  await page.getByRole('button', { name: l.continue }).click();
-  await expect(page).toHaveURL(/step=city/);
-  await page.getByLabel(l.city).selectOption('irbid');
-  await page.getByRole('button', { name: l.continue }).click();
-  await page.getByLabel(l.employer).selectOption('government');
-  await page.getByRole('button', { name: l.continue }).click();
-  await page.getByLabel(l.income).selectOption('1000-2000');
+  await fillSignUp(page, lang, `20${id.mobile.slice(-8)}`, id);
   await page.getByRole('button', { name: l.create }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/validate-otp\\?sent=1`));
   await page.getByLabel(l.code).fill(await latestCode(page.request, id.mobile));
   await page.getByRole('button', { name: l.verify, exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/validate-otp'));
-  if (!new URL(page.url()).pathname.startsWith(`/${lang}/create-policy-motor`)) {
-    // `next` kept through sign-up is the sign-up branch's change; until then the customer opens the purchase from the dashboard.
-    console.log(`note: after sign-up the customer landed on ${new URL(page.url()).pathname}; opening /${lang}/create-policy-motor`);
-    await page.goto(`/${lang}/create-policy-motor`);
-  }
+  // `next` is kept through every sign-up step and the code: the customer is back in the purchase.
+  await page.waitForURL(new RegExp(`/${lang}/create-policy-motor`));
 }
 
 /** Price → contract for the customer just signed up: documents, summary, payment page, result. */

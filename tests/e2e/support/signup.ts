@@ -33,9 +33,13 @@ export async function fillAccount(page: Page, lang: Lang, nationalId: string, id
 
 /** The five steps as a person walks them, up to the last one's button. */
 export async function walkToCreate(page: Page, lang: Lang, nationalId: string) {
-  const l = signupText[lang];
-  const id = freshIdentity('signup');
   await page.goto(`/${lang}/signin-signup?mode=signup`);
+  return fillSignUp(page, lang, nationalId, freshIdentity('signup'));
+}
+
+/** The five steps of the sign-up form already open, for this identity, up to the last one's button. */
+export async function fillSignUp<Id extends { mobile: string; email: string }>(page: Page, lang: Lang, nationalId: string, id: Id) {
+  const l = signupText[lang];
   await fillAccount(page, lang, nationalId, id);
 
   await expect(page).toHaveURL(/step=documents/);
