@@ -67,38 +67,49 @@ async function buyPriced(page: Page, lang: Lang, name: string, thirdParty: { mak
   return number;
 }
 
+/**
+ * A second car from the dashboard's Buy for car: its car step, its price, documents, summary, card and
+ * the contract beside the first one on the motor list.
+ */
+async function buyFromDashboard(page: Page, lang: Lang, name: string, fill: (walk: Walk) => Promise<void>,
+  documents: { make: string; model: string; year: string } | null, plate: string, earlier: string) {
+  await page.goto(`/${lang}/dashboard`);
+  await expect(page.locator('main a[data-buy="motor"]').first()).toHaveAttribute('href', `/${lang}/create-policy-motor`);
+  const walk = new Walk(page, lang, name, true);
+  walk.screens += await openCarStep(page, lang);
+  await walk.screen();
+  await fill(walk);
+  await walk.next();
+  await expect(page.getByTestId('car-price')).toContainText(/\d/);
+  await walk.screen();
+  await walk.next();
+  await fillDocuments(walk, documents, plate);
+  await payFromSummary(walk);
+  await payByCard(walk);
+  const number = await expectIssued(walk);
+  walk.report();
+  await expectOnDashboard(page, lang, 'motor', number);
+  await expect(page.getByText(earlier).first()).toBeVisible();
+}
+
 test('en: a visitor prices comprehensive cover from the landing, signs up, buys it, then buys third party from the dashboard', async ({ page }) => {
   await skipOfferPopup(page);
   await priceFromLanding(page, 'en', 'comprehensive', (walk) => fillComprehensive(page, 'en', COROLLA, walk));
   await signUpFromPrice(page, 'en');
   const comprehensive = await buyPriced(page, 'en', 'car price → contract, comprehensive', null);
 
-  // Third party too, from the dashboard's Buy for car: the car, its price, then as above.
-  // Buying the comprehensive cover dropped its held price: the purchase opens on the car step.
-  await page.goto('/en/dashboard');
-  await expect(page.locator('main a[data-buy="motor"]').first()).toHaveAttribute('href', '/en/create-policy-motor');
-  const walk = new Walk(page, 'en', 'third party from the dashboard', true);
-  walk.screens += await openCarStep(page, 'en');
-  await walk.screen();
-  await fillThirdParty(page, 'en', PRIVATE_CAR, walk);
-  await walk.next();
-  await expect(page.getByTestId('car-price')).toContainText(/\d/);
-  await walk.screen();
-  await walk.next();
-  await fillDocuments(walk, { make: 'hyundai', model: 'accent', year: '2018' }, '11-2345');
-  await payFromSummary(walk);
-  await payByCard(walk);
-  const thirdParty = await expectIssued(walk);
-  walk.report();
-  await expectOnDashboard(page, 'en', 'motor', thirdParty);
-  await expect(page.getByText(comprehensive).first()).toBeVisible();
+  // Third party too, from the dashboard's Buy for car. Buying the comprehensive cover dropped its
+  // held price: the purchase opens on the car step.
+  await buyFromDashboard(page, 'en', 'third party from the dashboard', (walk) => fillThirdParty(page, 'en', PRIVATE_CAR, walk),
+    { make: 'hyundai', model: 'accent', year: '2018' }, '11-2345', comprehensive);
 });
 
-test('ar: a visitor prices third-party cover from the landing, signs up and holds the contract and its PDF', async ({ page }) => {
+test('ar: a visitor prices third-party cover from the landing, signs up, buys it, then buys comprehensive from the dashboard', async ({ page }) => {
   await skipOfferPopup(page);
   await priceFromLanding(page, 'ar', 'third party', (walk) => fillThirdParty(page, 'ar', { use: 'private', type: 'pickup', size: 'ton-1' }, walk));
   await signUpFromPrice(page, 'ar');
-  await buyPriced(page, 'ar', 'car price → contract, third party', { make: 'kia', model: 'rio', year: '2015' });
+  const thirdParty = await buyPriced(page, 'ar', 'car price → contract, third party', { make: 'kia', model: 'rio', year: '2015' });
+  await buyFromDashboard(page, 'ar', 'comprehensive from the dashboard', (walk) => fillComprehensive(page, 'ar', COROLLA, walk), null, '31-7788', thirdParty);
 });
 
 test('en: a declared claim sends the car to a person: the reason, then the request flow with the car carried, sent', async ({ page }) => {
