@@ -153,6 +153,8 @@ export async function axeViolations(page: Page): Promise<axe.Result[]> {
   await titled(page);
   // The pointer out of the way and no transition running: a hovered button caught mid-fade fails contrast.
   await page.mouse.move(0, 0);
+  // The hover-out transition begins with the next style recalculation: two frames, then it is listed.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity));
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(async () => {
