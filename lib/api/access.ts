@@ -19,8 +19,8 @@ const ACCESS: Partial<Record<EndpointName, EndpointAccess>> = {
   forgetPassword: 'public',
   resetPassword: 'public',
   initiateVerification: 'public',
-  // Sign-up's identity scan is uploaded before there is an account; the handler allows a visitor
-  // only that purpose, within its own limits (lib/backend/uploads).
+  // Sign-up's identity scan is uploaded before there is an account; the handler allows each account
+  // state (a visitor too) only the purposes UPLOAD_PURPOSE_STATES gives it (lib/config/uploads.ts).
   uploadFile: 'public',
   createUser: 'public',
   getRegistrationLists: 'public',

@@ -14,8 +14,30 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_PURPOSES = ['identity', 'title-deed', 'driving-licence', 'vehicle-licence', 'damage-photo'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
-/** Purposes a visitor without an account may upload for: sign-up scans the identity before the account exists. */
-export const ANONYMOUS_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['identity'];
+/**
+ * Where the one who sends a file stands (spec §4, lib/access/uploader.ts): a visitor with no account;
+ * an account held on validate-otp, account-review or account-suspended; a customer who may use the
+ * portal; customer-care staff.
+ */
+export type UploaderState = 'visitor' | 'unverified' | 'review' | 'suspended' | 'customer' | 'care';
+
+/**
+ * Who may upload for each purpose, the one place this is decided (POST /uploads answers 403 to the
+ * others, before a byte is read or counted):
+ * - the identity scan belongs to sign-up and verification: a visitor signing up, an account whose
+ *   number is not confirmed yet, or one under review (the company may ask for a clearer scan);
+ * - the documents of a purchase or service request (title deed, licences) only a customer who may
+ *   buy sends;
+ * - damage photos go with a Lababak booking: that customer, or customer care booking for them;
+ * - a rejected or blocked account sends nothing.
+ */
+export const UPLOAD_PURPOSE_STATES: Record<UploadPurpose, readonly UploaderState[]> = {
+  identity: ['visitor', 'unverified', 'review'],
+  'title-deed': ['customer'],
+  'driving-licence': ['customer'],
+  'vehicle-licence': ['customer'],
+  'damage-photo': ['customer', 'care'],
+};
 
 /** The request header that carries the file's name, URL-encoded (the body is the file itself). */
 export const UPLOAD_NAME_HEADER = 'x-file-name';

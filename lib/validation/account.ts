@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CITIES, EMPLOYERS, MONTHLY_INCOMES } from '@/lib/config/registration';
-import { toLatinDigits } from './digits';
+import { normaliseIdentityNumber } from './identity-number';
 import { currentPassword, email, fullName, messageKeys, optionalText, otpCode, password, phone } from './fields';
 
 /**
@@ -8,7 +8,8 @@ import { currentPassword, email, fullName, messageKeys, optionalText, otpCode, p
  * body. Form-only fields (password confirmation) are added by `…FormSchema`.
  */
 
-const optionalDigits = optionalText(20).transform(toLatinDigits).optional();
+/** A document number, normalised before its rule applies and as it is stored (one account per number). */
+const identityNumber = optionalText(20).transform(normaliseIdentityNumber).optional();
 
 /** National ID for Jordanians (10 digits), passport number for everyone else. */
 function identityRule(v: { nationality: 'JO' | 'other'; national_id?: string; passport_id?: string }, ctx: z.RefinementCtx) {
@@ -26,8 +27,8 @@ function confirmationRule(v: { password: string; confirmPassword: string }, ctx:
 
 export const accountFields = z.object({
   nationality: z.enum(['JO', 'other'], { error: messageKeys.required }),
-  national_id: optionalDigits,
-  passport_id: optionalText(20).optional(),
+  national_id: identityNumber,
+  passport_id: identityNumber,
   name_ar: fullName,
   name_en: fullName,
   mobile: phone,

@@ -104,6 +104,16 @@ export function freshIdentity(prefix = 'user') {
 }
 
 /**
+ * A national ID no other test or earlier run holds (one open account per number), ending as asked:
+ * the demo's check decides the new account's status by its last digits (0000 refer, 9999 rejected).
+ */
+export function freshNationalId(ending: string) {
+  counter += 1;
+  const unique = `${Date.now()}${counter}${Math.floor(Math.random() * 1000)}`;
+  return `2${unique.slice(-(9 - ending.length))}${ending}`;
+}
+
+/**
  * Signs up a new customer through the API, in the page's own session (so the page is signed in
  * afterwards), and verifies the number with the code from the outbox unless told not to.
  */

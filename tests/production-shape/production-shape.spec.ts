@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dayFrom } from '@/lib/bookings/time';
 import postgres from 'postgres';
-import { signIn, text } from '../e2e/helpers';
+import { freshNationalId, signIn, text } from '../e2e/helpers';
 import { bookingDays, dayButton, lababakText } from '../e2e/support/lababak';
 import { skipOfferPopup } from '../e2e/support/offers';
 import { myPolicies } from '../e2e/support/policy';
@@ -31,7 +31,7 @@ async function codeSentTo(mobile: string): Promise<string> {
 
 test('en: signs up with the identity documents and the code that came by SMS, and reaches the dashboard', async ({ page }) => {
   const l = signupText.en;
-  const id = await walkToCreate(page, 'en', '2001234567');
+  const id = await walkToCreate(page, 'en', freshNationalId('4567'));
   await page.getByRole('button', { name: l.create }).click();
   await expect(page).toHaveURL('/en/validate-otp?sent=1');
   await page.getByLabel(l.code).fill(await codeSentTo(id.mobile));

@@ -8,7 +8,8 @@ import { HttpError } from '../http';
 /** Spec §4's words to a blacklisted customer who tries to create a contract (the gate and the quote both say it). */
 export const CONTRACT_BLOCKED_MESSAGE = "Your Contract can't be created. Please visit the company or contact us.";
 
-const gateFields = (u: UserRow): GateUser => ({ type: u.type, is_verified: u.isVerified, status: u.status, black_list: u.blackList });
+/** The session user's gating fields as the access rules read them. */
+export const gateFields = (u: UserRow): GateUser => ({ type: u.type, is_verified: u.isVerified, status: u.status, black_list: u.blackList });
 
 /**
  * The account-state gating of spec §4 on the API, as middleware applies it to pages: a user held on

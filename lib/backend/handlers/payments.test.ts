@@ -163,9 +163,11 @@ describe('paying a quote', () => {
     const [house] = await db.select().from(policies).where(and(eq(policies.id, hPaid.policy.id), eq(policies.line, 'home')));
     expect(house).toMatchObject({ insuredSum: 90_000, premium: home.body.total, documentId: deed });
     const [claimed] = await db.select().from(uploads).where(eq(uploads.id, deed));
-    expect(claimed?.claimedAt).not.toBeNull();
-    // The same deed for a second home contract of the same customer still issues.
-    const again = await call('POST', '/home/quotation', { token: demo, body: { home_value: 60_000, possessions_value: 0, title_deed: deed, confirm_overlap: true } });
+    expect(claimed).toMatchObject({ policyId: house!.id, claimedAt: expect.any(Date) });
+    // A deed backs one contract: a second home contract is bought with the deed sent again.
+    const used = await call('POST', '/home/quotation', { token: demo, body: { home_value: 60_000, possessions_value: 0, title_deed: deed, confirm_overlap: true } });
+    expect(used).toMatchObject({ status: 409, body: { code: 'upload_used' } });
+    const again = await call('POST', '/home/quotation', { token: demo, body: { home_value: 60_000, possessions_value: 0, title_deed: await titleDeedOf(db, 'demo@portal.test'), confirm_overlap: true } });
     const a = await start(again.body.quotation_id);
     expect((await call('POST', `/payment/${a.body.payment_id}/card`, { token: demo, body: card() })).body.status).toBe('paid');
   });

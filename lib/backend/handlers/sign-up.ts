@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/password';
 import { revokeAllSessionsOf, rotateSession } from '../auth/sessions';
 import type { Handler, SessionRow, UserRow } from '../context';
 import { identityJourneys, sessions, users } from '../db/schema';
+import { uniqueViolationOf } from '../db/unique-violation';
 import { initialStatus, queueIdentityReview } from '../identity/review';
 import { HttpError } from '../http';
 import type { Tx } from '../payments/tx';
@@ -98,9 +99,30 @@ async function continuedOrNew(tx: Tx, session: SessionRow, details: Details, now
     ...details, signupDeviceId: session.deviceId,
     // The demo's verification stand-in decides from the scanned document's number; production refers it to a person.
     status: initialStatus(details.nationalId ?? details.passportId ?? ''),
-  }).returning();
+  }).returning().catch((error: unknown) => {
+    throw identityTaken(error) ?? error;
+  });
   if (!created) throw new HttpError(500, 'server_error', 'Could not create the account');
   return created;
+}
+
+/** The unique indexes that allow one open account per document number (schema/accounts.ts), by the field that typed it. */
+const IDENTITY_INDEXES: Record<string, 'national_id' | 'passport_id'> = {
+  users_national_id_open_uq: 'national_id',
+  users_passport_id_open_uq: 'passport_id',
+};
+
+/**
+ * The database, not a look-up, decides that a national ID or passport number opens one account: the
+ * insert that breaks the index answers 409, telling the person what to do (sign in, reset the
+ * password, or call the company if the account is not theirs).
+ */
+function identityTaken(error: unknown): HttpError | null {
+  const field = IDENTITY_INDEXES[uniqueViolationOf(error) ?? ''];
+  if (!field) return null;
+  return new HttpError(409, 'identity_taken', 'An account with this identity document already exists. Sign in, or reset your password; if it is not yours, call us.', {
+    fields: { [field]: 'errors.identity_taken' },
+  });
 }
 
 /**

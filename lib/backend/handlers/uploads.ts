@@ -1,6 +1,8 @@
 import { UPLOAD_NAME_HEADER } from '@/lib/config/uploads';
 import type { uploads } from '@/lib/api/endpoints';
 import { isUploadType } from '@/lib/uploads/file-type';
+import { mayUpload } from '@/lib/access/uploader';
+import { gateFields } from '../auth/gate';
 import type { Handler } from '../context';
 import { HttpError } from '../http';
 import { saveUpload } from '../uploads/store';
@@ -22,9 +24,18 @@ export function cleanFileName(header: string | null): string {
   return name || 'file';
 }
 
-/** POST /uploads: one file, streamed to the data folder; the answer names it for a later form. */
+/**
+ * POST /uploads: one file, streamed to the data folder; the answer names it for a later form. Only
+ * for a purpose the sender's account state allows (UPLOAD_PURPOSE_STATES): refused with 403 before
+ * anything is read or counted.
+ */
 export const uploadFile: Handler<typeof uploads.uploadFile> = async ({ db, session, user, address, query, request, now }) => {
   if (!session || !request) throw new HttpError(401, 'invalid_session_id', 'Session not found');
+  if (!mayUpload(query.purpose, user ? gateFields(user) : null)) {
+    throw user
+      ? new HttpError(403, 'upload_not_allowed', 'This account cannot send this file now')
+      : new HttpError(403, 'sign_in_required', 'Sign in to send this file');
+  }
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (!isUploadType(type)) {
     throw new HttpError(400, 'file_type', 'The file is not a JPEG, PNG or PDF', { fields: { file: 'validation.documentType' } });

@@ -12,6 +12,8 @@ import { HttpError } from '../http';
 import { enforceRateLimit } from '../limits/rate-limit';
 import { configuredGateway } from './gateway/configured';
 import { verifyWithGateway } from './hosted';
+import { quoteDocuments } from './quote-documents';
+import { assertDocumentsFree } from '../uploads/contract-documents';
 import { assertMayBuy, quoteExpired, quoteOf } from './quotes';
 import { settlePayment } from './settle';
 import { supersedeOlderPayments } from './supersede';
@@ -57,6 +59,8 @@ export async function startQuotePayment(db: Db, user: UserRow, start: PaymentSta
   const [existing] = await db.select().from(payments).where(eq(payments.quoteId, quote.id)).limit(1);
   if (existing && existing.status !== 'failed') return existing;
   if (quote.status !== 'open' || quoteExpired(quote, now)) throw quoteExpiredError();
+  // A document another quote's contract took since this quote was held: said before any card is asked (issuing checks again).
+  await assertDocumentsFree(db, user.id, quoteDocuments(quote));
   return db.transaction(async (tx) => {
     await lockCustomer(tx, user.id);
     if (existing) {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { UPLOAD_LIMITS } from '@/lib/config/security';
-import { ANONYMOUS_UPLOAD_PURPOSES, UPLOAD_MAX_BYTES, type UploadPurpose, type UploadType } from '@/lib/config/uploads';
+import { UPLOAD_MAX_BYTES, type UploadPurpose, type UploadType } from '@/lib/config/uploads';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema';
 import { HttpError } from '../http';
@@ -69,12 +69,12 @@ export interface SaveUpload {
   now?: Date;
 }
 
-/** Checks, limits, streams the bytes into the database and records one upload. */
+/**
+ * Checks, limits, streams the bytes into the database and records one upload. Whether the sender may
+ * upload for the purpose at all is the caller's to check first (handlers/uploads.ts, lib/access/uploader.ts).
+ */
 export async function saveUpload(db: Db, input: SaveUpload): Promise<UploadRow> {
   const now = input.now ?? new Date();
-  if (input.owner.userId === null && !ANONYMOUS_UPLOAD_PURPOSES.includes(input.purpose)) {
-    throw new HttpError(403, 'sign_in_required', 'Sign in to send this file');
-  }
   if (input.declaredLength !== null && input.declaredLength > UPLOAD_MAX_BYTES) throw tooLarge();
   const reserved = await reserve(db, input.owner, input.address, input.declaredLength, now);
   let written: Awaited<ReturnType<typeof writeUploadFile>> | null = null;

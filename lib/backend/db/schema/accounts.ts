@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -17,8 +18,15 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   mobile: text('mobile').notNull().unique(),
   nationality: text('nationality').notNull(),
+  /** Stored normalised (lib/validation/identity-number.ts): Latin digits, no spaces, capitals. */
   nationalId: text('national_id'),
   passportId: text('passport_id'),
+  /**
+   * Set only by the migration that made identity numbers unique, on accounts that already shared
+   * their number with an older open one: kept usable, left out of the unique indexes, for the company
+   * to merge or close. No new account is ever marked.
+   */
+  identityDuplicate: boolean('identity_duplicate').notNull().default(false),
   nameAr: text('name_ar').notNull(),
   nameEn: text('name_en').notNull(),
   city: text('city'),
@@ -30,7 +38,14 @@ export const users = pgTable('users', {
   /** The language the customer last used the portal in: every message sent to them (SMS, e-mail) is written in it. */
   language: text('language', { enum: ['en', 'ar'] }).notNull().default('en'),
   createdAt: at('created_at').notNull().defaultNow(),
-});
+}, (t) => [
+  // One open account per national ID, and per passport number: the insert decides, not a look-up.
+  // A rejected account is closed (its identity was refused), so the number's real owner can sign up.
+  uniqueIndex('users_national_id_open_uq').on(t.nationalId)
+    .where(sql`national_id is not null and status <> 'rejected' and not identity_duplicate`),
+  uniqueIndex('users_passport_id_open_uq').on(t.passportId)
+    .where(sql`passport_id is not null and status <> 'rejected' and not identity_duplicate`),
+]);
 
 /** One row per device session; the token itself is never stored, only its SHA-256. */
 export const sessions = pgTable('sessions', {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { sessions, users } from './accounts';
+import { policies } from './policies';
 
 /**
  * One row per file a customer sent (`POST /uploads`); its bytes are rows of `upload_chunks`, so
@@ -28,6 +29,12 @@ export const uploads = pgTable('uploads', {
   sha256: text('sha256').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+  /**
+   * The contract this document backs (a car's licence and registration, a home's title deed): set in
+   * the issuing transaction, once. A document that backs one contract backs no other; the customer
+   * sends it again for the next one.
+   */
+  policyId: integer('policy_id').references(() => policies.id, { onDelete: 'set null' }),
 }, (t) => [
   index('uploads_unclaimed_idx').on(t.claimedAt, t.createdAt),
   index('uploads_session_idx').on(t.sessionId),

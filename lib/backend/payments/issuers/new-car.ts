@@ -2,7 +2,8 @@ import { makeById, modelOf } from '@/lib/config/car-makes';
 import { carQuoteSchema, type CarPriceAnswers } from '@/lib/validation/car-price';
 import type { PolicyDeclarations } from '../../db/schema/policies';
 import { toJod } from '../../pricing/money';
-import { claimCarDocuments } from '../car-documents';
+import { bindDocuments, lockDocumentsFree } from '../../uploads/contract-documents';
+import { carDocumentList } from '../car-documents';
 import { holderDeclarations } from '../holder-inputs';
 import type { QuoteRow, Writer } from '../tx';
 import { insertContract } from './contract';
@@ -21,14 +22,16 @@ function coverDeclarations(answers: CarPriceAnswers): PolicyDeclarations {
  * A car bought online: a year from today, the car as the registration names it (make and model in
  * English, as the company's contracts store them). Comprehensive insures the car at the valuation it
  * was priced on; third party is liability only, so it has no insured sum of the car (0: the contract
- * page and PDF say "Third-party liability"). The images are claimed in the payment's transaction;
- * one that has gone since the quote issues nothing (the payment is refunded).
+ * page and PDF say "Third-party liability"). The images are bound to the contract in the payment's
+ * transaction; one that has gone since the quote, or that another contract took since (a parallel
+ * payment of another quote naming it), issues nothing (the payment is refunded).
  */
 export async function issueCar(tx: Writer, quote: QuoteRow, now: Date) {
   const { answers, vehicle, ...documents } = carQuoteSchema.parse(quote.inputs);
-  if (!(await claimCarDocuments(tx, quote.userId, documents, now))) return null;
+  const images = carDocumentList(documents);
+  if (!(await lockDocumentsFree(tx, quote.userId, images))) return null;
   const comprehensive = answers.cover === 'comprehensive';
-  return insertContract(tx, {
+  const contract = await insertContract(tx, {
     userId: quote.userId,
     line: 'motor',
     segmentCode: CAR_SEGMENT_CODES[answers.cover],
@@ -46,4 +49,6 @@ export async function issueCar(tx: Writer, quote: QuoteRow, now: Date) {
       vehicle_documents: { licence_front: documents.licence_front, licence_back: documents.licence_back, registration: documents.registration },
     },
   }, now);
+  await bindDocuments(tx, images, contract.id, now);
+  return contract;
 }

@@ -7,7 +7,8 @@ import { guardQuoteSchema } from '@/lib/validation/personal-accident';
 import { travelQuotationSchema } from '@/lib/validation/travel';
 import { toJod } from '../../pricing/money';
 import { holderDeclarations } from '../holder-inputs';
-import { claimTitleDeed } from '../title-deed';
+import { bindDocuments, lockDocumentsFree } from '../../uploads/contract-documents';
+import { titleDeedList } from '../title-deed';
 import type { QuoteRow, Writer } from '../tx';
 import { insertContract } from './contract';
 
@@ -41,11 +42,15 @@ export async function issueTravel(tx: Writer, quote: QuoteRow, now: Date) {
   }, now);
 }
 
-/** Home: a year; the insured sum is the home and its possessions together. */
+/**
+ * Home: a year; the insured sum is the home and its possessions together. The title deed is bound to
+ * the contract; one gone or taken by another contract since the quote issues nothing (refunded).
+ */
 export async function issueHome(tx: Writer, quote: QuoteRow, now: Date) {
   const home = homeQuotationSchema.parse(quote.inputs);
-  await claimTitleDeed(tx, quote.userId, home.title_deed, now);
-  return insertContract(tx, {
+  const deed = titleDeedList(home.title_deed);
+  if (!(await lockDocumentsFree(tx, quote.userId, deed))) return null;
+  const contract = await insertContract(tx, {
     userId: quote.userId,
     line: 'home',
     segmentCode: 'HM-STD',
@@ -55,6 +60,8 @@ export async function issueHome(tx: Writer, quote: QuoteRow, now: Date) {
     premium: toJod(quote.amountFils),
     declarations: holderDeclarations(quote.inputs),
   }, now);
+  await bindDocuments(tx, deed, contract.id, now);
+  return contract;
 }
 
 /** Personal accident: a year at the chosen insured sum. */
