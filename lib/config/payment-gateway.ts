@@ -36,3 +36,12 @@ export function gatewaySettings(env: NodeJS.ProcessEnv = process.env): GatewaySe
   if (problems.length) throw new Error(`The payment gateway needs CHECKOUT_SECRET_KEY, CHECKOUT_PROCESSING_CHANNEL_ID, CHECKOUT_WEBHOOK_SECRET and PUBLIC_ORIGIN together: ${problems.join('; ')}`);
   return parsed.data!;
 }
+
+/**
+ * How long after a payment's newest hosted session opened the gateway is still asked for its
+ * captures (every session carries the payment's id as its reference). A hosted page can be paid
+ * until it lapses: Checkout.com's hosted links last 24 hours by default (Payment Links' expires_in
+ * of 86400 s), and the portal never asks for longer; an hour more covers a capture that settles, or
+ * a webhook that arrives, late. After that, a session is asked about no more.
+ */
+export const CAPTURE_WATCH_MS = 25 * 60 * 60_000;

@@ -108,6 +108,71 @@ test('en: cancelled on the gateway\'s page, the attempt is cancelled and can be 
   await expect(page.getByText(m('en', 'payment.success'))).toBeVisible({ timeout: 15_000 });
 });
 
+type GatewayPayment = { id: string; status: string; refunded: number };
+const hostedSession = (url: string) => /\/page\/(hpp_[\w-]+)/.exec(url)![1]!;
+
+/**
+ * The steps of a purchase paid twice: the gateway's page 1, Cancel on it, Try again (page 2), both
+ * still payable. Answers the payment and both pages; the browser is left on page 2.
+ */
+async function twoHostedPages(page: Page, startInDays: number) {
+  await skipOfferPopup(page);
+  await signIn(page, 'en', 'demo@portal.test');
+  await travelToGateway(page, 'en', startInDays);
+  const page1 = page.url();
+  await page.getByRole('button', { name: 'Cancel and go back' }).click();
+  await page.waitForURL(/\/en\/payment-result\?paymentId=.*cancelled=1/);
+  const paymentId = new URL(page.url()).searchParams.get('paymentId')!;
+  await expect(page.getByText(m('en', 'payment.cancelledTitle'))).toBeVisible();
+  await page.getByRole('button', { name: m('en', 'payment.tryAgain') }).click();
+  await page.waitForURL(/\/page\/hpp_/);
+  expect(hostedSession(page.url())).not.toBe(hostedSession(page1));
+  return { paymentId, page1 };
+}
+
+/** The gateway's payments of a purchase end with one kept and the other refunded in full. */
+async function expectOneKeptOneRefunded(paymentId: string) {
+  await expect.poll(async () => (await control<GatewayPayment[]>(`/checkout/payments?reference=${paymentId}`))
+    .map((p) => `${p.status} ${p.refunded > 0 ? 'refunded' : 'kept'}`).sort(), { timeout: 20_000 })
+    .toEqual(['Captured kept', 'Refunded refunded']);
+}
+
+test('en: both pages of one purchase paid and both webhooks delivered together: one contract, the other payment refunded', async ({ page }) => {
+  const { paymentId, page1 } = await twoHostedPages(page, 80);
+  await control('/checkout/webhooks?mode=hold');
+  try {
+    // Paid at the double (a click on its page adds nothing here), then both events at once.
+    const { back } = await control<{ back: string }>(`/checkout/pay?session=${hostedSession(page.url())}`);
+    await control(`/checkout/pay?session=${hostedSession(page1)}`);
+    expect((await control<{ statuses: number[] }>('/checkout/release')).statuses).toEqual([200, 200]);
+    await expectOneKeptOneRefunded(paymentId);
+    await page.goto(back);
+    await expect(page.getByText(m('en', 'payment.success'))).toBeVisible({ timeout: 15_000 });
+  } finally {
+    await control('/checkout/webhooks?mode=send');
+  }
+});
+
+test('en: with no webhook at all, page 2 paid and then the old tab\'s page 1: the second payment is refunded', async ({ page, context }) => {
+  const { paymentId, page1 } = await twoHostedPages(page, 100);
+  await control('/checkout/webhooks?mode=drop');
+  try {
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(/\/en\/payment-result\?paymentId=/);
+    await expect(page.getByText(m('en', 'payment.success'))).toBeVisible({ timeout: 15_000 });
+    // The result page asks the gateway at most every 3 seconds: the old tab comes back after that.
+    await page.waitForTimeout(3_100);
+    const oldTab = await context.newPage();
+    await oldTab.goto(page1);
+    await oldTab.getByRole('button', { name: 'Pay', exact: true }).click();
+    await oldTab.waitForURL(/\/en\/payment-result\?paymentId=/);
+    await expect(oldTab.getByText(m('en', 'payment.success'))).toBeVisible({ timeout: 15_000 });
+    await expectOneKeptOneRefunded(paymentId);
+  } finally {
+    await control('/checkout/webhooks?mode=send');
+  }
+});
+
 test('en: books a Lababak assessment', async ({ page }) => {
   const w = lababakText.en;
   const next = () => page.getByRole('button', { name: w.next }).click();

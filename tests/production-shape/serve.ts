@@ -8,7 +8,10 @@
  *
  * A small control server (SHAPE_CONTROL_PORT) lets the tests read what a customer's phone and
  * mailbox would: GET /sms?to=<number>, GET /database (the database URL, to end a session behind the
- * portal's back). Everything stops, and the database is dropped, on SIGTERM or SIGINT.
+ * portal's back). It also plays the gateway's side: POST /checkout/webhooks?mode=send|hold|drop (the
+ * double's events sent, held back, or never sent: polling only), POST /checkout/release (the held
+ * events delivered together), POST /checkout/pay?session=<hpp_…> (a hosted page paid), and
+ * GET /checkout/payments?reference=<payment id> (what the gateway holds of each of its payments). Everything stops, and the database is dropped, on SIGTERM or SIGINT.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -18,7 +21,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { startTestSmppServer } from '../../lib/backend/delivery/test-smpp-server';
 import { startTestSmtpServer } from '../../lib/backend/delivery/test-smtp-server';
-import { startTestCheckoutServer } from '../../lib/backend/payments/gateway/test-checkout-server';
+import { startTestCheckoutServer, type TestCheckoutServer } from '../../lib/backend/payments/gateway/test-checkout-server';
 
 // Started from the project's folder (Playwright runs its webServer there).
 const ROOT = process.cwd();
@@ -109,12 +112,37 @@ async function main() {
   createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://control');
     const answer = (body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (url.pathname.startsWith('/checkout/')) {
+      checkoutControl(checkout, url).then(answer, (error: unknown) => res.writeHead(400).end(String(error)));
+      return;
+    }
     if (url.pathname === '/sms') return answer(smpp.received.filter((m) => !url.searchParams.get('to') || m.to.endsWith(url.searchParams.get('to')!.replace(/^0/, ''))).map((m) => ({ to: m.to, text: m.text })));
     if (url.pathname === '/mail') return answer(smtp.received.filter((m) => !url.searchParams.get('to') || m.envelope.rcptTo.includes(url.searchParams.get('to')!)).map((m) => ({ to: m.envelope.rcptTo, subject: m.subject, attachments: m.attachments.map((a) => a.filename) })));
     if (url.pathname === '/database') return answer({ url: database.href });
     res.writeHead(404).end();
   }).listen(CONTROL_PORT, '127.0.0.1');
   console.log(`[shape] portal ${ORIGIN} → API http://127.0.0.1:${API_PORT} → ${name}; Checkout double ${checkout.url}; control http://127.0.0.1:${CONTROL_PORT}`);
+}
+
+/** The control server's /checkout/… calls: see the top of this file. */
+async function checkoutControl(checkout: TestCheckoutServer, url: URL): Promise<unknown> {
+  const param = (name: string) => url.searchParams.get(name) ?? '';
+  switch (url.pathname) {
+    case '/checkout/webhooks': {
+      const mode = param('mode');
+      if (mode !== 'send' && mode !== 'hold' && mode !== 'drop') throw new Error('mode must be send, hold or drop');
+      checkout.webhooks(mode);
+      return { mode };
+    }
+    case '/checkout/release':
+      return { statuses: await checkout.releaseWebhooks() };
+    case '/checkout/pay':
+      return { back: checkout.pay(param('session'), 'approve') };
+    case '/checkout/payments':
+      return [...checkout.payments.values()].filter((p) => p.reference === param('reference')).map((p) => ({ id: p.id, status: p.status, refunded: p.refunded }));
+    default:
+      throw new Error(`No control ${url.pathname}`);
+  }
 }
 
 main().catch((error) => {

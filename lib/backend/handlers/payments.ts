@@ -31,7 +31,7 @@ const startPayment: Handler<typeof payments.startPayment> = async ({ db, user, b
   const row = await startQuotePayment(db, me, { quoteId: body.quote_id, acceptTerms: body.accept_terms, lang }, now);
   const gateway = configuredGateway();
   const redirect = row.status !== 'pending' ? `/${lang}/payment-result?paymentId=${encodeURIComponent(row.id)}`
-    : gateway ? await hostedPageOf(db, gateway, row, me, lang)
+    : gateway ? await hostedPageOf(db, gateway, row, me, lang, now)
       : demoRedirectUrl(lang, row.id, row.amountFils);
   return { payment_id: row.id, status: row.status, redirect_url: redirect };
 };

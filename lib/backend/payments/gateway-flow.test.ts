@@ -2,7 +2,7 @@
 // Runs on PostgreSQL as well (scripts/test-all.mjs): 20 webhooks and returns of one payment race on two connections.
 import { eq, like } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { notifications, payments, policies, rateLimits } from '../db/schema';
+import { gatewayCaptures, notifications, payments, policies, rateLimits } from '../db/schema';
 import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
 import { createCheckoutGateway } from './gateway/checkout';
@@ -189,9 +189,11 @@ describe('paying through the card gateway (Checkout.com double)', () => {
 
     const taken = ckoId(double.pay(older.sessionId, 'approve'));
     expect((await webhook(taken, 'payment_captured').send()).status).toBe(200);
-    const row = await rowOf(older.paymentId);
-    expect(row).toMatchObject({ status: 'failed', failureReason: 'duplicate_cover', gatewayPaymentId: taken });
-    expect(row.refundId).toMatch(/^act_/);
+    // The purchase was paid by the newer payment: the older one stays superseded and its capture goes back.
+    expect(await rowOf(older.paymentId)).toMatchObject({ status: 'failed', failureReason: 'superseded', policyId: null });
+    const [capture] = await db.select().from(gatewayCaptures).where(eq(gatewayCaptures.gatewayPaymentId, taken));
+    expect(capture).toMatchObject({ paymentId: older.paymentId, fate: 'refunded' });
+    expect(capture!.refundId).toMatch(/^act_/);
     expect(double.payments.get(taken)?.status).toBe('Refunded');
     // A replay refunds nothing twice.
     await webhook(taken, 'payment_captured').send();

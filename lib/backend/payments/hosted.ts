@@ -7,17 +7,20 @@ import type { Db } from '../db/client';
 import { payments, quotes } from '../db/schema';
 import { deliveryLog as log } from '../delivery/log';
 import { HttpError } from '../http';
-import type { GatewayOutcome, PaymentGateway } from './gateway/gateway';
+import { CAPTURE_WATCH_MS } from '@/lib/config/payment-gateway';
+import { recordCapture } from './captures';
+import type { GatewayOutcome, PaidOutcome, PaymentGateway } from './gateway/gateway';
 import { settlePayment, type Settlement } from './settle';
-import type { PaymentRow } from './tx';
+import { supersedeOlderPayments } from './supersede';
+import { lockCustomer, type PaymentRow } from './tx';
 
 /**
  * Payments through a card gateway's hosted page (Checkout.com). The portal never sees the card: it
  * opens a hosted session for the server's own amount, sends the browser there, and learns the
  * outcome from the gateway itself (asked server to server, or told by a signed webhook), never from
  * the URL the browser comes back with. Whatever says it first settles the payment in settlePayment's
- * one transaction; the others find it settled. Money taken for a contract that cannot be issued
- * goes back (refund).
+ * one transaction; the others find it settled. Every capture is either the one that issued the
+ * contract or goes back (captures.ts).
  */
 
 /** How long the result page's polls leave the gateway alone after it was last asked. */
@@ -38,9 +41,9 @@ function returnUrls(paymentId: string, lang: Locale) {
  * for the amount the server holds. Two starts at once may both open one; the first stored wins and
  * the other is never shown (an unused session lapses on its own).
  */
-export async function hostedPageOf(db: Db, gateway: PaymentGateway, payment: PaymentRow, user: UserRow, lang: Locale): Promise<string> {
+export async function hostedPageOf(db: Db, gateway: PaymentGateway, payment: PaymentRow, user: UserRow, lang: Locale, now: Date): Promise<string> {
   if (payment.gatewayRef && payment.gatewayRedirect) return payment.gatewayRedirect;
-  const [quote] = await db.select({ kind: quotes.kind }).from(quotes).where(eq(quotes.id, payment.quoteId)).limit(1);
+  const [quote] = await db.select().from(quotes).where(eq(quotes.id, payment.quoteId)).limit(1);
   let created: { gatewayRef: string; redirectUrl: string };
   try {
     created = await gateway.createHostedPayment({
@@ -56,10 +59,16 @@ export async function hostedPageOf(db: Db, gateway: PaymentGateway, payment: Pay
     log('error', 'payment.session_failed', { payment: payment.id, error: String(error) });
     throw unavailable();
   }
-  const [stored] = await db.update(payments)
-    .set({ gateway: gateway.name, gatewayRef: created.gatewayRef, gatewayRedirect: created.redirectUrl })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending'), eq(payments.attempts, payment.attempts), isNull(payments.gatewayRef)))
-    .returning();
+  // Only now that the new page exists are the customer's older pages of the same product given up (supersede.ts).
+  const stored = await db.transaction(async (tx) => {
+    await lockCustomer(tx, payment.userId);
+    const [row] = await tx.update(payments)
+      .set({ gateway: gateway.name, gatewayRef: created.gatewayRef, gatewayRedirect: created.redirectUrl, gatewayOpenedAt: now })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending'), eq(payments.attempts, payment.attempts), isNull(payments.gatewayRef)))
+      .returning();
+    if (row && quote) await supersedeOlderPayments(tx, quote, row, now);
+    return row;
+  });
   if (stored) return created.redirectUrl;
   const [current] = await db.select().from(payments).where(eq(payments.id, payment.id)).limit(1);
   if (current?.gatewayRedirect) return current.gatewayRedirect;
@@ -70,23 +79,12 @@ const FAILURE: Record<Exclude<GatewayOutcome['state'], 'paid' | 'pending'>, Extr
   declined: 'declined', cancelled: 'cancelled', expired: 'expired',
 };
 
-/** Gives back money the gateway took that bought nothing; the reference is also the gateway's idempotency key, so a repeat pays nothing twice. */
-async function refundTaken(db: Db, gateway: PaymentGateway, paymentId: string, gatewayPaymentId: string, amountFils: number): Promise<void> {
-  try {
-    const { refundId } = await gateway.refund(gatewayPaymentId, amountFils, `refund-${gatewayPaymentId}`);
-    await db.update(payments).set({ refundId }).where(and(eq(payments.id, paymentId), eq(payments.gatewayPaymentId, gatewayPaymentId)));
-    log('info', 'payment.refunded', { payment: paymentId, gatewayPaymentId, refundId });
-  } catch (error) {
-    // Logged for the finance desk; the reconciliation job does not retry a refund by itself.
-    log('error', 'payment.refund_failed', { payment: paymentId, gatewayPaymentId, error: String(error) });
-  }
-}
-
 /**
- * Records what the gateway says became of a payment. Paid (for exactly the held amount in JOD):
- * the contract is issued in settlePayment's transaction, even when the attempt had been given up
- * (the customer paid after all, e.g. in a tab left open): money taken gives a contract or comes back.
- * Declined, cancelled or expired: a pending attempt fails and may be tried again. Pending: nothing.
+ * Records what the gateway says became of a payment. Paid: the capture is recorded and decided once
+ * (captures.ts): it issues the contract, even when the attempt had been given up (the customer paid
+ * after all, in a tab left open), unless the purchase was paid otherwise or the amount is not the
+ * quote's, and then it goes back. Declined, cancelled or expired: a pending attempt fails and may
+ * be tried again. Pending: nothing.
  */
 export async function applyOutcome(db: Db, gateway: PaymentGateway, payment: PaymentRow, outcome: GatewayOutcome, now: Date): Promise<PaymentRow> {
   if (outcome.state === 'pending') return payment;
@@ -94,45 +92,54 @@ export async function applyOutcome(db: Db, gateway: PaymentGateway, payment: Pay
     if (payment.status !== 'pending') return payment;
     return (await settlePayment(db, payment.id, { outcome: 'failed', reason: FAILURE[outcome.state] }, now, ['pending'])) ?? payment;
   }
-  const taken = outcome.gatewayPaymentId;
-  if (outcome.currency !== 'JOD' || outcome.amountFils !== payment.amountFils) {
-    log('error', 'payment.amount_mismatch', { payment: payment.id, gatewayPaymentId: taken, amount: outcome.amountFils, currency: outcome.currency, expected: payment.amountFils });
-    await refundTaken(db, gateway, payment.id, taken, outcome.amountFils);
-    return payment;
-  }
-  if (payment.status === 'paid') {
-    // A second payment for a contract already issued (two sessions, both paid): it goes back.
-    if (payment.gatewayPaymentId && payment.gatewayPaymentId !== taken) await refundTaken(db, gateway, payment.id, taken, outcome.amountFils);
-    return payment;
-  }
-  // The gateway payment this attempt is about; a failed one already settled with it (refused, refunded) is not tried again.
-  if (payment.status === 'failed' && payment.gatewayPaymentId === taken) return payment;
-  await db.update(payments).set({ gatewayPaymentId: taken, ...(outcome.cardLast4 ? { cardLast4: outcome.cardLast4 } : {}) })
-    .where(and(eq(payments.id, payment.id), or(isNull(payments.gatewayPaymentId), eq(payments.status, 'failed'))));
-  const settled = await settlePayment(db, payment.id, { outcome: 'paid' }, now, ['pending', 'processing', 'failed']);
-  if (settled?.status === 'failed') await refundTaken(db, gateway, payment.id, taken, outcome.amountFils);
-  return settled ?? payment;
+  return (await recordCapture(db, gateway, payment.id, outcome, now)) ?? payment;
 }
 
-/** Asks the gateway about a payment's current attempt and records the answer; a gateway that does not answer leaves it as it is. */
-export async function verifyWithGateway(db: Db, gateway: PaymentGateway, payment: PaymentRow, now: Date): Promise<PaymentRow> {
-  if (!payment.gatewayRef) return payment;
-  let outcome: GatewayOutcome;
-  try {
-    outcome = await gateway.verify({ gatewayRef: payment.gatewayRef });
-  } catch (error) {
-    log('warn', 'payment.verify_failed', { payment: payment.id, error: String(error) });
-    return payment;
-  }
-  return applyOutcome(db, gateway, payment, outcome, now);
+/** Whether a payment's hosted sessions may still take money, so the gateway is asked for its captures. */
+export function watchingCaptures(payment: PaymentRow, now: Date): boolean {
+  return payment.gatewayOpenedAt !== null && now.getTime() - payment.gatewayOpenedAt.getTime() < CAPTURE_WATCH_MS;
 }
 
 /**
- * The result page's poll: a pending gateway payment is verified, at most once every
- * GATEWAY_ASK_EVERY_MS whatever the number of tabs and servers (the claim is one conditional update).
+ * Asks the gateway what became of a payment and records the answer; a gateway that does not answer
+ * leaves it as it is. A pending payment's current session says whether its attempt failed; every
+ * capture under the payment's reference (all its sessions: a tab left open on an older attempt)
+ * is recorded while its sessions may still take money.
+ */
+export async function verifyWithGateway(db: Db, gateway: PaymentGateway, payment: PaymentRow, now: Date): Promise<PaymentRow> {
+  let current = payment;
+  const seen = new Set<string>();
+  if (payment.status === 'pending' && payment.gatewayRef) {
+    try {
+      const outcome = await gateway.verify({ gatewayRef: payment.gatewayRef });
+      if (outcome.state === 'paid') seen.add(outcome.gatewayPaymentId);
+      current = await applyOutcome(db, gateway, payment, outcome, now);
+    } catch (error) {
+      log('warn', 'payment.verify_failed', { payment: payment.id, error: String(error) });
+      return payment;
+    }
+  }
+  if (!watchingCaptures(payment, now)) return current;
+  let captures: PaidOutcome[];
+  try {
+    captures = await gateway.capturesOf(payment.id);
+  } catch (error) {
+    log('warn', 'payment.verify_failed', { payment: payment.id, error: String(error) });
+    return current;
+  }
+  for (const capture of captures) {
+    if (!seen.has(capture.gatewayPaymentId)) current = (await recordCapture(db, gateway, payment.id, capture, now)) ?? current;
+  }
+  return current;
+}
+
+/**
+ * The result page's poll: the gateway is asked about a pending payment, or one whose sessions may
+ * still take money (the old tab paid too comes back here), at most once every GATEWAY_ASK_EVERY_MS
+ * whatever the number of tabs and servers (the claim is one conditional update).
  */
 export async function verifyWhenDue(db: Db, gateway: PaymentGateway, payment: PaymentRow, now: Date): Promise<PaymentRow> {
-  if (payment.status !== 'pending' || !payment.gatewayRef) return payment;
+  if (!payment.gatewayRef || (payment.status !== 'pending' && !watchingCaptures(payment, now))) return payment;
   const [claimed] = await db.update(payments).set({ gatewayCheckedAt: now })
     .where(and(eq(payments.id, payment.id), or(isNull(payments.gatewayCheckedAt), lt(payments.gatewayCheckedAt, new Date(now.getTime() - GATEWAY_ASK_EVERY_MS)))))
     .returning();

@@ -49,7 +49,8 @@ export interface PaymentStart {
  * quote's current terms; the payment records it when it is made (a replay changes nothing) and the
  * contract it issues copies it (settle.ts). A failed payment whose quote is still open gets a new
  * attempt; an expired quote cannot be paid. Under the customer's lock, the payment started
- * supersedes their older unpaid ones for the same product (supersede.ts).
+ * supersedes their older unpaid ones for the same product (supersede.ts); through a gateway, when
+ * its hosted page is opened (hosted.ts).
  */
 export async function startQuotePayment(db: Db, user: UserRow, start: PaymentStart, now: Date): Promise<PaymentRow> {
   assertMayBuy(user);
@@ -77,7 +78,8 @@ export async function startQuotePayment(db: Db, user: UserRow, start: PaymentSta
         .onConflictDoNothing({ target: payments.quoteId });
     }
     const [row] = await tx.select().from(payments).where(eq(payments.quoteId, quote.id)).limit(1);
-    if (row!.status === 'pending') await supersedeOlderPayments(tx, quote, row!, now);
+    // Through a gateway, only once the new hosted page exists (hosted.ts): a start it cannot open gives nothing up.
+    if (row!.status === 'pending' && !configuredGateway()) await supersedeOlderPayments(tx, quote, row!, now);
     return row!;
   });
 }

@@ -5,7 +5,7 @@ import { notifyContractIssued } from '../notifications/contract';
 import { dropHoldsBought } from '../prices/holds';
 import { issuerOf } from './issuers';
 import { coverOf, overlappingContract, recordOverlapConfirmed } from './overlap';
-import { lockCustomer, type PaymentRow } from './tx';
+import { lockCustomer, type PaymentRow, type Tx } from './tx';
 
 export type Settlement = { outcome: 'paid' } | { outcome: 'failed'; reason: 'declined' | 'failed' | 'cancelled' | 'expired' };
 
@@ -24,47 +24,52 @@ export async function settlePayment(
   /** The states it may settle from: the cancel link only stops a payment no card was given for. */
   from: readonly PaymentRow['status'][] = ['pending', 'processing'],
 ): Promise<PaymentRow | null> {
-  return db.transaction(async (tx) => {
-    if (settlement.outcome === 'paid') {
-      // The customer before the payment, the order every buying transaction locks in: issuing is one at a time per customer.
-      const [owner] = await tx.select({ userId: payments.userId }).from(payments).where(eq(payments.id, paymentId));
-      if (owner) await lockCustomer(tx, owner.userId);
-    }
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (!payment || !from.includes(payment.status)) return payment ?? null;
+  return db.transaction((tx) => settlePaymentIn(tx, paymentId, settlement, now, from));
+}
 
-    if (settlement.outcome === 'failed') {
-      const [failed] = await tx.update(payments)
-        .set({ status: 'failed', failureReason: settlement.reason, pendingOutcome: null, decideAt: null, updatedAt: now })
-        .where(eq(payments.id, paymentId)).returning();
-      return failed ?? null;
-    }
+/** settlePayment inside a transaction the caller holds (a capture is recorded in the same one: captures.ts). */
+export async function settlePaymentIn(
+  tx: Tx, paymentId: string, settlement: Settlement, now: Date, from: readonly PaymentRow['status'][] = ['pending', 'processing'],
+): Promise<PaymentRow | null> {
+  if (settlement.outcome === 'paid') {
+    // The customer before the payment, the order every buying transaction locks in: issuing is one at a time per customer.
+    const [owner] = await tx.select({ userId: payments.userId }).from(payments).where(eq(payments.id, paymentId));
+    if (owner) await lockCustomer(tx, owner.userId);
+  }
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!payment || !from.includes(payment.status)) return payment ?? null;
 
-    const [quote] = await tx.select().from(quotes).where(eq(quotes.id, payment.quoteId)).for('update');
-    const issue = quote ? issuerOf(quote.kind) : undefined;
-    if (!quote || !issue) throw new Error(`Payment ${paymentId}: no issuer for its quote`);
-    const cover = coverOf(quote.kind, quote.inputs, now);
-    const held = cover ? await overlappingContract(tx, quote.userId, cover) : null;
-    const secondCoverRefused = held !== null && !quote.overlapConfirmed;
-    const contract = secondCoverRefused ? null : await issue(tx, quote, now);
-    if (!contract) {
-      // A second cover not confirmed, or the issuer refused (a renewal that another payment already made): nothing is issued and the card is not charged.
-      const [refused] = await tx.update(payments)
-        .set({ status: 'failed', failureReason: secondCoverRefused ? 'duplicate_cover' : 'unavailable', pendingOutcome: null, decideAt: null, updatedAt: now })
-        .where(eq(payments.id, paymentId)).returning();
-      await tx.update(quotes).set({ status: 'paid' }).where(eq(quotes.id, quote.id));
-      return refused ?? null;
-    }
-    // What the customer agreed to and was charged, kept with the contract: the terms accepted when the payment started, the offer in its price.
-    await tx.update(policies).set({ termsAcceptance: payment.termsAcceptance, offerDiscount: quote.offerDiscount }).where(eq(policies.id, contract.id));
-    const [paid] = await tx.update(payments)
-      .set({ status: 'paid', failureReason: null, pendingOutcome: null, decideAt: null, policyId: contract.id, paidAt: now, updatedAt: now })
+  if (settlement.outcome === 'failed') {
+    const [failed] = await tx.update(payments)
+      .set({ status: 'failed', failureReason: settlement.reason, pendingOutcome: null, decideAt: null, updatedAt: now })
+      .where(eq(payments.id, paymentId)).returning();
+    return failed ?? null;
+  }
+
+  const [quote] = await tx.select().from(quotes).where(eq(quotes.id, payment.quoteId)).for('update');
+  const issue = quote ? issuerOf(quote.kind) : undefined;
+  if (!quote || !issue) throw new Error(`Payment ${paymentId}: no issuer for its quote`);
+  const cover = coverOf(quote.kind, quote.inputs, now);
+  const held = cover ? await overlappingContract(tx, quote.userId, cover) : null;
+  const secondCoverRefused = held !== null && !quote.overlapConfirmed;
+  const contract = secondCoverRefused ? null : await issue(tx, quote, now);
+  if (!contract) {
+    // A second cover not confirmed, or the issuer refused (a renewal that another payment already made): nothing is issued and the card is not charged.
+    const [refused] = await tx.update(payments)
+      .set({ status: 'failed', failureReason: secondCoverRefused ? 'duplicate_cover' : 'unavailable', pendingOutcome: null, decideAt: null, updatedAt: now })
       .where(eq(payments.id, paymentId)).returning();
     await tx.update(quotes).set({ status: 'paid' }).where(eq(quotes.id, quote.id));
-    // Recorded only where a cover of the same kind was really held: a confirmation sent without one means nothing.
-    if (held) await recordOverlapConfirmed(tx, contract.id);
-    await notifyContractIssued(tx, contract, now);
-    if (quote.kind !== 'motor-renewal') await dropHoldsBought(tx, quote.userId, quote.line);
-    return paid ?? null;
-  });
+    return refused ?? null;
+  }
+  // What the customer agreed to and was charged, kept with the contract: the terms accepted when the payment started, the offer in its price.
+  await tx.update(policies).set({ termsAcceptance: payment.termsAcceptance, offerDiscount: quote.offerDiscount }).where(eq(policies.id, contract.id));
+  const [paid] = await tx.update(payments)
+    .set({ status: 'paid', failureReason: null, pendingOutcome: null, decideAt: null, policyId: contract.id, paidAt: now, updatedAt: now })
+    .where(eq(payments.id, paymentId)).returning();
+  await tx.update(quotes).set({ status: 'paid' }).where(eq(quotes.id, quote.id));
+  // Recorded only where a cover of the same kind was really held: a confirmation sent without one means nothing.
+  if (held) await recordOverlapConfirmed(tx, contract.id);
+  await notifyContractIssued(tx, contract, now);
+  if (quote.kind !== 'motor-renewal') await dropHoldsBought(tx, quote.userId, quote.line);
+  return paid ?? null;
 }

@@ -1,8 +1,7 @@
 ALTER TABLE "users" ADD COLUMN "identity_duplicate" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "uploads" ADD COLUMN "policy_id" integer;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_policy_id_policies_id_fk" FOREIGN KEY ("policy_id") REFERENCES "public"."policies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
--- custom-uploads: data steps of 0019_upload_contract_identity_unique that drizzle cannot state.
--- They must run AFTER the two ADD COLUMN statements and BEFORE the two CREATE UNIQUE INDEX statements.
+-- Data steps drizzle cannot state, between the new columns and the unique indexes that need them.
 
 -- Uploads that already back a contract (issued before uploads.policy_id existed) are bound to the
 -- oldest contract naming them, so they cannot back another: a car names its images in

@@ -62,6 +62,12 @@ export const payments = pgTable('payments', {
   gatewayRef: text('gateway_ref'),
   gatewayRedirect: text('gateway_redirect'),
   gatewayPaymentId: text('gateway_payment_id'),
+  /**
+   * When the newest hosted session was opened. Every session of a payment carries the payment's id
+   * as its reference, and each can still take money until it lapses: the gateway is asked about all
+   * of them by that reference for CAPTURE_WATCH_MS after this (reconcile.ts).
+   */
+  gatewayOpenedAt: at('gateway_opened_at'),
   /** When the gateway was last asked (the result page, a webhook, the reconciliation job): at most once a few seconds. */
   gatewayCheckedAt: at('gateway_checked_at'),
   /** Money the gateway took for a contract that could not be issued goes back: the refund's id once it is asked for. */
@@ -70,4 +76,29 @@ export const payments = pgTable('payments', {
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
   paidAt: at('paid_at'),
-}, (t) => [index('payments_user_idx').on(t.userId), index('payments_gateway_pending_idx').on(t.status, t.gatewayCheckedAt)]);
+}, (t) => [
+  index('payments_user_idx').on(t.userId), index('payments_gateway_pending_idx').on(t.status, t.gatewayCheckedAt),
+  index('payments_gateway_opened_idx').on(t.gatewayOpenedAt),
+]);
+
+/**
+ * Every capture a card gateway reported for a payment, by the gateway's own payment id (the primary
+ * key: a capture is recorded once, however many webhooks, polls and reconciliation runs report it),
+ * and its fate, decided in the transaction that settles the payment: `issued` the one that issued the
+ * contract; `refund_due` any other (a second session of the same purchase, a superseded payment whose
+ * sibling was paid, an amount not the quote's), until the gateway accepts its refund: `refunded`.
+ * `amount` is in the minor units of `currency`, as the gateway took it.
+ */
+export const gatewayCaptures = pgTable('gateway_captures', {
+  gatewayPaymentId: text('gateway_payment_id').primaryKey(),
+  paymentId: text('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  fate: text('fate', { enum: ['issued', 'refund_due', 'refunded'] }).notNull(),
+  refundId: text('refund_id'),
+  /** When a refund was last asked for (the reconciliation job retries one the gateway did not accept). */
+  refundAskedAt: at('refund_asked_at'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+}, (t) => [index('gateway_captures_payment_idx').on(t.paymentId), index('gateway_captures_fate_idx').on(t.fate, t.refundAskedAt)]);
+

@@ -204,6 +204,27 @@ describe('verify', () => {
   });
 });
 
+describe('capturesOf', () => {
+  it('answers the payments taken under a reference, from every session of it, through Get payment lists', async () => {
+    const req = request();
+    const first = await gateway.createHostedPayment(req);
+    const second = await gateway.createHostedPayment(req);
+    const third = await gateway.createHostedPayment(req);
+    const other = await paidSession();
+    const taken = [first, second].map(({ gatewayRef }) => new URL(double.pay(gatewayRef, 'approve')).searchParams.get('cko-payment-id'));
+    double.pay(third.gatewayRef, 'decline');
+    const captures = await gateway.capturesOf(req.paymentId);
+    expect(captures.map((c) => c.gatewayPaymentId).sort()).toEqual([...taken].sort());
+    expect(captures.every((c) => c.state === 'paid' && c.amountFils === 12_340 && c.currency === 'JOD')).toBe(true);
+    expect(captures.map((c) => c.gatewayPaymentId)).not.toContain(other.gatewayPaymentId);
+    expect(lastRequest()).toMatchObject({ method: 'GET', path: '/payments', authorized: true });
+    // A refunded capture holds no money any more.
+    await gateway.refund(taken[0]!, 12_340, `refund-${taken[0]}`);
+    expect((await gateway.capturesOf(req.paymentId)).map((c) => c.gatewayPaymentId)).toEqual([taken[1]]);
+    expect(await gateway.capturesOf(randomUUID())).toEqual([]);
+  });
+});
+
 describe('parseWebhook', () => {
   it('reads a signed event as Checkout.com sends it', async () => {
     const { req, gatewayPaymentId } = await paidSession();

@@ -9,7 +9,7 @@
  * it offers nothing for the Cko-Signature check. Four documented calls do not need it.
  *
  * Calls: POST /hosted-payments, GET /hosted-payments/{id}, GET /payments/{id},
- * POST /payments/{id}/refunds. The base URL should be the account's own
+ * GET /payments?reference= (Get payment lists), POST /payments/{id}/refunds. The base URL should be the account's own
  * https://{prefix}.api.checkout.com (the first 8 characters of the client id; see
  * https://www.checkout.com/docs/developer-resources/api/api-endpoints); api.checkout.com is the
  * shared legacy host.
@@ -18,7 +18,7 @@ import { jodMinorUnits } from './checkout-amount';
 import { checkoutCall, type CheckoutHttp } from './checkout-http';
 import { outcomeOfPayment, type CheckoutPayment } from './checkout-status';
 import { parseCheckoutWebhook } from './checkout-webhook';
-import { GatewayError, type GatewayOutcome, type HostedPaymentRequest, type PaymentGateway } from './gateway';
+import { GatewayError, type GatewayOutcome, type HostedPaymentRequest, type PaidOutcome, type PaymentGateway } from './gateway';
 
 export interface CheckoutGatewayOptions {
   secretKey: string;
@@ -49,6 +49,15 @@ const PROCESSING_CHANNEL = /^pc_\w{26}$/;
 const SESSION_ID = /^hpp_[A-Za-z0-9_-]{4,64}$/;
 const PAYMENT_ID = /^pay_[A-Za-z0-9]{8,64}$/;
 const LOCALES = { ar: 'ar', en: 'en-GB' } as const;
+/** Get payment lists: at most 100 a page; a reference has a handful (one per attempt), so a few pages bound the walk. */
+const LIST_PAGE = 100;
+const LIST_PAGES = 10;
+
+/** A page of GET /payments?reference=. */
+interface PaymentList {
+  total_count?: number;
+  data?: CheckoutPayment[];
+}
 
 function hostedPaymentBody(req: HostedPaymentRequest, processingChannelId: string, billingCountry: string) {
   if (req.currency !== 'JOD') throw new RangeError(`Only JOD is charged, not ${String(req.currency)}`);
@@ -132,6 +141,23 @@ export function createCheckoutGateway(options: CheckoutGatewayOptions): PaymentG
         if (payment) outcomes.push(outcomeOfPayment(payment));
       }
       return chooseOutcome(outcomes, session);
+    },
+
+    async capturesOf(reference) {
+      const paid: PaidOutcome[] = [];
+      for (let page = 0; page < LIST_PAGES; page += 1) {
+        const query = new URLSearchParams({ reference, limit: String(LIST_PAGE), skip: String(page * LIST_PAGE) });
+        const list = await checkoutCall<PaymentList>(http, 'GET', `/payments?${query}`);
+        const data = Array.isArray(list.data) ? list.data : [];
+        for (const payment of data) {
+          // The filter is the gateway's; a payment under another reference is never taken for this one's.
+          if (payment.reference !== reference || typeof payment.id !== 'string' || !PAYMENT_ID.test(payment.id)) continue;
+          const outcome = outcomeOfPayment(payment);
+          if (outcome.state === 'paid') paid.push(outcome);
+        }
+        if (data.length < LIST_PAGE || (page + 1) * LIST_PAGE >= (list.total_count ?? 0)) break;
+      }
+      return paid;
     },
 
     parseWebhook(rawBody, headers, now) {

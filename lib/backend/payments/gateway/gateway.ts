@@ -29,6 +29,9 @@ export type GatewayOutcome =
   | { state: 'declined' | 'cancelled' | 'expired'; gatewayPaymentId: string | null; reason: string }
   | { state: 'pending' };
 
+/** A payment the gateway took money for. */
+export type PaidOutcome = Extract<GatewayOutcome, { state: 'paid' }>;
+
 /**
  * A webhook as it was read: the portal payment it is about, the gateway's event id (for logs and
  * dedupe) and the outcome, whose gatewayPaymentId the caller matches with the current attempt's.
@@ -50,6 +53,12 @@ export interface PaymentGateway {
    * brought back is only used when it belongs to that session.
    */
   verify(ref: { gatewayRef: string; gatewayPaymentId?: string }): Promise<GatewayOutcome>;
+  /**
+   * Every payment the gateway holds money for under a reference (the portal's payment id, which
+   * every hosted session of the payment carries): the captures of all its attempts, not only the
+   * current one's.
+   */
+  capturesOf(reference: string): Promise<PaidOutcome[]>;
   /**
    * A webhook: verified by signature (HMAC over the RAW body, constant-time compare) and timestamp
    * tolerance; answers the portal's paymentId (from reference/metadata) and the outcome, or throws

@@ -11,8 +11,8 @@ import {
 
 /**
  * A local double of Checkout.com's API for tests: a real HTTP server on 127.0.0.1 (a free port, or
- * `port`) answering POST /hosted-payments, GET /hosted-payments/{id}, GET /payments/{id} and
- * POST /payments/{id}/refunds with Checkout.com's paths, status codes and bodies (401 without a body
+ * `port`) answering POST /hosted-payments, GET /hosted-payments/{id}, GET /payments/{id},
+ * GET /payments?reference= and POST /payments/{id}/refunds with Checkout.com's paths, status codes and bodies (401 without a body
  * for a wrong key, 422 `{request_id, error_type, error_codes}` for an invalid request, 404 for an
  * unknown id), keeping everything in memory. Its controls play the customer on the hosted page
  * (`pay`), the session's lapse (`expire`) and Checkout.com's webhooks (`webhook`, `signedEvent`).
@@ -21,7 +21,8 @@ import {
  * POST /page/{id} with `action=approve|decline|abandon`, which does what `pay` does and answers 303
  * to the portal's return URL. Like Checkout.com's page it needs no key, and these requests are not
  * kept in `requests` (which holds the portal's API calls). With the `webhook` option, each payment
- * the page makes is followed by the event Checkout.com would send, signed, to that URL.
+ * the page makes is followed by the event Checkout.com would send, signed, to that URL; `webhooks`
+ * holds them back (to deliver several together with `releaseWebhooks`) or drops them (polling only).
  */
 
 /** One request the double received (the Authorization header is reduced to whether it was right). */
@@ -77,10 +78,15 @@ export interface TestCheckoutServer {
   webhook(paymentId: string, type: string, options: EventOptions & { url: string }): Promise<{ status: number; eventId: string }>;
   /** Events from the `webhook` option that were not delivered (the page does not wait for them, nor retry). */
   webhookFailures: WebhookFailure[];
+  /** What becomes of the `webhook` option's events from now on: sent (the default), held until released, or dropped. */
+  webhooks(mode: WebhookMode): void;
+  /** Sends every held event at once (in parallel) and answers the receiver's statuses (null: no answer); sending resumes. */
+  releaseWebhooks(): Promise<(number | null)[]>;
   close(): Promise<void>;
 }
 
 type Answer = { status: number; body?: unknown };
+export type WebhookMode = 'send' | 'hold' | 'drop';
 
 const invalid = (codes: string[]): Answer => ({ status: 422, body: { request_id: randomUUID(), error_type: 'request_invalid', error_codes: codes } });
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -116,6 +122,8 @@ export async function startTestCheckoutServer(options: TestCheckoutServerOptions
   const timers = new Set<NodeJS.Timeout>();
   const closing = new AbortController();
   let url = '';
+  let webhookMode: WebhookMode = 'send';
+  const held: DoublePayment[] = [];
 
   function createSession(body: unknown): Answer {
     if (!isObject(body)) return invalid(['request_body_invalid']);
@@ -141,9 +149,22 @@ export async function startTestCheckoutServer(options: TestCheckoutServerOptions
     return { status: 202, body: { action_id: checkoutId('act'), reference: request.reference, _links: { payment: { href: `${url}/payments/${payment.id}` } } } };
   }
 
-  function route(method: string, path: string, body: unknown, idempotencyKey: string | null): Answer {
+  /** Get payment lists: the payments under a reference, newest first, a page at a time. */
+  function listPayments(query: URLSearchParams): Answer {
+    const reference = query.get('reference');
+    const limit = Number(query.get('limit') ?? 10);
+    const skip = Number(query.get('skip') ?? 0);
+    if (!reference) return invalid(['reference_required']);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) return invalid(['paging_limit_invalid']);
+    if (!Number.isInteger(skip) || skip < 0) return invalid(['paging_skip_invalid']);
+    const matching = [...payments.values()].filter((p) => p.reference === reference).reverse();
+    return { status: 200, body: { limit, skip, total_count: matching.length, data: matching.slice(skip, skip + limit).map((p) => paymentView(p, url)) } };
+  }
+
+  function route(method: string, path: string, query: URLSearchParams, body: unknown, idempotencyKey: string | null): Answer {
     let m: RegExpMatchArray | null;
     if (method === 'POST' && path === '/hosted-payments') return createSession(body);
+    if (method === 'GET' && path === '/payments') return listPayments(query);
     if (method === 'GET' && (m = path.match(/^\/hosted-payments\/([^/]+)$/))) {
       const session = sessions.get(decodeURIComponent(m[1]!));
       return session ? { status: 200, body: sessionView(session, url) } : { status: 404 };
@@ -166,29 +187,40 @@ export async function startTestCheckoutServer(options: TestCheckoutServerOptions
     return { status: 404 };
   }
 
-  /** Fire and forget: the page does not wait for the receiver, and a failure is only recorded. */
+  /** The event of a payment, POSTed now to the `webhook` target; answers the status (null: no answer), a failure is recorded. */
+  function deliver(target: WebhookTarget, payment: DoublePayment): Promise<number | null> {
+    const type = eventTypeOf(payment);
+    // Signed when sent, so created_on is the moment of sending, as in Checkout.com's.
+    const event = signEvent(payment, type, { secret: target.secret }, url);
+    const fail = (status: number | null, error: string) => webhookFailures.push({ paymentId: payment.id, type, eventId: event.eventId, status, error });
+    return fetch(target.url, {
+      method: 'POST', headers: event.headers, body: new Uint8Array(event.body),
+      signal: AbortSignal.any([closing.signal, AbortSignal.timeout(15_000)]),
+    }).then(async (response) => {
+      await response.arrayBuffer();
+      options.log?.(`webhook ${type} ${payment.id} -> ${response.status}`);
+      if (!response.ok) fail(response.status, `answered ${response.status}`);
+      return response.status;
+    }).catch((error: unknown) => {
+      // fetch's own message is only "fetch failed"; the cause says why (ECONNREFUSED, a timeout...).
+      const reason = String(error instanceof Error && error.cause !== undefined ? error.cause : error);
+      options.log?.(`webhook ${type} ${payment.id} failed: ${reason}`);
+      fail(null, reason);
+      return null;
+    });
+  }
+
+  /** Fire and forget: the page does not wait for the receiver, and a failure is only recorded. Held or dropped as `webhooks` says. */
   function sendWebhook(payment: DoublePayment): void {
     const target = options.webhook;
-    if (!target) return;
-    const type = eventTypeOf(payment);
+    if (!target || webhookMode === 'drop') return;
+    if (webhookMode === 'hold') {
+      held.push(payment);
+      return;
+    }
     const timer = setTimeout(() => {
       timers.delete(timer);
-      // Signed when sent, so created_on is the moment of sending, as in Checkout.com's.
-      const event = signEvent(payment, type, { secret: target.secret }, url);
-      const fail = (status: number | null, error: string) => webhookFailures.push({ paymentId: payment.id, type, eventId: event.eventId, status, error });
-      fetch(target.url, {
-        method: 'POST', headers: event.headers, body: new Uint8Array(event.body),
-        signal: AbortSignal.any([closing.signal, AbortSignal.timeout(15_000)]),
-      }).then(async (response) => {
-        await response.arrayBuffer();
-        options.log?.(`webhook ${type} ${payment.id} -> ${response.status}`);
-        if (!response.ok) fail(response.status, `answered ${response.status}`);
-      }).catch((error: unknown) => {
-        // fetch's own message is only "fetch failed"; the cause says why (ECONNREFUSED, a timeout...).
-        const reason = String(error instanceof Error && error.cause !== undefined ? error.cause : error);
-        options.log?.(`webhook ${type} ${payment.id} failed: ${reason}`);
-        fail(null, reason);
-      });
+      void deliver(target, payment);
     }, target.delayMs ?? 0);
     timers.add(timer);
   }
@@ -219,7 +251,7 @@ export async function startTestCheckoutServer(options: TestCheckoutServerOptions
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
-    const path = new URL(req.url ?? '/', 'http://double').pathname;
+    const { pathname: path, searchParams: query } = new URL(req.url ?? '/', 'http://double');
     const text = await readBody(req);
     const page = path.match(/^\/page\/([^/]+)$/);
     if (page) {
@@ -240,7 +272,7 @@ export async function startTestCheckoutServer(options: TestCheckoutServerOptions
     requests.push({ method, path, authorized, idempotencyKey, body });
     if (!authorized) return send(res, { status: 401 });
     if (text && typeof body === 'string') return send(res, invalid(['request_body_malformed']));
-    send(res, route(method, path, body, idempotencyKey));
+    send(res, route(method, path, query, body, idempotencyKey));
   }
 
   const server = createServer((req, res) => {
@@ -264,6 +296,16 @@ export async function startTestCheckoutServer(options: TestCheckoutServerOptions
 
   return {
     url, requests, sessions, payments, signedEvent, pay, webhookFailures,
+    webhooks(mode) {
+      webhookMode = mode;
+      if (mode === 'drop') held.length = 0;
+    },
+    async releaseWebhooks() {
+      const target = options.webhook;
+      const due = held.splice(0);
+      webhookMode = 'send';
+      return target ? Promise.all(due.map((payment) => deliver(target, payment))) : [];
+    },
     expire(id) {
       const session = sessionOf(id);
       if (session.status === 'Payment Pending') session.status = 'Expired';
