@@ -18,9 +18,9 @@ import type { UserRow } from '../context';
 import type { AreaHandlers } from './registry';
 import { requireUser } from './user-view';
 
-/** The account holder is the first traveller: their birth date is the account's (or declared once, see holderBirthDate). */
-function travelHolder(db: Db, me: UserRow, trip: TravelTripRequest, now: Date) {
-  return holderBirthDate(db, me, trip.travellers[0]?.birth_date, 'travellers.0.birth_date', now);
+/** The account holder is the first traveller: their birth date is the account's (or declared in this purchase, see holderBirthDate). */
+function travelHolder(me: UserRow, trip: TravelTripRequest, now: Date) {
+  return holderBirthDate(me, trip.travellers[0]?.birth_date, 'travellers.0.birth_date', now);
 }
 
 /**
@@ -31,7 +31,7 @@ function travelHolder(db: Db, me: UserRow, trip: TravelTripRequest, now: Date) {
 async function travelQuotes(db: Db, me: UserRow, trip: TravelTripRequest, programs: readonly TravelProgram[], lowCost: boolean, now: Date): Promise<NewQuote[]> {
   assertMayBuyTravel(me);
   if (lowCost && !isLowCostTrip(trip)) throw new HttpError(400, 'not_low_cost_trip', 'The low-cost program covers trips to KSA of up to 30 days');
-  const holder = await travelHolder(db, me, trip, now);
+  const holder = travelHolder(me, trip, now);
   const prices = priceTrip(trip, tripAges(trip, holder.birthDate, now), programs, lowCost);
   return programs.map((program, i) => {
     const inputs = { ...trip, program, low_cost: lowCost, ...holderInputs(holder) };
@@ -67,7 +67,7 @@ const createHomeQuotation: Handler<typeof quotations.createHomeQuotation> = asyn
   const me = requireUser(user);
   assertMayBuy(me);
   await assertTitleDeed(db, me.id, body.title_deed);
-  const holder = await holderBirthDate(db, me, body.birth_date, 'birth_date', now);
+  const holder = holderBirthDate(me, body.birth_date, 'birth_date', now);
   assertUnderAgeLimit(holder.birthDate, now);
   const price = priceHome(body.home_value, body.possessions_value);
   const inputs = { ...body, ...holderInputs(holder) };
@@ -87,7 +87,7 @@ const createGuardQuotation: Handler<typeof quotations.createGuardQuotation> = as
 const createGuardQuote: Handler<typeof quotations.createGuardQuote> = async ({ db, user, body, now, lang }) => {
   const me = requireUser(user);
   assertMayBuy(me);
-  const holder = await holderBirthDate(db, me, body.birth_date, 'birth_date', now);
+  const holder = holderBirthDate(me, body.birth_date, 'birth_date', now);
   assertUnderAgeLimit(holder.birthDate, now);
   const price = priceGuard(ageOn(holder.birthDate, dayFrom(now, 0)), body.insured_sum);
   if (!price) throw invalid('birth_date', 'purchase.validation.age');
