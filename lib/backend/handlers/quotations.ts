@@ -28,7 +28,7 @@ function travelHolder(me: UserRow, trip: TravelTripRequest, now: Date) {
  * path of the quotes held (POST /travel/quotation, /travel/quotationlowcost) and the prices shown
  * (POST /quotation/travel/prices), so what the package screen shows is what the summary holds.
  */
-async function travelQuotes(db: Db, me: UserRow, trip: TravelTripRequest, programs: readonly TravelProgram[], lowCost: boolean, now: Date): Promise<NewQuote[]> {
+function travelQuotes(me: UserRow, trip: TravelTripRequest, programs: readonly TravelProgram[], lowCost: boolean, now: Date): NewQuote[] {
   assertMayBuyTravel(me);
   if (lowCost && !isLowCostTrip(trip)) throw new HttpError(400, 'not_low_cost_trip', 'The low-cost program covers trips to KSA of up to 30 days');
   const holder = travelHolder(me, trip, now);
@@ -40,7 +40,7 @@ async function travelQuotes(db: Db, me: UserRow, trip: TravelTripRequest, progra
 }
 
 async function holdTravelQuote(db: Db, me: UserRow, body: TravelTripRequest & { program: TravelProgram }, lowCost: boolean, now: Date) {
-  const [quote] = await travelQuotes(db, me, body, [body.program], lowCost, now);
+  const [quote] = travelQuotes(me, body, [body.program], lowCost, now);
   return holdQuote(db, quote!, now);
 }
 
@@ -58,7 +58,7 @@ const createLowCostTravelQuotation: Handler<typeof quotations.createLowCostTrave
  */
 const priceTravelPrograms: Handler<typeof quotations.priceTravelPrograms> = async ({ db, user, body, now }) => {
   const me = requireUser(user);
-  const shown = await previewQuotes(db, await travelQuotes(db, me, body, TRAVEL_PROGRAMS, isLowCostTrip(body), now), now);
+  const shown = await previewQuotes(db, travelQuotes(me, body, TRAVEL_PROGRAMS, isLowCostTrip(body), now), now);
   return { currency: 'JOD' as const, programs: TRAVEL_PROGRAMS.map((program, i) => ({ program, total: toJod(shown[i]!.amountFils) })) };
 };
 
