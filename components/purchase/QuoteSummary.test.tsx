@@ -27,6 +27,16 @@ function summary(quote: () => Promise<Quotation>, locale: 'en' | 'ar' = 'en') {
 beforeEach(() => startPayment.mockReset());
 
 describe('the summary before paying', () => {
+  it.each(['en', 'ar'] as const)('a birth date the account already holds otherwise says how to have it corrected, with the ways to reach the company (%s)', async (locale) => {
+    const words = locale === 'ar' ? ar : en;
+    summary(async () => { throw new ApiError(400, 'birth_date_fixed', 'fixed', { birth_date: 'purchase.validation.birthDateFixed' }); }, locale);
+    const refusal = await screen.findByRole('heading', { name: words.purchase.summary.birthDateFixedTitle });
+    const box = refusal.closest('section')!;
+    expect(box).toHaveTextContent(words.purchase.errors.birth_date_fixed);
+    expect(box.querySelector('a[href$="/dashboard/contact-us"]')).not.toBeNull();
+    expect(box.querySelector('a[href^="tel:"]')).not.toBeNull();
+  });
+
   it('shows the offer as its own line between the premium and the fee', async () => {
     summary(async () => corolla);
     const offer = await screen.findByTestId('quote-offer');

@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api/errors';
 import type { OverlapConfirmation } from '@/lib/validation/overlap';
 import { heldCoverOf, OverlapQuestion, type HeldCover } from './OverlapQuestion';
 import { PriceLines } from './PriceLines';
+import { Refusal } from './Refusal';
 import { TermsAcceptance } from './TermsAcceptance';
 import { usePurchaseError } from './usePurchaseError';
 
@@ -40,6 +41,8 @@ export function QuoteSummary({ quote, details, onBack, note }: Props) {
   const [quotation, setQuotation] = useState<Quotation | null>(null);
   const [held, setHeld] = useState<HeldCover | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The birth date sent differs from the account's: said with the ways to reach the company, who correct it.
+  const [birthDateFixed, setBirthDateFixed] = useState(false);
   const [busy, setBusy] = useState(false);
   // The terms ticked, by document and version: other terms (a new version) are unticked until ticked again.
   const [acceptedFor, setAcceptedFor] = useState<string | null>(null);
@@ -58,6 +61,7 @@ export function QuoteSummary({ quote, details, onBack, note }: Props) {
     const cover = heldCoverOf(e);
     if (cover) setHeld(cover);
     else setError(errorText(e));
+    setBirthDateFixed(e instanceof ApiError && e.code === 'birth_date_fixed');
   }
 
   useEffect(() => {
@@ -128,7 +132,9 @@ export function QuoteSummary({ quote, details, onBack, note }: Props) {
       {quotation?.terms ? (
         <TermsAcceptance ref={termsBox} kind={quotation.kind} terms={quotation.terms} accepted={accepted} onChange={tick} missing={termsMissing} />
       ) : null}
-      <div aria-live="polite">{error ? <Alert tone="error">{error}</Alert> : null}</div>
+      <div aria-live="polite">
+        {error && birthDateFixed ? <Refusal title={t('birthDateFixedTitle')}><p>{error}</p></Refusal> : error ? <Alert tone="error">{error}</Alert> : null}
+      </div>
       {held && !quotation ? (
         <StepNav onBack={onBack} onNext={confirmSecondCover} busy={busy} busyLabel={t('pricing')} nextLabel={t('confirmOverlap')} />
       ) : (

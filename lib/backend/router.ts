@@ -9,7 +9,7 @@ import type { Db } from './db/client';
 import { handlers } from './handlers';
 import { BodyError, readLimitedJsonText } from '@/lib/http/read-limited-body';
 import { errorResponse, HttpError, json } from './http';
-import { containsNul, rejectNul } from './nul-guard';
+import { containsUnstorableText, rejectUnstorableText } from './text-guard';
 import { cleanUpWhenDue } from './maintenance';
 import { requestLanguage } from '@/lib/i18n/accept-language';
 import { firstMessages } from '@/lib/validation/issues';
@@ -114,11 +114,11 @@ async function serve<K extends EndpointName>(
   const binary = endpoint.binary === true;
   const rawBody = !binary && endpoint.body ? await readJson(request, endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) : undefined;
   const rawQuery = Object.fromEntries(url.searchParams);
-  // The schemas speak first (their messages name the field), then nothing with a NUL goes on.
+  // The schemas speak first (their messages name the field), then nothing PostgreSQL cannot store goes on.
   const { body, query } = parseRequest(endpoint, { body: rawBody, query: rawQuery }, binary);
-  // A path with a NUL names nothing (404); a query or body with one is bad input (400).
-  if (containsNul(match.params)) return errorResponse(404, 'not_found', 'No such endpoint');
-  rejectNul(rawQuery, rawBody);
+  // A path with a NUL or a lone surrogate names nothing (404); a query or body with one is bad input (400).
+  if (containsUnstorableText(match.params)) return errorResponse(404, 'not_found', 'No such endpoint');
+  rejectUnstorableText(rawQuery, rawBody);
 
   const ctx: HandlerContext<Endpoints[K]> = {
     db,

@@ -1,6 +1,6 @@
 import { tz, TZDate } from '@date-fns/tz';
 import { parseISO } from 'date-fns';
-import { APPOINTMENT_SLOTS } from '@/lib/config/business';
+import { APPOINTMENT_SLOTS, EARLIEST_YEAR } from '@/lib/config/business';
 import { BOOKING_HORIZON_DAYS, CLOSED_WEEKDAYS, type AppointmentSlot } from '@/lib/config/bookings';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 
@@ -59,9 +59,9 @@ export function dayOf(value: string | Date): string {
   return value.length > 10 && NAMES_OFFSET.test(value) ? ammanDay(new Date(value)) : value.slice(0, 10);
 }
 
-/** A real calendar day written yyyy-MM-dd (2025-02-30 is not one). */
+/** A real calendar day written yyyy-MM-dd (2025-02-30 is not one), from EARLIEST_YEAR on. */
 export function isCalendarDay(day: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number(day.slice(0, 4)) < EARLIEST_YEAR) return false;
   const d = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
 }

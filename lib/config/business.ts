@@ -7,6 +7,11 @@ export const CURRENCY = 'JOD';
 export const DATE_DISPLAY_FORMAT = 'dd-MM-yyyy';
 /** Dates sent to the API are calendar days with this suffix. */
 export const API_DATE_SUFFIX = 'T00:00:00.000Z';
+/**
+ * No date or month a customer or staff member sends is before this year: no one insured was born
+ * earlier, and PostgreSQL refuses year 0 and the years before it.
+ */
+export const EARLIEST_YEAR = 1900;
 
 export const CAROUSEL_INTERVAL_MS = 3000;
 export const EXPIRY_WARNING_DAYS = 20;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { APPOINTMENT_SLOTS } from '@/lib/config/business';
 import { MAX_DAMAGE_PHOTOS, STAFF_SEARCH } from '@/lib/config/bookings';
-import { messageKeys, optionalMultilineText, optionalText, phone, requiredMultilineText, requiredText } from './fields';
+import { messageKeys, optionalMultilineText, optionalText, personName, phone, requiredMultilineText, requiredText } from './fields';
 import { toLatinDigits } from './digits';
+import { isCalendarDay } from '@/lib/bookings/time';
 
 /**
  * The Lababak appointment's fields (spec §3: name, phone, note, date, time period, car, towing,
@@ -15,9 +16,11 @@ export type CarType = (typeof CAR_TYPES)[number];
 export const NOTE_MAX_LENGTH = 500;
 
 export const timePeriod = z.enum(APPOINTMENT_SLOTS, { error: messageKeys.required });
-export const appointmentDay = z.iso.date({ error: 'validation.date' });
-/** A month of the staff calendar, yyyy-MM. */
-export const appointmentMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalid');
+/** A day of the booking calendar, yyyy-MM-dd: a real one, from EARLIEST_YEAR on (isCalendarDay). */
+export const appointmentDay = z.string({ error: 'validation.date' }).refine(isCalendarDay, 'validation.date');
+/** A month of the staff calendar, yyyy-MM, from EARLIEST_YEAR on (PostgreSQL has no year 0). */
+export const appointmentMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalid')
+  .refine((month) => isCalendarDay(`${month}-01`), 'validation.invalid');
 
 /** Control characters are refused by the field builders (lib/validation/fields); a note may span lines. */
 export const appointmentNote = optionalMultilineText(NOTE_MAX_LENGTH);
@@ -31,7 +34,7 @@ export type AppointmentLocation = z.infer<typeof appointmentLocation>;
 
 /** Who is met and how: name and phone of the driver, whether the car moves and needs towing. */
 export const appointmentContact = z.object({
-  name: requiredText(120),
+  name: personName(120),
   phone,
 });
 

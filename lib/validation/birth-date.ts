@@ -4,9 +4,9 @@ import { ageOn, apiDate, calendarDay } from './api-date';
 
 /**
  * The insured's birth date in a quotation body. The backend takes the account holder's birth date
- * from the account; this is read only where the account has none: the customer declares it once,
- * and it is then kept on the account (a birth date rather than an age, because an age changes).
- * Sent where the account has one, it must be that date.
+ * from the account; this is read only where the account has none: the customer declares it in the
+ * purchase, and the account keeps it once a contract is issued on it (a birth date rather than an age,
+ * because an age changes). Sent where the account has one, it must be that date.
  */
 export const declaredBirthDate = apiDate.optional();
 

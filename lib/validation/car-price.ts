@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { modelOf } from '@/lib/config/car-makes';
 import { VEHICLE_SIZES, VEHICLE_TYPES, VEHICLE_USES, type VehicleType } from '@/lib/config/car-online';
 import { carDetailsSchema } from './motor';
-import { toLatinDigits } from './digits';
+import { normalisePlate, PLATE_PATTERN } from './plate';
 import { messageKeys } from './fields';
 
 const uploadId = z.uuid({ error: 'validation.uploadMissing' });
@@ -29,10 +29,10 @@ export const comprehensivePriceSchema = carDetailsSchema.safeExtend({
 export const carPriceSchema = z.discriminatedUnion('cover', [thirdPartyPriceSchema, comprehensivePriceSchema]);
 export type CarPriceAnswers = z.infer<typeof carPriceSchema>;
 
-/** A Jordanian plate: the region code, a dash, the number (e.g. 23-45678); Arabic-Indic digits accepted. */
+/** A Jordanian plate: the region code, a dash, the number (e.g. 23-45678), kept in its one written form (plate.ts). */
 export const plateNumber = z.string({ error: messageKeys.required })
-  .transform((v) => toLatinDigits(v).replace(/\s+/g, '').replace(/[–—]/g, '-'))
-  .pipe(z.string().min(1, messageKeys.required).regex(/^\d{1,2}-\d{1,6}$/, 'carPrice.validation.plate'));
+  .transform(normalisePlate)
+  .pipe(z.string().min(1, messageKeys.required).regex(PLATE_PATTERN, 'carPrice.validation.plate'));
 
 /** The car the contract names (a model of its make, from the list): for comprehensive the same make, model and year the price used. */
 export const vehicleSchema = z.object({

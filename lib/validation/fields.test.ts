@@ -1,4 +1,5 @@
-import { currentPassword, email, fullName, optionalText, otpCode, password, phone, requiredMultilineText, requiredText } from './fields';
+import { currentPassword, email, fullName, optionalText, otpCode, password, personName, phone, requiredMultilineText, requiredText } from './fields';
+import { isStorableText } from './rules';
 
 const ok = (schema: { safeParse: (v: unknown) => { success: boolean } }, v: unknown) => schema.safeParse(v).success;
 const firstMessage = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, v: unknown) =>
@@ -51,5 +52,23 @@ describe('field rules of spec §5', () => {
     expect(message.parse(' Line one\r\nLine two\tend\n')).toBe('Line one\nLine two\tend');
     for (const c of ['\u0000', '\u0007', '\u000b', '\f', '\u001b', '\u0085']) expect(firstMessage(message, `ab${c}cd`)).toBe('validation.required');
     expect(firstMessage(message, ' \n ')).toBe('validation.required');
+  });
+  it('text PostgreSQL cannot store (NUL, half a surrogate pair) is refused by every text rule; a whole pair is text', () => {
+    for (const bad of ['Ali \ud800 Salem', 'Ali \udc00', '\ud83d', 'a\u0000b', '\ude00\ud83d']) {
+      expect(isStorableText(bad)).toBe(false);
+      expect(firstMessage(requiredText(), bad)).toBe('validation.required');
+      expect(ok(optionalText(20), bad)).toBe(false);
+      expect(ok(requiredMultilineText(50), bad)).toBe(false);
+    }
+    for (const good of ['Ali Salem', 'أحمد', '🙂', 'a\ud83d\ude00b']) expect(isStorableText(good)).toBe(true);
+  });
+  it('a person\'s name refuses bidi controls and invisible characters, saying so; Arabic names and the joiners pass', () => {
+    for (const c of ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200b', '\u200e', '\u200f', '\u061c', '\u2060', '\ufeff']) {
+      expect(firstMessage(personName(), `Ali${c} Salem`)).toBe('validation.hiddenCharacters');
+      expect(firstMessage(fullName, `Ahmad Khaled Saleh${c} Haddad`)).toBe('validation.hiddenCharacters');
+    }
+    expect(fullName.parse('محمد أحمد صالح الخطيب')).toBe('محمد أحمد صالح الخطيب');
+    expect(personName().parse('مهر\u200cانگیز')).toBe('مهر\u200cانگیز');
+    expect(personName().parse('Zoë O\'Brien-Nasser')).toBe('Zoë O\'Brien-Nasser');
   });
 });

@@ -52,7 +52,11 @@ export const password = z
 /** For sign-in only: any non-empty password, so an old password that predates the rule still works. */
 export const currentPassword = z.string({ error: messageKeys.required }).pipe(rules.currentPassword);
 
-export const fullName = text(120).pipe(
+/** A person's name as one field (a traveller, a driver): no bidi controls or invisible characters (rules.ts). */
+export const personName = (max = 120) => z.string({ error: messageKeys.required }).pipe(rules.personName(max));
+
+/** A customer's name in four words, in either language. */
+export const fullName = personName(120).pipe(
   z.string().refine((v) => v.split(/\s+/).filter(Boolean).length === 4, messageKeys.fullName),
 );
 

@@ -24,6 +24,7 @@ export const messageKeys = {
   phone: 'validation.phone',
   otp: 'validation.otp',
   tooLong: 'validation.tooLong',
+  hiddenCharacters: 'validation.hiddenCharacters',
 } as const;
 
 /**
@@ -33,16 +34,43 @@ export const messageKeys = {
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
 const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 
-/** True when a single-line value holds no control character. */
-export const isPlainText = (value: string) => !CONTROL_CHARACTERS.test(value);
-/** True when a multi-line value holds no control character other than line breaks and tabs. */
-export const isPlainMultilineText = (value: string) => !CONTROL_CHARACTERS_BUT_LINES.test(value);
+/**
+ * Half of a surrogate pair without its other half: JSON may spell one (`"\ud800"`) but PostgreSQL's
+ * text and jsonb cannot hold it. Written without the `u` flag, so it matches code units (and without
+ * a look-behind or String.isWellFormed, which older phone browsers lack).
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when PostgreSQL can store the value as text and inside jsonb: no NUL, no lone surrogate. */
+export const isStorableText = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+
+/**
+ * Characters that steer the direction of text or take no room, and that no name needs: the bidi
+ * embeddings, overrides and isolates (U+202A-202E, U+2066-2069), the direction marks (U+200E, U+200F,
+ * U+061C), and the invisible spaces and joiners without a shaping role (U+200B, U+2060-2064, U+FEFF).
+ * In a name they reorder what a PDF or a staff e-mail shows. The zero-width non-joiner and joiner
+ * (U+200C, U+200D) are kept: they only choose a letter's joined form (Persian and Urdu names written in
+ * Arabic script use them) and cannot move text.
+ */
+const HIDDEN_FORMATTING = /[\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+
+/** True when a name holds no direction control or invisible character (see HIDDEN_FORMATTING). */
+export const hasNoHiddenFormatting = (value: string) => !HIDDEN_FORMATTING.test(value);
+
+/** True when a single-line value holds no control character and can be stored. */
+export const isPlainText = (value: string) => !CONTROL_CHARACTERS.test(value) && isStorableText(value);
+/** True when a multi-line value holds no control character other than line breaks and tabs, and can be stored. */
+export const isPlainMultilineText = (value: string) => !CONTROL_CHARACTERS_BUT_LINES.test(value) && isStorableText(value);
 
 /** Required single-line text: trimmed, 1..max characters, no control characters. */
 export const requiredText = (max = 200) =>
   string({ error: messageKeys.required }).check(
     trim(), minLength(1, messageKeys.required), maxLength(max, messageKeys.tooLong), refine(isPlainText, messageKeys.required),
   );
+
+/** A person's name (a customer, a traveller, a driver): required text without hidden formatting. */
+export const personName = (max = 120) =>
+  pipe(requiredText(max), string().check(refine(hasNoHiddenFormatting, messageKeys.hiddenCharacters)));
 
 /** For sign-in only: any non-empty password, so an old password that predates the rule still works. */
 export const currentPassword = string({ error: messageKeys.required }).check(

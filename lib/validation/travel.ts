@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOW_COST_TRAVEL, TRAVEL } from '@/lib/config/business';
 import { TRAVEL_COUNTRIES, TRAVEL_DESTINATIONS, TRAVEL_PROGRAMS, TRAVEL_TYPES } from '@/lib/config/travel';
 import { apiDate, calendarDay } from './api-date';
-import { messageKeys, requiredText } from './fields';
+import { messageKeys, personName } from './fields';
 import { digitsNumber } from './numbers';
 
 const passportId = z.string({ error: messageKeys.required }).trim().min(1, messageKeys.required)
@@ -11,7 +11,7 @@ const countryCode = z.string({ error: messageKeys.required }).refine((v) => TRAV
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: messageKeys.required });
 
 export const travellerSchema = z.object({
-  name: requiredText(120),
+  name: personName(120),
   birth_date: apiDate,
   passport_id: passportId,
 });
@@ -69,7 +69,7 @@ export const travelTripForm = z.object({
 });
 
 export const travellerForm = z.object({
-  name: requiredText(120),
+  name: personName(120),
   birth_date: calendarDay,
   passport_id: passportId,
 });

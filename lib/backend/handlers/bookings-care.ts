@@ -16,6 +16,7 @@ import { policyView } from '../policies/view';
 import type { AreaHandlers } from './registry';
 import { canonicalMobile } from './user-view';
 import type { Locale } from '@/lib/config/business';
+import { normalisePlate } from '@/lib/validation/plate';
 
 /** The condition for one staff search key; plates and contract numbers compare without spaces and dashes. */
 function matchOn(by: StaffSearchKey, q: string): SQL {
@@ -23,7 +24,8 @@ function matchOn(by: StaffSearchKey, q: string): SQL {
   switch (by) {
     case 'mobile': return eq(users.mobile, canonicalMobile(q));
     case 'national_id': return sql`(${users.nationalId} = ${q} or ${users.passportId} = ${q})`;
-    case 'plate': return sql`upper(regexp_replace(coalesce(${policies.plateNumber}, ''), '[^0-9A-Za-z]', '', 'g')) = ${bare}`;
+    // Contracts keep plates in one written form (normalisePlate): 17-04567 finds 17-4567.
+    case 'plate': return sql`(${policies.plateNumber} = ${normalisePlate(q)} or upper(regexp_replace(coalesce(${policies.plateNumber}, ''), '[^0-9A-Za-z]', '', 'g')) = ${bare})`;
     case 'contract': return sql`upper(regexp_replace(${policies.contractNumber}, '[^0-9A-Za-z]', '', 'g')) = ${bare}`;
   }
 }

@@ -178,9 +178,9 @@ describe('a customer books, changes and cancels; each step is told and recorded'
 });
 
 describe('customer care', () => {
-  it('finds the demo customer\'s motor contracts by plate, mobile, national ID and contract number', async () => {
+  it('finds the demo customer\'s motor contracts by plate (typed any way: 12-034567 is 12-34567), mobile, national ID and contract number', async () => {
     const [demo] = await db.select().from(users).where(eq(users.id, ids.demo!));
-    for (const [by, q] of [['plate', '12 34567'], ['mobile', '+962790000001'], ['national_id', demo!.nationalId!], ['contract', `p-mot-${ammanYear(now)}-000101`]]) {
+    for (const [by, q] of [['plate', '12 34567'], ['plate', '12-034567'], ['plate', '١٢-٠٣٤٥٦٧'], ['mobile', '+962790000001'], ['national_id', demo!.nationalId!], ['contract', `p-mot-${ammanYear(now)}-000101`]]) {
       const res = await call('GET', `/booking/searchPolicies?by=${by}&q=${encodeURIComponent(q!)}`, { token: tokens.care });
       expect(res.status).toBe(200);
       const found = res.body.results as { policy: { id: number; line: string }; customer: { id: number } }[];

@@ -1,10 +1,11 @@
 /** @jest-environment node */
-// Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: parallel declarations of one birth date.
+// Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: two payments issuing on different declared birth dates.
 import { eq } from 'drizzle-orm';
 import { addYears, dayFrom } from '@/lib/bookings/time';
 import { ageOn } from '@/lib/validation/api-date';
 import type { Db } from '../db/client';
-import { policies, quotes, rateLimits, users } from '../db/schema';
+import { birthDateCorrections, policies, quotes, rateLimits, users } from '../db/schema';
+import { correctBirthDate, CorrectionRefused } from '../identity/birth-date-correction';
 import { startBody, titleDeedOf, travelBody } from '../payments/test-helpers';
 import { TEST_CARDS } from '../payments/test-cards';
 import { backendClient } from '../test-client';
@@ -110,42 +111,84 @@ describe('the refusal at 60 is decided on the account', () => {
   });
 });
 
-describe('an account without a birth date declares it once', () => {
-  it('barred@ (no birth date) must declare it; it is stored on the account, priced on, written on the contract, and fixed', async () => {
+describe('an account without a birth date: a declared one is kept only when a contract is issued', () => {
+  it('a quote refused at 60 (1950) leaves the account without a birth date: the real one is then accepted', async () => {
+    const barred = await signIn('barred@portal.test');
+    expect(await guard(barred, { birth_date: api('1950-01-01') })).toMatchObject({ status: 400, body: { code: 'age_refused' } });
+    expect(await home(barred, 'barred@portal.test', { birth_date: api('1950-01-01') })).toMatchObject({ status: 400, body: { code: 'age_refused' } });
+    expect((await accountOf('barred@portal.test')).birthDate).toBeNull();
+    const real = await guard(barred, { birth_date: api('1980-05-20') });
+    expect(real.status).toBe(200);
+    expect((await accountOf('barred@portal.test')).birthDate).toBeNull();
+  });
+
+  it('barred@ must declare it; the quote is priced on it, the contract and then the account keep it, and it is fixed from then on', async () => {
     const barred = await signIn('barred@portal.test');
     expect(await guard(barred, {})).toMatchObject({ status: 400, body: { code: 'birth_date_required', fields: { birth_date: 'purchase.validation.birthDateRequired' } } });
     expect(await guard(barred, { birth_date: api(dayFrom(new Date(), 2)) })).toMatchObject({ status: 400, body: { fields: { birth_date: 'purchase.validation.birthDate' } } });
-    expect((await accountOf('barred@portal.test')).birthDate).toBeNull();
 
     const declared = await guard(barred, { birth_date: api('1980-05-20'), age: 20 });
     expect(declared.body.premium).toBe(ageOn('1980-05-20', dayFrom(new Date(), 0)) >= 50 ? 180 : 130);
-    expect(await accountOf('barred@portal.test')).toMatchObject({ birthDate: '1980-05-20', birthDateDeclared: true });
-    const { user } = (await call('GET', '/user/current', { token: barred })).body;
-    expect(user.birth_date).toBe('1980-05-20');
-
-    // A second, different declaration is refused; none at all now uses the stored one.
-    expect(await guard(barred, { birth_date: api('1995-05-20') })).toMatchObject({ status: 400, body: { code: 'birth_date_fixed' } });
-    expect(await home(barred, 'barred@portal.test', { birth_date: api('1995-05-20') })).toMatchObject({ status: 400, body: { code: 'birth_date_fixed' } });
-    expect((await accountOf('barred@portal.test')).birthDate).toBe('1980-05-20');
-    const again = await home(barred, 'barred@portal.test');
-    expect(again.status).toBe(200);
+    // Not yet the account's: a quote is not a contract. Another declaration is another quote.
+    expect(await accountOf('barred@portal.test')).toMatchObject({ birthDate: null, birthDateDeclared: false });
+    expect((await call('GET', '/user/current', { token: barred })).body.user.birth_date).toBeNull();
+    expect((await home(barred, 'barred@portal.test', { birth_date: api('1995-05-20') })).status).toBe(200);
 
     const contract = await pay(barred, declared.body.quotation_id);
     expect(contract.declarations).toEqual({ holder_birth_date: '1980-05-20', holder_birth_date_declared: true });
+    expect(await accountOf('barred@portal.test')).toMatchObject({ birthDate: '1980-05-20', birthDateDeclared: true });
+    expect((await call('GET', '/user/current', { token: barred })).body.user.birth_date).toBe('1980-05-20');
+
+    // Issued on, it is fixed: a different one is refused, none at all uses it.
+    expect(await guard(barred, { birth_date: api('1995-05-20') })).toMatchObject({ status: 400, body: { code: 'birth_date_fixed' } });
+    expect(await home(barred, 'barred@portal.test', { birth_date: api('1995-05-20') })).toMatchObject({ status: 400, body: { code: 'birth_date_fixed' } });
+    expect((await home(barred, 'barred@portal.test')).status).toBe(200);
+    expect((await accountOf('barred@portal.test')).birthDate).toBe('1980-05-20');
   });
 
-  it('40 declarations at once with different dates keep one: the quotes that pass are all priced on it', async () => {
+  it('40 declarations at once with two dates are 40 quotes; of two paid together, only one is issued and its date kept', async () => {
     await db.update(users).set({ birthDate: null, birthDateDeclared: false }).where(eq(users.email, 'renewals@portal.test'));
     const token = await signIn('renewals@portal.test');
     const dates = Array.from({ length: 40 }, (_, i) => (i % 2 ? '1999-01-01' : '1970-01-01'));
     const answers = await Promise.all(dates.map((d) => guard(token, { birth_date: api(d) })));
-    const stored = (await accountOf('renewals@portal.test')).birthDate;
-    expect(['1999-01-01', '1970-01-01']).toContain(stored);
-    answers.forEach((answer, i) => {
-      if (dates[i] === stored) expect(answer.status).toBe(200);
-      else expect(answer).toMatchObject({ status: 400, body: { code: 'birth_date_fixed' } });
-    });
-    const premiums = new Set(answers.filter((a) => a.status === 200).map((a) => a.body.premium));
-    expect(premiums.size).toBe(1);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect((await accountOf('renewals@portal.test')).birthDate).toBeNull();
+
+    // A guard quote on 1970 and a home quote on 1999 (two products: neither payment supersedes the other), paid together.
+    const homeQuote = await home(token, 'renewals@portal.test', { birth_date: api('1999-01-01') });
+    const quoteIds = [answers[0]!.body.quotation_id as string, homeQuote.body.quotation_id as string];
+    const starts = await Promise.all(quoteIds.map(async (id) => (await call('POST', '/payment/start', { token, body: await startBody(db, id) })).body.payment_id as string));
+    const card = { card_number: TEST_CARDS.approved, expiry: '12/39', cvc: '123', cardholder: 'Card Holder' };
+    const paid = await Promise.all(starts.map((id) => call('POST', `/payment/${id}/card`, { token, body: card })));
+    const issued = paid.filter((p) => p.body.status === 'paid');
+    expect(issued).toHaveLength(1);
+    // The other was priced on a birth date the account no longer can have: nothing issued, the card not charged.
+    expect(paid.filter((p) => p.body.status === 'failed').map((p) => p.body.failure_reason)).toEqual(['unavailable']);
+    const [contract] = await db.select().from(policies).where(eq(policies.id, issued[0]!.body.policy.id));
+    expect((await accountOf('renewals@portal.test')).birthDate).toBe(contract!.declarations!.holder_birth_date);
+  });
+});
+
+describe('the company corrects a wrong birth date, with the reason recorded', () => {
+  it('replaces the account\'s date, keeps who, when and why, and the customer may then buy on the right one', async () => {
+    const token = await signIn('barred@portal.test');
+    const before = (await accountOf('barred@portal.test')).birthDate;
+    expect(before).not.toBeNull();
+    const now = new Date();
+    const row = await correctBirthDate(db, { login: 'barred@portal.test', birthDate: '1975-03-02', reason: 'National ID card seen at the Amman branch', correctedBy: 'Rana (staff 114)' }, now);
+    expect(row).toMatchObject({ previousBirthDate: before, birthDate: '1975-03-02', reason: 'National ID card seen at the Amman branch', correctedBy: 'Rana (staff 114)' });
+    const kept = await db.select().from(birthDateCorrections).where(eq(birthDateCorrections.userId, row.userId));
+    expect(kept).toHaveLength(1);
+    expect(await accountOf('barred@portal.test')).toMatchObject({ birthDate: '1975-03-02', birthDateDeclared: false });
+    expect((await guard(token, { birth_date: api('1975-03-02') })).status).toBe(200);
+    expect((await guard(token, { birth_date: api(before!) })).body.code).toBe('birth_date_fixed');
+  });
+
+  it('refuses a correction without a reason, a staff name, a real date or a known account, and changes nothing', async () => {
+    const base = { login: 'barred@portal.test', birthDate: '1976-01-01', reason: 'Passport seen at the branch', correctedBy: 'Rana' };
+    for (const bad of [{ reason: ' ' }, { correctedBy: '' }, { birthDate: '0000-01-01' }, { birthDate: dayFrom(new Date(), 3) }, { login: 'nobody@portal.test' }]) {
+      await expect(correctBirthDate(db, { ...base, ...bad }, new Date())).rejects.toBeInstanceOf(CorrectionRefused);
+    }
+    expect((await accountOf('barred@portal.test')).birthDate).toBe('1975-03-02');
   });
 });

@@ -18,9 +18,9 @@ import type { UserRow } from '../context';
 import type { AreaHandlers } from './registry';
 import { requireUser } from './user-view';
 
-/** The account holder is the first traveller: their birth date is the account's (or declared once, see holderBirthDate). */
-function travelHolder(db: Db, me: UserRow, trip: TravelTripRequest, now: Date) {
-  return holderBirthDate(db, me, trip.travellers[0]?.birth_date, 'travellers.0.birth_date', now);
+/** The account holder is the first traveller: their birth date is the account's (or declared in this purchase, see holderBirthDate). */
+function travelHolder(me: UserRow, trip: TravelTripRequest, now: Date) {
+  return holderBirthDate(me, trip.travellers[0]?.birth_date, 'travellers.0.birth_date', now);
 }
 
 /**
@@ -28,10 +28,10 @@ function travelHolder(db: Db, me: UserRow, trip: TravelTripRequest, now: Date) {
  * path of the quotes held (POST /travel/quotation, /travel/quotationlowcost) and the prices shown
  * (POST /quotation/travel/prices), so what the package screen shows is what the summary holds.
  */
-async function travelQuotes(db: Db, me: UserRow, trip: TravelTripRequest, programs: readonly TravelProgram[], lowCost: boolean, now: Date): Promise<NewQuote[]> {
+function travelQuotes(me: UserRow, trip: TravelTripRequest, programs: readonly TravelProgram[], lowCost: boolean, now: Date): NewQuote[] {
   assertMayBuyTravel(me);
   if (lowCost && !isLowCostTrip(trip)) throw new HttpError(400, 'not_low_cost_trip', 'The low-cost program covers trips to KSA of up to 30 days');
-  const holder = await travelHolder(db, me, trip, now);
+  const holder = travelHolder(me, trip, now);
   const prices = priceTrip(trip, tripAges(trip, holder.birthDate, now), programs, lowCost);
   return programs.map((program, i) => {
     const inputs = { ...trip, program, low_cost: lowCost, ...holderInputs(holder) };
@@ -40,7 +40,7 @@ async function travelQuotes(db: Db, me: UserRow, trip: TravelTripRequest, progra
 }
 
 async function holdTravelQuote(db: Db, me: UserRow, body: TravelTripRequest & { program: TravelProgram }, lowCost: boolean, now: Date) {
-  const [quote] = await travelQuotes(db, me, body, [body.program], lowCost, now);
+  const [quote] = travelQuotes(me, body, [body.program], lowCost, now);
   return holdQuote(db, quote!, now);
 }
 
@@ -58,7 +58,7 @@ const createLowCostTravelQuotation: Handler<typeof quotations.createLowCostTrave
  */
 const priceTravelPrograms: Handler<typeof quotations.priceTravelPrograms> = async ({ db, user, body, now }) => {
   const me = requireUser(user);
-  const shown = await previewQuotes(db, await travelQuotes(db, me, body, TRAVEL_PROGRAMS, isLowCostTrip(body), now), now);
+  const shown = await previewQuotes(db, travelQuotes(me, body, TRAVEL_PROGRAMS, isLowCostTrip(body), now), now);
   return { currency: 'JOD' as const, programs: TRAVEL_PROGRAMS.map((program, i) => ({ program, total: toJod(shown[i]!.amountFils) })) };
 };
 
@@ -67,7 +67,7 @@ const createHomeQuotation: Handler<typeof quotations.createHomeQuotation> = asyn
   const me = requireUser(user);
   assertMayBuy(me);
   await assertTitleDeed(db, me.id, body.title_deed);
-  const holder = await holderBirthDate(db, me, body.birth_date, 'birth_date', now);
+  const holder = holderBirthDate(me, body.birth_date, 'birth_date', now);
   assertUnderAgeLimit(holder.birthDate, now);
   const price = priceHome(body.home_value, body.possessions_value);
   const inputs = { ...body, ...holderInputs(holder) };
@@ -87,7 +87,7 @@ const createGuardQuotation: Handler<typeof quotations.createGuardQuotation> = as
 const createGuardQuote: Handler<typeof quotations.createGuardQuote> = async ({ db, user, body, now, lang }) => {
   const me = requireUser(user);
   assertMayBuy(me);
-  const holder = await holderBirthDate(db, me, body.birth_date, 'birth_date', now);
+  const holder = holderBirthDate(me, body.birth_date, 'birth_date', now);
   assertUnderAgeLimit(holder.birthDate, now);
   const price = priceGuard(ageOn(holder.birthDate, dayFrom(now, 0)), body.insured_sum);
   if (!price) throw invalid('birth_date', 'purchase.validation.age');

@@ -5,24 +5,8 @@ import { mayUpload } from '@/lib/access/uploader';
 import { gateFields } from '../auth/gate';
 import type { Handler } from '../context';
 import { HttpError } from '../http';
+import { fileNameOfHeader } from '../uploads/file-name';
 import { saveUpload } from '../uploads/store';
-
-/** A file name as shown back to the customer: decoded, without control characters or folders, not too long. */
-export function cleanFileName(header: string | null): string {
-  let name = '';
-  try {
-    name = decodeURIComponent(header ?? '');
-  } catch {
-    name = '';
-  }
-  name = name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').replace(/^.*[\\/]/, '').trim();
-  if (name.length > 120) {
-    const dot = name.lastIndexOf('.');
-    const ext = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
-    name = name.slice(0, 120 - ext.length) + ext;
-  }
-  return name || 'file';
-}
 
 /**
  * POST /uploads: one file, streamed to the data folder; the answer names it for a later form. Only
@@ -44,7 +28,7 @@ export const uploadFile: Handler<typeof uploads.uploadFile> = async ({ db, sessi
   const row = await saveUpload(db, {
     body: request.body,
     type,
-    name: cleanFileName(request.headers.get(UPLOAD_NAME_HEADER)),
+    name: fileNameOfHeader(request.headers.get(UPLOAD_NAME_HEADER)),
     purpose: query.purpose,
     owner: { sessionId: session.id, userId: user?.id ?? null },
     address,

@@ -3,7 +3,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { dayFrom } from '@/lib/bookings/time';
 import { yearFrom } from './issuers/new-contracts';
-import { carQuoteBody, comprehensiveAnswers, newPlate, thirdPartyAnswers } from './car-test-helpers';
+import { carQuoteBody, comprehensiveAnswers, newPlate, platesTypedAs, thirdPartyAnswers } from './car-test-helpers';
 import { startBody } from './test-helpers';
 import { TEST_CARDS } from './test-cards';
 import type { Db } from '../db/client';
@@ -139,6 +139,24 @@ describe('buying car cover online', () => {
     expect(paid.body.status).toBe('paid');
     const [second] = await db.select().from(policies).where(eq(policies.id, paid.body.policy.id));
     expect(second?.declarations?.overlap_confirmed).toBe(true);
+  });
+
+  it('a plate typed another way (17-04567, spaces, another dash, Arabic-Indic digits) is the car already covered, and is kept in one form', async () => {
+    const plate = newPlate();
+    const [padded = '', ...others] = platesTypedAs(plate);
+    const { row } = await buy(thirdPartyAnswers(), { plate_number: padded });
+    expect(row.plateNumber).toBe(plate);
+    for (const typed of [plate, ...others]) {
+      const refused = await call('POST', '/car/quotation', { token, body: await carQuoteBody(db, email, comprehensiveAnswers(), { plate_number: typed }) });
+      expect(refused).toMatchObject({ status: 409, body: { code: 'cover_overlap', contract_number: row.contractNumber } });
+    }
+  });
+
+  it('starting a payment for 17-04567 supersedes the pending payment of 17-4567: the same car', async () => {
+    const plate = newPlate();
+    const first = await quoteAndStart(comprehensiveAnswers(), { plate_number: plate });
+    await quoteAndStart(thirdPartyAnswers(), { plate_number: platesTypedAs(plate)[0] });
+    expect((await db.select().from(payments).where(eq(payments.id, first.paymentId)))[0]?.status).toBe('failed');
   });
 
   it("starting a payment for one car leaves another car's pending payment alone, but supersedes the same car's", async () => {

@@ -9,8 +9,13 @@ export const thirdPartyAnswers = (over: Record<string, unknown> = {}) => ({ cove
 export const vehicleOf = (over: Record<string, unknown> = {}) => ({ make: 'toyota', model: 'corolla', production_year: 2022, plate_number: '12-34567', ...over });
 
 let plates = 0;
-/** A plate no other test car has, so covers of one file do not overlap each other. */
-export const newPlate = () => `${(plates += 1) % 90 + 10}-${String(Date.now() % 100_000).padStart(5, '0')}${plates % 10}`;
+/** A plate no other test car has, so covers of one file do not overlap each other; written as kept (no leading zero, normalisePlate). */
+export const newPlate = () => `${(plates += 1) % 90 + 10}-${10_000 + (Date.now() % 90_000)}${plates % 10}`;
+/** The same plate as a customer may type it: the number with leading zeros, spaces, another dash, Arabic-Indic digits. */
+export const platesTypedAs = (plate: string) => {
+  const [region, number] = plate.split('-') as [string, string];
+  return [`${region}-00${number}`, ` ${region} – ${number} `, `${region}-0${number}`.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!)];
+};
 
 /** The customer's own licence (two sides) and registration, as the upload store records them. */
 export async function carImagesOf(db: Db, email: string) {

@@ -2,9 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { dayFrom } from '@/lib/bookings/time';
 import { dayOfApiDate } from '@/lib/validation/api-date';
 import type { UserRow } from '../context';
-import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../http';
+import { declaredHolder } from './holder-inputs';
+import type { QuoteRow, Writer } from './tx';
 
 /** The birth date a quote prices the account holder on, and whether the customer declared it. */
 export type HolderBirthDate = { birthDate: string; declared: boolean };
@@ -17,12 +18,13 @@ const fixed = (field: string) => refused(field, 'birth_date_fixed', 'Your birth 
 
 /**
  * The account holder's birth date for a quote, never one the browser chooses: the account's, from the
- * identity document or declared once before. Only where the account has none is `sent` taken, and it
- * is stored on the account in this request (set only while still empty, so two racing declarations
- * keep one), and fixed from then on. A `sent` date that differs from the account's is refused.
- * `field` names the body field in the answer (`birth_date`, `travellers.0.birth_date`).
+ * identity document or from a contract issued before. Only where the account has none is `sent` taken,
+ * as a declaration of this purchase: it travels in the quote's inputs (holder-inputs.ts) and is written
+ * onto the account only when a contract is issued on it (keepDeclaredBirthDate), so a refused or
+ * abandoned quote leaves the account as it was. A `sent` date that differs from the account's is
+ * refused. `field` names the body field in the answer (`birth_date`, `travellers.0.birth_date`).
  */
-export async function holderBirthDate(db: Db, user: UserRow, sent: string | undefined, field: string, now: Date): Promise<HolderBirthDate> {
+export function holderBirthDate(user: UserRow, sent: string | undefined, field: string, now: Date): HolderBirthDate {
   const day = sent === undefined ? undefined : dayOfApiDate(sent);
   if (user.birthDate) {
     if (day !== undefined && day !== user.birthDate) throw fixed(field);
@@ -32,11 +34,26 @@ export async function holderBirthDate(db: Db, user: UserRow, sent: string | unde
     throw refused(field, 'birth_date_required', 'Please tell us your birth date', 'purchase.validation.birthDateRequired');
   }
   if (day > dayFrom(now, 0)) throw refused(field, 'validation_error', 'Some fields are not valid', 'purchase.validation.birthDate');
-  const [stored] = await db.update(users).set({ birthDate: day, birthDateDeclared: true })
-    .where(and(eq(users.id, user.id), isNull(users.birthDate))).returning({ birthDate: users.birthDate });
-  if (stored) return { birthDate: day, declared: true };
-  // Another request declared it first: that one stands.
-  const [row] = await db.select({ birthDate: users.birthDate, declared: users.birthDateDeclared }).from(users).where(eq(users.id, user.id)).limit(1);
-  if (row?.birthDate !== day) throw fixed(field);
-  return { birthDate: day, declared: row.declared };
+  return { birthDate: day, declared: true };
+}
+
+/**
+ * Before issuing, under the customer's lock (settle.ts): whether the birth date the quote declared
+ * still agrees with the account. It does not when another contract, issued since on another
+ * declaration, has given the account a different one: this quote was priced on a date the account
+ * no longer has, so nothing is issued and the payment is refunded.
+ */
+export async function declaredBirthDateAgrees(tx: Writer, quote: QuoteRow): Promise<boolean> {
+  const holder = declaredHolder(quote.inputs);
+  if (!holder) return true;
+  const [row] = await tx.select({ birthDate: users.birthDate }).from(users).where(eq(users.id, quote.userId)).limit(1);
+  return !row?.birthDate || row.birthDate === holder.birth_date;
+}
+
+/** In the issuing transaction, once the contract is written: the declared birth date becomes the account's (where it has none). */
+export async function keepDeclaredBirthDate(tx: Writer, quote: QuoteRow): Promise<void> {
+  const holder = declaredHolder(quote.inputs);
+  if (!holder) return;
+  await tx.update(users).set({ birthDate: holder.birth_date, birthDateDeclared: true })
+    .where(and(eq(users.id, quote.userId), isNull(users.birthDate)));
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PolicyDeclarations } from '../db/schema/policies';
 import type { HolderBirthDate } from './holder-birth-date';
 
-/** How a quote's inputs keep the birth date its price used, for the issuer to write on the contract. */
+/** How a quote's inputs keep the birth date its price used, for the issuer to write on the contract (and, declared, on the account). */
 const storedHolder = z.object({ holder: z.object({ birth_date: z.iso.date(), declared: z.boolean() }) });
 
 export function holderInputs(holder: HolderBirthDate) {
@@ -14,4 +14,10 @@ export function holderDeclarations(inputs: unknown): PolicyDeclarations {
   const parsed = storedHolder.safeParse(inputs);
   if (!parsed.success) return {};
   return { holder_birth_date: parsed.data.holder.birth_date, holder_birth_date_declared: parsed.data.holder.declared };
+}
+
+/** The birth date the customer declared in this purchase (the account had none when it was priced); null if it used the account's. */
+export function declaredHolder(inputs: unknown): { birth_date: string } | null {
+  const parsed = storedHolder.safeParse(inputs);
+  return parsed.success && parsed.data.holder.declared ? parsed.data.holder : null;
 }

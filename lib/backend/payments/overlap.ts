@@ -6,6 +6,7 @@ import { HttpError } from '../http';
 import { addDays } from '@/lib/bookings/time';
 import { yearFrom } from './issuers/new-contracts';
 import type { Writer } from './tx';
+import { normalisePlate } from '@/lib/validation/plate';
 
 /** Who and when a new contract would cover: what a second contract of the same kind must not silently repeat. */
 export interface Cover {
@@ -25,7 +26,7 @@ const tripCover = z.object({
   travellers: z.array(z.object({ passport_id: z.string() })),
 });
 
-/** The part of a car quote's inputs that names the car. */
+/** The part of a car quote's inputs that names the car; its plate compared in its one written form (contracts keep that form). */
 const carCover = z.object({ vehicle: z.object({ plate_number: z.string() }) });
 
 /**
@@ -40,7 +41,7 @@ export function coverOf(kind: string, inputs: unknown, now: Date): Cover | null 
   }
   if (kind === 'motor') {
     const year = yearFrom(now);
-    return { line: 'motor', start: year.effectiveDate, end: year.expiry, plate: carCover.parse(inputs).vehicle.plate_number };
+    return { line: 'motor', start: year.effectiveDate, end: year.expiry, plate: normalisePlate(carCover.parse(inputs).vehicle.plate_number) };
   }
   if (kind !== 'travel') return null;
   const trip = tripCover.parse(inputs);

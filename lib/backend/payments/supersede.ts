@@ -2,11 +2,14 @@ import { and, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments, quotes } from '../db/schema';
 import type { PaymentRow, QuoteRow, Tx, Writer } from './tx';
+import { normalisePlate } from '@/lib/validation/plate';
 
 /** The customer's quotes for the same product: the same kind; for a renewal the same contract renewed, for a car bought online the same car (plate). */
 function sameProduct(quote: Pick<QuoteRow, 'userId' | 'kind' | 'inputs'>): SQL | undefined {
   const renewed = quote.kind === 'motor-renewal' ? (quote.inputs as { policy_id?: unknown }).policy_id : undefined;
-  const plate = quote.kind === 'motor' ? (quote.inputs as { vehicle?: { plate_number?: unknown } }).vehicle?.plate_number : undefined;
+  const sent = quote.kind === 'motor' ? (quote.inputs as { vehicle?: { plate_number?: unknown } }).vehicle?.plate_number : undefined;
+  // Quotes keep the plate as the schema wrote it (normalisePlate): the same car is the same text.
+  const plate = typeof sent === 'string' ? normalisePlate(sent) : sent;
   return and(
     eq(quotes.userId, quote.userId),
     eq(quotes.kind, quote.kind),

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { uploads } from '../db/schema';
 import { HttpError } from '../http';
 import { enforceRateLimit, returnRateLimit, type Limit } from '../limits/rate-limit';
+import { normaliseFileName } from './file-name';
 import { deleteUploadFile, sweepOrphanChunks, tooLarge, writeUploadFile } from './files';
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -60,6 +61,7 @@ async function giveBack(db: Db, reserved: Reservation[], used: number): Promise<
 export interface SaveUpload {
   body: ReadableStream<Uint8Array> | null;
   type: UploadType;
+  /** As the browser named it: normalised here (file-name.ts), whoever calls. */
   name: string;
   purpose: UploadPurpose;
   owner: UploadOwner;
@@ -82,7 +84,7 @@ export async function saveUpload(db: Db, input: SaveUpload): Promise<UploadRow> 
     written = await writeUploadFile(db, input.body, input.type, UPLOAD_MAX_BYTES);
     const [row] = await db.insert(uploads).values({
       id: written.id, sessionId: input.owner.sessionId, userId: input.owner.userId, address: input.address,
-      purpose: input.purpose, type: input.type, size: written.size, name: input.name, path: written.path,
+      purpose: input.purpose, type: input.type, size: written.size, name: normaliseFileName(input.name), path: written.path,
       sha256: written.sha256, createdAt: now,
     }).returning();
     await giveBack(db, reserved, written.size);

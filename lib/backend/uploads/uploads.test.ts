@@ -100,6 +100,14 @@ describe('POST /uploads', () => {
     expect(await readUpload(db, row!)).toEqual(PNG);
   });
 
+  it('keeps a file name without direction controls or invisible characters: invoice\\u202Egnp.exe is invoicegnp.exe', async () => {
+    const { status, body } = await send(await newSession(), PNG, { name: 'invoice\u202Egnp\u2066\u200b.exe', address: freshAddress() });
+    expect(status).toBe(200);
+    expect(body.name).toBe('invoicegnp.exe');
+    const [row] = await db.select().from(uploads).where(eq(uploads.id, body.id));
+    expect(row!.name).toBe('invoicegnp.exe');
+  });
+
   it('stores 600 KiB arriving in odd pieces as three chunks of 256 KiB, read back whole and streamed', async () => {
     const file = Buffer.concat([JPEG.subarray(0, 4), randomBytes(600 * 1024 - 4)]);
     const { status, body } = await send(await newSession(), piecesOf(file, 100_000), { type: 'image/jpeg', address: freshAddress() });

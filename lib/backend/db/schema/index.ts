@@ -10,3 +10,4 @@ export * from './uploads';
 export * from './requests';
 export * from './outbox';
 export * from './prices';
+export * from './corrections';

@@ -1,6 +1,7 @@
 import type { policies } from '../../db/schema';
 import type { QuoteRow, Writer } from '../tx';
 import { issueMotorRenewal } from '../../renewals/issue';
+import { declaredBirthDateAgrees, keepDeclaredBirthDate } from '../holder-birth-date';
 import { issueCar } from './new-car';
 import { issueHome, issuePersonalAccident, issueTravel } from './new-contracts';
 
@@ -24,6 +25,20 @@ export const issuers = {
 
 export type QuoteKind = keyof typeof issuers;
 
-export function issuerOf(kind: string) {
-  return Object.hasOwn(issuers, kind) ? issuers[kind as QuoteKind] : undefined;
+type Issuer = (tx: Writer, quote: QuoteRow, now: Date) => Promise<IssuedContract | null>;
+
+/**
+ * The quote's issuer, around which every kind keeps a birth date declared in the purchase: checked
+ * against the account before issuing (another contract may have given it one since), and written onto
+ * the account with the contract, in the same transaction. A refused or unpaid quote writes nothing.
+ */
+export function issuerOf(kind: string): Issuer | undefined {
+  if (!Object.hasOwn(issuers, kind)) return undefined;
+  const issue: Issuer = issuers[kind as QuoteKind];
+  return async (tx, quote, now) => {
+    if (!(await declaredBirthDateAgrees(tx, quote))) return null;
+    const contract = await issue(tx, quote, now);
+    if (contract) await keepDeclaredBirthDate(tx, quote);
+    return contract;
+  };
 }

@@ -1,0 +1,22 @@
+import { toLatinDigits } from './digits';
+
+/** The dashes a keyboard or a copied text may give instead of -: hyphen, non-breaking hyphen, figure, en and em dash, minus, small and full-width hyphen-minus. */
+const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
+
+/** A Jordanian plate once normalised: the region code, one dash, the number (e.g. 17-4567). */
+export const PLATE_PATTERN = /^\d{1,2}-\d{1,6}$/;
+
+/**
+ * The one written form of a plate, so that every plate stored and compared is the same text for the
+ * same car: Latin digits (Arabic-Indic ones accepted), no spaces, one ASCII dash, and neither part with
+ * leading zeros (`17-04567`, `١٧ – ٠٤٥٦٧` and `17-4567` are one car). A value that is not a plate once
+ * cleaned is returned cleaned, for the schema to refuse.
+ */
+export function normalisePlate(raw: string): string {
+  const cleaned = toLatinDigits(raw).replace(/\s+/g, '').replace(DASHES, '-');
+  const parts = /^(\d+)-(\d+)$/.exec(cleaned);
+  if (!parts) return cleaned;
+  const [, region = '', number = ''] = parts;
+  // The zeros go before the lengths are checked: 17-0004567 is 17-4567, not a number too long.
+  return `${region.replace(/^0+(?=\d)/, '')}-${number.replace(/^0+(?=\d)/, '')}`;
+}
