@@ -51,7 +51,7 @@ function browser(address: string) {
     if (cookie) headers.set('cookie', `${SESSION_COOKIE}=${cookie}`);
     if (file) headers.set('content-type', 'image/png');
     else if (body !== undefined) headers.set('content-type', 'application/json');
-    const request = new NextRequest(`${ORIGIN}/api${apiPath}`, { method, headers, body: file ?? (body === undefined ? undefined : JSON.stringify(body)) });
+    const request = new NextRequest(`${ORIGIN}/api${apiPath}`, { method, headers, body: file ? new Uint8Array(file) : (body === undefined ? undefined : JSON.stringify(body)) });
     const res = await forward(request, apiPath.split('?')[0]!.slice(1).split('/'));
     cookie = res.headers.get('set-cookie')?.match(new RegExp(`${SESSION_COOKIE}=([^;]*)`))?.[1] ?? cookie;
     return { status: res.status, json: await res.json(), cookie };

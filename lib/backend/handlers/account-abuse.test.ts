@@ -111,11 +111,6 @@ describe('finding 2: one client cannot lock everyone out, and an attack does not
   }, 60_000);
 });
 
-async function userId(email: string): Promise<number> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row!.id;
-}
-
 describe('finding 7: SMS pumping', () => {
   it('a rejected, blacklisted or refer account can neither change its number nor send codes', async () => {
     for (const email of ['rejected@portal.test', 'blocked@portal.test', 'review@portal.test']) {

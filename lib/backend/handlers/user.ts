@@ -9,7 +9,6 @@ import { checkCurrentPassword } from '../auth/current-password';
 import { recordLanguage } from '../auth/language';
 import { revokeAllSessionsOf, revokeOtherSessionsOf, revokeSession, rotateSession, startSession } from '../auth/sessions';
 import type { Handler, UserRow } from '../context';
-import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../http';
 import { clearRateLimit, enforceRateLimits } from '../limits/rate-limit';
@@ -17,7 +16,6 @@ import { dropHolds } from '../prices/holds';
 import { consumeCode, issueCode } from './otp';
 import { DUMMY_HASH, ignoreLimit, passUnderAttack } from '../auth/sign-in-code';
 import { publicUser, requireUser } from './user-view';
-import type { Locale } from '@/lib/config/business';
 
 export const createSession: Handler<typeof account.createSession> = async ({ db, body, now }) => ({
   auth_token: await startSession(db, body.device_id, null, now),
