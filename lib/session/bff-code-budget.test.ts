@@ -28,11 +28,14 @@ beforeAll(async () => {
   backend = await (await import('@/lib/backend')).embeddedBackend();
   schema = await import('@/lib/backend/db/schema');
   settled = (await import('@/lib/backend/background')).backgroundSettled;
-}, 60_000);
+  // A new data folder migrates from nothing: slow when the other test files load the machine too.
+}, 180_000);
 afterAll(async () => {
-  await settled();
   delete process.env.TRUSTED_PROXY_HOPS;
-  await (backend.db as unknown as { $client: { close(): Promise<void> } }).$client.close();
+  if (backend) {
+    await settled();
+    await (backend.db as unknown as { $client: { close(): Promise<void> } }).$client.close();
+  }
   rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(async () => {

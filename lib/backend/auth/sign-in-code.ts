@@ -27,7 +27,7 @@ const wrong = () => new HttpError(401, 'invalid_credentials', 'Wrong e-mail, mob
  */
 export async function passUnderAttack(db: Db, args: {
   user: UserRow | undefined; password: string; code: string | undefined; session: SessionRow; address: string; lang: Locale; now: Date;
-}): Promise<void> {
+}): Promise<UserRow> {
   const { user, session, now } = args;
   if (!args.code) {
     const checks = await takeRateLimit(db, `signin:code-request:address:${args.address}`, SIGN_IN_LIMITS.codeRequestsPerAddress, now);
@@ -43,6 +43,7 @@ export async function passUnderAttack(db: Db, args: {
     : false;
   // A wrong password with the right code uses the code up: the password is checked after it.
   if (!right || !user || !(await verifyPassword(args.password, user.passwordHash))) throw wrong();
+  return user;
 }
 
 /** A send refused by the code limits is not an error of the background task. */

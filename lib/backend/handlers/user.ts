@@ -67,16 +67,20 @@ export const login: Handler<typeof account.login> = async ({ db, body, session, 
   const key = canonicalLogin(body.login);
   const [found] = await db.select().from(users).where(or(eq(users.email, key), eq(users.mobile, key))).limit(1);
   const attempt = await countSignInAttempt(db, { user: found, login: key, address, now });
-  if (attempt.underAttack) {
-    await passUnderAttack(db, { user: found, password: body.password, code: body.code, session, address, lang, now });
-  } else if (!(await verifyPassword(body.password, found?.passwordHash ?? DUMMY_HASH)) || !found) {
-    // The hash is checked even for an unknown account, so timing does not tell which accounts exist.
-    throw new HttpError(401, 'invalid_credentials', 'Wrong e-mail, mobile number or password');
-  }
+  const user = attempt.underAttack
+    ? await passUnderAttack(db, { user: found, password: body.password, code: body.code, session, address, lang, now })
+    : await passPassword(found, body.password);
   await attempt.succeeded();
-  const token = await rotateSession(db, session, found!.id, now);
-  return { auth_token: token, user: publicUser(await recordLanguage(db, found!, lang)) };
+  const token = await rotateSession(db, session, user.id, now);
+  return { auth_token: token, user: publicUser(await recordLanguage(db, user, lang)) };
 };
+
+/** The hash is checked even for an unknown account, so timing does not tell which accounts exist. */
+async function passPassword(user: UserRow | undefined, password: string): Promise<UserRow> {
+  const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !ok) throw new HttpError(401, 'invalid_credentials', 'Wrong e-mail, mobile number or password');
+  return user;
+}
 
 export const logout: Handler<typeof account.logout> = async ({ db, session, now }) => {
   if (session) {
