@@ -1,12 +1,12 @@
 /** @jest-environment node */
 // Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: parallel sign-ins against the lock-out.
-import { eq } from 'drizzle-orm';
-import { CONTACT_CHANGE_LIMITS, OTP_SEND_LIMITS, PASSWORD_RESET_LIMITS, SIGN_IN_LIMITS } from '@/lib/config/security';
+import { desc, eq } from 'drizzle-orm';
+import { CONTACT_CHANGE_LIMITS, OTP_POLICY, OTP_SEND_LIMITS, PASSWORD_RESET_LIMITS, SIGN_IN_LIMITS } from '@/lib/config/security';
 import { hashPassword } from '../auth/password';
 import { backgroundSettled } from '../background';
 import { signInAlertMail } from '../notifications/sign-in-alert';
 import type { Db } from '../db/client';
-import { outbox, rateLimits, users } from '../db/schema';
+import { otpCodes, outbox, rateLimits, users } from '../db/schema';
 import { backendClient, type CallOptions } from '../test-client';
 import { memoryDb } from '../test-db';
 
@@ -237,5 +237,29 @@ describe('an attacker who knows only an e-mail cannot keep its owner out', () =>
     await backgroundSettled();
     const mails = await db.select().from(outbox).where(eq(outbox.to, who));
     expect(mails.filter((m) => m.subject === signInAlertMail('ar').subject && m.language === 'ar')).toHaveLength(1);
+  }, 60_000);
+});
+
+describe('races on the code budget and the code tries', () => {
+  it('with three codes left in the whole portal, eight parallel resets for eight accounts send three, and the portal counts three', async () => {
+    await db.insert(rateLimits).values({ key: 'otp:global', count: OTP_SEND_LIMITS.global.max - 3, windowStart: new Date(), expiresAt: new Date(Date.now() + 3_600_000) });
+    const before = await db.select({ id: outbox.id }).from(outbox);
+    const emails = ['demo', 'new', 'review', 'rejected', 'blocked', 'care', 'barred', 'renewals'].map((n) => `${n}@portal.test`);
+    const answers = await Promise.all(emails.map(async (email, i) => call('POST', '/user/forget-password', { token: await newSession(), body: { email }, address: `198.51.100.${200 + i}` })));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    await backgroundSettled();
+    const sms = (await db.select().from(outbox)).filter((m) => m.channel === 'sms' && !before.some((b) => b.id === m.id));
+    expect(sms).toHaveLength(3);
+    const [global] = await db.select().from(rateLimits).where(eq(rateLimits.key, 'otp:global'));
+    expect(global!.count).toBe(OTP_SEND_LIMITS.global.max);
+  }, 60_000);
+
+  it('twenty parallel wrong codes from the device that holds the code are counted as at most its tries', async () => {
+    const device = await newSession();
+    await call('POST', '/user/forget-password', { token: device, body: { email: 'care@portal.test' } });
+    await backgroundSettled();
+    await Promise.all(Array.from({ length: 20 }, (_, i) => call('POST', '/user/reset-password', { token: device, body: { email: 'care@portal.test', code: String(9000 + i), password: 'Newpass123!' }, address: `198.51.100.${i}` })));
+    const [code] = await db.select().from(otpCodes).where(eq(otpCodes.mobile, '0790000006')).orderBy(desc(otpCodes.id)).limit(1);
+    expect(code!.attempts).toBeLessThanOrEqual(OTP_POLICY.maxTriesPerCode);
   }, 60_000);
 });
