@@ -10,6 +10,7 @@ import type { AppointmentRow } from './bookings/view';
 import { codeMessage } from './handlers/otp';
 import { contactChangedNotice, contactCodeMessage } from './notifications/contact-change';
 import { contractIssuedMail } from './notifications/contract';
+import { signInAlertMail } from './notifications/sign-in-alert';
 import { renewalLinkSms } from './renewals/links';
 import { medicalAcknowledgement, motorAcknowledgement } from './requests/mails';
 import { acknowledgementMail } from './service/contact-mail';
@@ -38,6 +39,7 @@ const BUILDERS: Record<string, (lang: Locale) => Message> = {
   'sign-up / verification code (SMS)': (lang) => sms(codeMessage('verify', lang, '4821').body),
   'password reset code (SMS and e-mail)': (lang) => codeMessage('reset', lang, '4821'),
   'sign-in code (SMS)': (lang) => sms(codeMessage('signin', lang, '4821').body),
+  'account under attack (e-mail)': (lang) => signInAlertMail(lang),
   'contact change: code to the new e-mail': (lang) => contactCodeMessage('email', lang, '4821'),
   'contact change: code to the new mobile': (lang) => contactCodeMessage('mobile', lang, '4821'),
   'contact change: notice of a new e-mail': (lang) => contactChangedNotice('email', lang, 'new@portal.test'),

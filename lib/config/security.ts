@@ -15,10 +15,17 @@ export const OTP_POLICY = {
 } as const;
 
 /**
- * Codes sent by SMS cost money and reach strangers' phones when abused ("SMS pumping"): each send is
- * counted per number, per account, per client address and across the whole portal, before it goes.
+ * Codes sent by SMS cost money and reach strangers' phones when abused ("SMS pumping"). Each send is
+ * counted on every key that applies, all or none, in the transaction that writes the message: a
+ * refused or failed send counts nowhere, so no source can spend another's budget, nor the portal's.
+ * - perDevice: sign-in and reset codes, per device (session cookie) that asked.
+ * - perNumber, perAccount: codes only the account's holder can cause (sign-up, `POST /otp/send`,
+ *   sign-in codes, which go out only for the right password). Reset codes, which anyone who knows an
+ *   e-mail can ask for, are counted by PASSWORD_RESET_LIMITS instead, so they cannot spend these.
+ * - perAddress, global: every code.
  */
 export const OTP_SEND_LIMITS = {
+  perDevice: { max: OTP_POLICY.maxCodesPerWindow, windowMs: OTP_POLICY.windowMs },
   perNumber: { max: OTP_POLICY.maxCodesPerWindow, windowMs: OTP_POLICY.windowMs },
   perAccount: { max: 6, windowMs: HOUR },
   // Mobile carriers put many customers behind one address: generous, the other three bind first.
@@ -39,23 +46,38 @@ export const CONTACT_CHANGE_LIMITS = {
 /**
  * Sign-in: every attempt is counted before the password is checked.
  * - perAccount: password checks per account (all spellings of the login, all addresses). Past it the
- *   account is "under attack": a password is checked only together with a one-time code sent to the
- *   owner's phone, so guessing stops and the owner still gets in. Checks of the current password in
- *   a signed-in session (change of password, e-mail or mobile) count on the same key; past it they are
- *   refused outright (429 password_locked): the owner signs in again or resets the password.
+ *   account is "under attack": a password is let in only together with a one-time code, sent to the
+ *   owner's phone for the device that gave the right password and tried only from that device, so
+ *   guessing stops, another client's wrong codes spend nothing of the owner's, and the owner still
+ *   gets in. Checks of the current password in a signed-in session (change of password, e-mail or
+ *   mobile) count on the same key; past it they are refused outright (429 password_locked): the owner
+ *   signs in again or resets the password.
  * - perAddress: failed attempts from one client address, whatever the account. Past it, sign-in from
  *   that address also needs the code; it never refuses a right password with its code.
+ * - codeRequestsPerAddress: passwords checked, past either limit, to decide whether a code goes out
+ *   (the answer is the same either way); beyond it none is checked from that address, which bounds
+ *   the hashing an attacker can cause.
+ * - attackAlert: the e-mail telling the owner that the account crossed perAccount.
  */
 export const SIGN_IN_LIMITS = {
   perAccount: { max: 10, windowMs: 15 * MINUTE },
   perAddress: { max: 100, windowMs: 15 * MINUTE },
+  codeRequestsPerAddress: { max: 30, windowMs: 15 * MINUTE },
+  attackAlert: { max: 1, windowMs: 24 * HOUR },
 } as const satisfies Record<string, Limit>;
 
-/** Forget-password and reset-password, counted per login (known or not) and per address. */
+/**
+ * Forget-password and reset-password. A reset code is bound to the device that asked for it (only it
+ * may try it, OTP_POLICY.maxTriesPerCode times), so requests are what is limited: per device, per
+ * address, per login and address (one source's share), then per login (known or not) over all
+ * sources, which also bounds the codes, and so the guesses, one account can be sent. One source's
+ * share is under the login's budget: no single client can spend the owner's reset.
+ */
 export const PASSWORD_RESET_LIMITS = {
-  requestsPerLogin: { max: 3, windowMs: 15 * MINUTE },
+  requestsPerDevice: { max: 3, windowMs: 15 * MINUTE },
   requestsPerAddress: { max: 20, windowMs: HOUR },
-  resetTriesPerLogin: { max: 10, windowMs: 15 * MINUTE },
+  requestsPerLoginAndAddress: { max: 2, windowMs: 15 * MINUTE },
+  requestsPerLogin: { max: 5, windowMs: 15 * MINUTE },
   resetTriesPerAddress: { max: 30, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
 

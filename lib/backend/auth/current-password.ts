@@ -13,7 +13,7 @@ import { countSignInAttempt } from './sign-in-guard';
  */
 export async function checkCurrentPassword(db: Db, args: { user: UserRow; password: string; address: string; now: Date }): Promise<void> {
   const { user } = args;
-  const attempt = await countSignInAttempt(db, { userId: user.id, login: user.email, address: args.address, now: args.now });
+  const attempt = await countSignInAttempt(db, { user, login: user.email, address: args.address, now: args.now });
   if (attempt.underAttack) {
     throw new HttpError(429, 'password_locked', 'Too many wrong passwords. Please try again later', { fields: { current_password: 'errors.password_locked' } });
   }

@@ -1,10 +1,12 @@
 /** @jest-environment node */
 // Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: parallel sign-ins against the lock-out.
-import { eq } from 'drizzle-orm';
-import { CONTACT_CHANGE_LIMITS, OTP_SEND_LIMITS, SIGN_IN_LIMITS } from '@/lib/config/security';
+import { desc, eq } from 'drizzle-orm';
+import { CONTACT_CHANGE_LIMITS, OTP_POLICY, OTP_SEND_LIMITS, PASSWORD_RESET_LIMITS, SIGN_IN_LIMITS } from '@/lib/config/security';
+import { hashPassword } from '../auth/password';
 import { backgroundSettled } from '../background';
+import { signInAlertMail } from '../notifications/sign-in-alert';
 import type { Db } from '../db/client';
-import { outbox, rateLimits, users } from '../db/schema';
+import { otpCodes, outbox, rateLimits, users } from '../db/schema';
 import { backendClient, type CallOptions } from '../test-client';
 import { memoryDb } from '../test-db';
 
@@ -42,7 +44,7 @@ describe('finding 1: sign-in guessing', () => {
     expect(answers.filter((a) => a.status === 429 && a.body.code === 'login_code_required')).toHaveLength(300 - checked.length);
     // Even the right password is no longer enough on its own.
     expect((await login({ login: 'demo@portal.test', password: 'Demo1234' })).status).toBe(429);
-  }, 60_000);
+  }, 180_000);
 
   it('counts every spelling of a mobile number, and of an e-mail, on one key', async () => {
     const spellings = ['0790000003', '+962790000003', '962790000003', '+0790000003', '00962790000003', '٠٧٩٠٠٠٠٠٠٣', '079 000 0003', 'REVIEW@portal.test'];
@@ -77,39 +79,37 @@ describe('finding 2: one client cannot lock everyone out, and an attack does not
     await db.insert(rateLimits).values({ key: `signin:address:${attacker}`, count: SIGN_IN_LIMITS.perAddress.max, windowStart: new Date(), expiresAt: new Date(Date.now() + 60_000) });
     expect(await login({ login: 'nobody@example.com', password: 'Wrong1234' }, attacker)).toMatchObject({ status: 429, body: { code: 'login_code_required' } });
     expect((await login({ login: 'demo@portal.test', password: 'Demo1234' }, '203.0.113.78')).status).toBe(200);
-    const held = await login({ login: 'demo@portal.test', password: 'Demo1234' }, attacker);
+    // The owner behind the same address: the code goes to their phone for this device, which then passes with it.
+    const device = await newSession();
+    const held = await call('POST', '/user/login', { token: device, body: { login: 'demo@portal.test', password: 'Demo1234' }, address: attacker });
     expect(held).toMatchObject({ status: 429, body: { code: 'login_code_required' } });
     const code = await latestSms('0790000001');
-    expect((await login({ login: 'demo@portal.test', password: 'Demo1234', code }, attacker)).status).toBe(200);
+    expect((await call('POST', '/user/login', { token: device, body: { login: 'demo@portal.test', password: 'Demo1234', code }, address: attacker })).status).toBe(200);
   });
 
-  it('the owner of an account under attack signs in with the password and the code sent to their phone', async () => {
+  it('the owner of an account under attack signs in with the password and the code sent to their phone for their device', async () => {
     const before = (await db.select().from(outbox).where(eq(outbox.to, '0790000001'))).length;
     for (let i = 0; i < 15; i += 1) await login({ login: 'demo@portal.test', password: 'Wrong1234' }, `198.51.100.${i}`);
-    expect(await login({ login: 'demo@portal.test', password: 'Demo1234' })).toMatchObject({ status: 429, body: { code: 'login_code_required' } });
     await backgroundSettled();
-    const sent = (await db.select().from(outbox).where(eq(outbox.to, '0790000001'))).length - before;
-    // The attacker's five locked tries and the owner's: at most the per-number code limit went out.
-    expect(sent).toBeGreaterThan(0);
-    expect(sent).toBeLessThanOrEqual(OTP_SEND_LIMITS.perNumber.max);
+    // Wrong passwords send nothing: only the right one has a code sent.
+    expect((await db.select().from(outbox).where(eq(outbox.to, '0790000001'))).length).toBe(before);
+    const device = await newSession();
+    const owner = (body: { password: string; code?: string }) => call('POST', '/user/login', { token: device, body: { login: 'demo@portal.test', ...body } });
+    expect(await owner({ password: 'Demo1234' })).toMatchObject({ status: 429, body: { code: 'login_code_required' } });
     const code = (await latestSms('0790000001'))!;
+    expect((await db.select().from(outbox).where(eq(outbox.to, '0790000001'))).length).toBe(before + 1);
     // A wrong password with the right code is refused, and uses the code up.
-    expect((await login({ login: 'demo@portal.test', password: 'Wrong1234', code })).status).toBe(401);
-    expect((await login({ login: 'demo@portal.test', password: 'Demo1234', code })).status).toBe(401);
-    await db.delete(rateLimits).where(eq(rateLimits.key, 'otp:number:0790000001'));
-    await db.delete(rateLimits).where(eq(rateLimits.key, `otp:account:${(await userId('demo@portal.test'))}`));
-    await login({ login: 'demo@portal.test', password: 'Demo1234' });
+    expect((await owner({ password: 'Wrong1234', code })).status).toBe(401);
+    expect((await owner({ password: 'Demo1234', code })).status).toBe(401);
+    await owner({ password: 'Demo1234' });
     const fresh = (await latestSms('0790000001'))!;
-    expect((await login({ login: 'demo@portal.test', password: 'Demo1234', code: fresh })).status).toBe(200);
+    // The code is this device's: another device cannot use it.
+    expect((await login({ login: 'demo@portal.test', password: 'Demo1234', code: fresh })).status).toBe(401);
+    expect((await owner({ password: 'Demo1234', code: fresh })).status).toBe(200);
     // Signed in: the account's count starts again.
     expect((await login({ login: 'demo@portal.test', password: 'Demo1234' })).status).toBe(200);
   }, 60_000);
 });
-
-async function userId(email: string): Promise<number> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row!.id;
-}
 
 describe('finding 7: SMS pumping', () => {
   it('a rejected, blacklisted or refer account can neither change its number nor send codes', async () => {
@@ -145,10 +145,13 @@ describe('finding 8: account discovery through forget-password', () => {
   it('answers a known and an unknown e-mail the same, limit included', async () => {
     const known = [];
     const unknown = [];
-    for (let i = 0; i < 4; i += 1) known.push(await call('POST', '/user/forget-password', { token: await newSession(), body: { email: 'demo@portal.test' }, address: `198.51.100.${i}` }));
-    for (let i = 0; i < 4; i += 1) unknown.push(await call('POST', '/user/forget-password', { token: await newSession(), body: { email: 'nobody@portal.test' }, address: `198.51.100.${i + 10}` }));
-    expect(unknown).toEqual(known);
-    expect(known.map((a) => a.status)).toEqual([200, 200, 200, 429]);
+    const { requestsPerLogin } = PASSWORD_RESET_LIMITS;
+    for (let i = 0; i <= requestsPerLogin.max; i += 1) known.push(await call('POST', '/user/forget-password', { token: await newSession(), body: { email: 'demo@portal.test' }, address: `198.51.100.${i}` }));
+    for (let i = 0; i <= requestsPerLogin.max; i += 1) unknown.push(await call('POST', '/user/forget-password', { token: await newSession(), body: { email: 'nobody@portal.test' }, address: `198.51.100.${i + 10}` }));
+    // The same answers; the wait of the last one is the same give or take the second it took.
+    const shape = (a: { status: number; body: { code?: string } }) => [a.status, a.body.code];
+    expect(unknown.map(shape)).toEqual(known.map(shape));
+    expect(known.map((a) => a.status)).toEqual([...Array(requestsPerLogin.max).fill(200), 429]);
     await backgroundSettled();
     // The known account did get its code, after the answer.
     expect((await db.select().from(outbox).where(eq(outbox.to, 'demo@portal.test'))).length).toBeGreaterThan(0);
@@ -161,12 +164,102 @@ describe('finding 8: account discovery through forget-password', () => {
     expect(answers.slice(20)).toEqual([429, 429]);
   });
 
-  it('limits reset tries per login, and answers wrong, expired and unknown codes alike', async () => {
+  it('tries a reset code only from the device that asked for it, limits tries per address, and answers wrong, expired and unknown codes alike', async () => {
+    const device = await newSession();
+    expect((await call('POST', '/user/forget-password', { token: device, body: { email: 'demo@portal.test' } })).status).toBe(200);
+    await backgroundSettled();
+    const code = (await latestSms('0790000001'))!;
     const tries = [];
-    for (let i = 0; i < 11; i += 1) tries.push(await call('POST', '/user/reset-password', { token: await newSession(), body: { email: 'demo@portal.test', code: '0000', password: 'Newpass123!' }, address: `198.51.100.${i}` }));
-    expect(tries.slice(0, 10).every((t) => t.status === 400 && t.body.code === 'otp_invalid' && t.body.tries_left === undefined)).toBe(true);
-    expect(tries[10]!.status).toBe(429);
+    // Anyone else's tries, even with the right code, go to no code of theirs.
+    for (let i = 0; i < 10; i += 1) tries.push(await call('POST', '/user/reset-password', { token: await newSession(), body: { email: 'demo@portal.test', code: i === 0 ? code : '0000', password: 'Newpass123!' }, address: `198.51.100.${i}` }));
+    expect(tries.every((t) => t.status === 400 && t.body.code === 'otp_invalid' && t.body.tries_left === undefined)).toBe(true);
     const unknown = await call('POST', '/user/reset-password', { token: await newSession(), body: { email: 'nobody@portal.test', code: '0000', password: 'Newpass123!' } });
-    expect(unknown).toEqual(tries[0]);
+    expect(unknown).toEqual(tries[1]);
+    const fromOneAddress = [];
+    for (let i = 0; i <= PASSWORD_RESET_LIMITS.resetTriesPerAddress.max; i += 1) {
+      fromOneAddress.push((await call('POST', '/user/reset-password', { token: device, body: { email: 'nobody@portal.test', code: '0000', password: 'Newpass123!' }, address: '203.0.113.9' })).status);
+    }
+    expect(fromOneAddress.at(-1)).toBe(429);
+    expect((await call('POST', '/user/reset-password', { token: device, body: { email: 'demo@portal.test', code, password: 'Newpass123!' } })).status).toBe(200);
+    await db.update(users).set({ passwordHash: await hashPassword('Demo1234') }).where(eq(users.email, 'demo@portal.test'));
   });
+});
+
+describe('an attacker who knows only an e-mail cannot keep its owner out', () => {
+  const email = 'barred@portal.test';
+  const mobile = '0790000007';
+  const attacker = '203.0.113.166';
+  const texts = async () => (await db.select().from(outbox).where(eq(outbox.to, mobile))).length;
+  const alerts = async () => (await db.select().from(outbox).where(eq(outbox.to, email)))
+    .filter((m) => m.subject === signInAlertMail('en').subject);
+
+  it('after wrong passwords, wrong codes and resets from one address, the owner signs in with a code and resets from their own devices; they are told once', async () => {
+    const sentBefore = await texts();
+    for (let i = 0; i < 14; i += 1) await login({ login: email, password: 'Wrong1234' }, attacker);
+    const attackerDevice = await newSession();
+    for (let i = 0; i < 12; i += 1) {
+      const answer = await call('POST', '/user/login', { token: i % 2 ? attackerDevice : await newSession(), body: { login: email, password: 'Wrong1234', code: String(1000 + i) }, address: attacker });
+      expect(answer.status).toBe(401);
+    }
+    const resets = [];
+    for (let i = 0; i < 6; i += 1) resets.push((await call('POST', '/user/forget-password', { token: await newSession(), body: { email }, address: attacker })).status);
+    // One address gets its share of the login's resets, never the whole budget.
+    expect(resets.filter((s) => s === 200)).toHaveLength(PASSWORD_RESET_LIMITS.requestsPerLoginAndAddress.max);
+    for (let i = 0; i < 12; i += 1) await call('POST', '/user/reset-password', { token: await newSession(), body: { email, code: String(2000 + i), password: 'Newpass123!' }, address: attacker });
+    await backgroundSettled();
+    // Nothing but the attacker's own resets reached the owner's phone.
+    expect(await texts()).toBe(sentBefore + PASSWORD_RESET_LIMITS.requestsPerLoginAndAddress.max);
+    expect(await alerts()).toHaveLength(1);
+
+    const phone = await newSession();
+    const owner = (body: { password: string; code?: string }) => call('POST', '/user/login', { token: phone, body: { login: email, ...body }, address: '192.0.2.31' });
+    expect(await owner({ password: 'Demo1234' })).toMatchObject({ status: 429, body: { code: 'login_code_required' } });
+    const code = (await latestSms(mobile))!;
+    expect((await owner({ password: 'Demo1234', code })).status).toBe(200);
+
+    const laptop = await newSession();
+    expect((await call('POST', '/user/forget-password', { token: laptop, body: { email }, address: '192.0.2.32' })).status).toBe(200);
+    const resetCode = (await latestSms(mobile))!;
+    expect((await call('POST', '/user/reset-password', { token: laptop, body: { email, code: resetCode, password: 'Newpass123!' }, address: '192.0.2.32' })).status).toBe(200);
+    expect((await login({ login: email, password: 'Newpass123!' }, '192.0.2.33')).status).toBe(200);
+
+    // The account crosses its limit again the same day: no second e-mail.
+    for (let i = 0; i < 12; i += 1) await login({ login: email, password: 'Wrong1234' }, attacker);
+    await backgroundSettled();
+    expect(await alerts()).toHaveLength(1);
+    await db.update(users).set({ passwordHash: await hashPassword('Demo1234') }).where(eq(users.email, email));
+  }, 120_000);
+
+  it('tells the owner in their own language, once, however many attempts cross the limit together', async () => {
+    const who = 'renewals@portal.test';
+    await db.update(users).set({ language: 'ar' }).where(eq(users.email, who));
+    await Promise.all(Array.from({ length: 40 }, (_, i) => login({ login: who, password: 'Wrong1234' }, `198.51.100.${100 + i}`)));
+    await backgroundSettled();
+    const mails = await db.select().from(outbox).where(eq(outbox.to, who));
+    expect(mails.filter((m) => m.subject === signInAlertMail('ar').subject && m.language === 'ar')).toHaveLength(1);
+  }, 60_000);
+});
+
+describe('races on the code budget and the code tries', () => {
+  it('with three codes left in the whole portal, eight parallel resets for eight accounts send three, and the portal counts three', async () => {
+    await db.insert(rateLimits).values({ key: 'otp:global', count: OTP_SEND_LIMITS.global.max - 3, windowStart: new Date(), expiresAt: new Date(Date.now() + 3_600_000) });
+    const before = await db.select({ id: outbox.id }).from(outbox);
+    const emails = ['demo', 'new', 'review', 'rejected', 'blocked', 'care', 'barred', 'renewals'].map((n) => `${n}@portal.test`);
+    const answers = await Promise.all(emails.map(async (email, i) => call('POST', '/user/forget-password', { token: await newSession(), body: { email }, address: `198.51.100.${200 + i}` })));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    await backgroundSettled();
+    const sms = (await db.select().from(outbox)).filter((m) => m.channel === 'sms' && !before.some((b) => b.id === m.id));
+    expect(sms).toHaveLength(3);
+    const [global] = await db.select().from(rateLimits).where(eq(rateLimits.key, 'otp:global'));
+    expect(global!.count).toBe(OTP_SEND_LIMITS.global.max);
+  }, 60_000);
+
+  it('twenty parallel wrong codes from the device that holds the code are counted as at most its tries', async () => {
+    const device = await newSession();
+    await call('POST', '/user/forget-password', { token: device, body: { email: 'care@portal.test' } });
+    await backgroundSettled();
+    await Promise.all(Array.from({ length: 20 }, (_, i) => call('POST', '/user/reset-password', { token: device, body: { email: 'care@portal.test', code: String(9000 + i), password: 'Newpass123!' }, address: `198.51.100.${i}` })));
+    const [code] = await db.select().from(otpCodes).where(eq(otpCodes.mobile, '0790000006')).orderBy(desc(otpCodes.id)).limit(1);
+    expect(code!.attempts).toBeLessThanOrEqual(OTP_POLICY.maxTriesPerCode);
+  }, 60_000);
 });

@@ -51,15 +51,15 @@ export const requestContactChange: Handler<typeof account.requestContactChange> 
     throw new HttpError(400, 'contact_unchanged', 'This is already your address', { fields: { value: 'errors.contact_unchanged' } });
   }
   await assertFree(db, u.id, channel, value);
-  // Each request sends a message to an address the customer typed: counted before anything is sent.
-  await enforceRateLimits(db, [
-    [`contact-change:account:${u.id}`, CONTACT_CHANGE_LIMITS.perAccount],
-    [`contact-change:address:${address}`, CONTACT_CHANGE_LIMITS.perAddress],
-  ], now);
-  if (channel === 'mobile') await takeSendLimits(db, { mobile: value, userId: u.id, address, now });
   const code = generateCode(CONTACT_CODE_LENGTH);
-  // Only the newest request of a channel can be confirmed: the confirmation reads no other.
+  // Each request sends a message to an address the customer typed: counted, all limits or none, with
+  // the message it pays for. Only the newest request of a channel can be confirmed: the confirmation reads no other.
   await db.transaction(async (tx) => {
+    await enforceRateLimits(tx, [
+      [`contact-change:account:${u.id}`, CONTACT_CHANGE_LIMITS.perAccount],
+      [`contact-change:address:${address}`, CONTACT_CHANGE_LIMITS.perAddress],
+    ], now);
+    if (channel === 'mobile') await takeSendLimits(tx, { mobile: value, userId: u.id, purpose: 'verify', address, now });
     await tx.insert(contactChanges).values({ userId: u.id, channel, value, codeHash: codeHash(u.id, channel, value, code), createdAt: now, expiresAt: expiryFrom(now) });
     await sendContactCode(tx, { channel, value, code, lang });
   });

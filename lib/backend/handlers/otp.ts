@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import { OTP_POLICY, OTP_SEND_LIMITS } from '@/lib/config/security';
 import type { account } from '@/lib/api/endpoints';
@@ -9,7 +9,7 @@ import { otpCodes, users } from '../db/schema';
 import { HttpError } from '../http';
 import { countOf } from '../notifications/counts';
 import { queueEmail, queueSms } from '../outbox';
-import { takeRateLimit, wouldTakeRateLimit, type Limit, type Take } from '../limits/rate-limit';
+import { retryAfterOf, takeRateLimits, wouldTakeRateLimit, type Limit, type Take } from '../limits/rate-limit';
 import type { Writer } from '../payments/tx';
 import { attemptState, expiryFrom, generateCode } from '../otp/policy';
 import { publicUser, requireUser } from './user-view';
@@ -21,33 +21,46 @@ export type Purpose = 'verify' | 'reset' | 'signin';
 
 const codeHash = (mobile: string, purpose: Purpose, code: string) => sha256(`${purpose}:${mobile}:${code}`);
 
-type SendArgs = { mobile: string; userId?: number; address: string; now: Date };
+type SendArgs = {
+  mobile: string;
+  userId?: number;
+  purpose: Purpose;
+  /** The device that asked: sign-in and reset codes are bound to it and counted per device. */
+  deviceId?: string;
+  address: string;
+  now: Date;
+};
 
 /**
- * The counters a code send goes on: per number, per account, per client address and across the
- * portal. An account that does not exist yet (a sign-up checked before it is written) has sent nothing.
+ * The counters a code send goes on (OTP_SEND_LIMITS): the asking device and address, the number and
+ * the account for codes only the account's holder can cause, and the whole portal. An account that
+ * does not exist yet (a sign-up checked before it is written) has sent nothing.
  */
 function sendLimits(args: SendArgs): [string, Limit][] {
-  return [
-    [`otp:number:${args.mobile}`, OTP_SEND_LIMITS.perNumber],
-    ...(args.userId === undefined ? [] : [[`otp:account:${args.userId}`, OTP_SEND_LIMITS.perAccount] as [string, Limit]]),
-    [`otp:address:${args.address}`, OTP_SEND_LIMITS.perAddress],
-    ['otp:global', OTP_SEND_LIMITS.global],
-  ];
+  const limits: [string, Limit][] = [[`otp:address:${args.address}`, OTP_SEND_LIMITS.perAddress]];
+  if (args.deviceId !== undefined) limits.push([`otp:device:${args.deviceId}`, OTP_SEND_LIMITS.perDevice]);
+  if (args.purpose !== 'reset') {
+    limits.push([`otp:number:${args.mobile}`, OTP_SEND_LIMITS.perNumber]);
+    if (args.userId !== undefined) limits.push([`otp:account:${args.userId}`, OTP_SEND_LIMITS.perAccount]);
+  }
+  limits.push(['otp:global', OTP_SEND_LIMITS.global]);
+  return limits;
 }
 
 /** 429 otp_limit when any counter is spent, with the wait until the last of them frees up. */
-function refuseSpent(takes: Take[], now: Date): void {
-  const refused = takes.filter((t) => !t.allowed);
+function refuseSpent(refused: Take[], now: Date): void {
   if (refused.length === 0) return;
-  const until = Math.max(...refused.map((t) => t.resetAt.getTime()));
-  const retryAfterS = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+  const retryAfterS = retryAfterOf(refused, now);
   throw new HttpError(429, 'otp_limit', `Too many codes sent. Try again in ${Math.ceil(retryAfterS / 60)} minutes.`, { retry_after_s: retryAfterS });
 }
 
-/** Counts one code send on every counter, before anything is sent (atomic counters); 429 when any is spent. */
+/**
+ * Counts one code send on every counter, all or none (429 when any is spent). Given the transaction
+ * that writes the message, the counts stand only if the message is written: only codes that really
+ * go out spend the budgets.
+ */
 export async function takeSendLimits(db: Writer, args: SendArgs): Promise<void> {
-  refuseSpent(await Promise.all(sendLimits(args).map(([key, limit]) => takeRateLimit(db, key, limit, args.now))), args.now);
+  refuseSpent(await takeRateLimits(db, sendLimits(args), args.now), args.now);
 }
 
 /**
@@ -55,7 +68,8 @@ export async function takeSendLimits(db: Writer, args: SendArgs): Promise<void> 
  * so that a spent budget is refused before anything is hashed or written.
  */
 export async function checkSendLimits(db: Db, args: SendArgs): Promise<void> {
-  refuseSpent(await Promise.all(sendLimits(args).map(([key, limit]) => wouldTakeRateLimit(db, key, limit, args.now))), args.now);
+  const takes = await Promise.all(sendLimits(args).map(([key, limit]) => wouldTakeRateLimit(db, key, limit, args.now)));
+  refuseSpent(takes.filter((t) => !t.allowed), args.now);
 }
 
 /**
@@ -69,42 +83,52 @@ export function codeMessage(purpose: Purpose, lang: Locale, code: string): { sub
 }
 
 /**
- * Issues a code to a number within the limits, and writes it to SMS (and e-mail for resets). Given a
- * transaction, the counts, the code and its messages go with it.
+ * Issues a code to a number within the limits, and writes it to SMS (and e-mail for resets), in one
+ * transaction (a savepoint inside the caller's): the counts, the code and its messages go together.
  */
-export async function issueCode(db: Writer, args: { mobile: string; userId: number; purpose: Purpose; email?: string; lang: Locale; address: string; now: Date }) {
-  await takeSendLimits(db, args);
+export async function issueCode(db: Writer, args: SendArgs & { userId: number; email?: string; lang: Locale }) {
   const code = generateCode();
-  await db.insert(otpCodes).values({
-    mobile: args.mobile, userId: args.userId, purpose: args.purpose,
-    codeHash: codeHash(args.mobile, args.purpose, code), createdAt: args.now, expiresAt: expiryFrom(args.now),
+  await db.transaction(async (tx) => {
+    await takeSendLimits(tx, args);
+    await tx.insert(otpCodes).values({
+      mobile: args.mobile, userId: args.userId, purpose: args.purpose, deviceId: args.deviceId ?? null,
+      codeHash: codeHash(args.mobile, args.purpose, code), createdAt: args.now, expiresAt: expiryFrom(args.now),
+    });
+    const message = codeMessage(args.purpose, args.lang, code);
+    await queueSms(tx, { to: args.mobile, body: message.body, language: args.lang });
+    if (args.email) await queueEmail(tx, { to: args.email, subject: message.subject, body: message.body, language: args.lang });
   });
-  const message = codeMessage(args.purpose, args.lang, code);
-  await queueSms(db, { to: args.mobile, body: message.body, language: args.lang });
-  if (args.email) await queueEmail(db, { to: args.email, subject: message.subject, body: message.body, language: args.lang });
   return { resendAfterS: OTP_POLICY.resendAfterMs / 1000 };
 }
 
+const triesExceeded = () => new HttpError(429, 'otp_tries_exceeded', 'Too many wrong codes. Ask for a new code.');
+const expired = () => new HttpError(400, 'otp_expired', 'This code has expired. Ask for a new code.');
+
 /**
- * Checks a code against the newest one issued to the number for that purpose. Each wrong try
- * counts; the code is consumed when right, so it cannot be used twice.
+ * Checks a code against the newest one issued to the number for that purpose (and, for a code bound
+ * to a device, to that device: another device's tries never reach it). Each try is counted in the
+ * statement that checks it may still be made, so parallel guesses cannot pass the limit; the code is
+ * consumed when right, so it cannot be used twice.
  */
-export async function consumeCode(db: Db, args: { mobile: string; purpose: Purpose; code: string; now: Date }): Promise<void> {
+export async function consumeCode(db: Db, args: { mobile: string; purpose: Purpose; code: string; deviceId?: string; now: Date }): Promise<void> {
   const [latest] = await db.select().from(otpCodes)
-    .where(and(eq(otpCodes.mobile, args.mobile), eq(otpCodes.purpose, args.purpose)))
+    .where(and(eq(otpCodes.mobile, args.mobile), eq(otpCodes.purpose, args.purpose), args.deviceId === undefined ? undefined : eq(otpCodes.deviceId, args.deviceId)))
     .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id)).limit(1);
   if (!latest) throw new HttpError(400, 'otp_invalid', 'Invalid OTP Code');
-  const state = attemptState(latest, args.now);
-  if (state === 'exhausted') throw new HttpError(429, 'otp_tries_exceeded', 'Too many wrong codes. Ask for a new code.');
-  if (state === 'expired' || state === 'consumed') throw new HttpError(400, 'otp_expired', 'This code has expired. Ask for a new code.');
-  if (latest.codeHash !== codeHash(args.mobile, args.purpose, args.code)) {
-    const [after] = await db.update(otpCodes).set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(eq(otpCodes.id, latest.id)).returning({ attempts: otpCodes.attempts });
-    const left = OTP_POLICY.maxTriesPerCode - (after?.attempts ?? OTP_POLICY.maxTriesPerCode);
-    if (left <= 0) throw new HttpError(429, 'otp_tries_exceeded', 'Too many wrong codes. Ask for a new code.');
-    throw new HttpError(400, 'otp_invalid', 'Invalid OTP Code', { tries_left: left });
+  const usable = and(eq(otpCodes.id, latest.id), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, args.now), lt(otpCodes.attempts, OTP_POLICY.maxTriesPerCode));
+  const right = latest.codeHash === codeHash(args.mobile, args.purpose, args.code);
+  const [after] = await db.update(otpCodes)
+    .set(right ? { consumedAt: args.now } : { attempts: sql`${otpCodes.attempts} + 1` })
+    .where(usable).returning({ attempts: otpCodes.attempts });
+  if (!after) {
+    // Read again: parallel tries may have spent or used the code since it was first read.
+    const [current] = await db.select().from(otpCodes).where(eq(otpCodes.id, latest.id));
+    throw attemptState(current ?? latest, args.now) === 'exhausted' ? triesExceeded() : expired();
   }
-  await db.update(otpCodes).set({ consumedAt: args.now }).where(eq(otpCodes.id, latest.id));
+  if (right) return;
+  const left = OTP_POLICY.maxTriesPerCode - after.attempts;
+  if (left <= 0) throw triesExceeded();
+  throw new HttpError(400, 'otp_invalid', 'Invalid OTP Code', { tries_left: left });
 }
 
 /** The number as the code screen shows it: only its last three digits. */

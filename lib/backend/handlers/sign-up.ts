@@ -32,7 +32,7 @@ const SIGN_UP_LOCK = 7_270_314;
 export const createUser: Handler<typeof account.createUser> = async ({ db, body, session, lang, address, now }) => {
   if (!session) throw new HttpError(401, 'invalid_session_id', 'Session not found');
   const mobile = canonicalMobile(body.mobile);
-  await checkSendLimits(db, { mobile, address, now });
+  await checkSendLimits(db, { mobile, purpose: 'verify', address, now });
   // The language of the sign-up is the customer's, for the messages sent to them later.
   const details = { ...accountDetails(body, mobile), language: lang, passwordHash: await hashPassword(body.password) };
   const { token, user } = await db.transaction(async (tx) => {

@@ -9,14 +9,13 @@ import { checkCurrentPassword } from '../auth/current-password';
 import { recordLanguage } from '../auth/language';
 import { revokeAllSessionsOf, revokeOtherSessionsOf, revokeSession, rotateSession, startSession } from '../auth/sessions';
 import type { Handler, UserRow } from '../context';
-import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../http';
 import { clearRateLimit, enforceRateLimits } from '../limits/rate-limit';
 import { dropHolds } from '../prices/holds';
 import { consumeCode, issueCode } from './otp';
+import { DUMMY_HASH, ignoreLimit, passUnderAttack } from '../auth/sign-in-code';
 import { publicUser, requireUser } from './user-view';
-import type { Locale } from '@/lib/config/business';
 
 export const createSession: Handler<typeof account.createSession> = async ({ db, body, now }) => ({
   auth_token: await startSession(db, body.device_id, null, now),
@@ -59,49 +58,29 @@ export const changePassword: Handler<typeof account.changePassword> = async ({ d
 
 /**
  * Sign-in. The attempt is counted (per account, whatever the spelling, and per address) before the
- * password is checked. Past a limit the password is checked only together with the one-time code
- * sent to the owner's phone: the guessing stops, and the owner still gets in.
+ * password is checked. Past a limit the password is let in only together with the one-time code sent
+ * to the owner's phone for this device (auth/sign-in-code.ts): the guessing stops, and the owner still
+ * gets in.
  */
 export const login: Handler<typeof account.login> = async ({ db, body, session, address, lang, now }) => {
   if (!session) throw new HttpError(401, 'invalid_session_id', 'Session not found');
   const key = canonicalLogin(body.login);
   const [found] = await db.select().from(users).where(or(eq(users.email, key), eq(users.mobile, key))).limit(1);
-  const attempt = await countSignInAttempt(db, { userId: found?.id, login: key, address, now });
-  if (attempt.underAttack) await requireSignInCode(db, { user: found, code: body.code, address, lang, now });
-  // The hash is checked even for an unknown account, so timing does not tell which accounts exist.
-  const ok = await verifyPassword(body.password, found?.passwordHash ?? DUMMY_HASH);
-  if (!found || !ok) throw new HttpError(401, 'invalid_credentials', 'Wrong e-mail, mobile number or password');
+  const attempt = await countSignInAttempt(db, { user: found, login: key, address, now });
+  const user = attempt.underAttack
+    ? await passUnderAttack(db, { user: found, password: body.password, code: body.code, session, address, lang, now })
+    : await passPassword(found, body.password);
   await attempt.succeeded();
-  const token = await rotateSession(db, session, found.id, now);
-  return { auth_token: token, user: publicUser(await recordLanguage(db, found, lang)) };
+  const token = await rotateSession(db, session, user.id, now);
+  return { auth_token: token, user: publicUser(await recordLanguage(db, user, lang)) };
 };
 
-/**
- * An account (or address) under attack: without a code, one is sent to the owner's phone in the
- * background (within the code limits) and the answer is the same for every account, known or not;
- * with a code, a wrong or unknown one fails like a wrong password.
- */
-async function requireSignInCode(db: Db, args: { user: UserRow | undefined; code: string | undefined; address: string; lang: Locale; now: Date }) {
-  const { user, code } = args;
-  if (!code) {
-    if (user) {
-      runInBackground('sign-in code', () => issueCode(db, { mobile: user.mobile, userId: user.id, purpose: 'signin', lang: args.lang, address: args.address, now: args.now })
-        .catch(ignoreLimit));
-    }
-    throw new HttpError(429, 'login_code_required', 'Too many attempts on this account. Enter the code we sent to its mobile number.', { code_required: true });
-  }
-  const right = user
-    ? await consumeCode(db, { mobile: user.mobile, purpose: 'signin', code, now: args.now }).then(() => true, () => false)
-    : false;
-  if (!right) throw new HttpError(401, 'invalid_credentials', 'Wrong e-mail, mobile number or password');
+/** The hash is checked even for an unknown account, so timing does not tell which accounts exist. */
+async function passPassword(user: UserRow | undefined, password: string): Promise<UserRow> {
+  const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !ok) throw new HttpError(401, 'invalid_credentials', 'Wrong e-mail, mobile number or password');
+  return user;
 }
-
-/** A send refused by the code limits is not an error of the background task. */
-function ignoreLimit(error: unknown): void {
-  if (error instanceof HttpError && error.status === 429) return;
-  throw error;
-}
-const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 export const logout: Handler<typeof account.logout> = async ({ db, session, now }) => {
   if (session) {
@@ -113,30 +92,41 @@ export const logout: Handler<typeof account.logout> = async ({ db, session, now 
 
 /**
  * The same answer, in about the same time, whether or not the address is known: the limits count the
- * login and the address for every request, and the code is sent after the answer.
+ * request for every login (all or none, the asking device, address and login-and-address before the
+ * login's own budget, so no single client can spend the owner's), and the code is sent after the
+ * answer, bound to the device that asked.
  */
-export const forgetPassword: Handler<typeof account.forgetPassword> = async ({ db, body, lang, address, now }) => {
+export const forgetPassword: Handler<typeof account.forgetPassword> = async ({ db, body, session, lang, address, now }) => {
+  if (!session) throw new HttpError(401, 'invalid_session_id', 'Session not found');
   const login = canonicalLogin(body.email);
   await enforceRateLimits(db, [
-    [`reset-request:login:${login}`, PASSWORD_RESET_LIMITS.requestsPerLogin],
+    [`reset-request:device:${session.deviceId}`, PASSWORD_RESET_LIMITS.requestsPerDevice],
     [`reset-request:address:${address}`, PASSWORD_RESET_LIMITS.requestsPerAddress],
+    [`reset-request:login-address:${login}:${address}`, PASSWORD_RESET_LIMITS.requestsPerLoginAndAddress],
+    [`reset-request:login:${login}`, PASSWORD_RESET_LIMITS.requestsPerLogin],
   ], now);
   runInBackground('reset code', async () => {
     const [u] = await db.select().from(users).where(eq(users.email, login)).limit(1);
-    if (u) await issueCode(db, { mobile: u.mobile, userId: u.id, purpose: 'reset', email: u.email, lang, address, now }).catch(ignoreLimit);
+    if (u) {
+      await issueCode(db, { mobile: u.mobile, userId: u.id, purpose: 'reset', deviceId: session.deviceId, email: u.email, lang, address, now })
+        .catch(ignoreLimit);
+    }
   });
   return { ok: true };
 };
 
-/** Tries are limited per login and per address; any wrong, expired or unknown code answers alike. */
-export const resetPassword: Handler<typeof account.resetPassword> = async ({ db, body, address, now }) => {
+/**
+ * Only the code sent for this device is tried (its own tries), and tries are limited per address; any
+ * wrong, expired or unknown code answers alike.
+ */
+export const resetPassword: Handler<typeof account.resetPassword> = async ({ db, body, session, address, now }) => {
+  if (!session) throw new HttpError(401, 'invalid_session_id', 'Session not found');
   const login = canonicalLogin(body.email);
-  await enforceRateLimits(db, [
-    [`reset-try:login:${login}`, PASSWORD_RESET_LIMITS.resetTriesPerLogin],
-    [`reset-try:address:${address}`, PASSWORD_RESET_LIMITS.resetTriesPerAddress],
-  ], now);
+  await enforceRateLimits(db, [[`reset-try:address:${address}`, PASSWORD_RESET_LIMITS.resetTriesPerAddress]], now);
   const [u] = await db.select().from(users).where(eq(users.email, login)).limit(1);
-  const right = u ? await consumeCode(db, { mobile: u.mobile, purpose: 'reset', code: body.code, now }).then(() => true, () => false) : false;
+  const right = u
+    ? await consumeCode(db, { mobile: u.mobile, purpose: 'reset', code: body.code, deviceId: session.deviceId, now }).then(() => true, () => false)
+    : false;
   if (!u || !right) throw new HttpError(400, 'otp_invalid', 'Invalid OTP Code');
   await db.update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.id, u.id));
   await revokeAllSessionsOf(db, u.id, now);

@@ -2,7 +2,7 @@
 // Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: parallel takes of one limit.
 import type { Db } from '../db/client';
 import { memoryDb } from '../test-db';
-import { clearRateLimit, enforceRateLimit, peekRateLimit, purgeRateLimits, returnRateLimit, takeRateLimit } from './rate-limit';
+import { clearRateLimit, enforceRateLimit, enforceRateLimits, peekRateLimit, purgeRateLimits, returnRateLimit, takeRateLimit } from './rate-limit';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -54,4 +54,43 @@ test('counts an amount (bytes) and gives back what was not used, never below zer
   expect(await peekRateLimit(db, 'bytes', bytes, now)).toBe(100);
   await returnRateLimit(db, 'bytes', 5000);
   expect(await peekRateLimit(db, 'bytes', bytes, now)).toBe(0);
+});
+
+describe('several keys: every limit is checked before any is counted', () => {
+  const shared = { max: 100, windowMs: 60_000 };
+
+  test('a request refused by one key counts on none, so a spent key cannot spend a shared one', async () => {
+    const now = new Date();
+    for (let i = 0; i < 3; i += 1) await enforceRateLimits(db, [['one:spent', limit], ['one:shared', shared]], now);
+    for (let i = 0; i < 50; i += 1) {
+      await expect(enforceRateLimits(db, [['one:spent', limit], ['one:shared', shared]], now)).rejects.toMatchObject({ status: 429 });
+    }
+    expect(await peekRateLimit(db, 'one:shared', shared, now)).toBe(3);
+    expect(await peekRateLimit(db, 'one:spent', limit, now)).toBe(3);
+  });
+
+  test('in parallel, only requests every key allows are counted, on every key alike', async () => {
+    const now = new Date();
+    const sources = ['a', 'b', 'c', 'd'];
+    const answers = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => enforceRateLimits(db, [
+      [`par:source:${sources[i % 4]}`, limit], ['par:global', { max: 10, windowMs: 60_000 }],
+    ], now)));
+    const passed = answers.filter((a) => a.status === 'fulfilled').length;
+    // Each source may pass 3 times and the whole 10: whatever the order, the counts are the passes.
+    expect(passed).toBeLessThanOrEqual(10);
+    expect(passed).toBeGreaterThanOrEqual(3);
+    expect(await peekRateLimit(db, 'par:global', { max: 10, windowMs: 60_000 }, now)).toBe(passed);
+    let perSource = 0;
+    for (const s of sources) perSource += await peekRateLimit(db, `par:source:${s}`, limit, now);
+    expect(perSource).toBe(passed);
+  });
+
+  test('counts taken inside a transaction that fails are undone with it', async () => {
+    const now = new Date();
+    await expect(db.transaction(async (tx) => {
+      await enforceRateLimits(tx, [['tx:a', limit], ['tx:b', limit]], now);
+      throw new Error('the work failed');
+    })).rejects.toThrow('the work failed');
+    expect(await peekRateLimit(db, 'tx:a', limit, now)).toBe(0);
+  });
 });

@@ -59,13 +59,13 @@ export async function peekRateLimit(db: Db, key: string, limit: Limit, now: Date
  * What taking `amount` would answer, without counting it: a cheap refusal before work that is
  * written only later (in a transaction that takes the limit for real).
  */
-export async function wouldTakeRateLimit(db: Db, key: string, limit: Limit, now: Date = new Date(), amount = 1): Promise<Take> {
+export async function wouldTakeRateLimit(db: Writer, key: string, limit: Limit, now: Date = new Date(), amount = 1): Promise<Take> {
   const window = await currentWindow(db, key, limit, now);
   const count = window.count + amount;
   return { count, allowed: count <= limit.max, resetAt: new Date(window.start.getTime() + limit.windowMs) };
 }
 
-async function currentWindow(db: Db, key: string, limit: Limit, now: Date): Promise<{ count: number; start: Date }> {
+async function currentWindow(db: Writer, key: string, limit: Limit, now: Date): Promise<{ count: number; start: Date }> {
   const since = new Date(now.getTime() - limit.windowMs);
   const rows = await db.execute<{ count: number; start: string | Date }>(
     sql`select ${rateLimits.count} as count, ${rateLimits.windowStart} as start from ${rateLimits} where ${rateLimits.key} = ${key} and ${rateLimits.windowStart} > ${at(since)}`,
@@ -107,15 +107,53 @@ export async function purgeRateLimits(db: Db, now: Date = new Date()): Promise<v
   await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now));
 }
 
+/** Thrown inside the counting transaction to undo the counts taken before a refusal was seen. */
+class Refused extends Error {
+  constructor(readonly takes: Take[]) {
+    super('refused by a rate limit');
+  }
+}
+
+/**
+ * Counts one event on every key, all or none: the refused keys when any is past its limit (and then
+ * nothing is counted anywhere), else an empty list. Every key is first read without counting, so a
+ * refused request costs no other key anything: an attacker's refused attempts cannot spend a shared
+ * budget (the whole portal's, another account's). Then all are taken in one transaction (a savepoint
+ * inside the caller's), in key order so two of them never wait on each other in a circle; a refusal
+ * that a parallel request caused between the two steps rolls every count back. Inside the caller's
+ * transaction the counts go with it: they stand only if the work they pay for is written too.
+ */
+export async function takeRateLimits(db: Writer, limits: [key: string, limit: Limit][], now: Date = new Date()): Promise<Take[]> {
+  const checked = await Promise.all(limits.map(([key, limit]) => wouldTakeRateLimit(db, key, limit, now)));
+  const refusedFirst = checked.filter((t) => !t.allowed);
+  if (refusedFirst.length > 0) return refusedFirst;
+  const ordered = [...limits].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  try {
+    await db.transaction(async (tx) => {
+      const takes: Take[] = [];
+      for (const [key, limit] of ordered) takes.push(await takeRateLimit(tx, key, limit, now));
+      const refused = takes.filter((t) => !t.allowed);
+      if (refused.length > 0) throw new Refused(refused);
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.takes;
+    throw error;
+  }
+  return [];
+}
+
+/** The seconds until the last of the refused windows ends. */
+export function retryAfterOf(refused: Take[], now: Date): number {
+  const until = Math.max(...refused.map((t) => t.resetAt.getTime()));
+  return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+}
+
 /**
  * Counts one event on every key at once (say per account and per address) and answers 429 when any
- * of them is past its limit; every key is counted either way, so no key can be saved by another.
+ * of them is past its limit; then none is counted (takeRateLimits).
  */
-export async function enforceRateLimits(db: Db, limits: [key: string, limit: Limit][], now: Date = new Date()): Promise<void> {
-  const takes = await Promise.all(limits.map(([key, limit]) => takeRateLimit(db, key, limit, now)));
-  const refused = takes.filter((t) => !t.allowed);
+export async function enforceRateLimits(db: Writer, limits: [key: string, limit: Limit][], now: Date = new Date()): Promise<void> {
+  const refused = await takeRateLimits(db, limits, now);
   if (refused.length === 0) return;
-  const until = Math.max(...refused.map((t) => t.resetAt.getTime()));
-  const retryAfterS = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
-  throw new HttpError(429, 'too_many_requests', 'Too many attempts. Please try again later', { retryAfterS });
+  throw new HttpError(429, 'too_many_requests', 'Too many attempts. Please try again later', { retryAfterS: retryAfterOf(refused, now) });
 }

@@ -70,6 +70,11 @@ export const otpCodes = pgTable('otp_codes', {
   expiresAt: at('expires_at').notNull(),
   attempts: integer('attempts').notNull().default(0),
   consumedAt: at('consumed_at'),
+  /**
+   * The device (session cookie) that asked for a sign-in or reset code: only that device may try it,
+   * so another client's wrong codes never spend the tries of the code its owner holds.
+   */
+  deviceId: text('device_id'),
 }, (t) => [index('otp_codes_mobile_idx').on(t.mobile, t.createdAt)]);
 
 /**
