@@ -155,7 +155,7 @@ test('ten wrong passwords put the account under attack: the owner signs in with 
   await visitor.getByLabel(text.en.login).fill(email);
   await visitor.getByLabel(text.en.password, { exact: true }).fill('Demo1234');
   await visitor.getByRole('button', { name: text.en.signIn }).click();
-  await expect(visitor.getByRole('alert').filter({ hasText: /\S/ })).toHaveText("Too many sign-in attempts. Enter the code we sent to the account's mobile number.");
+  await expect(visitor.getByRole('alert').filter({ hasText: /\S/ })).toHaveText("Too many sign-in attempts on this account. If the password is right, we have sent a code to the account's mobile number: enter it with the password.");
   // The code goes out after the answer: wait for it in the outbox.
   await expect.poll(async () => (await outbox(visitor.request)).some((m) => m.to === mobile && m.body.includes('sign-in code'))).toBe(true);
   await visitor.getByLabel('Sign-in code').fill(await latestCode(visitor.request, mobile));
