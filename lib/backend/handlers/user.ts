@@ -7,19 +7,18 @@ import { canonicalLogin } from '../auth/sign-in-key';
 import { runInBackground } from '../background';
 import { checkCurrentPassword } from '../auth/current-password';
 import { recordLanguage } from '../auth/language';
-import { revokeAllSessionsOf, revokeOtherSessionsOf, revokeSession, rotateSession, startSession } from '../auth/sessions';
+import { endSession, revokeAllSessionsOf, revokeOtherSessionsOf, rotateSession, startVisitorSession } from '../auth/sessions';
 import type { Handler, UserRow } from '../context';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../http';
 import { clearRateLimit, enforceRateLimits } from '../limits/rate-limit';
-import { dropHolds } from '../prices/holds';
 import { consumeCode, issueCode } from './otp';
 import { publicUser, requireUser } from './user-view';
 import type { Locale } from '@/lib/config/business';
 
-export const createSession: Handler<typeof account.createSession> = async ({ db, body, now }) => ({
-  auth_token: await startSession(db, body.device_id, null, now),
+export const createSession: Handler<typeof account.createSession> = async ({ db, body, address, now }) => ({
+  auth_token: await startVisitorSession(db, body.device_id, address, now),
 });
 
 export const getCurrentUser: Handler<typeof account.getCurrentUser> = async ({ user }) => ({
@@ -103,11 +102,8 @@ function ignoreLimit(error: unknown): void {
 }
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
-export const logout: Handler<typeof account.logout> = async ({ db, session, now }) => {
-  if (session) {
-    await revokeSession(db, session.id, now);
-    await dropHolds(db, session.id);
-  }
+export const logout: Handler<typeof account.logout> = async ({ db, session, address, now }) => {
+  if (session) await endSession(db, session, address, now);
   return { ok: true };
 };
 
