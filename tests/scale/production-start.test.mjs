@@ -64,8 +64,10 @@ describe('production mode', () => {
     const portal = start([path.join(ROOT, 'server.mjs'), '-p', String(PORT), '-H', '127.0.0.1'], {
       ...providers, SESSION_SECRET: 'production-test-session-secret-0123456789', DATA_DIR: '.data/production-no-origin-portal',
     });
-    for (const proc of [api, portal]) {
-      assert.equal(await exited(proc, 60_000), 1, proc.log);
+    // Both watched from now: an exit that came while the other was awaited would be missed.
+    const codes = await Promise.all([exited(api, 60_000), exited(portal, 60_000)]);
+    for (const [i, proc] of [api, portal].entries()) {
+      assert.equal(codes[i], 1, proc.log);
       assert.match(proc.log, /PUBLIC_ORIGIN is not set/);
     }
   });
