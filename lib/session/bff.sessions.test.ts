@@ -28,7 +28,7 @@ beforeAll(async () => {
   process.env.TRUSTED_PROXY_HOPS = '1';
   (globalThis as Record<symbol, unknown>)[Symbol.for('portal.socketAddressHeader')] = true;
   backend = await (await import('@/lib/backend')).embeddedBackend();
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   if (hopsBefore === undefined) delete process.env.TRUSTED_PROXY_HOPS;
   else process.env.TRUSTED_PROXY_HOPS = hopsBefore;
