@@ -5,7 +5,7 @@ import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import {
-  ANONYMOUS_SESSION_EXTEND_STEP_S, ANONYMOUS_SESSION_MAX_AGE_S, PRICE_LIMITS, SESSION_COOKIE, SESSION_CREATE_LIMIT, SESSION_MAX_AGE_S,
+  ANONYMOUS_SESSION_EXTEND_STEP_S, ANONYMOUS_SESSION_MAX_AGE_S, PRICE_LIMITS, SESSION_COOKIE, SESSION_CREATE_LIMIT, SESSION_MAX_AGE_S, SIGN_IN_LIMITS,
 } from '@/lib/config/security';
 import { forward } from './bff';
 import { SOCKET_ADDRESS_HEADER } from './client-address';
@@ -100,6 +100,19 @@ describe('sessions counted in the database after a loop of anonymous GETs and re
     // A refusal spends none of the address's new sessions.
     expect(await Promise.all(clients.map(createdCount))).toEqual([0, 0, 0]);
   }, 120_000);
+
+  it('keeps the session of a sign-in refused for the code just sent to the owner: the next try, with the code, comes from the same device', async () => {
+    const client = '198.51.100.6';
+    const before = await sessionRows();
+    const answers = [];
+    for (let i = 0; i <= SIGN_IN_LIMITS.perAccount.max; i += 1) {
+      answers.push(await bff('POST', '/user/login', client, { body: { login: 'renewals@portal.test', password: `Wrong${i}abc` } }));
+    }
+    const last = answers.pop()!;
+    expect(answers.map((a) => [a.status, a.cookie])).toEqual(answers.map(() => [401, undefined]));
+    expect([last.status, last.json.code, Boolean(last.cookie)]).toEqual([429, 'login_code_required', true]);
+    expect(await sessionRows()).toBe(before + 1);
+  }, 60_000);
 
   it('a held-prices read without a cookie answers nothing held, and with the pricing visitor\'s cookie what they priced', async () => {
     const priced = await bff('POST', '/quotation/price', '198.51.100.4', { body: homePrice });

@@ -63,7 +63,7 @@ async function forwardCall(request: NextRequest, segments: string[], call: Call)
 
   const session = await openSession(request.cookies.get(SESSION_COOKIE)?.value);
   call.userId = session?.user?.id;
-  if (session) return exchange(request, { match, body, send, call }, { session, started: false });
+  if (session) return (await exchange(request, { match, body, send, call }, { session, started: false })).res;
   if (isAnonymousRead(match.name, request.method)) return anonymousRead(send);
   if (match.name === 'logout') return withoutSessionCookie(NextResponse.json({ ok: true }));
 
@@ -74,8 +74,8 @@ async function forwardCall(request: NextRequest, segments: string[], call: Call)
   // refusal leaves no row and no cookie behind.
   let kept = false;
   try {
-    const res = await exchange(request, { match, body, send, call }, { session: started.session, started: true });
-    kept = res.ok;
+    const { res, keep } = await exchange(request, { match, body, send, call }, { session: started.session, started: true });
+    kept = keep;
     return res;
   } finally {
     if (!kept) await discardVisitorSession(request, started.session, own);
@@ -89,8 +89,14 @@ type Exchange = {
   call: Call;
 };
 
-/** The call sent with the visitor's session; the cookie written when the session is new or changed. */
-async function exchange(request: NextRequest, { match, body, send, call }: Exchange, o: { session: SessionData; started: boolean }): Promise<Response> {
+/**
+ * The call sent with the visitor's session; the cookie written when the session is new or changed.
+ * `keep`: whether a session made for this call stays (its call succeeded, or was refused in a way the
+ * next call from the same device continues).
+ */
+async function exchange(
+  request: NextRequest, { match, body, send, call }: Exchange, o: { session: SessionData; started: boolean },
+): Promise<{ res: Response; keep: boolean }> {
   let { session } = o;
   let changed = false;
   // The device id lives in the cookie, not in the browser: logout names it here.
@@ -100,17 +106,18 @@ async function exchange(request: NextRequest, { match, body, send, call }: Excha
   try {
     upstream = await send(session.token, sent);
   } catch (error) {
-    if (overLimit()) return fail(413, 'payload_too_large', 'The file is larger than the limit');
+    if (overLimit()) return { res: fail(413, 'payload_too_large', 'The file is larger than the limit'), keep: false };
     throw error;
   }
   const answer = await readBody(upstream);
-  if (overLimit()) return fail(413, 'payload_too_large', 'The file is larger than the limit');
+  if (overLimit()) return { res: fail(413, 'payload_too_large', 'The file is larger than the limit'), keep: false };
+  const code = (answer as { code?: unknown } | undefined)?.code;
 
-  if (upstream.status === 401 && (answer as { code?: unknown } | undefined)?.code === INVALID_SESSION) {
-    return withoutSessionCookie(NextResponse.json({ code: INVALID_SESSION, message: 'The session has ended', reload: `/${requestLanguage(request.headers)}` }, { status: 401 }));
+  if (upstream.status === 401 && code === INVALID_SESSION) {
+    return { res: withoutSessionCookie(NextResponse.json({ code: INVALID_SESSION, message: 'The session has ended', reload: `/${requestLanguage(request.headers)}` }, { status: 401 })), keep: false };
   }
 
-  if (match.name === 'logout') return withoutSessionCookie(NextResponse.json(answer ?? { ok: true }, { status: upstream.status }));
+  if (match.name === 'logout') return { res: withoutSessionCookie(NextResponse.json(answer ?? { ok: true }, { status: upstream.status })), keep: false };
 
   if (upstream.ok && typeof answer === 'object' && answer !== null) {
     const token = (answer as Record<string, unknown>).auth_token;
@@ -132,14 +139,21 @@ async function exchange(request: NextRequest, { match, body, send, call }: Excha
     }
     call.userId = session.user?.id;
   }
-  // A new session's cookie is written only when its call succeeded (a refused one is ended again); a
+  // A new session's cookie is written only when it is kept (a refused call's is ended again); a
   // visitor's session lives a day after its last use, so each change it carries writes it again.
-  if (upstream.ok && (o.started || (!session.user && STATE_CHANGING.has(request.method)))) changed = true;
+  const keep = upstream.ok || (typeof code === 'string' && CONTINUED_REFUSALS.has(code));
+  if (keep && (o.started || (!session.user && STATE_CHANGING.has(request.method)))) changed = true;
 
   const res = answered(withoutTokens(answer), upstream.status);
   if (changed) res.cookies.set({ ...sessionCookieOptions(isSecureRequest(request.headers), session), value: await sealSession(session) });
-  return res;
+  return { res, keep };
 }
+
+/**
+ * Refusals a visitor's next call continues from the same device, so a session made for the refused
+ * call stays: a sign-in that needs the code just sent to the owner's phone.
+ */
+const CONTINUED_REFUSALS = new Set(['login_code_required']);
 
 function withoutSessionCookie(res: NextResponse): NextResponse {
   res.cookies.delete({ name: SESSION_COOKIE, path: '/' });
