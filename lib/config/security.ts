@@ -81,7 +81,7 @@ export const ANONYMOUS_SESSION_EXTEND_STEP_S = 60 * 60;
  * needs one a day; a carrier's address is shared by many customers, so it is generous. A session
  * the BFF ends at once because the call it was made for was refused gives its count back.
  */
-export const SESSION_CREATE_LIMIT = { max: 200, windowMs: HOUR } as const satisfies Limit;
+export const SESSION_CREATE_LIMIT = { max: 300, windowMs: HOUR } as const satisfies Limit;
 /** Expired sessions, ended rate-limit windows and old codes are deleted at most this often. */
 export const CLEAN_UP_EVERY_MS = HOUR;
 
