@@ -79,14 +79,13 @@ export function createsContract(name: EndpointName): boolean {
 }
 
 /**
- * Reads any visitor may make, answered the same for everyone without a visitor's own session: the
- * BFF serves a cookieless visitor these with the portal's own session, so no session row (and no
- * cookie) is made until the visitor does something that needs one.
+ * Calls a visitor with no session of their own makes with the portal's own (lib/session/bff.ts), so no
+ * session row and no cookie is made for them: every read (a GET changes nothing, and without a session
+ * its answer is the same for everyone: public data, nothing held, or a refusal), and the cheque
+ * look-up, a read sent as POST. A visitor's session starts with the first call that needs one.
  */
-const ANONYMOUS_READS = new Set<EndpointName>([
-  'getCurrentUser', 'getRegistrationLists', 'getHomeAnnouncements', 'getOffers', 'getOffer', 'getChequeStatus', 'verifyPolicyQr',
-]);
+const ANONYMOUS_POST_READS = new Set<EndpointName>(['getChequeStatus']);
 
-export function isAnonymousRead(name: EndpointName): boolean {
-  return ANONYMOUS_READS.has(name);
+export function isAnonymousRead(name: EndpointName, method: string): boolean {
+  return method === 'GET' || ANONYMOUS_POST_READS.has(name);
 }

@@ -2,7 +2,7 @@ import { DEFAULT_MAX_BODY_BYTES, type Endpoint, type Schema } from '@/lib/api/de
 import { CLIENT_ADDRESS_HEADER, UNKNOWN_ADDRESS } from '@/lib/api/client-address';
 import { endpoints, findEndpoint, type EndpointName, type Endpoints } from '@/lib/api/endpoints';
 import { accessRefusal } from './auth/gate';
-import { findSession } from './auth/sessions';
+import { extendAnonymousSession, findSession } from './auth/sessions';
 import { recordLanguage } from './auth/language';
 import type { Handler, HandlerContext } from './context';
 import type { Db } from './db/client';
@@ -104,6 +104,9 @@ async function serve<K extends EndpointName>(
   if (endpoint.auth) {
     found = token ? await lookUpSession(db, token, now, request.method, sessions) : null;
     if (!found) return errorResponse(401, 'invalid_session_id', 'The session is not valid');
+    // A visitor's session lives a day after its last use (auth/sessions.ts).
+    const session = await extendAnonymousSession(db, found.session, now);
+    if (session !== found.session) found = { ...found, session };
   }
   const refusal = accessRefusal(match.name, found?.user ?? null);
   if (refusal) throw refusal;

@@ -41,14 +41,26 @@ export type DeliverySettings = z.infer<typeof deliverySchema>;
 /**
  * How messages leave: null in demo mode (the outbox page) and against the company's API (it sends
  * its own); otherwise every setting checked, and a clear error naming each one missing or wrong.
+ * PUBLIC_ORIGIN too: every message's links are written with it (messageLinkOrigin), so without it no
+ * message could be written; the start refuses it rather than a worker failing each message later.
  */
 export function deliverySettings(env: NodeJS.ProcessEnv = process.env): DeliverySettings | null {
   if (!usesEmbeddedBackend(env)) return null;
   if (!env.SMTP_URL?.trim() && !env.SMPP_URL?.trim()) return null;
   const parsed = deliverySchema.safeParse(env);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((i) => `${String(i.path[0])} ${i.code === 'invalid_type' ? 'is not set' : i.message}`);
-  throw new Error(`Message delivery needs SMTP_URL, MAIL_FROM, SMPP_URL and SMS_SENDER together: ${problems.join('; ')}`);
+  const problems = (parsed.error?.issues ?? []).map((i) => `${String(i.path[0])} ${i.code === 'invalid_type' ? 'is not set' : i.message}`);
+  const origin = originProblem(env);
+  if (origin) problems.push(origin);
+  if (parsed.success && problems.length === 0) return parsed.data;
+  throw new Error(`Message delivery needs SMTP_URL, MAIL_FROM, SMPP_URL and SMS_SENDER together, and PUBLIC_ORIGIN for the links in messages: ${problems.join('; ')}`);
+}
+
+function originProblem(env: NodeJS.ProcessEnv): string | null {
+  try {
+    return publicOrigin(env) ? null : 'PUBLIC_ORIGIN is not set';
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
 }
 
 /**

@@ -88,8 +88,22 @@ export const CHEQUE_LOOKUP_LIMITS = {
 } as const satisfies Record<string, Limit>;
 
 export const SESSION_COOKIE = 'portal_session';
-/** Cookie and backend session lifetime. */
+/** A signed-in session's lifetime, the cookie's and the backend's. */
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+/**
+ * A visitor's session before any sign-in (it holds prices and a sign-up's first steps, which keep a
+ * day, PRICE_HOLD_HOURS): it lives this long after its last use. The backend moves its end on at
+ * most once per ANONYMOUS_SESSION_EXTEND_STEP_S (a write per hour, not per request); the cookie is
+ * written that much shorter, so it never outlives the backend's session.
+ */
+export const ANONYMOUS_SESSION_MAX_AGE_S = 24 * 60 * 60;
+export const ANONYMOUS_SESSION_EXTEND_STEP_S = 60 * 60;
+/**
+ * New sessions (POST /session) per client address, counted before the row is written. A visitor
+ * needs one a day; a carrier's address is shared by many customers, so it is generous. A session
+ * the BFF ends at once because the call it was made for was refused gives its count back.
+ */
+export const SESSION_CREATE_LIMIT = { max: 300, windowMs: HOUR } as const satisfies Limit;
 /** Expired sessions, ended rate-limit windows and old codes are deleted at most this often. */
 export const CLEAN_UP_EVERY_MS = HOUR;
 

@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { pageNeedsNonce } from './page-csp';
+import { NextRequest } from 'next/server';
+import { SESSION_COOKIE } from '@/lib/config/security';
+import { pageNeedsNonce, withPageNonce } from './page-csp';
 
 /** A looked-up cheque (a settlement amount) and QR verification (a contract's state) ran under 'unsafe-inline'. */
 it.each([
@@ -16,4 +18,23 @@ it.each([
   ['/en/chequesx/1', false],
 ])('%s gets a nonce: %p', (path, expected) => {
   expect(pageNeedsNonce(path)).toBe(expected);
+});
+
+/** A signed-in customer's held answers and birth date were a call away on the price pages, under 'unsafe-inline'. */
+describe('the price pages', () => {
+  const request = (path: string, cookie?: string) => new NextRequest(`http://localhost:3000${path}`, { headers: cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {} });
+
+  it.each(['/en/price/home', '/ar/price/car', '/en/price/travel', '/en/price/personal-accident'])('%s with a session cookie gets the nonce policy', (path) => {
+    const page = withPageNonce(request(path, 'sealed'));
+    expect(page?.csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    expect(page?.csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(page?.request.headers.get('x-nonce')).toBeTruthy();
+  });
+
+  it('keep the static policy for a visitor with no cookie, as the landing page and terms do with one', () => {
+    expect(withPageNonce(request('/en/price/home'))).toBeNull();
+    expect(withPageNonce(request('/en', 'sealed'))).toBeNull();
+    expect(withPageNonce(request('/en/terms', 'sealed'))).toBeNull();
+    expect(pageNeedsNonce('/en/pricey', { session: true })).toBe(false);
+  });
 });

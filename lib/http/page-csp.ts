@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server';
 import { classifyRoute, needsUser, type RouteClass } from '@/lib/access/routes';
 import { LOCALES } from '@/lib/config/business';
+import { SESSION_COOKIE } from '@/lib/config/security';
 import { contentSecurityPolicy } from './csp.mjs';
 
 /**
@@ -21,14 +22,21 @@ const NONCE_CLASSES: ReadonlySet<RouteClass> = new Set(['protected', 'validate-o
 const NONCE_SEGMENTS = new Set(['dev']);
 /** Public pages that show one customer's data, each with the path below it. */
 const NONCE_PUBLIC_PAGES = [/^cheques\/./, /^policy\/qrCode(\/|$)/];
+/**
+ * Public pages that show a customer's data only to a visitor with a session: the prices before an
+ * account, where a signed-in customer's birth date prices and a session's held answers are a call
+ * away. They render on every request already (they read the session), so a nonce costs nothing; a
+ * visitor with no cookie has no data there, and the middleware does not run for them (middleware.ts).
+ */
+const NONCE_SESSION_PAGES = [/^price(\/|$)/];
 
-export function pageNeedsNonce(pathname: string): boolean {
+export function pageNeedsNonce(pathname: string, { session = false }: { session?: boolean } = {}): boolean {
   const [, lang = '', ...rest] = pathname.split('/');
   if (!(LOCALES as readonly string[]).includes(lang)) return false;
   const path = rest.join('/');
   const cls = classifyRoute(path);
   return (NONCE_CLASSES.has(cls) && needsUser(cls)) || NONCE_SEGMENTS.has(rest[0] ?? '') ||
-    NONCE_PUBLIC_PAGES.some((page) => page.test(path));
+    NONCE_PUBLIC_PAGES.some((page) => page.test(path)) || (session && NONCE_SESSION_PAGES.some((page) => page.test(path)));
 }
 
 /** 128 random bits, base64: the nonce of one response. */
@@ -43,7 +51,8 @@ function newNonce(): string {
  * body (no page here takes one), which keep the static policy.
  */
 export function withPageNonce(request: NextRequest): { request: NextRequest; csp: string } | null {
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || !pageNeedsNonce(request.nextUrl.pathname)) return null;
+  const session = request.cookies.has(SESSION_COOKIE);
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || !pageNeedsNonce(request.nextUrl.pathname, { session })) return null;
   const nonce = newNonce();
   const csp = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV === 'development' });
   const headers = new Headers(request.headers);

@@ -1,19 +1,19 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { v4 as uuidv4 } from 'uuid';
 import { readBody } from '@/lib/api/call';
 import { isAnonymousRead } from '@/lib/api/access';
 import { findEndpoint } from '@/lib/api/endpoints';
 import { INVALID_SESSION } from '@/lib/api/errors';
 import { BodyError } from '@/lib/http/read-limited-body';
 import { REQUEST_ID_HEADER } from '@/lib/http/request-id';
-import { backendTransport, serverApi } from '@/lib/api/server';
+import { backendTransport } from '@/lib/api/server';
 import { portalToken } from '@/lib/api/public-server';
 import { bodyInit, forwardedBody, type ForwardedBody } from './bff-body';
 import { loggedCall, type Call } from './call-log';
 import { forwardClientAddress } from './client-address';
 import { openSession, sameGateFields, sealSession, sessionCookieOptions, type SessionData } from './cookie';
 import { isSameOrigin, isSecureRequest, STATE_CHANGING } from './origin';
+import { discardVisitorSession, startVisitorSession } from './visitor-session';
 import { SESSION_COOKIE } from '@/lib/config/security';
 import { requestLanguage } from '@/lib/i18n/accept-language';
 
@@ -30,9 +30,10 @@ function withoutTokens(body: unknown): unknown {
 /**
  * The BFF, the one way the browser reaches the backend: the endpoints of spec §7 (and nothing else),
  * JSON or a file's bytes (POST /api/uploads streams), with the session kept in the httpOnly cookie.
- * It starts the session lazily (a cookieless visitor's anonymous read goes with the portal's own
- * session instead, so it gets no row and no cookie), adds the token, refreshes the gating fields from
- * answers that carry the user, and ends the session on invalid_session_id and logout. Each call is
+ * It starts the session lazily (a cookieless visitor's reads go with the portal's own session instead,
+ * so they get no row and no cookie) and ends again a session it made for a call that was refused, adds
+ * the token, refreshes the gating fields from answers that carry the user, and ends the session on
+ * invalid_session_id and logout. Each call is
  * logged with its request id (lib/session/call-log).
  */
 export async function forward(request: NextRequest, segments: string[]): Promise<Response> {
@@ -60,17 +61,44 @@ async function forwardCall(request: NextRequest, segments: string[], call: Call)
   }
   const send = (token: string, sent: ForwardedBody = body) => sendUpstream(request, path, { lang, token, requestId: call.requestId, body: sent });
 
-  let session = await openSession(request.cookies.get(SESSION_COOKIE)?.value);
-  let changed = false;
+  const session = await openSession(request.cookies.get(SESSION_COOKIE)?.value);
   call.userId = session?.user?.id;
-  if (!session && isAnonymousRead(match.name)) return anonymousRead(send);
-  if (!session) {
-    const deviceId = uuidv4();
-    const { auth_token } = await serverApi({ lang }).createSession({ body: { device_id: deviceId } });
-    session = { deviceId, token: auth_token, user: null };
-    changed = true;
-  }
+  if (session) return (await exchange(request, { match, body, send, call }, { session, started: false })).res;
+  if (isAnonymousRead(match.name, request.method)) return anonymousRead(send);
+  if (match.name === 'logout') return withoutSessionCookie(NextResponse.json({ ok: true }));
 
+  const own = { lang, requestId: call.requestId };
+  const started = await startVisitorSession(request, own);
+  if ('refused' in started) return started.refused;
+  // The session was made for this call: when the call is refused (or fails) it is ended again, so a
+  // refusal leaves no row and no cookie behind.
+  let kept = false;
+  try {
+    const { res, keep } = await exchange(request, { match, body, send, call }, { session: started.session, started: true });
+    kept = keep;
+    return res;
+  } finally {
+    if (!kept) await discardVisitorSession(request, started.session, own);
+  }
+}
+
+type Exchange = {
+  match: NonNullable<ReturnType<typeof findEndpoint>>;
+  body: ForwardedBody;
+  send: (token: string, sent?: ForwardedBody) => Promise<Response>;
+  call: Call;
+};
+
+/**
+ * The call sent with the visitor's session; the cookie written when the session is new or changed.
+ * `keep`: whether a session made for this call stays (its call succeeded, or was refused in a way the
+ * next call from the same device continues).
+ */
+async function exchange(
+  request: NextRequest, { match, body, send, call }: Exchange, o: { session: SessionData; started: boolean },
+): Promise<{ res: Response; keep: boolean }> {
+  let { session } = o;
+  let changed = false;
   // The device id lives in the cookie, not in the browser: logout names it here.
   const sent: ForwardedBody = match.name === 'logout' ? { kind: 'json', text: JSON.stringify({ deviceId: session.deviceId }) } : body;
   const overLimit = () => sent.kind === 'file' && sent.exceeded();
@@ -78,23 +106,18 @@ async function forwardCall(request: NextRequest, segments: string[], call: Call)
   try {
     upstream = await send(session.token, sent);
   } catch (error) {
-    if (overLimit()) return fail(413, 'payload_too_large', 'The file is larger than the limit');
+    if (overLimit()) return { res: fail(413, 'payload_too_large', 'The file is larger than the limit'), keep: false };
     throw error;
   }
   const answer = await readBody(upstream);
-  if (overLimit()) return fail(413, 'payload_too_large', 'The file is larger than the limit');
+  if (overLimit()) return { res: fail(413, 'payload_too_large', 'The file is larger than the limit'), keep: false };
+  const code = (answer as { code?: unknown } | undefined)?.code;
 
-  if (upstream.status === 401 && (answer as { code?: unknown } | undefined)?.code === INVALID_SESSION) {
-    const res = NextResponse.json({ code: INVALID_SESSION, message: 'The session has ended', reload: `/${lang}` }, { status: 401 });
-    res.cookies.delete({ name: SESSION_COOKIE, path: '/' });
-    return res;
+  if (upstream.status === 401 && code === INVALID_SESSION) {
+    return { res: withoutSessionCookie(NextResponse.json({ code: INVALID_SESSION, message: 'The session has ended', reload: `/${requestLanguage(request.headers)}` }, { status: 401 })), keep: false };
   }
 
-  if (match.name === 'logout') {
-    const res = NextResponse.json(answer ?? { ok: true }, { status: upstream.status });
-    res.cookies.delete({ name: SESSION_COOKIE, path: '/' });
-    return res;
-  }
+  if (match.name === 'logout') return { res: withoutSessionCookie(NextResponse.json(answer ?? { ok: true }, { status: upstream.status })), keep: false };
 
   if (upstream.ok && typeof answer === 'object' && answer !== null) {
     const token = (answer as Record<string, unknown>).auth_token;
@@ -116,9 +139,24 @@ async function forwardCall(request: NextRequest, segments: string[], call: Call)
     }
     call.userId = session.user?.id;
   }
+  // A new session's cookie is written only when it is kept (a refused call's is ended again); a
+  // visitor's session lives a day after its last use, so each change it carries writes it again.
+  const keep = upstream.ok || (typeof code === 'string' && CONTINUED_REFUSALS.has(code));
+  if (keep && (o.started || (!session.user && STATE_CHANGING.has(request.method)))) changed = true;
 
   const res = answered(withoutTokens(answer), upstream.status);
-  if (changed) res.cookies.set({ ...sessionCookieOptions(isSecureRequest(request.headers)), value: await sealSession(session) });
+  if (changed) res.cookies.set({ ...sessionCookieOptions(isSecureRequest(request.headers), session), value: await sealSession(session) });
+  return { res, keep };
+}
+
+/**
+ * Refusals a visitor's next call continues from the same device, so a session made for the refused
+ * call stays: a sign-in that needs the code just sent to the owner's phone.
+ */
+const CONTINUED_REFUSALS = new Set(['login_code_required']);
+
+function withoutSessionCookie(res: NextResponse): NextResponse {
+  res.cookies.delete({ name: SESSION_COOKIE, path: '/' });
   return res;
 }
 

@@ -1,7 +1,7 @@
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import { z } from 'zod';
 import { gateUserSchema } from '@/lib/access/gate-user';
-import { SESSION_COOKIE, SESSION_MAX_AGE_S } from '@/lib/config/security';
+import { ANONYMOUS_SESSION_EXTEND_STEP_S, ANONYMOUS_SESSION_MAX_AGE_S, SESSION_COOKIE, SESSION_MAX_AGE_S } from '@/lib/config/security';
 import { sessionSecret } from './secret';
 
 /** The session's user as the cookie keeps it: the gating fields and the user's id. */
@@ -36,11 +36,20 @@ async function encryptionKey(): Promise<Uint8Array> {
   return key;
 }
 
+/**
+ * How long a cookie holding `data` lives: a signed-in session's 30 days; a visitor's a day, short of
+ * the backend's by the step in which the backend may not yet have moved its end on, so the cookie
+ * never names a session the backend has already ended (the BFF writes it again on each use).
+ */
+export function cookieLifetimeS(data: Pick<SessionData, 'user'>): number {
+  return data.user ? SESSION_MAX_AGE_S : ANONYMOUS_SESSION_MAX_AGE_S - ANONYMOUS_SESSION_EXTEND_STEP_S;
+}
+
 export async function sealSession(data: SessionData): Promise<string> {
   return new EncryptJWT({ s: data })
     .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
     .setIssuedAt()
-    .setExpirationTime(`${SESSION_MAX_AGE_S}s`)
+    .setExpirationTime(`${cookieLifetimeS(data)}s`)
     .encrypt(await encryptionKey());
 }
 
@@ -79,13 +88,13 @@ export async function openSession(value: string | undefined): Promise<SessionDat
   }
 }
 
-export function sessionCookieOptions(secure: boolean) {
+export function sessionCookieOptions(secure: boolean, data: Pick<SessionData, 'user'>) {
   return {
     name: SESSION_COOKIE,
     httpOnly: true,
     sameSite: 'lax' as const,
     secure,
     path: '/',
-    maxAge: SESSION_MAX_AGE_S,
+    maxAge: cookieLifetimeS(data),
   };
 }

@@ -55,6 +55,23 @@ describe('production mode', () => {
     }
   });
 
+  test('with real message providers and no PUBLIC_ORIGIN, the portal and `npm run api` refuse to start and name it, in demo mode too', async () => {
+    // No message could be written (each carries links to the portal): the start says so, not the worker's log later.
+    const providers = {
+      SMTP_URL: 'smtp://portal:secret@127.0.0.1:1', MAIL_FROM: 'Sanad Insurance <no-reply@sanad.example>', SMPP_URL: 'smpp://portal:secret@127.0.0.1:1', SMS_SENDER: 'Sanad',
+    };
+    const api = start(['--import', 'tsx', path.join(ROOT, 'scripts/api.ts')], { ...providers, API_PORT: String(API_PORT), DATA_DIR: '.data/production-no-origin-api' });
+    const portal = start([path.join(ROOT, 'server.mjs'), '-p', String(PORT), '-H', '127.0.0.1'], {
+      ...providers, SESSION_SECRET: 'production-test-session-secret-0123456789', DATA_DIR: '.data/production-no-origin-portal',
+    });
+    // Both watched from now: an exit that came while the other was awaited would be missed.
+    const codes = await Promise.all([exited(api, 60_000), exited(portal, 60_000)]);
+    for (const [i, proc] of [api, portal].entries()) {
+      assert.equal(codes[i], 1, proc.log);
+      assert.match(proc.log, /PUBLIC_ORIGIN is not set/);
+    }
+  });
+
   test('with the test payment page\'s PAYMENT_URL stand-in it refuses to start', async () => {
     const server = start([path.join(ROOT, 'server.mjs'), '-p', String(PORT), '-H', '127.0.0.1'], {
       PORTAL_ENV: 'production', PUBLIC_ORIGIN: 'https://portal.example.jo', SESSION_SECRET: 'production-test-session-secret-0123456789',

@@ -1,14 +1,33 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { SESSION_MAX_AGE_S } from '@/lib/config/security';
+import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { UNKNOWN_ADDRESS } from '@/lib/api/client-address';
+import {
+  ANONYMOUS_SESSION_EXTEND_STEP_S, ANONYMOUS_SESSION_MAX_AGE_S, SESSION_CREATE_LIMIT, SESSION_MAX_AGE_S,
+} from '@/lib/config/security';
 import type { Db } from '../db/client';
 import type { Writer } from '../payments/tx';
-import { sessions, users } from '../db/schema';
+import { rateLimits, sessions, users } from '../db/schema';
 import type { SessionRow, UserRow } from '../context';
-import { carryHolds } from '../prices/holds';
+import { enforceRateLimit } from '../limits/rate-limit';
+import { carryHolds, dropHolds } from '../prices/holds';
 import { newToken, sha256 } from './tokens';
+
+/** A signed-in session lasts SESSION_MAX_AGE_S; a visitor's ANONYMOUS_SESSION_MAX_AGE_S after its last use. */
+const lifetimeMs = (userId: number | null) => (userId === null ? ANONYMOUS_SESSION_MAX_AGE_S : SESSION_MAX_AGE_S) * 1000;
+
+const createdFromKey = (address: string) => `session:create:address:${address}`;
 
 export async function startSession(db: Writer, deviceId: string, userId: number | null, now: Date, fromSignUp = false): Promise<string> {
   return (await insertSession(db, deviceId, userId, now, fromSignUp)).token;
+}
+
+/**
+ * POST /session: a visitor's new session, counted per client address before the row is written. A
+ * call with no address is the portal's own (its single session for public reads) or comes under a
+ * launcher that production refuses to start (lib/config/check-settings.ts): not counted.
+ */
+export async function startVisitorSession(db: Db, deviceId: string, address: string, now: Date): Promise<string> {
+  if (address !== UNKNOWN_ADDRESS) await enforceRateLimit(db, createdFromKey(address), SESSION_CREATE_LIMIT, now);
+  return startSession(db, deviceId, null, now);
 }
 
 async function insertSession(db: Writer, deviceId: string, userId: number | null, now: Date, fromSignUp: boolean): Promise<{ id: number; token: string }> {
@@ -19,7 +38,7 @@ async function insertSession(db: Writer, deviceId: string, userId: number | null
     userId,
     fromSignUp,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_S * 1000),
+    expiresAt: new Date(now.getTime() + lifetimeMs(userId)),
   }).returning({ id: sessions.id });
   return { id: row!.id, token };
 }
@@ -33,6 +52,37 @@ export async function findSession(db: Db, token: string, now: Date): Promise<{ s
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/**
+ * A visitor's session lives ANONYMOUS_SESSION_MAX_AGE_S after its last use: moved on when a use finds
+ * it more than ANONYMOUS_SESSION_EXTEND_STEP_S into its life since the last move (one write an hour).
+ */
+export async function extendAnonymousSession(db: Db, session: SessionRow, now: Date): Promise<SessionRow> {
+  if (session.userId !== null) return session;
+  const full = now.getTime() + ANONYMOUS_SESSION_MAX_AGE_S * 1000;
+  if (session.expiresAt.getTime() > full - ANONYMOUS_SESSION_EXTEND_STEP_S * 1000) return session;
+  const expiresAt = new Date(full);
+  await db.update(sessions).set({ expiresAt }).where(and(eq(sessions.id, session.id), isNull(sessions.userId), isNull(sessions.revokedAt)));
+  return { ...session, expiresAt };
+}
+
+/**
+ * Logout. A signed-in session is revoked (kept a day, so a late request is told it ended); a
+ * visitor's is deleted with what it held: nothing in it is worth keeping, and the BFF ends this way
+ * a session it made for a call that was refused, which gives back its count on the address (when it
+ * was counted in the address's current window), so refusals spend no one's sessions.
+ */
+export async function endSession(db: Db, session: SessionRow, address: string, now: Date): Promise<void> {
+  if (session.userId !== null) {
+    await revokeSession(db, session.id, now);
+    await dropHolds(db, session.id);
+    return;
+  }
+  const [gone] = await db.delete(sessions).where(and(eq(sessions.id, session.id), isNull(sessions.userId))).returning({ id: sessions.id });
+  if (!gone || address === UNKNOWN_ADDRESS) return;
+  await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, createdFromKey(address)), lte(rateLimits.windowStart, session.createdAt)));
 }
 
 export async function revokeSession(db: Writer, sessionId: number, now: Date): Promise<void> {

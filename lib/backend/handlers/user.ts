@@ -7,18 +7,17 @@ import { canonicalLogin } from '../auth/sign-in-key';
 import { runInBackground } from '../background';
 import { checkCurrentPassword } from '../auth/current-password';
 import { recordLanguage } from '../auth/language';
-import { revokeAllSessionsOf, revokeOtherSessionsOf, revokeSession, rotateSession, startSession } from '../auth/sessions';
+import { endSession, revokeAllSessionsOf, revokeOtherSessionsOf, rotateSession, startVisitorSession } from '../auth/sessions';
 import type { Handler, UserRow } from '../context';
 import { users } from '../db/schema';
 import { HttpError } from '../http';
 import { clearRateLimit, enforceRateLimits } from '../limits/rate-limit';
-import { dropHolds } from '../prices/holds';
 import { consumeCode, issueCode } from './otp';
 import { DUMMY_HASH, ignoreLimit, passUnderAttack } from '../auth/sign-in-code';
 import { publicUser, requireUser } from './user-view';
 
-export const createSession: Handler<typeof account.createSession> = async ({ db, body, now }) => ({
-  auth_token: await startSession(db, body.device_id, null, now),
+export const createSession: Handler<typeof account.createSession> = async ({ db, body, address, now }) => ({
+  auth_token: await startVisitorSession(db, body.device_id, address, now),
 });
 
 export const getCurrentUser: Handler<typeof account.getCurrentUser> = async ({ user }) => ({
@@ -82,11 +81,8 @@ async function passPassword(user: UserRow | undefined, password: string): Promis
   return user;
 }
 
-export const logout: Handler<typeof account.logout> = async ({ db, session, now }) => {
-  if (session) {
-    await revokeSession(db, session.id, now);
-    await dropHolds(db, session.id);
-  }
+export const logout: Handler<typeof account.logout> = async ({ db, session, address, now }) => {
+  if (session) await endSession(db, session, address, now);
   return { ok: true };
 };
 
