@@ -13,7 +13,11 @@ export const users = pgTable('users', {
   webIssuingBarred: boolean('web_issuing_barred').notNull().default(false),
   /** yyyy-MM-dd when known (from the identity document), so purchase forms do not ask for it. */
   birthDate: date('birth_date', { mode: 'string' }),
-  /** The birth date was declared by the customer (the account had none), not read from the identity document; it is then fixed. */
+  /**
+   * The birth date was declared by the customer in a purchase (the account had none), not read from the
+   * identity document: written with the first contract issued on it, then fixed; the company corrects it
+   * with the reason recorded (birth_date_corrections).
+   */
   birthDateDeclared: boolean('birth_date_declared').notNull().default(false),
   email: text('email').notNull().unique(),
   mobile: text('mobile').notNull().unique(),
