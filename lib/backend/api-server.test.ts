@@ -91,7 +91,7 @@ describe('the backend over HTTP', () => {
         controller.close();
       },
     });
-    const post = (body: ReadableStream<Uint8Array>) => fetch(`${base}/uploads?purpose=identity`, {
+    const post = (body: ReadableStream<Uint8Array>) => fetch(`${base}/uploads?purpose=driving-licence`, {
       method: 'POST', body, duplex: 'half', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png', 'x-file-name': 'id.png' },
     } as RequestInit);
     const ok = await post(chunks(PNG, 7));
