@@ -24,11 +24,20 @@ export function icsStart(day: string, slot: '16:30-18:30' | '14:30-16:30') {
   return periodBounds(day, slot).start.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
-/** A day's button in the booking calendar, moving month by month until it shows. */
+/** The month-before button's name for a calendar whose month-after button is named `next`. */
+const PREVIOUS_MONTH: Record<string, string> = { 'Next month': 'Previous month', 'الشهر التالي': 'الشهر السابق' };
+
+/**
+ * A day's button in the booking calendar, moving month by month until it shows: backwards when the
+ * calendar shows a later month (it keeps the month it showed across a reload), else forwards.
+ */
 export async function dayButton(page: Page, day: string, next: string) {
   const button = page.locator(`button[data-day="${day}"]`);
-  await expect(page.locator('button[data-day]').first()).toBeVisible();
-  for (let i = 0; i < 4 && !(await button.isVisible()); i++) await page.getByRole('button', { name: next }).click();
+  const first = page.locator('button[data-day]').first();
+  await expect(first).toBeVisible();
+  const shown = (await first.getAttribute('data-day')) ?? '';
+  const name = day.slice(0, 7) < shown.slice(0, 7) ? PREVIOUS_MONTH[next] ?? next : next;
+  for (let i = 0; i < 4 && !(await button.isVisible()); i++) await page.getByRole('button', { name }).click();
   await expect(button).toBeVisible();
   return button;
 }
