@@ -101,9 +101,13 @@ export async function openCarStep(page: Page, lang: Lang, clearDraft = false): P
   const empty = await page.evaluate(() => !sessionStorage.getItem('flow:motor')).catch(() => true);
   const held = empty ? page.waitForResponse((r) => r.url().includes('/api/quotation/price/held')) : null;
   await page.goto(`/${lang}/create-policy-motor?step=car`);
-  await held;
+  const answer = await held;
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: m(lang, 'common.loading') })).toHaveCount(0);
+  // A car price the session holds seeds the draft, and the flow's guard then leaves the car step: wait
+  // for that move before going Back, or it lands after the Back and undoes it.
+  const holdsCar = answer ? ((await answer.json().catch(() => ({}))) as { held?: { request?: { line?: string } }[] }).held?.some((h) => h.request?.line === 'car') : false;
+  if (holdsCar) await page.waitForURL((url) => !/step=car(&|$)/.test(url.search), { timeout: 10_000 }).catch(() => undefined);
   let screens = 0;
   for (let i = 0; i < 3 && !/step=car(&|$)/.test(page.url()); i += 1) {
     const before = page.url();
