@@ -4,6 +4,7 @@ import type { Policy } from '@/lib/api/endpoints/policies';
 import { ProductNameText } from '@/components/contracts/ProductName';
 import { isLiabilityOnly } from '@/lib/contracts/liability';
 import { productText } from '@/lib/contracts/product-text';
+import { tripCountriesText } from '@/lib/contracts/trip-text';
 import type { Locale } from '@/lib/config/business';
 import { formatDate, formatJod } from '@/lib/format';
 import { DateTime } from '@/components/ui/DateTime';
@@ -59,6 +60,7 @@ export async function PolicyFieldList({ policy, lang }: { policy: Policy; lang: 
     ['product', <ProductNameText key="product" policy={policy} />],
     // The product and the destination in words: the segment code is the insurer's, not the customer's.
     ['destination', productText(policy.line, policy.segment_code, lang).destination],
+    ['countries', tripCountriesText(policy, lang)],
     ['effectiveDate', ltr(formatDate(policy.effective_date))],
     ['expiry', ltr(formatDate(policy.expiry))],
     ['daysToExpire', policy.days_to_expire < 0 ? t('status.expired') : ltr(format.number(policy.days_to_expire, { numberingSystem: 'latn' }))],

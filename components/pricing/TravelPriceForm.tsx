@@ -17,7 +17,7 @@ import { BirthDateField } from './BirthDateField';
 import { PriceResult } from './PriceResult';
 import { usePrice } from './usePrice';
 
-type Trip = Pick<TravelData, 'country' | 'worldwide' | 'destination' | 'start_date' | 'days'>;
+type Trip = Pick<TravelData, 'countries' | 'worldwide' | 'start_date' | 'days'>;
 
 /** Travel: the trip (the purchase's own trip step), then who travels (type and birth dates), then both programs' prices. */
 export function TravelPriceForm({ signedIn }: { signedIn: boolean }) {

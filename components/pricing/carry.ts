@@ -50,7 +50,7 @@ export const travelCarry: Carry<'travel', TravelData> = {
   line: 'travel',
   draft: (a, profile) => ({
     data: {
-      country: a.country, worldwide: a.worldwide, destination: a.destination, start_date: dayOfApiDate(a.start_date), days: a.days,
+      countries: a.countries, worldwide: a.worldwide, start_date: dayOfApiDate(a.start_date), days: a.days,
       travel_type: a.travel_type,
       travellers: a.travellers.map((t, i) => i === 0
         ? { name: profile.name_en, birth_date: profile.birth_date ?? dayOfApiDate(t.birth_date), passport_id: profile.passport_id ?? '' }
@@ -58,5 +58,5 @@ export const travelCarry: Carry<'travel', TravelData> = {
     },
     done: ['trip'],
   }),
-  signature: (d) => JSON.stringify([d.country, d.worldwide, d.destination, d.start_date, d.days, d.travel_type, (d.travellers ?? []).map((t) => t.birth_date)]),
+  signature: (d) => JSON.stringify([d.countries, d.worldwide, d.start_date, d.days, d.travel_type, (d.travellers ?? []).map((t) => t.birth_date)]),
 };

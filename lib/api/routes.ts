@@ -62,6 +62,7 @@ export const routes = {
   getUserPolicies: ['GET', '/user/{id}/polices'],
   getCarPolicy: ['GET', '/user/car/polices/{id}'],
   exportPolicy: ['GET', '/user/polices/{b}/{a}/export'],
+  exportTravelCertificate: ['GET', '/user/polices/travel/{a}/certificate'],
   getPolicyBySegmentCode: ['GET', '/user/getPolicyBySegmentCode'],
   getCustomerStatistics: ['GET', '/user/getCustomerStatistics'],
   getCustomerSummary: ['GET', '/user/getCustomerSummary'], // the dashboard's server render (lib/query/summary.ts)

@@ -55,6 +55,12 @@ export const COMPANY_PHONE = '96265000000';
 /** The messaging-app number for general and travel claims, in international form. */
 export const MESSAGING_NUMBERS = { general: '962790000001', travelClaims: '962790000002' } as const;
 
+/**
+ * The travel assistance line a traveller abroad calls in a medical emergency, day and night, printed on
+ * the travel certificate (demo numbers, like the others here: the real ones come with the assistance contract).
+ */
+export const TRAVEL_ASSISTANCE = { phone: '96265000099', messaging: MESSAGING_NUMBERS.travelClaims, email: 'assistance@sanad-insurance.jo' } as const;
+
 /** When the offices and the switchboard answer (spec §9). */
 export const OFFICE_HOURS = OPENING_HOURS;
 

@@ -43,3 +43,30 @@ export const TRAVEL_COUNTRIES: { code: string; en: string; ar: string; zone: Tra
 export function zoneOfCountry(code: string): TravelDestination | undefined {
   return TRAVEL_COUNTRIES.find((c) => c.code === code)?.zone;
 }
+
+/** The most countries one trip names (a tour crosses several; beyond this it is a worldwide trip). */
+export const MAX_TRIP_COUNTRIES = 8;
+
+/**
+ * The zones from the narrowest and cheapest to the widest and dearest: each zone's cover holds in the
+ * zones before it (a USA/Canada/Australia cover holds worldwide), and its rates are higher (see
+ * lib/backend/pricing/travel.ts).
+ */
+export const ZONES_BY_REACH: readonly TravelDestination[] = ['ksa', 'turkey-egypt', 'other', 'usa-canada-australia'];
+
+/**
+ * The zone a trip prices and is covered in, from where it goes: a worldwide trip is in the widest zone;
+ * a trip to several countries is in the widest zone among them, so the cover holds in every country of
+ * the trip. Undefined when no country is known (nothing to price).
+ */
+export function tripZone(trip: { countries: readonly string[]; worldwide: boolean }): TravelDestination | undefined {
+  if (trip.worldwide) return 'usa-canada-australia';
+  const zones = trip.countries.map(zoneOfCountry);
+  if (zones.length === 0 || zones.some((z) => z === undefined)) return undefined;
+  return ZONES_BY_REACH.reduce<TravelDestination | undefined>((widest, zone) => (zones.includes(zone) ? zone : widest), undefined);
+}
+
+/** The countries' names in a language, in the order the customer chose them. */
+export function countryNames(codes: readonly string[], lang: 'en' | 'ar'): string[] {
+  return codes.map((code) => TRAVEL_COUNTRIES.find((c) => c.code === code)?.[lang] ?? code);
+}

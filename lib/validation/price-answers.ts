@@ -4,7 +4,7 @@ import { apiDate } from './api-date';
 import { carPriceSchema } from './car-price';
 import { insuredSum } from './personal-accident';
 import { homeQuotationSchema } from './home';
-import { travellersRule, tripFields, worldwideRule } from './travel';
+import { travellersRule, tripFields } from './travel';
 
 /**
  * What each line's price needs, and nothing more: the answers a visitor gives before any account
@@ -18,7 +18,7 @@ export type PricedLine = (typeof pricedLines)[number];
 export const travelPriceSchema = z.object({
   ...tripFields,
   travellers: z.array(z.object({ birth_date: apiDate })).min(1).max(TRAVEL.maxTravellers, 'purchase.validation.tooManyTravellers'),
-}).superRefine(travellersRule).superRefine(worldwideRule);
+}).superRefine(travellersRule);
 /** Home: the buyer's birth date (refused at 60 or over, spec §5) and the two values. */
 export const homePriceSchema = z.object({
   birth_date: apiDate,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOW_COST_TRAVEL, TRAVEL } from '@/lib/config/business';
-import { TRAVEL_COUNTRIES, TRAVEL_DESTINATIONS, TRAVEL_PROGRAMS, TRAVEL_TYPES } from '@/lib/config/travel';
+import { MAX_TRIP_COUNTRIES, TRAVEL_COUNTRIES, TRAVEL_PROGRAMS, TRAVEL_TYPES, tripZone, type TravelDestination } from '@/lib/config/travel';
 import { apiDate, calendarDay } from './api-date';
 import { messageKeys, personName } from './fields';
 import { digitsNumber } from './numbers';
@@ -8,10 +8,18 @@ import { digitsNumber } from './numbers';
 const passportId = z.string({ error: messageKeys.required }).trim().min(1, messageKeys.required)
   .transform((v) => v.toUpperCase()).pipe(z.string().regex(/^[A-Z0-9]{5,20}$/, 'validation.passportId'));
 const countryCode = z.string({ error: messageKeys.required }).refine((v) => TRAVEL_COUNTRIES.some((c) => c.code === v), messageKeys.required);
+/** The countries of the trip, each once, in the order chosen: the backend derives the zone from them (tripZone). */
+const countryCodes = z.array(countryCode, { error: messageKeys.required }).min(1, messageKeys.required)
+  .max(MAX_TRIP_COUNTRIES, 'purchase.validation.tooManyCountries').transform((codes) => [...new Set(codes)]);
+/**
+ * A traveller's name as printed in the passport's Latin letters (the certificate an embassy reads, and
+ * the name the assistance company looks for): letters A-Z, spaces, hyphens, apostrophes and dots.
+ */
+const passportName = personName(120).pipe(z.string().regex(/^[A-Za-z][A-Za-z .'-]*$/, 'purchase.validation.latinName'));
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: messageKeys.required });
 
 export const travellerSchema = z.object({
-  name: personName(120),
+  name: passportName,
   birth_date: apiDate,
   passport_id: passportId,
 });
@@ -26,17 +34,13 @@ export function travellersRule(v: { travel_type: string; travellers: unknown[] }
   }
 }
 
-/** A worldwide trip prices in the widest zone, so its destination is usa-canada-australia. */
-export function worldwideRule(v: { worldwide: boolean; destination: string }, ctx: z.RefinementCtx) {
-  if (v.worldwide && v.destination !== 'usa-canada-australia') {
-    ctx.addIssue({ code: 'custom', path: ['destination'], message: 'validation.invalid' });
-  }
-}
-
+/**
+ * Where the trip goes, never its zone: the zone (and so the price) follows from the countries
+ * (tripZone), so a zone the browser sends is not read (zod drops the unknown key).
+ */
 export const tripFields = {
-  country: countryCode,
+  countries: countryCodes,
   worldwide: z.boolean(),
-  destination: choice(TRAVEL_DESTINATIONS),
   travel_type: choice(TRAVEL_TYPES),
   start_date: apiDate,
   days: z.number().int().min(TRAVEL.minDays, 'purchase.validation.days').max(TRAVEL.maxDays, 'purchase.validation.days'),
@@ -48,28 +52,32 @@ export const tripFields = {
  * collects: a trip and its program.
  */
 export const travelQuotationSchema = z.object({ program: choice(TRAVEL_PROGRAMS), ...tripFields })
-  .superRefine(travellersRule).superRefine(worldwideRule);
+  .superRefine(travellersRule);
 /** The body of POST /quotation/travel/prices: the trip alone, checked by the same rules, priced in every program. */
-export const travelTripSchema = z.object(tripFields).superRefine(travellersRule).superRefine(worldwideRule);
+export const travelTripSchema = z.object(tripFields).superRefine(travellersRule);
 export type TravelTripRequest = z.infer<typeof travelTripSchema>;
 export type TravelQuotationRequest = z.infer<typeof travelQuotationSchema>;
 
-/** The trips the low-cost program prices: KSA only, not worldwide, up to LOW_COST_TRAVEL.maxDays. */
-export function isLowCostTrip(trip: { destination: string; worldwide: boolean; days: number }): boolean {
-  return trip.destination === LOW_COST_TRAVEL.destination && !trip.worldwide && trip.days <= LOW_COST_TRAVEL.maxDays;
+/** A zone and length the low-cost program prices: KSA only, up to LOW_COST_TRAVEL.maxDays. */
+export function isLowCostZone(zone: TravelDestination | undefined, days: number): boolean {
+  return zone === LOW_COST_TRAVEL.destination && days <= LOW_COST_TRAVEL.maxDays;
+}
+
+/** The trips the low-cost program prices: to KSA alone, not worldwide, up to LOW_COST_TRAVEL.maxDays. */
+export function isLowCostTrip(trip: { countries: readonly string[]; worldwide: boolean; days: number }): boolean {
+  return isLowCostZone(tripZone(trip), trip.days);
 }
 
 /** The trip screen's fields as typed (digits may be Arabic-Indic). */
 export const travelTripForm = z.object({
-  country: countryCode,
+  countries: countryCodes,
   worldwide: z.boolean(),
-  destination: choice(TRAVEL_DESTINATIONS),
   start_date: calendarDay,
   days: digitsNumber(TRAVEL.minDays, TRAVEL.maxDays, 'purchase.validation.days'),
 });
 
 export const travellerForm = z.object({
-  name: personName(120),
+  name: passportName,
   birth_date: calendarDay,
   passport_id: passportId,
 });

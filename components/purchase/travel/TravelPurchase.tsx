@@ -8,7 +8,7 @@ import { travelCarry } from '@/components/pricing/carry';
 import { PriceChangedNote } from '@/components/pricing/PriceChangedNote';
 import { useHeldAnswers } from '@/components/pricing/useHeldAnswers';
 import { browserApi } from '@/lib/api/browser';
-import { TRAVEL_COUNTRIES, type TravelProgram } from '@/lib/config/travel';
+import { countryNames, tripZone, type TravelProgram } from '@/lib/config/travel';
 import { formatDate, listParts } from '@/lib/format';
 import type { OverlapConfirmation } from '@/lib/validation/overlap';
 import { isLowCostTrip } from '@/lib/validation/travel';
@@ -48,7 +48,8 @@ export function TravelPurchase({ profile }: { profile: BuyerProfile }) {
   };
 
   const key = flow.step.key;
-  const country = TRAVEL_COUNTRIES.find((c) => c.code === data.country);
+  // The zone the backend prices on, from the same rule (tripZone): shown, never chosen.
+  const zone = tripZone({ countries: data.countries ?? [], worldwide: data.worldwide ?? false });
   return (
     <FlowShell flow={flow}>
       {held.pending ? (
@@ -66,8 +67,8 @@ export function TravelPurchase({ profile }: { profile: BuyerProfile }) {
           quote={(answer, fresh) => quote(data.program ?? 'sky', { ...secondCover, ...answer }, fresh)}
           details={[
             { label: t('travel.package'), value: t(`travel.programs.${data.program ?? 'sky'}`) },
-            { label: t('travel.country'), value: data.worldwide ? t('travel.worldwide') : (country?.[locale] ?? '') },
-            { label: t('travel.destination'), value: t(`travel.destinations.${data.worldwide ? 'usa-canada-australia' : (data.destination ?? 'other')}`) },
+            { label: t('travel.countries'), value: listParts(countryNames(data.countries ?? [], locale), locale).map((part) => part.value).join('') },
+            { label: t('travel.destination'), value: zone ? `${t(`travel.destinations.${zone}`)}${data.worldwide ? ` (${t('travel.worldwide')})` : ''}` : '' },
             { label: t('summary.period'), value: <><bdi dir="ltr">{data.start_date ? formatDate(data.start_date) : ''}</bdi> · {t('travel.daysCount', { days: data.days ?? 0 })}</> },
             { label: t('travel.travelType'), value: t(data.travel_type === 'family' ? 'travel.family' : 'travel.individual') },
             { label: t('travel.travellers'), value: listParts((data.travellers ?? []).map((tr) => tr.name), locale).map((part, i) => (part.type === 'element' ? <bdi key={i} data-user-text>{part.value}</bdi> : part.value)) },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TravelDestination, TravelProgram, TravelType } from '@/lib/config/travel';
+import type { TravelProgram, TravelType } from '@/lib/config/travel';
 import { TRAVEL_PROGRAMS } from '@/lib/config/travel';
 import type { PriceShown } from '@/components/pricing/carry';
 import { defineFlow } from '@/lib/flow';
@@ -9,9 +9,9 @@ import { travellerForm } from '@/lib/validation/travel';
 
 export type Traveller = { name: string; birth_date: string; passport_id: string };
 export type TravelData = {
-  country: string;
+  /** The countries travelled to; the zone follows from them (tripZone), never asked. */
+  countries: string[];
   worldwide: boolean;
-  destination: TravelDestination;
   /** yyyy-MM-dd */
   start_date: string;
   days: number;
@@ -23,17 +23,17 @@ export type TravelData = {
 };
 
 /**
- * Travel (spec §2): the trip (country, worldwide, destination, start and length), the travellers
+ * Travel (spec §2): the trip (countries, worldwide, start and length; the zone follows), the travellers
  * (type, name, birth date, passport; personal details from the account), the package, summary →
  * payment → finish.
  */
 export const travelFlow = defineFlow<TravelData>({
   id: 'travel',
-  version: 1,
+  version: 2,
   steps: [
     {
       key: 'trip', label: 'purchase.travel.steps.trip',
-      schema: z.object({ country: z.string().min(2), worldwide: z.boolean(), destination: z.string().min(1), start_date: z.string().min(10), days: z.number().int().min(1) }),
+      schema: z.object({ countries: z.array(z.string().min(2)).min(1), worldwide: z.boolean(), start_date: z.string().min(10), days: z.number().int().min(1) }),
     },
     { key: 'travellers', label: 'purchase.travel.steps.travellers', schema: z.object({ travel_type: z.string(), travellers: z.array(travellerForm).min(1) }) },
     { key: 'package', label: 'purchase.travel.steps.package', schema: z.object({ program: z.enum(TRAVEL_PROGRAMS) }) },
@@ -44,9 +44,8 @@ export const travelFlow = defineFlow<TravelData>({
 /** The trip as the API takes it (dates as yyyy-MM-ddT00:00:00.000Z): the body of the prices of every program. */
 export function tripRequest(data: Partial<TravelData>): TravelTripRequest {
   return {
-    country: data.country ?? '',
+    countries: data.countries ?? [],
     worldwide: data.worldwide ?? false,
-    destination: data.worldwide ? 'usa-canada-australia' : (data.destination ?? 'other'),
     travel_type: data.travel_type ?? 'individual',
     start_date: apiDateOf(data.start_date ?? ''),
     days: data.days ?? 0,

@@ -60,6 +60,9 @@ export const policySchema = z.object({
     holder_birth_date: z.iso.date().optional(),
     holder_birth_date_declared: z.boolean().optional(),
     travellers: z.array(z.object({ name: z.string(), birth_date: z.iso.date() })).optional(),
+    /** Travel: the countries travelled to (TRAVEL_COUNTRIES codes), and whether the cover is worldwide. */
+    countries: z.array(z.string()).optional(),
+    worldwide: z.boolean().optional(),
   }).nullish(),
   /** The offer taken off the premium when it was bought: its title in the reader's language and the amount in JOD. */
   offer_discount: z.object({ title: z.string(), percent: z.number().int(), amount: z.number().nonnegative() }).nullish(),
@@ -83,6 +86,16 @@ export const getCarPolicy = endpoint({ method: 'GET', path: '/user/car/polices/{
  */
 export const exportPolicy = endpoint({
   method: 'GET', path: '/user/polices/{b}/{a}/export',
+  query: z.object({ verify_url: z.url().max(500).optional() }),
+  response: z.object({ file_name: z.string(), content_type: z.literal('application/pdf'), data: z.base64() }),
+});
+
+/**
+ * A travel contract's certificate of insurance, in English whatever the request's language (what an
+ * embassy asks for with a visa application), as a PDF with the contract's verification QR code.
+ */
+export const exportTravelCertificate = endpoint({
+  method: 'GET', path: '/user/polices/travel/{a}/certificate',
   query: z.object({ verify_url: z.url().max(500).optional() }),
   response: z.object({ file_name: z.string(), content_type: z.literal('application/pdf'), data: z.base64() }),
 });

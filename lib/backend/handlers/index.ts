@@ -2,6 +2,7 @@ import { bookingHandlers } from './bookings';
 import { carHandlers } from './car';
 import * as contactChange from './contact-change';
 import { contractDocumentHandlers } from './contract-documents';
+import { travelCertificateHandlers } from './travel-certificate';
 import { dashboardHandlers } from './dashboard';
 import type { AreaHandlers, Handlers } from './registry';
 import * as identity from './identity';
@@ -46,6 +47,7 @@ export const handlers: Handlers = {
   ...policyHandlers,
   ...dashboardHandlers,
   ...contractDocumentHandlers,
+  ...travelCertificateHandlers,
   ...notificationHandlers,
   ...offerHandlers,
   ...offerPopupHandlers,

@@ -1,7 +1,7 @@
 import type { quotations } from '@/lib/api/endpoints';
 import { dayFrom } from '@/lib/bookings/time';
 import { ageOn } from '@/lib/validation/api-date';
-import { TRAVEL_PROGRAMS, type TravelProgram } from '@/lib/config/travel';
+import { TRAVEL_PROGRAMS, tripZone, type TravelProgram } from '@/lib/config/travel';
 import { toJod } from '../pricing/money';
 import { isLowCostTrip, type TravelTripRequest } from '@/lib/validation/travel';
 import type { Handler } from '../context';
@@ -26,7 +26,8 @@ function travelHolder(me: UserRow, trip: TravelTripRequest, now: Date) {
 /**
  * A trip's quotes in some programs, at the standard rates or the low-cost program's: the one code
  * path of the quotes held (POST /travel/quotation, /travel/quotationlowcost) and the prices shown
- * (POST /quotation/travel/prices), so what the package screen shows is what the summary holds.
+ * (POST /quotation/travel/prices), so what the package screen shows is what the summary holds. The
+ * zone is the one the trip's countries decide (tripZone), kept with the quote; the browser sends none.
  */
 function travelQuotes(me: UserRow, trip: TravelTripRequest, programs: readonly TravelProgram[], lowCost: boolean, now: Date): NewQuote[] {
   assertMayBuyTravel(me);
@@ -34,7 +35,7 @@ function travelQuotes(me: UserRow, trip: TravelTripRequest, programs: readonly T
   const holder = travelHolder(me, trip, now);
   const prices = priceTrip(trip, tripAges(trip, holder.birthDate, now), programs, lowCost);
   return programs.map((program, i) => {
-    const inputs = { ...trip, program, low_cost: lowCost, ...holderInputs(holder) };
+    const inputs = { ...trip, program, low_cost: lowCost, zone: tripZone(trip), ...holderInputs(holder) };
     return { userId: me.id, kind: 'travel', line: 'travel', inputs, price: prices[i]! };
   });
 }

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Policy } from '@/lib/api/endpoints/policies';
 import { isLiabilityOnly } from '@/lib/contracts/liability';
 import { productText } from '@/lib/contracts/product-text';
+import { tripCountriesText } from '@/lib/contracts/trip-text';
 import { dateTimeParts, formatDate, formatJod } from '@/lib/format';
 import { formatDiscount } from '@/lib/format/money';
 import { ltr } from './bidi-text';
@@ -57,6 +58,7 @@ export function fieldRows(policy: Policy, labels: PdfLabels, lang: Locale): [str
     [labels('fields.line'), labels(`lines.${policy.line}`)],
     [labels('fields.product'), product.name],
     [labels('fields.destination'), product.destination],
+    [labels('fields.countries'), tripCountriesText(policy, lang)],
     [labels('fields.validFrom'), formatDate(policy.effective_date)],
     [labels('fields.validUntil'), formatDate(policy.expiry)],
     [labels('fields.plateNumber'), policy.plate_number],

@@ -69,6 +69,8 @@ function declarationsView(d: PolicyRow['declarations']): Policy['declarations'] 
     holder_birth_date: d.holder_birth_date,
     holder_birth_date_declared: d.holder_birth_date_declared,
     travellers: d.travellers?.map((t) => ({ name: t.name, birth_date: t.birth_date })),
+    countries: d.trip?.countries,
+    worldwide: d.trip?.worldwide,
   };
 }
 

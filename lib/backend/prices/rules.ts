@@ -1,5 +1,5 @@
 import { TRAVEL } from '@/lib/config/business';
-import type { TravelProgram } from '@/lib/config/travel';
+import { tripZone, type TravelProgram } from '@/lib/config/travel';
 import { dayFrom, daysBetween } from '@/lib/bookings/time';
 import { ageOn, dayOfApiDate } from '@/lib/validation/api-date';
 import { underAgeLimit } from '@/lib/validation/birth-date';
@@ -18,7 +18,7 @@ import { priceLowCostTravel } from '../pricing/travel-low-cost';
  */
 
 /** What a trip's price reads: a quote's trip, or a price's answers (each traveller's birth date only). */
-export type PricedTrip = Pick<TravelTripRequest, 'start_date' | 'destination' | 'worldwide' | 'days'> & { travellers: { birth_date: string }[] };
+export type PricedTrip = Pick<TravelTripRequest, 'start_date' | 'countries' | 'worldwide' | 'days'> & { travellers: { birth_date: string }[] };
 
 export const TRAVEL_BARRED_MESSAGE = 'You can not issue a travel insurance contract through the web app';
 
@@ -49,10 +49,15 @@ export function tripAges(trip: PricedTrip, holderBirthDate: string, now: Date): 
 
 const notCovered = () => new HttpError(400, 'age_not_covered', `Travellers over ${TRAVEL.maxAge} are insured through the company`);
 
-/** The trip's price in each program at the standard or the low-cost rates; a traveller over age is refused. */
+/**
+ * The trip's price in each program at the standard or the low-cost rates, in the zone its countries
+ * decide (tripZone; the schema already refused an unknown country); a traveller over age is refused.
+ */
 export function priceTrip(trip: PricedTrip, ages: number[], programs: readonly TravelProgram[], lowCost: boolean): PriceFils[] {
+  const zone = tripZone(trip);
+  if (!zone) throw invalid('countries', 'validation.required');
   return programs.map((program) => {
-    const price = (lowCost ? priceLowCostTravel : priceTravel)({ ...trip, program, ages });
+    const price = (lowCost ? priceLowCostTravel : priceTravel)({ zone, days: trip.days, program, ages });
     if (!price) throw notCovered();
     return price;
   });

@@ -77,7 +77,7 @@ describe('an offer\'s discount is taken off the premium, before the fee and the 
   });
 
   it('a family trip: 10% more off a premium that already has the family rate', () => {
-    const trip = priceTravel({ program: 'sky', destination: 'turkey-egypt', worldwide: false, days: 10, ages: [38, 36] })!;
+    const trip = priceTravel({ program: 'sky', zone: 'turkey-egypt', days: 10, ages: [38, 36] })!;
     expect(trip.premium).toBe(19_800); // 2 × 11.000 less the 10% family rate
     const { price } = applyOffer(trip, offer({ discountPercent: 10, discountProduct: 'travel-family' }));
     // Stamp duty 1% of 17.820 = 0.1782 JOD, rounded to the qirsh: 0.180.

@@ -1,7 +1,7 @@
 import { priceLowCostTravel } from './travel-low-cost';
 import { priceTravel } from './travel';
 
-const trip = { program: 'sky' as const, destination: 'ksa' as const, worldwide: false, days: 10, ages: [30] };
+const trip = { program: 'sky' as const, zone: 'ksa' as const, days: 10, ages: [30] };
 
 describe('low-cost travel price (KSA trips up to 30 days)', () => {
   it('prices a short KSA trip: 4.500 + 1.000 fee + 0.050 duty (0.045 rounded to the qirsh, half up)', () => {
@@ -22,8 +22,8 @@ describe('low-cost travel price (KSA trips up to 30 days)', () => {
 
   it('does not price other trips', () => {
     expect(priceLowCostTravel({ ...trip, days: 31 })).toBeNull();
-    expect(priceLowCostTravel({ ...trip, destination: 'turkey-egypt' })).toBeNull();
-    expect(priceLowCostTravel({ ...trip, worldwide: true })).toBeNull();
+    expect(priceLowCostTravel({ ...trip, zone: 'turkey-egypt' })).toBeNull();
+    expect(priceLowCostTravel({ ...trip, zone: 'usa-canada-australia' })).toBeNull();
     expect(priceLowCostTravel({ ...trip, ages: [86] })).toBeNull();
   });
 });

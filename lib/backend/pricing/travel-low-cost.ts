@@ -1,7 +1,7 @@
 /**
  * The low-cost travel program (POST /travel/quotationlowcost). All amounts in fils.
  *
- * It prices only short trips to KSA: destination KSA, not worldwide, at most 30 days
+ * It prices only short trips to KSA: zone KSA (KSA alone, not worldwide), at most 30 days
  * (LOW_COST_TRAVEL in lib/config/business.ts; `isLowCostTrip` in lib/validation/travel.ts says which
  * trips qualify). Anything else is priced by the standard tables (travel.ts).
  *
@@ -15,7 +15,7 @@
  * discount (the rates are already low). Fee 1.000 JOD per contract; stamp duty 1% of the premium.
  */
 import type { TravelProgram } from '@/lib/config/travel';
-import { isLowCostTrip } from '@/lib/validation/travel';
+import { isLowCostZone } from '@/lib/validation/travel';
 import { priceOf, type PriceFils } from './money';
 import { travelAgeFactor, type TravelTrip } from './travel';
 
@@ -25,7 +25,7 @@ export const LOW_COST_FEE_FILS = 1000;
 
 /** The low-cost price; null when the trip does not qualify or a traveller's age is not covered. */
 export function priceLowCostTravel(trip: TravelTrip): PriceFils | null {
-  if (!isLowCostTrip(trip)) return null;
+  if (!isLowCostZone(trip.zone, trip.days)) return null;
   const band = LOW_COST_DAY_BANDS.findIndex((limit) => trip.days <= limit);
   const base = RATES[trip.program][band]!;
   let premium = 0;

@@ -11,7 +11,8 @@
  * | Sky, USA/Canada/Australia  | 15000 | 23000 | 34000 | 55000 | 74000 |108000 |175000 |
  * | Sky Plus                   | the Sky rate × 1.5                                    |
  *
- * A worldwide trip prices in the USA/Canada/Australia zone. Age at the trip's start multiplies the
+ * The zone is the trip's (tripZone in lib/config/travel.ts: the widest zone among its countries; a
+ * worldwide trip is in the USA/Canada/Australia zone), never one the customer picks. Age at the trip's start multiplies the
  * traveller's rate: under 18 ×0.5, 18–64 ×1, 65–75 ×2, 76–85 ×3; over 85 is not covered online.
  * A family contract (two or more travellers) takes 10% off the summed premium. Fee 2.000 JOD per
  * contract; stamp duty 1% of the premium (money.ts).
@@ -49,8 +50,8 @@ export function dayBand(days: number): number {
 
 export interface TravelTrip {
   program: TravelProgram;
-  destination: TravelDestination;
-  worldwide: boolean;
+  /** The trip's zone, from its countries (tripZone). */
+  zone: TravelDestination;
   days: number;
   /** Each traveller's age at the trip's start. */
   ages: number[];
@@ -58,8 +59,7 @@ export interface TravelTrip {
 
 /** The price of a trip; null when a traveller's age is not covered online. */
 export function priceTravel(trip: TravelTrip): PriceFils | null {
-  const zone = trip.worldwide ? 'usa-canada-australia' : trip.destination;
-  const base = SKY[zone][dayBand(trip.days)]! * PROGRAM_FACTOR[trip.program];
+  const base = SKY[trip.zone][dayBand(trip.days)]! * PROGRAM_FACTOR[trip.program];
   let premium = 0;
   for (const age of trip.ages) {
     const factor = travelAgeFactor(age);

@@ -16,6 +16,8 @@ export type PolicyDeclarations = {
   holder_birth_date?: string;
   holder_birth_date_declared?: boolean;
   travellers?: { name: string; birth_date: string; passport_id: string }[];
+  /** Travel: the countries travelled to (codes of TRAVEL_COUNTRIES), worldwide or not, and the holder's name as in the passport. */
+  trip?: { countries: string[]; worldwide?: boolean; holder_name?: string };
   overlap_confirmed?: boolean;
   /** A car bought online, third party: what the tariff priced (use, vehicle type, size band), for its renewal. */
   third_party?: { use: string; vehicle_type: string; size: string };

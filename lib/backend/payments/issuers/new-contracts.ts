@@ -1,6 +1,6 @@
 import { personalGuardSegmentCode, travelSegmentCode, type TravelDestination } from '@/lib/contracts/product-names';
 import { addDays, dayFrom } from '@/lib/bookings/time';
-import { PROGRAM_COVER_JOD } from '@/lib/config/travel';
+import { PROGRAM_COVER_JOD, tripZone } from '@/lib/config/travel';
 import { dayOfApiDate } from '@/lib/validation/api-date';
 import { homeQuotationSchema } from '@/lib/validation/home';
 import { guardQuoteSchema } from '@/lib/validation/personal-accident';
@@ -20,25 +20,37 @@ const DESTINATION_CODES: Record<string, TravelDestination> = {
   ksa: 'KSA', 'turkey-egypt': 'TUR-EGY', 'usa-canada-australia': 'USA-CAN-AUS', other: 'OTHER',
 };
 
+/** A quote held before trips named their countries carried one `country`: read as a list of one. */
+function tripInputs(inputs: QuoteRow['inputs']): unknown {
+  const held = inputs as Record<string, unknown>;
+  return held.countries === undefined && typeof held.country === 'string' ? { ...held, countries: [held.country] } : held;
+}
+
 /**
- * Travel: covers the trip from its first day for its length; the insured sum is the program's medical
- * cover. The first traveller is the account holder; the others' birth dates are their declarations.
+ * Travel: covers the trip from its first day for its length, in the zone its countries decide; the
+ * insured sum is the program's medical cover. The first traveller is the account holder; the others'
+ * birth dates are their declarations. The countries and every traveller's name as in the passport are
+ * kept for the contract and its English certificate.
  */
 export async function issueTravel(tx: Writer, quote: QuoteRow, now: Date) {
-  const trip = travelQuotationSchema.parse(quote.inputs);
+  const trip = travelQuotationSchema.parse(tripInputs(quote.inputs));
+  const zone = tripZone(trip);
   const start = dayOfApiDate(trip.start_date);
   const others = trip.travellers.slice(1).map((t) => ({ name: t.name, birth_date: dayOfApiDate(t.birth_date), passport_id: t.passport_id }));
   return insertContract(tx, {
     userId: quote.userId,
     line: 'travel',
     // The customer's product name is read from this code (lib/contracts/product-names).
-    segmentCode: travelSegmentCode(trip.program === 'sky' ? 'SKY' : 'SKY-PLUS', DESTINATION_CODES[trip.destination]),
+    segmentCode: travelSegmentCode(trip.program === 'sky' ? 'SKY' : 'SKY-PLUS', zone && DESTINATION_CODES[zone]),
     effectiveDate: start,
     expiry: addDays(start, trip.days - 1),
     documentId: trip.travellers[0]?.passport_id ?? null,
     insuredSum: PROGRAM_COVER_JOD[trip.program],
     premium: toJod(quote.amountFils),
-    declarations: { ...holderDeclarations(quote.inputs), travellers: others },
+    declarations: {
+      ...holderDeclarations(quote.inputs), travellers: others,
+      trip: { countries: trip.countries, worldwide: trip.worldwide, holder_name: trip.travellers[0]?.name ?? '' },
+    },
   }, now);
 }
 

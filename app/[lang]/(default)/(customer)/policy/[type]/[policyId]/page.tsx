@@ -6,6 +6,7 @@ import { ProductDetail, ProductNameText } from '@/components/contracts/ProductNa
 import { RenewalAction } from '@/components/contracts/RenewalAction';
 import { PolicyFieldList } from '@/components/policy/PolicyFieldList';
 import { PolicyExpiryNotice, PolicyStatusBadge } from '@/components/policy/PolicyStatus';
+import { TravelCertificateLink } from '@/components/policy/TravelCertificateLink';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { isPolicyLine } from '@/lib/contracts/display';
@@ -77,6 +78,7 @@ export default async function PolicyPage({ params }: Props) {
           {t('download')}
         </a>
       </section>
+      <TravelCertificateLink policy={policy} lang={lang} />
     </article>
   );
 }
