@@ -34,12 +34,13 @@ test.afterAll(() => page.context().close());
 const field = (p: Page, term: string) => p.locator('dl > div', { has: p.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
 
 for (const lang of LANGS) {
-  test(`${lang}: a travel contract names its programme and destination, never its segment code`, async () => {
+  test(`${lang}: a travel contract names its programme, zone and countries, never its segment code`, async () => {
     const mine = (await (await page.request.get('/api/user/polices')).json()).policies as { id: number; contract_number: string }[];
     const travel = mine.find((p) => p.contract_number.endsWith('-000201'))!;
     await page.goto(`/${lang}/policy/travel/${travel.id}`);
     await expect(field(page, m(lang, 'policy.fields.product'))).toHaveText(m(lang, 'products.travel.skyPlus'));
     await expect(field(page, m(lang, 'policy.fields.destination'))).toHaveText(m(lang, 'products.destination.turkeyEgypt'));
+    await expect(field(page, m(lang, 'policy.fields.countries'))).toHaveText(lang === 'en' ? 'Turkey and Egypt' : 'تركيا ومصر');
     const text = await page.locator('main').innerText();
     expect(text).not.toMatch(/TR-SKY|Segment code|رمز الفئة/);
     expect(text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);

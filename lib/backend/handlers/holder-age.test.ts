@@ -68,7 +68,7 @@ describe('an account with a birth date prices on it', () => {
   it('travel: the first traveller is the account holder; a holder born 2012-01-01 is refused, never priced as a child', async () => {
     const child = travelBody({ travellers: [{ name: 'Omar Khaled Saleh Haddad', birth_date: api('2012-01-01'), passport_id: 'N1234567' }] });
     for (const path of ['/travel/quotation', '/travel/quotationlowcost']) {
-      const body = path.endsWith('lowcost') ? { ...child, country: 'SA', destination: 'ksa' } : child;
+      const body = path.endsWith('lowcost') ? { ...child, countries: ['SA'] } : child;
       expect(await call('POST', path, { token: demo, body })).toMatchObject({
         status: 400, body: { code: 'birth_date_fixed', fields: { 'travellers.0.birth_date': 'purchase.validation.birthDateFixed' } },
       });

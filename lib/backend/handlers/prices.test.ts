@@ -33,7 +33,7 @@ const home = (over: Record<string, unknown> = {}) => ({
 const travel = (over: Record<string, unknown> = {}) => ({
   line: 'travel',
   answers: {
-    country: 'TR', worldwide: false, destination: 'turkey-egypt', travel_type: 'individual', start_date: apiDay(10), days: 10,
+    countries: ['TR'], worldwide: false, travel_type: 'individual', start_date: apiDay(10), days: 10,
     travellers: [{ birth_date: yearsAgo(30) }], ...over,
   },
 });
@@ -54,9 +54,9 @@ describe('a visitor gets a price for each line, held for their session', () => {
 
   it('travel prices both programs; a KSA trip of up to 30 days at the low-cost rates', async () => {
     const token = await newSession();
-    const standard = (await price(token, travel({ country: 'SA', destination: 'ksa', days: 14 }))).body;
+    const standard = (await price(token, travel({ countries: ['SA'], days: 14 }))).body;
     expect(standard.options.map((o: { option: string }) => o.option)).toEqual(['sky', 'sky-plus']);
-    const longer = (await price(token, travel({ country: 'SA', destination: 'ksa', days: 45 }))).body;
+    const longer = (await price(token, travel({ countries: ['SA'], days: 45 }))).body;
     expect(longer.options[0].total).not.toBe(standard.options[0].total);
   });
 

@@ -28,7 +28,7 @@ const holder = (name: string) => ({ name, birth_date: '1988-04-12T00:00:00.000Z'
 const TRAVEL_PATHS = ['/travel/quotation', '/travel/quotationlowcost', '/quotation/travel/prices'] as const;
 const bodyFor = (path: string, name: string) => {
   const trip = travelBody({ travellers: [holder(name)] });
-  return path.endsWith('lowcost') ? { ...trip, country: 'SA', destination: 'ksa' } : trip;
+  return path.endsWith('lowcost') ? { ...trip, countries: ['SA'] } : trip;
 };
 
 describe('text PostgreSQL cannot hold is a 400, never a 500', () => {

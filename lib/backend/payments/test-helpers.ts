@@ -7,7 +7,7 @@ export const apiDay = (offset: number) => `${dayFrom(new Date(), offset)}T00:00:
 
 export function travelBody(over: Record<string, unknown> = {}) {
   return {
-    program: 'sky', country: 'TR', worldwide: false, destination: 'turkey-egypt', travel_type: 'individual',
+    program: 'sky', countries: ['TR'], worldwide: false, travel_type: 'individual',
     start_date: apiDay(7), days: 10,
     travellers: [{ name: 'Omar Khaled Saleh Haddad', birth_date: '1988-04-12T00:00:00.000Z', passport_id: 'N1234567' }],
     ...over,

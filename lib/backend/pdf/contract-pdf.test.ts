@@ -30,15 +30,16 @@ describe('the contract PDF shows what the contract was priced on', () => {
 });
 
 describe('the contract PDF prints what stays true once printed', () => {
-  const usa: Policy = { ...travel, segment_code: 'TR-SKY-PLUS-USA-CAN-AUS', days_to_expire: 10 };
+  const usa: Policy = { ...travel, segment_code: 'TR-SKY-PLUS-USA-CAN-AUS', days_to_expire: 10, declarations: { countries: ['US', 'CA'], worldwide: false } };
 
   it.each([
-    ['en', ['Product', 'Sky Plus'], ['Destination', 'USA, Canada and Australia'], ['Valid from', '01-07-2026'], ['Valid until', '10-07-2026']],
-    ['ar', ['المنتج', 'سكاي بلس'], ['الوجهة', 'أمريكا وكندا وأستراليا'], ['ساري من', '01-07-2026'], ['ساري حتى', '10-07-2026']],
-  ] as const)('in %s: the product and destination in words and the period, never the segment code or days left', (lang, product, destination, from, until) => {
+    ['en', ['Product', 'Sky Plus'], ['Cover zone', 'USA, Canada and Australia'], ['Countries travelled to', 'United States and Canada'], ['Valid from', '01-07-2026'], ['Valid until', '10-07-2026']],
+    ['ar', ['المنتج', 'سكاي بلس'], ['منطقة التغطية', 'أمريكا وكندا وأستراليا'], ['دول السفر', 'الولايات المتحدة وكندا'], ['ساري من', '01-07-2026'], ['ساري حتى', '10-07-2026']],
+  ] as const)('in %s: the product, zone and countries in words and the period, never the segment code or days left', (lang, product, destination, countries, from, until) => {
     const rows = fieldRows(usa, pdfLabels(lang), lang).map(([label, value]) => [label, strip(value)]);
     expect(rows).toContainEqual(product);
     expect(rows).toContainEqual(destination);
+    expect(rows).toContainEqual(countries);
     expect(rows).toContainEqual(from);
     expect(rows).toContainEqual(until);
     const text = rows.flat().join(' ');
