@@ -11,7 +11,7 @@ import { tripZone } from '@/lib/config/travel';
 import { addDays, ammanDay } from '@/lib/bookings/time';
 import { isLowCostTrip, travelTripForm } from '@/lib/validation/travel';
 import { checkStep } from '../form-errors';
-import { CountriesField } from './CountriesField';
+import { CountriesField, tripCountries } from './CountriesField';
 import type { TravelData } from './flow';
 
 type Trip = Pick<TravelData, 'countries' | 'worldwide' | 'start_date' | 'days'>;
@@ -23,7 +23,9 @@ type Trip = Pick<TravelData, 'countries' | 'worldwide' | 'start_date' | 'days'>;
 export function TripStep({ defaults, onDone }: { defaults: Partial<Trip>; onDone: (trip: Trip) => void }) {
   const t = useTranslations('purchase.travel');
   const message = useFieldMessage();
-  const [countries, setCountries] = useState<string[]>(defaults.countries ?? []);
+  const [added, setAdded] = useState<string[]>(defaults.countries ?? []);
+  const [pending, setPending] = useState('');
+  const countries = tripCountries(added, pending);
   const [worldwide, setWorldwide] = useState(defaults.worldwide ?? false);
   const [start, setStart] = useState(defaults.start_date ?? '');
   const [days, setDays] = useState(defaults.days ? String(defaults.days) : '');
@@ -46,13 +48,14 @@ export function TripStep({ defaults, onDone }: { defaults: Partial<Trip>; onDone
   const lowCost = Number.isInteger(typedDays) && typedDays > 0 && isLowCostTrip({ countries, worldwide, days: typedDays });
   return (
     <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
-      <CountriesField value={countries} onChange={(codes) => { setCountries(codes); setErrors((e) => ({ ...e, countries: '' })); }}
-        error={message(errors.countries || undefined)} />
+      <CountriesField value={added} pending={pending} error={message(errors.countries || undefined)}
+        onPending={(code) => { setPending(code); setErrors((e) => ({ ...e, countries: '' })); }}
+        onChange={(codes) => { setAdded(codes); setErrors((e) => ({ ...e, countries: '' })); }} />
       <label className="flex min-h-11 items-center gap-3">
         <input type="checkbox" checked={worldwide} onChange={(e) => setWorldwide(e.target.checked)} />
         <span><span className="font-medium">{t('worldwide')}</span> <span className="block text-sm text-slate-600">{t('worldwideHint')}</span></span>
       </label>
-      <p className="rounded-lg bg-slate-50 px-3 py-2" aria-live="polite">
+      <p role="status" className="rounded-lg bg-slate-50 px-3 py-2">
         <span className="font-medium">{t('destination')}: </span>
         {zone ? <strong>{t(`destinations.${zone}`)}</strong> : <span className="text-slate-600">{t('zonePending')}</span>}
         <span className="block text-sm text-slate-600">{t('zoneHint')}</span>

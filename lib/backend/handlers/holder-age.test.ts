@@ -90,6 +90,7 @@ describe('an account with a birth date prices on it', () => {
         { name: 'Rana Haddad', birth_date: '1990-01-01', passport_id: 'N7654321' },
         { name: 'Laila Haddad', birth_date: '2015-03-09', passport_id: 'N7654322' },
       ],
+      trip: { countries: ['TR'], worldwide: false, holder_name: 'Omar Khaled Saleh Haddad' },
     });
     const shown = (await call('GET', '/user/polices', { token: demo })).body.policies.find((p: { id: number }) => p.id === contract.id);
     expect(shown.declarations.travellers).toEqual([{ name: 'Rana Haddad', birth_date: '1990-01-01' }, { name: 'Laila Haddad', birth_date: '2015-03-09' }]);

@@ -44,9 +44,11 @@ describe('text PostgreSQL cannot hold is a 400, never a 500', () => {
     expect(await call('POST', path, { token: demo, body: extra })).toMatchObject({ status: 400, body: { code: 'invalid_characters' } });
   });
 
-  it('a well-formed pair (an emoji) is not a lone surrogate: the quote is held', async () => {
-    const answer = await call('POST', '/travel/quotation', { token: demo, body: bodyFor('/travel/quotation', 'Omar Khaled \ud83d\ude00 Haddad') });
+  it('a well-formed pair (an emoji) is not a lone surrogate: the quote is held; in a name it is not a Latin letter', async () => {
+    const answer = await call('POST', '/travel/quotation', { token: demo, body: { ...bodyFor('/travel/quotation', 'Omar Khaled Haddad'), remark: 'Omar \ud83d\ude00' } });
     expect(answer.status).toBe(200);
+    const named = await call('POST', '/travel/quotation', { token: demo, body: bodyFor('/travel/quotation', 'Omar Khaled \ud83d\ude00 Haddad') });
+    expect(named).toMatchObject({ status: 400, body: { fields: { 'travellers.0.name': 'purchase.validation.latinName' } } });
   });
 });
 
