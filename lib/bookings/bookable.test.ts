@@ -15,5 +15,6 @@ describe('startingContract: where the Lababak booking starts', () => {
   it('starts with the only car contract in force, without a choice', () => {
     expect(startingContract([car(1), car(3, { expiry: '2026-05-01' })], undefined, today)).toEqual({ contractId: 1, only: true, refused: false });
     expect(startingContract([car(1), car(2)], undefined, today)).toEqual({ contractId: null, only: false, refused: false });
+    expect(startingContract([car(1)], '9', today)).toEqual({ contractId: null, only: false, refused: true });
   });
 });

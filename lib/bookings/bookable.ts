@@ -14,9 +14,8 @@ export function inForce(p: Pick<Policy, 'line' | 'effective_date' | 'expiry'>, t
 export function startingContract(mine: readonly Policy[], asked: string | undefined, today = ammanDay(new Date())) {
   const cars = mine.filter((p) => inForce(p, today));
   const wanted = asked && /^\d{1,10}$/.test(asked) ? cars.find((p) => p.id === Number(asked)) : undefined;
-  return {
-    contractId: wanted?.id ?? (cars.length === 1 ? cars[0]!.id : null),
-    only: cars.length === 1,
-    refused: Boolean(asked) && !wanted,
-  };
+  const refused = Boolean(asked) && !wanted;
+  // A refused link shows the choice with its reason, even to a customer with one car: never a silent swap.
+  const only = cars.length === 1 && !refused;
+  return { contractId: wanted?.id ?? (only ? cars[0]!.id : null), only, refused };
 }

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { StepNav } from '@/components/flow/StepNav';
 import { inForce } from '@/lib/bookings/bookable';
 import { carLabel } from '@/lib/contracts/car-label';
@@ -13,7 +13,7 @@ import { Choice } from '../Choice';
 
 type StepProps<V> = { defaults: Partial<V>; onDone: (values: V) => void; onBack?: () => void };
 
-const ltr = (chunks: React.ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
+const ltr = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
 
 /**
  * The first step: which of the customer's car contracts in force (car and plate shown). The car, its
