@@ -266,6 +266,7 @@ test('a place outside the service areas is refused with its message and phone (A
   const changes = ar.getByRole('region', { name: 'التعديلات' });
   await expect(changes).toContainText('(خدمة العملاء)');
   await expect(changes).toContainText('هدى نبيل سامي عودة');
+  await expect(changes).toContainText('تغيّر السحب من مطلوب إلى غير مطلوب');
   await expectCleanScreen(ar);
   await context.close();
 });
