@@ -85,7 +85,7 @@ export function ChangeForm({ appointment: a, onSave, onDone, onClose, typedOnly 
       {error ? <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">{error}</p> : null}
       {sameDay.asked ? (
         <label className="flex min-h-11 cursor-pointer items-center gap-3">
-          <input type="checkbox" className="size-5" checked={sameDay.confirmed} onChange={(e) => setSameDay({ asked: true, confirmed: e.target.checked })} />
+          <input type="checkbox" className="size-6 shrink-0 accent-brand-600" checked={sameDay.confirmed} onChange={(e) => setSameDay({ asked: true, confirmed: e.target.checked })} />
           <span className="font-medium">{t('policy.confirmSameDay')}</span>
         </label>
       ) : null}

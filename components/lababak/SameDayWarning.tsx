@@ -37,7 +37,7 @@ export function SameDayWarning({ car, day, periods, period, confirmed, onConfirm
         <p role="alert" className="mt-2 font-semibold text-red-800">{t('samePeriod')}</p>
       ) : (
         <label className="mt-3 flex min-h-11 cursor-pointer items-center gap-3">
-          <input type="checkbox" checked={confirmed} onChange={(e) => onConfirm(e.target.checked)} aria-describedby={missing ? 'same-day-missing' : undefined} className="size-5" />
+          <input type="checkbox" checked={confirmed} onChange={(e) => onConfirm(e.target.checked)} aria-describedby={missing ? 'same-day-missing' : undefined} className="size-6 shrink-0 accent-brand-600" />
           <span className="font-medium">{t('confirmSameDay')}</span>
         </label>
       )}
