@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { Policy } from '@/lib/api/endpoints/policies';
-import { assessmentHref, buyAgainHref, offersAssessment, offersBuyAgain } from '@/lib/contracts/display';
+import { buyAgainHref, offersAssessment, offersBuyAgain } from '@/lib/contracts/display';
+import { BookLababakLink } from './BookLababakLink';
 import { Link } from '@/lib/i18n/navigation';
 
 /**
@@ -21,13 +22,6 @@ export function NextStep({ policy }: { policy: Pick<Policy, 'id' | 'line' | 'day
       </div>
     );
   }
-  if (offersAssessment(policy)) {
-    return (
-      <Link href={assessmentHref(policy)} aria-label={t('bookLabel', { number: policy.contract_number })}
-        className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
-        {t('book')}
-      </Link>
-    );
-  }
+  if (offersAssessment(policy)) return <BookLababakLink policy={policy} />;
   return null;
 }

@@ -36,6 +36,8 @@ export function ChangeForm({ appointment: a, onSave, onDone, onClose, typedOnly 
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // Asked once the backend says the car has another appointment that new day (409 same_car_same_day).
+  const [sameDay, setSameDay] = useState<{ asked: boolean; confirmed: boolean }>({ asked: false, confirmed: false });
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
 
   async function submit(e: FormEvent) {
@@ -43,7 +45,7 @@ export function ChangeForm({ appointment: a, onSave, onDone, onClose, typedOnly 
     setError(null);
     if (place === 'change' && !location?.approved) return setError(t('location.refused'));
     const where = place === 'keep' ? a.location : { lat: location!.lat, lng: location!.lng, address: location!.address };
-    const parsed = appointmentChange.safeParse({ id: a.id, ...values, location: where });
+    const parsed = appointmentChange.safeParse({ id: a.id, ...values, location: where, confirm_same_day: sameDay.confirmed });
     if (!parsed.success) {
       setFields(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return setError(t('date.required'));
@@ -54,6 +56,7 @@ export function ChangeForm({ appointment: a, onSave, onDone, onClose, typedOnly 
     } catch (failure) {
       setError(bookingError(failure));
       if (failure instanceof ApiError && failure.code === 'period_full') set({ time_period: undefined });
+      if (failure instanceof ApiError && failure.code === 'same_car_same_day') setSameDay({ asked: true, confirmed: false });
       setBusy(false);
     }
   }
@@ -62,7 +65,7 @@ export function ChangeForm({ appointment: a, onSave, onDone, onClose, typedOnly 
     <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-xl border border-slate-200 p-4" aria-labelledby="change-heading">
       <h2 id="change-heading" className="text-lg font-semibold text-brand-900">{t('preview.changeTitle')}</h2>
       <DayAndPeriod appointment={a.id} day={values.date} period={values.time_period}
-        onDay={(date) => set({ date, time_period: undefined })} onPeriod={(time_period) => set({ time_period })} error={fields.time_period ? fieldMessage(fields.time_period) : undefined} />
+        onDay={(date) => { set({ date, time_period: undefined }); setSameDay({ asked: false, confirmed: false }); }} onPeriod={(time_period) => set({ time_period })} error={fields.time_period ? fieldMessage(fields.time_period) : undefined} />
       <Choice legend={t('facts.location')} name="place" value={place} onChange={(v) => { setPlace(v); setLocation(undefined); }}
         options={[{ value: 'keep', label: t('preview.locationKeep'), hint: a.location.address }, { value: 'change', label: t('preview.placeChange') }]} />
       {place === 'change' ? <LocationPicker value={location} onChange={setLocation} typedOnly={typedOnly} /> : null}
@@ -80,6 +83,12 @@ export function ChangeForm({ appointment: a, onSave, onDone, onClose, typedOnly 
         <TextField label={t('notes.phone')} value={values.phone} onChange={(e) => set({ phone: e.target.value })} ltr inputMode="tel" error={fieldMessage(fields.phone)} />
       </div>
       {error ? <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">{error}</p> : null}
+      {sameDay.asked ? (
+        <label className="flex min-h-11 cursor-pointer items-center gap-3">
+          <input type="checkbox" className="size-6 shrink-0 accent-brand-600" checked={sameDay.confirmed} onChange={(e) => setSameDay({ asked: true, confirmed: e.target.checked })} />
+          <span className="font-medium">{t('policy.confirmSameDay')}</span>
+        </label>
+      ) : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy}>{busy ? t('preview.saving') : t('preview.save')}</Button>
         <Button variant="secondary" onClick={onClose}>{t('preview.close')}</Button>

@@ -1,6 +1,8 @@
 'use client';
 
-type Option<V extends string | number | boolean> = { value: V; label: string; hint?: string };
+import type { ReactNode } from 'react';
+
+type Option<V extends string | number | boolean> = { value: V; label: string; hint?: ReactNode };
 
 type Props<V extends string | number | boolean> = {
   legend: string;

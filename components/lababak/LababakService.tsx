@@ -2,8 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FlowShell } from '@/components/flow/FlowShell';
 import { useStepFlow } from '@/components/flow/useStepFlow';
 import { ApiError } from '@/lib/api/errors';
@@ -11,50 +10,71 @@ import { formatList, formatSlot } from '@/lib/format';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
 import { lababakFlow, type LababakData } from './flow';
-import { DetailsStep, PolicyStep } from './steps/ReviewSteps';
+import { ReviewStep, useSameDayPeriods, type SameDay } from './steps/ReviewSteps';
 import { NotesStep } from './steps/NotesStep';
-import { CarStep, CarTypeStep, MovementStep } from './steps/SimpleSteps';
+import { ContractStep, MovementStep } from './steps/SimpleSteps';
 import { DateStep, LocationStep } from './steps/WhereWhenSteps';
 import { useBookingError } from './useBookingError';
 
+/** Where the booking starts, decided by the page from the customer's own contracts (lib/bookings/bookable). */
+export type Start = { contractId: number | null; only: boolean; refused: boolean };
+
 /**
- * The service request on the step-flow helper. `?policyId=` (from a motor contract's Book button)
- * preselects the car; the booking is sent from the last step, and success is its own page.
+ * The service request on the step-flow helper, from the car contract: the page preselects the contract
+ * a Book link named (once it checked it is the customer's, in force) or their only one, and the flow
+ * opens on the first question the contract cannot answer. The booking is sent from the review.
  */
-export function LababakService() {
+export function LababakService({ start }: { start: Start }) {
   const t = useTranslations('lababak');
   const locale = useLocale();
   const api = useBrowserApi();
   const router = useRouter();
-  const params = useSearchParams();
   const flow = useStepFlow(lababakFlow);
   const bookingError = useBookingError();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [sameDay, setSameDay] = useState<Omit<SameDay, 'periods'> & { answered: string[] }>({ confirmed: false, missing: false, answered: [] });
   const me = useQuery({ queryKey: ['current-user'], queryFn: () => api().getCurrentUser() });
 
-  const preselect = Number(params.get('policyId'));
-  const { ready, update, data } = flow;
+  const { ready, update, prefill, data } = flow;
+  const started = useRef(false);
   useEffect(() => {
-    if (ready && Number.isInteger(preselect) && preselect > 0 && data.policy_id !== preselect) update({ policy_id: preselect });
-  }, [ready, preselect, data.policy_id, update]);
+    if (!ready || started.current) return;
+    started.current = true;
+    if (start.contractId && (data.policy_id !== start.contractId || data.only_contract !== start.only)) {
+      prefill({ policy_id: start.contractId, only_contract: start.only }, ['contract']);
+    }
+  }, [ready, start, data.policy_id, data.only_contract, prefill]);
   useEffect(() => {
     const user = me.data?.user;
     if (ready && user && data.name === undefined) update({ name: locale === 'ar' ? user.name_ar : user.name_en, phone: user.mobile });
   }, [ready, me.data, data.name, update, locale]);
 
+  const listed = useSameDayPeriods(data);
+  const periods = [...new Set([...listed, ...sameDay.answered])];
+
+  function otherDay() {
+    setSameDay({ confirmed: false, missing: false, answered: [] });
+    setError(null);
+    flow.update({ time_period: undefined });
+    flow.reopen('date');
+    flow.goTo('date');
+  }
+
   async function book() {
     const d = flow.data as LababakData;
-    setBusy(true);
     setError(null);
+    if (periods.includes(d.time_period)) return setError(t('policy.samePeriod'));
+    if (periods.length > 0 && !sameDay.confirmed) return setSameDay((s) => ({ ...s, missing: true }));
+    setBusy(true);
     try {
       const { location } = d;
       const { appointment } = await api().createAppointment({
         body: {
-          policy_id: d.policy_id, car_type: d.car_type, can_move: d.can_move, towing: d.towing, date: d.date, time_period: d.time_period,
+          policy_id: d.policy_id, can_move: d.can_move, towing: d.towing, date: d.date, time_period: d.time_period,
           note: d.note, name: d.name, phone: d.phone, location: { lat: location.lat, lng: location.lng, address: location.address },
-          photos: (d.photos ?? []).map((p) => p.id),
+          photos: (d.photos ?? []).map((p) => p.id), confirm_same_day: sameDay.confirmed,
         },
       });
       flow.finish();
@@ -63,9 +83,10 @@ export function LababakService() {
       if (failure instanceof ApiError && failure.code === 'period_full') {
         const free = (failure.details.available as string[] | undefined) ?? [];
         setNotice(free.length ? t('errors.periodFullWithFree', { periods: formatList(free.map((p) => formatSlot(p, locale)), locale) }) : t('errors.period_full'));
-        flow.update({ time_period: undefined });
-        flow.reopen('date');
-        flow.goTo('date');
+        otherDay();
+      } else if (failure instanceof ApiError && failure.code === 'same_car_same_day') {
+        // Another appointment the list did not show yet (booked elsewhere, another contract of the plate): ask.
+        setSameDay({ confirmed: false, missing: true, answered: (failure.details.periods as string[] | undefined) ?? [] });
       } else {
         setError(bookingError(failure));
       }
@@ -77,14 +98,15 @@ export function LababakService() {
   const d = flow.data;
   return (
     <FlowShell flow={flow} placeholder={<p className="mt-4">{t('loading')}</p>}>
-      {key === 'car-type' ? <CarTypeStep defaults={d} onDone={flow.next} />
-        : key === 'car' ? <CarStep defaults={d} onDone={flow.next} onBack={flow.back} />
-        : key === 'movement' ? <MovementStep defaults={d} onDone={flow.next} onBack={flow.back} />
+      {key === 'contract' ? <ContractStep defaults={d} refused={start.refused} onDone={flow.next} />
+        : key === 'movement' ? <MovementStep defaults={d} onDone={flow.next} onBack={d.only_contract ? undefined : flow.back} />
         : key === 'location' ? <LocationStep defaults={d} onDone={flow.next} onBack={flow.back} />
-        : key === 'date' ? <DateStep defaults={d} notice={notice} onDone={(v) => { setNotice(null); flow.next(v); }} onBack={flow.back} />
+        : key === 'date' ? <DateStep defaults={d} notice={notice} onDone={(v) => { setNotice(null); setSameDay({ confirmed: false, missing: false, answered: [] }); flow.next(v); }} onBack={flow.back} />
         : key === 'notes' ? <NotesStep defaults={d} onDone={flow.next} onBack={flow.back} />
-        : key === 'details' ? <DetailsStep data={d} onBack={flow.back} onNext={() => flow.next()} href={flow.href} />
-        : <PolicyStep data={d} onBack={flow.back} onBook={book} busy={busy} error={error} />}
+        : (
+          <ReviewStep data={d} href={flow.href} onBack={flow.back} onBook={book} busy={busy} error={error}
+            sameDay={{ ...sameDay, periods }} onSameDay={(v) => setSameDay((s) => ({ ...s, ...v }))} onOtherDay={otherDay} />
+        )}
     </FlowShell>
   );
 }

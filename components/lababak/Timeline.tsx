@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { DateTime } from '@/components/ui/DateTime';
 import type { Appointment } from '@/lib/api/endpoints/bookings';
+import { EventChanges } from './EventChanges';
 
 const STEPS = ['booked', 'confirmed', 'on_the_way', 'assessed'] as const;
 
@@ -50,7 +51,7 @@ export function Timeline({ appointment: a }: { appointment: Appointment }) {
   );
 }
 
-/** Every change with its time and who made it (the customer or a customer-care user). */
+/** Every change with its time, who made it (the customer or a customer-care user) and what it changed. */
 export function History({ appointment: a }: { appointment: Appointment }) {
   const t = useTranslations('lababak.preview');
   return (
@@ -62,6 +63,7 @@ export function History({ appointment: a }: { appointment: Appointment }) {
             <span className="font-semibold">{t(`event.${e.kind}`)}</span>{' · '}
             <DateTime value={e.at} className="text-slate-700" />{' · '}
             <span className="text-slate-700"><bdi>{t('by', { name: e.by.name, role: t(`role.${e.by.role}`) })}</bdi></span>
+            <EventChanges changes={e.changes} />
           </li>
         ))}
       </ul>

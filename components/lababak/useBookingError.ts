@@ -9,6 +9,8 @@ export function useBookingError() {
   const t = useTranslations('lababak.errors');
   const common = useApiErrorMessage();
   return (error: unknown): string => {
+    // Its periods are filled in by the backend, in the request's language.
+    if (error instanceof ApiError && error.code === 'same_car_same_day') return error.message;
     if (error instanceof ApiError && t.has(error.code as never)) return t(error.code as never);
     return common(error);
   };

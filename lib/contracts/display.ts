@@ -27,8 +27,8 @@ export const policyPdfHref = (lang: string, p: Pick<Policy, 'line' | 'id'>) => `
 export const renewalHref = (p: Pick<Policy, 'id'>) => ({ pathname: '/car-insurance-renewal', query: { policyId: String(p.id) } }) as const;
 /** The line's purchase, told which contract to copy the customer's details from (the flow reads `from`). */
 export const buyAgainHref = (p: Pick<Policy, 'id' | 'line'>) => ({ pathname: buyLineHref(p.line), query: { from: String(p.id) } }) as const;
-/** A Lababak accident-assessment booking for one car. */
-export const assessmentHref = (p: Pick<Policy, 'id'>) => ({ pathname: '/lababak-service', query: { policyId: String(p.id) } }) as const;
+/** A Lababak accident-assessment booking for one car: the booking starts with this contract chosen. */
+export const assessmentHref = (p: Pick<Policy, 'id'>) => ({ pathname: '/lababak-service', query: { policy: String(p.id) } }) as const;
 
 /** Soonest expiry first; expired contracts last, the most recently expired first among them. */
 export function sortForList(policies: readonly Policy[]): Policy[] {

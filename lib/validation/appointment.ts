@@ -46,12 +46,19 @@ const changeable = {
   towing: z.boolean(),
   location: appointmentLocation,
   ...appointmentContact.shape,
+  /**
+   * The customer saw the warning that the same car has another appointment that day and wants this one
+   * too; without it the backend answers 409 same_car_same_day (a second one in the same period is refused).
+   */
+  confirm_same_day: z.boolean().default(false),
 };
 
-/** POST /booking/createAppointment. The car is named from the contract by the backend, never taken from the browser. */
+/**
+ * POST /booking/createAppointment. The car (its name, plate and type) comes from the contract in the
+ * backend, never from the browser: a car field sent along is dropped.
+ */
 export const appointmentRequest = z.object({
   policy_id: z.number().int().positive(),
-  car_type: z.enum(CAR_TYPES),
   ...changeable,
   /** Damage photos already uploaded through the upload store (their ids). */
   photos: z.array(z.string().min(1).max(100)).max(MAX_DAMAGE_PHOTOS, 'bookings.errors.tooManyPhotos').default([]),

@@ -122,7 +122,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('link', { name: w.products.network })).toHaveAttribute('href', `/${lang}/medical/medicalnetwork`);
       await page.goto(`/${lang}/dashboard/motor`);
       await expect(page.getByRole('article').first().getByRole('link', { name: new RegExp(w.products.bookFor) }))
-        .toHaveAttribute('href', new RegExp(`^/${lang}/lababak-service\\?policyId=\\d+$`));
+        .toHaveAttribute('href', new RegExp(`^/${lang}/lababak-service\\?policy=\\d+$`));
     });
 
     test('every other line lists its contracts with dates and JOD amounts, soonest first', async ({ page }) => {

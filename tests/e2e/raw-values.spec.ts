@@ -69,8 +69,6 @@ for (const lang of LANGS) {
     const p = await demoPage(browser, true);
     const next = () => p.getByRole('button', { name: w.next }).click();
     await p.goto(`/${lang}/lababak-service`);
-    await p.getByLabel(w.saloon).check();
-    await next();
     await p.getByRole('radio', { name: /Corolla|كورولا/ }).check();
     await next();
     await p.getByRole('group', { name: w.canMove }).getByLabel(w.yes).check();
@@ -93,7 +91,7 @@ for (const lang of LANGS) {
     await step('notes');
     await expect(p.getByLabel(m(lang, 'lababak.notes.phone'))).toHaveValue('0790000001');
     await next(); // the name and number are the account's
-    await step('details');
+    await step('review');
 
     // Details: the place as the customer gave it, with the map link, never coordinates.
     const place = `${landmark}, ${w.amman}`;
@@ -102,10 +100,8 @@ for (const lang of LANGS) {
     await expect(where.getByRole('link', { name: w.maps })).toHaveAttribute('href', /google\.com\/maps.*31\.95/);
     await expect(p.locator('main')).not.toContainText('GPS');
     await expect(where).not.toContainText('31.95');
-    await next();
 
-    // The contract step (step 8) names the cover in the reader's language.
-    await step('policy');
+    // The review names the cover in the reader's language.
     await expect(field(p, m(lang, 'lababak.policy.cover'))).toHaveText(m(lang, 'products.motor.comprehensive'));
     await expect(p.locator('main')).not.toContainText('MC-COMP');
     await expectCleanScreen(p);

@@ -57,6 +57,9 @@ test('staff find the demo customer by plate and by mobile and book for them', as
   await expectCleanScreen(page);
   await next();
 
+  // The car is the contract's (shown, not asked): no question about the kind of car.
+  await expect(page.getByText('نيسان صني 2022 (13-70771)')).toBeVisible();
+  await expect(page.getByText('ما نوع المركبة؟')).toHaveCount(0);
   await expect(page.getByLabel('اسم الشخص الذي سنلتقيه')).toHaveValue('عمر خالد صالح الحداد');
   await expect(page.getByLabel('رقم هاتفه المحمول')).toHaveValue('0790000001');
   await page.getByRole('group', { name: w.canMove }).getByLabel(w.no).check();

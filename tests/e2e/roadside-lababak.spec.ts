@@ -4,8 +4,10 @@ import { asUser, expectCleanScreen, PNG } from './helpers';
 import { bookingDays, dayButton, icsStart, lababakText, nextFriday, seededDays } from './support/lababak';
 import { skipOfferPopup } from './support/offers';
 
-// The demo customer books, sees, changes, downloads and cancels in English; the calendar's closed days,
-// a full period and a refused place are checked on the way (Arabic for the refused place).
+// The demo customer books from a contract's link (the car is the contract's), sees, changes (the history
+// says what changed, in both languages), downloads, books the same car again that day (a warning to
+// confirm) and cancels, in English; the contract choice, a refused place and the same-day warning in Arabic.
+// The bookings are on this spec's own day (bookingDays) and cancelled by it.
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -24,32 +26,33 @@ test.afterAll(() => page.context().close());
 const next = () => page.getByRole('button', { name: w.next }).click();
 const stepHeading = (name: string) => expect(page.getByRole('heading', { level: 2, name: new RegExp(name) })).toBeVisible();
 
-test('a customer books through every step from a motor contract (English, axe on each step)', async () => {
+test('a customer books from a motor contract: the car is the contract\'s, never asked (English, axe on each step)', async () => {
   await page.goto('/en/dashboard/motor');
   // A tap while the list hydrates can be lost; the booking page renders per request (slow on a busy CI machine).
   await page.waitForLoadState('networkidle');
   await page.getByRole('link', { name: /Book an accident assessment for contract .*000102/ }).click();
-  await expect(page).toHaveURL(/\/en\/lababak-service\?policyId=\d+/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/en\/lababak-service\?policy=\d+/, { timeout: 15_000 });
 
-  await stepHeading('Car type');
-  await expectCleanScreen(page);
-  await next();
-  await expect(page.getByText('Choose one of the options')).toBeVisible();
-  await page.getByLabel(w.saloon).check();
-  await next();
-
-  await stepHeading('Car');
-  await expect(page.getByRole('radio', { name: /Hyundai Elantra 2019/ })).toBeChecked();
-  await expectCleanScreen(page);
-  await next();
-
-  await stepHeading('Can it move');
+  // The contract is chosen by the link: the flow opens on the first question it cannot answer.
+  await stepHeading(w.steps.movement);
+  await expect(page.getByText('Car type')).toHaveCount(0);
   await page.getByRole('group', { name: w.canMove }).getByLabel(w.no).check();
   await page.getByRole('group', { name: w.towing }).getByLabel(w.yes).check();
   await expectCleanScreen(page);
+  await page.getByRole('button', { name: w.back }).click();
+  // Back shows the contract choice with the linked one chosen: the car and plate as the contract has them.
+  await stepHeading(w.steps.contract);
+  await expect(page.getByRole('radio', { name: /Hyundai Elantra 2019/ })).toBeChecked();
+  await expect(page.getByText(/Plate 22-11890 · contract P-MOT-\d{4}-000102/)).toBeVisible();
+  await expectCleanScreen(page);
   await next();
 
-  await stepHeading('Location');
+  await stepHeading(w.steps.movement);
+  await page.getByRole('group', { name: w.canMove }).getByLabel(w.no).check();
+  await page.getByRole('group', { name: w.towing }).getByLabel(w.yes).check();
+  await next();
+
+  await stepHeading(w.steps.location);
   await page.getByLabel(w.typed).check();
   await page.getByLabel(w.town).selectOption({ label: w.amman });
   await page.getByLabel(w.street).fill('Mecca Street, near the Safeway');
@@ -59,7 +62,7 @@ test('a customer books through every step from a motor contract (English, axe on
   await expectCleanScreen(page);
   await next();
 
-  await stepHeading('Date and time');
+  await stepHeading(w.steps.date);
   // Closed days cannot be chosen: a Friday, the blocked day; the seeded full period is shown disabled.
   const seeded = seededDays();
   await expect(await dayButton(page, nextFriday(), w.nextMonth)).toBeDisabled();
@@ -73,7 +76,7 @@ test('a customer books through every step from a motor contract (English, axe on
   await expectCleanScreen(page);
   await next();
 
-  await stepHeading('Notes');
+  await stepHeading(w.steps.notes);
   await expect(page.getByLabel('Name of the person we meet')).toHaveValue('Omar Khaled Saleh Haddad');
   await expect(page.getByLabel('Their mobile number')).toHaveValue('0790000001');
   await page.getByLabel('What happened? (optional)').fill('Front bumper hit at a roundabout.');
@@ -83,14 +86,11 @@ test('a customer books through every step from a motor contract (English, axe on
   await expectCleanScreen(page);
   await next();
 
-  await stepHeading('Details');
+  await stepHeading(w.steps.review);
+  await expect(page.getByText(/P-MOT-\d{4}-000102/)).toBeVisible();
   await expect(page.getByText('Hyundai Elantra 2019 (22-11890)')).toBeVisible();
   await expect(page.getByText('Does not move · needs towing')).toBeVisible();
-  await expectCleanScreen(page);
-  await next();
-
-  await stepHeading('Contract');
-  await expect(page.getByText(/P-MOT-\d{4}-000102/)).toBeVisible();
+  await expect(page.getByText(w.sameDayTitle)).toHaveCount(0);
   await expectCleanScreen(page);
   await page.getByRole('button', { name: w.book }).click();
 
@@ -100,7 +100,7 @@ test('a customer books through every step from a motor contract (English, axe on
   await expectCleanScreen(page);
 });
 
-test('the customer sees it, changes its period, downloads the .ics and cancels with a note', async () => {
+test('the customer sees it, changes its period and the history says so in both languages, downloads the .ics', async () => {
   await page.getByRole('link', { name: w.see }).click();
   await expect(page).toHaveURL(/\/en\/appointment-preview\?id=\d+/);
   const timeline = page.getByRole('region', { name: 'Progress' });
@@ -116,11 +116,23 @@ test('the customer sees it, changes its period, downloads the .ics and cancels w
   await page.getByRole('button', { name: 'Change date, period, place or note' }).click();
   await expect(page.locator(`button[data-day="${day}"]`)).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('radio', { name: /^4:30 PM/ }).check();
+  await page.getByRole('group', { name: w.towing }).getByLabel(w.no).check();
   await expectCleanScreen(page);
   await page.getByRole('button', { name: 'Save the changes' }).click();
   await expect(page.getByText('The appointment is changed.')).toBeVisible();
-  await expect(page.getByText(/4:30 PM – 6:30 PM/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Changes' })).toContainText(/Changed · .* by Omar Khaled Saleh Haddad \(customer\)/);
+  await expect(page.getByText('4:30 PM – 6:30 PM', { exact: true })).toBeVisible();
+  const changes = page.getByRole('region', { name: 'Changes' });
+  await expect(changes).toContainText(/Changed · .* by Omar Khaled Saleh Haddad \(customer\)/);
+  await expect(changes).toContainText('Period changed from 2:30 PM – 4:30 PM to 4:30 PM – 6:30 PM');
+  await expect(changes).toContainText('Towing changed from needed to not needed');
+
+  const id = new URL(page.url()).searchParams.get('id');
+  await page.goto(`/ar/appointment-preview?id=${id}`);
+  const arabic = page.getByRole('region', { name: 'التعديلات' });
+  await expect(arabic).toContainText(/تغيّرت الفترة من من 2:30\sم إلى 4:30\sم إلى من 4:30\sم إلى 6:30\sم/);
+  await expect(arabic).toContainText('تغيّر السحب من مطلوب إلى غير مطلوب');
+  await expectCleanScreen(page);
+  await page.goto(`/en/appointment-preview?id=${id}`);
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Add to calendar (.ics)' }).click();
@@ -131,7 +143,48 @@ test('the customer sees it, changes its period, downloads the .ics and cancels w
   expect(ics).toContain(`DTSTART:${icsStart(day, '16:30-18:30')}`);
   expect(ics).toContain('SUMMARY:Lababak accident assessment: Hyundai Elantra 2019 (22-11890)');
   expect(ics).toContain('LOCATION:Mecca Street\\, near the Safeway\\, Amman');
+});
 
+test('a second booking of the same car that day warns and needs the box ticked', async () => {
+  const first = page.url();
+  await page.goto('/en/dashboard/motor');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('link', { name: /Book an accident assessment for contract .*000102/ }).click();
+  await stepHeading(w.steps.movement);
+  await page.getByRole('group', { name: w.canMove }).getByLabel(w.yes).check();
+  await page.getByRole('group', { name: w.towing }).getByLabel(w.no).check();
+  await next();
+  await page.getByLabel(w.typed).check();
+  await page.getByLabel(w.town).selectOption({ label: 'Zarqa' });
+  await page.getByLabel(w.street).fill('Army Street');
+  await page.getByRole('button', { name: w.check }).click();
+  await expect(page.getByText(/We serve this place/)).toBeVisible();
+  await next();
+  await (await dayButton(page, day, w.nextMonth)).click();
+  await page.getByRole('radio', { name: /^8:30 AM/ }).check();
+  await next();
+  await stepHeading(w.steps.notes);
+  await next();
+
+  await stepHeading(w.steps.review);
+  const warning = page.getByRole('region', { name: w.sameDayTitle });
+  await expect(warning).toContainText('Hyundai Elantra 2019 (22-11890) already has an assessment booked on');
+  await expect(warning).toContainText('4:30 PM – 6:30 PM');
+  await expectCleanScreen(page);
+  await page.getByRole('button', { name: w.book }).click();
+  await expect(page.getByRole('alert').filter({ hasText: w.confirmRequired })).toBeVisible();
+  await expect(page).toHaveURL(/step=review/);
+  await page.getByLabel(w.confirmSameDay).check();
+  await page.getByRole('button', { name: w.book }).click();
+  await expect(page.getByRole('heading', { level: 1, name: w.booked })).toBeVisible();
+  const second = new URL(page.url()).searchParams.get('id');
+  // This spec's own bookings are cancelled at the end (the second here, the first by the next test), so a rerun starts clean.
+  const origin = new URL(page.url()).origin;
+  expect((await page.request.delete(`/api/booking/cancleAppointment/${second}?notes=Booked%20twice`, { headers: { origin } })).status()).toBe(200);
+  await page.goto(first);
+});
+
+test('the customer cancels with a note', async () => {
   await page.getByRole('button', { name: 'Cancel the appointment' }).click();
   await page.getByRole('button', { name: 'Confirm the cancellation' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'required' })).toBeVisible();
@@ -161,10 +214,12 @@ test('a place outside the service areas is refused with its message and phone (A
   await skipOfferPopup(ar);
   await asUser(ar, 'demo@portal.test');
   await ar.goto('/ar/lababak-service');
-  await ar.getByLabel(t.saloon).check();
+  // Several car contracts: the first step asks which one, each with its plate; no car type is asked.
+  await expect(ar.getByRole('heading', { level: 2, name: new RegExp(t.steps.contract) })).toBeVisible();
+  await expect(ar.getByText('نوع المركبة')).toHaveCount(0);
+  await ar.getByRole('radio', { name: /تويوتا كورولا/ }).check();
+  await expect(ar.getByText(/اللوحة 12-34567 · العقد P-MOT-\d{4}-000101/)).toBeVisible();
   await expectCleanScreen(ar);
-  await ar.getByRole('button', { name: t.next }).click();
-  await ar.getByRole('radio', { name: /تويوتا|Toyota Corolla/ }).check();
   await ar.getByRole('button', { name: t.next }).click();
   await ar.getByRole('group', { name: t.canMove }).getByLabel(t.yes).check();
   await ar.getByRole('group', { name: t.towing }).getByLabel(t.no).check();
@@ -188,6 +243,22 @@ test('a place outside the service areas is refused with its message and phone (A
   await expect(await dayButton(ar, seededDays().blocked, t.nextMonth)).toBeDisabled();
   await expectCleanScreen(ar);
 
+  // The Corolla already has the seed's confirmed assessment on the full day (10:30): another period that
+  // day is a second booking, which the review warns of and books only with the box ticked. Not booked here.
+  await (await dayButton(ar, seededDays().full, t.nextMonth)).click();
+  await ar.getByRole('radio', { name: /^من 8:30\sص/ }).check();
+  await ar.getByRole('button', { name: t.next }).click();
+  await expect(ar.getByRole('heading', { level: 2, name: new RegExp(t.steps.notes) })).toBeVisible();
+  await ar.getByRole('button', { name: t.next }).click();
+  await expect(ar.getByRole('heading', { level: 2, name: new RegExp(t.steps.review) })).toBeVisible();
+  const warning = ar.getByRole('region', { name: t.sameDayTitle });
+  await expect(warning).toContainText('لسيارة تويوتا كورولا 2021 (12-34567) موعد كشف محجوز يوم');
+  await expect(warning).toContainText(/من 10:30\sص إلى 12:30\sم/);
+  await ar.getByRole('button', { name: t.book }).click();
+  await expect(ar.getByRole('alert').filter({ hasText: t.confirmRequired })).toBeVisible();
+  await expect(ar.getByLabel(t.confirmSameDay)).not.toBeChecked();
+  await expectCleanScreen(ar);
+
   // The customer's seeded appointment in Arabic: its timeline and history.
   const mine = await (await ar.request.get('/api/booking/getCustomerAppointment/')).json();
   const confirmed = (mine.appointments as { id: number; status: string }[]).find((a) => a.status === 'confirmed')!;
@@ -195,6 +266,7 @@ test('a place outside the service areas is refused with its message and phone (A
   const changes = ar.getByRole('region', { name: 'التعديلات' });
   await expect(changes).toContainText('(خدمة العملاء)');
   await expect(changes).toContainText('هدى نبيل سامي عودة');
+  await expect(changes).toContainText('تغيّر السحب من مطلوب إلى غير مطلوب');
   await expectCleanScreen(ar);
   await context.close();
 });

@@ -11,6 +11,7 @@ import { formatList, formatSlot } from '@/lib/format';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
 import { AppointmentFacts } from '../AppointmentFacts';
+import { SameDayWarning } from '../SameDayWarning';
 import { DateStep } from '../steps/WhereWhenSteps';
 import { useBookingError } from '../useBookingError';
 import { ContractSearch } from './ContractSearch';
@@ -28,17 +29,28 @@ export function CareBooking() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The car's other appointments that day, as the backend answered (409 same_car_same_day), and the staff's confirmation.
+  const [sameDay, setSameDay] = useState({ periods: [] as string[], confirmed: false, missing: false });
   const d = flow.data;
+
+  function otherDay() {
+    setSameDay({ periods: [], confirmed: false, missing: false });
+    flow.update({ time_period: undefined });
+    flow.reopen('date');
+    flow.goTo('date');
+  }
 
   async function book() {
     const v = flow.data as CareBookingData;
-    setBusy(true);
     setError(null);
+    if (sameDay.periods.length > 0 && !sameDay.confirmed) return setSameDay((s) => ({ ...s, missing: true }));
+    setBusy(true);
     try {
       const { appointment } = await api().createAppointment({
         body: {
-          policy_id: v.policy_id, car_type: v.car_type, can_move: v.can_move, towing: v.towing, date: v.date, time_period: v.time_period,
+          policy_id: v.policy_id, can_move: v.can_move, towing: v.towing, date: v.date, time_period: v.time_period,
           note: v.note, name: v.name, phone: v.phone, location: { lat: v.location.lat, lng: v.location.lng, address: v.location.address },
+          confirm_same_day: sameDay.confirmed,
         },
       });
       flow.finish();
@@ -47,9 +59,9 @@ export function CareBooking() {
       if (failure instanceof ApiError && failure.code === 'period_full') {
         const free = (failure.details.available as string[] | undefined) ?? [];
         setNotice(free.length ? t('periodFullWithFree', { periods: formatList(free.map((p) => formatSlot(p, locale)), locale) }) : t('periodFull'));
-        flow.update({ time_period: undefined });
-        flow.reopen('date');
-        flow.goTo('date');
+        otherDay();
+      } else if (failure instanceof ApiError && failure.code === 'same_car_same_day') {
+        setSameDay({ periods: (failure.details.periods as string[] | undefined) ?? [], confirmed: false, missing: true });
       } else setError(bookingError(failure));
       setBusy(false);
     }
@@ -64,12 +76,16 @@ export function CareBooking() {
           customer_name: locale === 'ar' ? m.customer.name_ar : m.customer.name_en, name: undefined, phone: m.customer.mobile,
         })} />
       ) : key === 'date' ? (
-        <DateStep staff defaults={d} notice={notice} onDone={(v) => { setNotice(null); flow.next(v); }} onBack={flow.back} />
+        <DateStep staff defaults={d} notice={notice} onDone={(v) => { setNotice(null); setSameDay({ periods: [], confirmed: false, missing: false }); flow.next(v); }} onBack={flow.back} />
       ) : key === 'customer' ? (
         <CustomerStep data={d} onDone={flow.next} onBack={flow.back} />
       ) : (
         <div className="mt-4 flex flex-col gap-4">
           <AppointmentFacts facts={{ ...d, contract_number: d.contract_number }} />
+          {sameDay.periods.length > 0 && d.date ? (
+            <SameDayWarning car={d.car ?? ''} day={d.date} periods={sameDay.periods} period={d.time_period} confirmed={sameDay.confirmed}
+              onConfirm={(confirmed) => setSameDay((s) => ({ ...s, confirmed, missing: false }))} missing={sameDay.missing} onOtherDay={otherDay} />
+          ) : null}
           {error ? <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">{error}</p> : null}
           <StepNav onBack={flow.back} onNext={book} busy={busy} nextLabel={t('book')} busyLabel={t('booking')} />
         </div>

@@ -5,24 +5,24 @@ import { useState, type FormEvent } from 'react';
 import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
 import { StepNav } from '@/components/flow/StepNav';
 import { TextField } from '@/components/ui/TextField';
-import { CAR_TYPES, NOTE_MAX_LENGTH } from '@/lib/validation/appointment';
+import { NOTE_MAX_LENGTH } from '@/lib/validation/appointment';
 import { Choice } from '../Choice';
 import { LocationPicker } from '../LocationPicker';
 import { CarName } from '../CarName';
 import { careBookingFlow, type CareBookingData } from './flow';
 
-type Values = Pick<CareBookingData, 'name' | 'phone' | 'car_type' | 'can_move' | 'towing' | 'location' | 'note'>;
+type Values = Pick<CareBookingData, 'name' | 'phone' | 'can_move' | 'towing' | 'location' | 'note'>;
 type Props = { data: Partial<CareBookingData>; onDone: (v: Values) => void; onBack: () => void };
 
 const schema = careBookingFlow.steps.find((s) => s.key === 'customer')!.schema!;
 
-/** The customer's data, prefilled from the contract (name, phone, car), with towing, place and note. */
+/** The customer's data, prefilled from the contract (name, phone, car: its kind is the contract's, not asked), with towing, place and note. */
 export function CustomerStep({ data, onDone, onBack }: Props) {
   const t = useTranslations('lababak');
   const care = useTranslations('lababakCare');
   const fieldMessage = useFieldMessage();
   const [v, setV] = useState<Partial<Values>>({
-    name: data.name ?? data.customer_name ?? '', phone: data.phone ?? '', car_type: data.car_type ?? 'saloon',
+    name: data.name ?? data.customer_name ?? '', phone: data.phone ?? '',
     can_move: data.can_move, towing: data.towing, location: data.location, note: data.note ?? '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -44,8 +44,6 @@ export function CustomerStep({ data, onDone, onBack }: Props) {
         <TextField label={t('notes.name')} value={v.name ?? ''} onChange={(e) => set({ name: e.target.value })} error={fieldMessage(errors.name)} />
         <TextField label={t('notes.phone')} value={v.phone ?? ''} onChange={(e) => set({ phone: e.target.value })} ltr inputMode="tel" error={fieldMessage(errors.phone)} />
       </div>
-      <Choice legend={t('carType.legend')} name="care_car_type" value={v.car_type} onChange={(car_type) => set({ car_type })}
-        options={CAR_TYPES.map((c) => ({ value: c, label: t(`carType.${c}`) }))} />
       <Choice legend={t('movement.canMove')} name="care_can_move" value={v.can_move} onChange={(can_move) => set({ can_move })} options={yesNo}
         error={errors.can_move ? care('answer') : undefined} />
       <Choice legend={t('movement.towing')} name="care_towing" value={v.towing} onChange={(towing) => set({ towing })} options={yesNo}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineFlow } from '@/lib/flow';
 import type { AppointmentSlot } from '@/lib/config/bookings';
-import { appointmentDay, appointmentLocation, CAR_TYPES, timePeriod, type CarType } from '@/lib/validation/appointment';
+import { appointmentDay, appointmentLocation, timePeriod } from '@/lib/validation/appointment';
 import { movementSchema, notesSchema } from '../flow';
 import type { CheckedLocation } from '../LocationPicker';
 
@@ -13,7 +13,6 @@ export type CareBookingData = {
   customer_name: string;
   date: string;
   time_period: AppointmentSlot;
-  car_type: CarType;
   can_move: boolean;
   towing: boolean;
   location: CheckedLocation;
@@ -22,16 +21,19 @@ export type CareBookingData = {
   phone: string;
 };
 
-/** Customer care books in four steps: find the contract, choose when, the customer's data (prefilled from the contract), preview. */
+/**
+ * Customer care books in four steps: find the contract (the car comes from it, never asked), choose
+ * when, the customer's data (prefilled from the contract), preview.
+ */
 export const careBookingFlow = defineFlow<CareBookingData>({
   id: 'care-booking',
-  version: 1,
+  version: 2,
   steps: [
     { key: 'contract', label: 'lababakCare.steps.contract', schema: z.object({ policy_id: z.number().int().positive() }) },
     { key: 'date', label: 'lababakCare.steps.date', schema: z.object({ date: appointmentDay, time_period: timePeriod }) },
     {
       key: 'customer', label: 'lababakCare.steps.customer',
-      schema: notesSchema.extend({ car_type: z.enum(CAR_TYPES), location: appointmentLocation.extend({ approved: z.literal(true) }), ...movementSchema.shape }),
+      schema: notesSchema.extend({ location: appointmentLocation.extend({ approved: z.literal(true) }), ...movementSchema.shape }),
     },
     { key: 'preview', label: 'lababakCare.steps.preview' },
   ],

@@ -2,43 +2,24 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { StepNav } from '@/components/flow/StepNav';
-import type { Policy } from '@/lib/api/endpoints/policies';
-import { ammanDay } from '@/lib/bookings/time';
+import { inForce } from '@/lib/bookings/bookable';
 import { carLabel } from '@/lib/contracts/car-label';
 import { Link } from '@/lib/i18n/navigation';
 import { policiesQuery } from '@/lib/query/policies';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
-import { CAR_TYPES, type CarType } from '@/lib/validation/appointment';
 import { Choice } from '../Choice';
 
 type StepProps<V> = { defaults: Partial<V>; onDone: (values: V) => void; onBack?: () => void };
 
-/** Motor contracts the customer may book for: in force today. */
-export function inForce(p: Policy, today = ammanDay(new Date())): boolean {
-  return p.line === 'motor' && p.effective_date <= today && p.expiry >= today;
-}
+const ltr = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
 
-export function CarTypeStep({ defaults, onDone }: StepProps<{ car_type: CarType }>) {
-  const t = useTranslations('lababak');
-  const [value, setValue] = useState(defaults.car_type);
-  const [error, setError] = useState<string>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!value) return setError(t('chooseOne'));
-    onDone({ car_type: value });
-  };
-  return (
-    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-6">
-      <Choice legend={t('carType.legend')} name="car_type" value={value} onChange={setValue} error={error}
-        options={CAR_TYPES.map((c) => ({ value: c, label: t(`carType.${c}`) }))} />
-      <StepNav />
-    </form>
-  );
-}
-
-export function CarStep({ defaults, onDone, onBack }: StepProps<{ policy_id: number }>) {
+/**
+ * The first step: which of the customer's car contracts in force (car and plate shown). The car, its
+ * plate and kind come from the contract; `refused` says the link named a contract that is not theirs or not in force.
+ */
+export function ContractStep({ defaults, onDone, refused }: StepProps<{ policy_id: number }> & { refused: boolean }) {
   const t = useTranslations('lababak');
   const { data, isPending, isError } = useQuery(policiesQuery(useBrowserApi()));
   const [value, setValue] = useState(defaults.policy_id);
@@ -51,15 +32,16 @@ export function CarStep({ defaults, onDone, onBack }: StepProps<{ policy_id: num
   };
   return (
     <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-6">
+      {refused ? <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">{t('car.refused')}</p> : null}
       {isPending ? <p>{t('loading')}</p> : isError ? <p className="text-red-700">{t('loadFailed')}</p> : cars.length === 0 ? (
         <p className="rounded-lg border border-slate-300 px-4 py-3">
           {t('car.none')} <Link href="/dashboard/motor" className="font-semibold text-brand-700 underline">{t('car.toContracts')}</Link>
         </p>
       ) : (
         <Choice legend={t('car.legend')} name="policy_id" value={value} onChange={setValue} error={error}
-          options={cars.map((p) => ({ value: p.id, label: carLabel(p), hint: `${p.plate_number ?? ''} · ${p.contract_number}` }))} />
+          options={cars.map((p) => ({ value: p.id, label: carLabel(p), hint: t.rich('car.plate', { plate: p.plate_number ?? '', number: p.contract_number, ltr }) }))} />
       )}
-      <StepNav onBack={onBack} />
+      <StepNav />
     </form>
   );
 }

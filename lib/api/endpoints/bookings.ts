@@ -5,6 +5,7 @@ import {
   appointmentChange, appointmentDay, appointmentMonth, appointmentRequest, appointmentSearch, CAR_TYPES, cancelNote, staffSearch,
 } from '@/lib/validation/appointment';
 import { policySchema } from './policies';
+import { CHANGED_FIELDS } from '@/lib/bookings/changes';
 
 export { appointmentRequest, appointmentChange };
 
@@ -22,6 +23,8 @@ export const appointmentEventSchema = z.object({
   at: z.iso.datetime({ offset: true }),
   by: z.object({ role: z.enum(['customer', 'customerCare']), name: z.string() }),
   note: z.string().nullable(),
+  /** A change's fields, before and after (a place as its words, a day as yyyy-MM-dd, a period as its slot); empty on the other steps. */
+  changes: z.array(z.object({ field: z.enum(CHANGED_FIELDS), from: z.union([z.string(), z.boolean()]), to: z.union([z.string(), z.boolean()]) })),
 });
 export type AppointmentEvent = z.infer<typeof appointmentEventSchema>;
 

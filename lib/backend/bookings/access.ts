@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { ammanDay } from '@/lib/bookings/time';
 import { carNamesIn } from '@/lib/config/car-makes';
+import { carTypeOf } from '@/lib/bookings/car-type';
+import type { PolicyDeclarations } from '../db/schema/policies';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
 import { appointments, policies } from '../db/schema';
@@ -63,6 +65,10 @@ export function carName(
   const name = [make, model, p.productionYear].filter(Boolean).join(' ');
   return p.plateNumber ? `${name} (${p.plateNumber})` : name;
 }
+
+/** The kind of car on the contract (the assessor's expectation), never asked of the customer. */
+export const carTypeOfPolicy = (p: { vehicleType: string | null; vehicleModel: string | null; declarations: PolicyDeclarations | null }) =>
+  carTypeOf({ vehicleType: p.vehicleType, vehicleModel: p.vehicleModel, tariffType: p.declarations?.third_party?.vehicle_type });
 
 /** Closed appointments cannot change: cancelled, or already assessed. */
 export function assertOpen(row: AppointmentRow): void {

@@ -1,5 +1,6 @@
 import { createTranslator } from 'next-intl';
 import type { AppointmentEvent } from '@/lib/api/endpoints/bookings';
+import type { StoredChange } from '@/lib/bookings/changes';
 import { formatDate, formatDateAndSlot } from '@/lib/format';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
@@ -36,10 +37,11 @@ export function appointmentSms(kind: SmsKind, lang: Locale, a: AppointmentRow): 
  */
 export async function recordEvent(
   tx: Pick<Db, 'insert' | 'select'>, appointment: AppointmentRow, kind: Kind, actor: UserRow, now: Date, note: string | null = null,
+  changes: StoredChange[] | null = null,
 ): Promise<void> {
   await tx.insert(appointmentEvents).values({
     appointmentId: appointment.id, kind, at: now, actorId: actor.id, actorRole: actor.type,
-    actorName: actor.nameEn || actor.nameAr, actorNameAr: actor.nameAr || null, note,
+    actorName: actor.nameEn || actor.nameAr, actorNameAr: actor.nameAr || null, note, changes,
   });
   await notifyAppointment(tx, {
     userId: appointment.userId, appointmentId: appointment.id, event: kind,

@@ -41,6 +41,9 @@ export function appointmentView(
     cancel_note: row.cancelNote === null ? null : inLanguage(lang, row.cancelNote, row.cancelNoteAr),
     history: extra.events.map((e) => ({
       kind: e.kind, at: e.at.toISOString(), by: { role: e.actorRole, name: inLanguage(lang, e.actorName, e.actorNameAr) }, note: e.note,
+      changes: (e.changes ?? []).map((c) => (c.field === 'location'
+        ? { field: c.field, from: placeText(c.from.address, c.from, lang), to: placeText(c.to.address, c.to, lang) }
+        : { field: c.field, from: c.from, to: c.to })),
     })),
     photos: extra.photos ?? [],
   };

@@ -134,7 +134,7 @@ describe('a Lababak booking', () => {
     const [day] = nextOpenDays(new Date(), 1, blocked, 9);
     const booked = await call('POST', '/booking/createAppointment', {
       token: demo, lang: 'ar', body: {
-        policy_id: corolla!.id, car_type: 'saloon', name: 'Omar Khaled Saleh Haddad', phone: '0790000001', note: '',
+        policy_id: corolla!.id, name: 'Omar Khaled Saleh Haddad', phone: '0790000001', note: '',
         date: day, time_period: '12:30-14:30', can_move: true, towing: false, location: { lat: 31.9539, lng: 35.9106, address: 'Abdali Boulevard, Amman' },
       },
     });

@@ -66,7 +66,7 @@ describe('GET /booking/getMonthLoad: the staff month grid', () => {
     const booked = await call('POST', '/booking/createAppointment', {
       token: tokens.care,
       body: {
-        policy_id: corolla, car_type: 'saloon', name: 'Omar', phone: '0790000001', note: '', date: day, time_period: '12:30-14:30',
+        policy_id: corolla, name: 'Omar', phone: '0790000001', note: '', date: day, time_period: '12:30-14:30',
         can_move: true, towing: false, location: { lat: 31.9539, lng: 35.9106, address: 'Abdali Boulevard, Amman' },
       },
     });

@@ -6,12 +6,14 @@ import { ammanDay, isCalendarDay, isSlot, periodHasBegun } from '@/lib/bookings/
 import { BOOKING_LIMIT } from '@/lib/config/security';
 import type { Handler } from '../context';
 import {
-  assertOpen, bookablePolicy, carName, findAppointment, requireBooker,
+  assertOpen, bookablePolicy, carName, carTypeOfPolicy, findAppointment, requireBooker,
 } from '../bookings/access';
+import { assertNotDoubleBooked } from '../bookings/same-car';
+import { appointmentChanges } from '@/lib/bookings/changes';
 import { assertBookable, blockedDaySet, periodsOfDay, takePlace } from '../bookings/periods';
 import { recordEvent } from '../bookings/timeline';
 import { appointmentsOf, appointmentViews, oneView } from '../bookings/view';
-import { appointmentPhotos, appointments } from '../db/schema';
+import { appointmentPhotos, appointments, policies } from '../db/schema';
 import { readUpload } from '../uploads/files';
 import { claimUploads, uploadById } from '../uploads/store';
 import { HttpError } from '../http';
@@ -43,9 +45,10 @@ const createAppointment: Handler<typeof bookings.createAppointment> = async ({ d
   if (!serviceAreaAt(body.location)) throw new HttpError(400, 'location_not_served', 'This place is outside the Lababak service areas');
   const row = await db.transaction(async (tx) => {
     await takePlace(tx, body.date, body.time_period, now);
+    await assertNotDoubleBooked(tx, policy, body.date, body.time_period, body.confirm_same_day, lang);
     const [created] = await tx.insert(appointments).values({
       userId: policy.userId, policyId: policy.id, bookedBy: me.id, name: body.name, phone: body.phone, note: body.note,
-      date: body.date, timePeriod: body.time_period, car: carName(policy, 'en'), carAr: carName(policy, 'ar'), carType: body.car_type, canMove: body.can_move,
+      date: body.date, timePeriod: body.time_period, car: carName(policy, 'en'), carAr: carName(policy, 'ar'), carType: carTypeOfPolicy(policy), canMove: body.can_move,
       towing: body.towing, lat: body.location.lat, lng: body.location.lng, address: body.location.address,
       status: 'booked', createdAt: now, updatedAt: now,
     }).returning();
@@ -81,13 +84,17 @@ const updateAppointment: Handler<typeof bookings.updateAppointment> = async ({ d
     // Locked first, so a cancel or another change of the same appointment waits for this one.
     const locked = await findAppointment(tx, me, String(body.id), 'update');
     assertOpen(locked);
-    if (moved) await takePlace(tx, body.date, body.time_period, now, locked.id);
+    if (moved) {
+      await takePlace(tx, body.date, body.time_period, now, locked.id);
+      const [car] = await tx.select({ id: policies.id, plateNumber: policies.plateNumber }).from(policies).where(eq(policies.id, locked.policyId)).limit(1);
+      if (car) await assertNotDoubleBooked(tx, car, body.date, body.time_period, body.confirm_same_day || body.date === locked.date, lang, locked.id);
+    }
     const [updated] = await tx.update(appointments).set({
       date: body.date, timePeriod: body.time_period, note: body.note, canMove: body.can_move, towing: body.towing,
       lat: body.location.lat, lng: body.location.lng, address: body.location.address, name: body.name, phone: body.phone,
       updatedAt: now,
     }).where(eq(appointments.id, locked.id)).returning();
-    await recordEvent(tx, updated!, 'updated', me, now);
+    await recordEvent(tx, updated!, 'updated', me, now, null, appointmentChanges(locked, updated!));
     return updated!;
   });
   return { appointment: await oneView(db, row, lang) };

@@ -13,7 +13,7 @@ export function demoBookingDays(today: Date): { full: string; fullPeriod: '10:30
   return { full, fullPeriod: '10:30-12:30', blocked };
 }
 
-/** The blocked day, the full period and the seeded appointments' histories (booked by the customer, confirmed by care). */
+/** The blocked day, the full period and the seeded appointments' histories (booked and changed by the customer, confirmed by care). */
 export async function seedBookings(db: Db, ids: Map<string, number>, today = new Date()): Promise<void> {
   const days = demoBookingDays(today);
   await db.insert(blockedDays).values({ date: days.blocked, reasonEn: 'Public holiday', reasonAr: 'عطلة رسمية' }).onConflictDoNothing();
@@ -27,8 +27,11 @@ export async function seedBookings(db: Db, ids: Map<string, number>, today = new
   const hoursAgo = (h: number) => new Date(today.getTime() - h * 3_600_000);
   for (const a of rows) {
     const booked = a.status === 'cancelled' ? hoursAgo(24 * 21) : hoursAgo(26);
+    const byCustomer = { actorId: demo, actorRole: 'customer' as const, actorName: customer!.nameEn, actorNameAr: customer!.nameAr };
     await db.insert(appointmentEvents).values([
-      { appointmentId: a.id, kind: 'booked', at: booked, actorId: demo, actorRole: 'customer', actorName: customer!.nameEn, actorNameAr: customer!.nameAr },
+      { appointmentId: a.id, kind: 'booked', at: booked, ...byCustomer },
+      // The confirmed one was changed once before staff confirmed it: its history says what changed.
+      ...(a.status === 'cancelled' ? [] : [{ appointmentId: a.id, kind: 'updated' as const, at: hoursAgo(20), ...byCustomer, changes: [{ field: 'towing' as const, from: true, to: false }] }]),
       a.status === 'cancelled'
         ? { appointmentId: a.id, kind: 'cancelled', at: hoursAgo(24 * 20), actorId: demo, actorRole: 'customer', actorName: customer!.nameEn, actorNameAr: customer!.nameAr, note: a.cancelNote }
         : { appointmentId: a.id, kind: a.status, at: hoursAgo(2), actorId: care, actorRole: 'customerCare', actorName: staff!.nameEn, actorNameAr: staff!.nameAr },

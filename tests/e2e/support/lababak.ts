@@ -7,7 +7,11 @@ export function seededDays(now = new Date()) {
   return { full, blocked };
 }
 
-/** Open days a week or more ahead, clear of the seed's days: where the tests book. */
+/**
+ * Open days a week or more ahead, clear of the seed's days: where the tests book. Each spec takes its own
+ * day of the list (roadside-lababak the first, the care spec the second, production-shape the third), so
+ * one car's bookings in one spec never meet another's on a day (a second booking of a car that day asks first).
+ */
 export function bookingDays(count: number, now = new Date()) {
   const { blocked } = seededDays(now);
   return nextOpenDays(now, count, new Set([blocked]), 7);
@@ -45,18 +49,24 @@ export async function dayButton(page: Page, day: string, next: string) {
 export const lababakText = {
   en: {
     next: 'Continue', back: 'Back', nextMonth: 'Next month',
-    saloon: 'Saloon or hatchback', canMove: 'Can the car move by itself?', towing: 'Does it need towing?', yes: 'Yes', no: 'No',
+    canMove: 'Can the car move by itself?', towing: 'Does it need towing?', yes: 'Yes', no: 'No',
     typed: 'Type the address', gps: 'Use my current position', findMe: 'Find my position', town: 'Town', street: 'Street, area and a landmark',
     check: 'Check the address', served: 'We serve this place (Amman).', notServed: 'Sorry, the Lababak team does not serve this place yet.',
     refused: 'This place is outside our service areas', maps: 'Open in maps', amman: 'Amman',
     book: 'Book the assessment', booked: 'Your assessment is booked', see: 'See the appointment',
+    steps: { contract: 'Car contract', movement: 'Can it move', location: 'Location', date: 'Date and time', notes: 'Notes', review: 'Review and book' },
+    sameDayTitle: 'This car already has an assessment that day', confirmSameDay: 'I need a second assessment for this car on this day',
+    confirmRequired: 'Tick the box to book a second assessment, or choose another day.',
   },
   ar: {
     next: 'متابعة', back: 'رجوع', nextMonth: 'الشهر التالي',
-    saloon: 'سيارة صالون أو هاتشباك', canMove: 'هل تستطيع السيارة التحرك بنفسها؟', towing: 'هل تحتاج إلى سحب؟', yes: 'نعم', no: 'لا',
+    canMove: 'هل تستطيع السيارة التحرك بنفسها؟', towing: 'هل تحتاج إلى سحب؟', yes: 'نعم', no: 'لا',
     typed: 'اكتب العنوان', gps: 'استخدم موقعي الحالي', findMe: 'حدّد موقعي', town: 'المدينة', street: 'الشارع والمنطقة وأقرب معلم',
     check: 'تحقّق من العنوان', served: 'نخدم هذا المكان (عمّان).', notServed: 'عذراً، لا يغطي فريق لبّيك هذا المكان بعد.',
     refused: 'هذا المكان خارج مناطق خدمتنا', maps: 'افتح في الخرائط', amman: 'عمّان',
     book: 'احجز الكشف', booked: 'تم حجز موعد الكشف', see: 'اعرض الموعد',
+    steps: { contract: 'عقد السيارة', movement: 'حالة الحركة', location: 'الموقع', date: 'الموعد', notes: 'الملاحظات', review: 'المراجعة والحجز' },
+    sameDayTitle: 'لهذه السيارة موعد كشف في ذلك اليوم', confirmSameDay: 'أحتاج إلى كشف ثانٍ لهذه السيارة في اليوم نفسه',
+    confirmRequired: 'ضع إشارة في المربع لحجز كشف ثانٍ، أو اختر يوماً آخر.',
   },
 } as const;

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, date } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, date } from 'drizzle-orm/pg-core';
+import type { StoredChange } from '../../../bookings/changes';
 import { users } from './accounts';
 import { appointments } from './policies';
 
@@ -35,6 +36,8 @@ export const appointmentEvents = pgTable('appointment_events', {
   actorName: text('actor_name').notNull(),
   actorNameAr: text('actor_name_ar'),
   note: text('note'),
+  /** A change's before and after of each field it changed; null on other steps and on changes recorded before it was kept. */
+  changes: jsonb('changes').$type<StoredChange[]>(),
 }, (t) => [index('appointment_events_appointment_idx').on(t.appointmentId, t.id)]);
 
 /** Damage photos of an appointment: uploads claimed for it (purpose damage-photo), in the order sent. */
