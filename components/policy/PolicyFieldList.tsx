@@ -41,12 +41,24 @@ function purchaseRows(policy: Policy, t: Translate, lang: string): [FieldKey, Re
   const terms = policy.terms_acceptance;
   return [
     ['offer', offer ? <>{offer.title} <span dir={lang === 'ar' ? 'rtl' : 'ltr'} className="whitespace-nowrap">{formatDiscount(offer.amount, lang)}</span></> : null],
-    ['terms', terms ? (
-      <span className="font-normal">
-        {t.rich('termsAccepted', { title: terms.title, version: terms.version, language: terms.language, ltr: (c) => <bdi dir="ltr">{c}</bdi>, date: () => <DateTime value={terms.accepted_at} /> })}
-      </span>
-    ) : null],
+    ['terms', terms ? <TermsAccepted terms={terms} t={t} /> : null],
   ];
+}
+
+/**
+ * The terms accepted and, since it is recorded, the product's declaration made with them, in its words;
+ * an older acceptance says only that the declarations were made.
+ */
+async function TermsAccepted({ terms, t }: { terms: NonNullable<Policy['terms_acceptance']>; t: Translate }) {
+  const declarations = await getTranslations('purchase.terms.declarations');
+  const values = { title: terms.title, version: terms.version, language: terms.language, ltr: (c: ReactNode) => <bdi dir="ltr">{c}</bdi>, date: () => <DateTime value={terms.accepted_at} /> };
+  if (!terms.declaration) return <span className="font-normal">{t.rich('termsAccepted', values)}</span>;
+  return (
+    <span className="flex flex-col gap-1 font-normal" data-testid="terms-accepted">
+      <span>{t.rich('termsAcceptedOn', values)}</span>
+      <span>{t('declarationMade', { declaration: declarations(terms.declaration) })}</span>
+    </span>
+  );
 }
 
 /** The display fields of spec §3 the contract has, as a description list. */

@@ -35,7 +35,7 @@ const shown: Price = {
 };
 const quotation: Quotation = {
   quotation_id: '6f1c2a1e-3a5b-4c1d-9e8f-0a1b2c3d4e5f', kind: 'personal-accident', premium: 40, offer: null, fees: 1, tax: 0.4, total: 41.4,
-  currency: 'JOD', valid_until: '2099-11-27T10:00:00.000Z', terms: { document: 'personal-accident-terms', version: '1', title: 'Terms' },
+  currency: 'JOD', valid_until: '2099-11-27T10:00:00.000Z', terms: { document: 'personal-accident-terms', version: '1', title: 'Terms', declaration: 'personalAccident' },
 };
 
 function purchase() {

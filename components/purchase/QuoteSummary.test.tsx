@@ -13,7 +13,12 @@ const corolla: Quotation = {
   quotation_id: '6f1c2a1e-3a5b-4c1d-9e8f-0a1b2c3d4e5f', kind: 'motor-renewal',
   premium: 464, offer: { title: '15% off comprehensive car insurance', percent: 15, amount: 69.6 }, fees: 5, tax: 3.94, total: 403.34,
   currency: 'JOD', valid_until: '2026-11-25T12:00:00.000Z',
-  terms: { document: 'motor-comprehensive-terms', version: '2026.1', title: 'Comprehensive Motor Insurance: Policy Terms' },
+  terms: { document: 'motor-comprehensive-terms', version: '2026.1', title: 'Comprehensive Motor Insurance: Policy Terms', declaration: 'car' },
+};
+/** A car bought online (not renewed), third party: its own declaration, never the home's. */
+const elantra: Quotation = {
+  ...corolla, kind: 'motor', offer: null, premium: 130, total: 136.3,
+  terms: { document: 'motor-third-party-terms', version: '2026.2', title: 'Third-Party Motor Insurance: Policy Terms', declaration: 'car' },
 };
 
 function summary(quote: () => Promise<Quotation>, locale: 'en' | 'ar' = 'en') {
@@ -82,8 +87,17 @@ describe('the summary before paying', () => {
     summary(async () => ({ ...corolla, offer: { ...corolla.offer!, title: 'خصم 15% على التأمين الشامل للسيارات' }, terms: { ...corolla.terms!, title: 'شروط وثيقة التأمين الشامل للمركبات' } }), 'ar');
     expect(await screen.findByTestId('quote-offer')).toHaveTextContent('العرض: خصم 15% على التأمين الشامل للسيارات');
     expect(screen.getByRole('link', { name: 'شروط وثيقة التأمين الشامل للمركبات' })).toHaveAttribute('href', '/ar/documents/motor-comprehensive-terms');
-    // The comprehensive terms are published in English only: the summary says so.
-    expect(screen.getByText(/الوثيقة باللغة الإنجليزية/)).toBeInTheDocument();
+    // Every product's terms are written in Arabic too: nothing sends an Arabic buyer to an English document.
+    expect(screen.queryByText(/باللغة الإنجليزية/)).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /قرأتُ شروط وثيقة التأمين الشامل للمركبات/ })).not.toBeChecked();
+    expect(screen.getByTestId('terms-declaration')).toHaveTextContent(ar.purchase.terms.declarations.car);
+  });
+
+  it.each(['en', 'ar'] as const)('a car bought online makes the car declaration, not the home one (%s)', async (locale) => {
+    const words = locale === 'ar' ? ar : en;
+    summary(async () => elantra, locale);
+    const declaration = await screen.findByTestId('terms-declaration');
+    expect(declaration).toHaveTextContent(words.purchase.terms.declarations.car);
+    expect(declaration).not.toHaveTextContent(words.purchase.terms.declarations.home);
   });
 });

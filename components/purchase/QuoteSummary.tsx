@@ -130,7 +130,7 @@ export function QuoteSummary({ quote, details, onBack, note }: Props) {
         {quotation && note ? note(quotation) : null}
       </section>
       {quotation?.terms ? (
-        <TermsAcceptance ref={termsBox} kind={quotation.kind} terms={quotation.terms} accepted={accepted} onChange={tick} missing={termsMissing} />
+        <TermsAcceptance ref={termsBox} terms={quotation.terms} accepted={accepted} onChange={tick} missing={termsMissing} />
       ) : null}
       <div aria-live="polite">
         {error && birthDateFixed ? <Refusal title={t('birthDateFixedTitle')}><p>{error}</p></Refusal> : error ? <Alert tone="error">{error}</Alert> : null}

@@ -3,17 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { forwardRef, useId, type ReactNode } from 'react';
 import type { QuoteTerms } from '@/lib/api/endpoints/quotations';
-import { findDocument } from '@/lib/config/documents';
-
-/** The declarations a customer makes with each kind of quote (message keys under purchase.terms.accept). */
-const DECLARATIONS = {
-  travel: 'travel', home: 'home', 'personal-accident': 'personalAccident', 'motor-renewal': 'motorRenewal',
-} as const;
-const declarationsOf = (kind: string) => (Object.hasOwn(DECLARATIONS, kind) ? DECLARATIONS[kind as keyof typeof DECLARATIONS] : 'home');
 
 type Props = {
-  /** The quote's kind: which declarations the customer makes. */
-  kind: string;
+  /** The product's terms and its declaration, as the backend names them for the quote. */
   terms: QuoteTerms;
   accepted: boolean;
   onChange: (accepted: boolean) => void;
@@ -22,16 +14,15 @@ type Props = {
 };
 
 /**
- * The product's terms before paying: a link to the document (the version the backend names) and an
- * unticked box whose label says what the customer accepts and declares. Pay sends what was ticked
- * (POST /payment/start `accept_terms`).
+ * The product's terms before paying: a link to their wording in the page's language (the version the
+ * backend names) and an unticked box whose label says what the customer accepts and the product's own
+ * declaration. Pay sends what was ticked (POST /payment/start `accept_terms`); the backend records the
+ * declaration of the product with it.
  */
-export const TermsAcceptance = forwardRef<HTMLInputElement, Props>(function TermsAcceptance({ kind, terms, accepted, onChange, missing }, ref) {
+export const TermsAcceptance = forwardRef<HTMLInputElement, Props>(function TermsAcceptance({ terms, accepted, onChange, missing }, ref) {
   const t = useTranslations('purchase.terms');
   const locale = useLocale();
   const id = useId();
-  const files = findDocument(terms.document)?.files;
-  const otherLanguage = files && !files[locale as 'en' | 'ar'] ? (locale === 'ar' ? 'en' : 'ar') : null;
   const ltr = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4" data-testid="terms-acceptance">
@@ -45,7 +36,6 @@ export const TermsAcceptance = forwardRef<HTMLInputElement, Props>(function Term
             </a>
           ),
         })}
-        {otherLanguage ? <> {t('otherLanguage', { language: otherLanguage })}</> : null}
       </p>
       <label className="flex items-start gap-3">
         <input
@@ -57,7 +47,9 @@ export const TermsAcceptance = forwardRef<HTMLInputElement, Props>(function Term
           aria-describedby={missing ? `${id}-error` : undefined}
           className="mt-0.5 shrink-0 accent-brand-600"
         />
-        <span>{t.rich(`accept.${declarationsOf(kind)}`, { title: terms.title, version: terms.version, ltr })}</span>
+        <span data-testid="terms-declaration">
+          {t.rich('accept', { title: terms.title, version: terms.version, ltr })} {t(`declarations.${terms.declaration}`)}
+        </span>
       </label>
       {missing ? <p id={`${id}-error`} className="text-sm font-medium text-red-700">{t('required')}</p> : null}
     </section>

@@ -98,7 +98,7 @@ export function CompanyRenewal({ token }: { token: string | null }) {
         <h2 id="renewal-price" className="font-semibold text-brand-900">{t('price')}</h2>
         <PriceLines quotation={q} />
       </section>
-      {terms ? <TermsAcceptance ref={termsBox} kind="motor-renewal" terms={terms} accepted={accepted} onChange={tick} missing={termsMissing} /> : null}
+      {terms ? <TermsAcceptance ref={termsBox} terms={terms} accepted={accepted} onChange={tick} missing={termsMissing} /> : null}
       <div aria-live="polite">{error ? <Alert tone="error">{error}</Alert> : null}</div>
       <Button onClick={pay} disabled={busy} className="self-start">{busy ? t('opening') : t('pay')}</Button>
     </div>

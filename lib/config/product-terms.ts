@@ -1,4 +1,5 @@
 import type { Locale } from './business';
+import type { Declaration } from './declarations';
 import { findDocument } from './documents';
 import { PROGRAM_TERMS } from './travel';
 
@@ -10,13 +11,18 @@ import { PROGRAM_TERMS } from './travel';
  */
 export type TermsProduct = 'travel-sky' | 'travel-sky-plus' | 'home' | 'personal-accident' | 'motor-comprehensive' | 'motor-third-party';
 
-export const PRODUCT_TERMS: Record<TermsProduct, string> = {
-  'travel-sky': PROGRAM_TERMS.sky,
-  'travel-sky-plus': PROGRAM_TERMS['sky-plus'],
-  home: 'home-terms',
-  'personal-accident': 'personal-guard-terms',
-  'motor-comprehensive': 'motor-comprehensive-terms',
-  'motor-third-party': 'motor-third-party-terms',
+export const TERMS_PRODUCTS = ['travel-sky', 'travel-sky-plus', 'home', 'personal-accident', 'motor-comprehensive', 'motor-third-party'] as const satisfies readonly TermsProduct[];
+
+export { DECLARATIONS, type Declaration } from './declarations';
+
+/** The one table: each product's terms document and its declaration. */
+export const PRODUCT_TERMS: Record<TermsProduct, { document: string; declaration: Declaration }> = {
+  'travel-sky': { document: PROGRAM_TERMS.sky, declaration: 'travel' },
+  'travel-sky-plus': { document: PROGRAM_TERMS['sky-plus'], declaration: 'travel' },
+  home: { document: 'home-terms', declaration: 'home' },
+  'personal-accident': { document: 'personal-guard-terms', declaration: 'personalAccident' },
+  'motor-comprehensive': { document: 'motor-comprehensive-terms', declaration: 'car' },
+  'motor-third-party': { document: 'motor-third-party-terms', declaration: 'car' },
 };
 
 export interface CurrentTerms {
@@ -24,13 +30,15 @@ export interface CurrentTerms {
   document: string;
   version: string;
   title: Record<Locale, string>;
+  declaration: Declaration;
 }
 
-/** The terms a product is sold under now; documents.test.ts checks every one exists with a version. */
+/** The terms a product is sold under now; product-terms.test.ts checks every one exists with a version. */
 export function currentTerms(product: TermsProduct): CurrentTerms {
-  const document = findDocument(PRODUCT_TERMS[product]);
+  const { document: slug, declaration } = PRODUCT_TERMS[product];
+  const document = findDocument(slug);
   if (!document?.version) throw new Error(`No published version of the terms of ${product}`);
-  return { document: document.slug, version: document.version, title: document.title };
+  return { document: document.slug, version: document.version, title: document.title, declaration };
 }
 
 /** A document's title in a language, for an acceptance recorded on a contract (the slug if it was since removed). */

@@ -21,7 +21,8 @@ describe('documents of a line', () => {
 
   it('titles in the page language and says when the file is in the other one', () => {
     const guard = lineDocuments('personal-accident', 'ar');
-    expect(guard.find((d) => d.slug === 'personal-guard-terms')).toEqual({ slug: 'personal-guard-terms', title: 'شروط وثيقة الحارس الشخصي', otherLanguage: 'en' });
+    // A product's terms are written in both languages: never marked as in the other one.
+    expect(guard.find((d) => d.slug === 'personal-guard-terms')).toEqual({ slug: 'personal-guard-terms', title: 'شروط وثيقة الحارس الشخصي', otherLanguage: null });
     expect(guard.find((d) => d.slug === 'personal-guard-flyer')?.otherLanguage).toBeNull();
     expect(lineDocuments('personal-accident', 'en').find((d) => d.slug === 'personal-guard-flyer')?.otherLanguage).toBe('ar');
     expect(DOCUMENTS.length).toBeGreaterThan(0);

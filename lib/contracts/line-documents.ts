@@ -1,6 +1,6 @@
 import type { PolicyLine } from '@/lib/api/endpoints/policies';
 import type { Locale } from '@/lib/config/business';
-import { DOCUMENTS, type DocumentEntry } from '@/lib/config/documents';
+import { DOCUMENTS, hasWording, type DocumentEntry } from '@/lib/config/documents';
 
 /** Which documents of documents.json belong to a line, by their slug. */
 const slugPrefixes: Record<PolicyLine, readonly string[]> = {
@@ -25,7 +25,7 @@ export interface LineDocument {
 export function lineDocuments(line: PolicyLine, lang: Locale, documents: readonly DocumentEntry[] = DOCUMENTS): LineDocument[] {
   return documents
     .filter((d) => slugPrefixes[line].some((prefix) => d.slug.startsWith(prefix)) && !d.slug.endsWith('-partner'))
-    .map((d) => ({ slug: d.slug, title: d.title[lang], otherLanguage: d.files[lang] ? null : lang === 'ar' ? 'en' : 'ar' }));
+    .map((d) => ({ slug: d.slug, title: d.title[lang], otherLanguage: hasWording(d) || d.files[lang] ? null : lang === 'ar' ? 'en' : 'ar' }));
 }
 
 /** The medical provider network spreadsheet (a route handler under /{lang}/). */

@@ -58,7 +58,7 @@ async function signUpFromPrice(page: Page, lang: Lang) {
 async function buyPriced(page: Page, lang: Lang, name: string, thirdParty: { make: string; model: string; year: string } | null) {
   const walk = new Walk(page, lang, name, true);
   await fillDocuments(walk, thirdParty);
-  await payFromSummary(walk);
+  await payFromSummary(walk, 'car');
   await payByCard(walk);
   const number = await expectIssued(walk);
   walk.report(); // from the price to the contract, sign-up aside
@@ -84,7 +84,7 @@ async function buyFromDashboard(page: Page, lang: Lang, name: string, fill: (wal
   await walk.screen();
   await walk.next();
   await fillDocuments(walk, documents, plate);
-  await payFromSummary(walk);
+  await payFromSummary(walk, 'car');
   await payByCard(walk);
   const number = await expectIssued(walk);
   walk.report();

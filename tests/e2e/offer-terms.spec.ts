@@ -2,20 +2,27 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dayFrom } from '@/lib/bookings/time';
 import { asUser, expectCleanScreen, type Lang, LANGS, signUpByApi } from './helpers';
 import { skipOfferPopup } from './support/offers';
-import { acceptTerms, expectIssued, m, myContracts, payByCard, Walk } from './support/purchase';
+import { acceptTerms, expectDeclaration, expectIssued, m, myContracts, openTermsInLanguage, payByCard, Walk } from './support/purchase';
 import { toQirsh } from '@/lib/api/guard-rates';
+import { currentTerms } from '@/lib/config/product-terms';
 
 /**
  * The offers in the price and the terms before paying. The demo customer's Corolla renewal summary
  * (en, ar) shows the 15% offer as its own line, links the comprehensive terms and refuses Pay until
- * they are accepted (nothing is paid: the company link test renews it later). New customers buy a
- * family trip (en, the 10% offer) and a personal guard (ar); their contracts show the offer and the
- * terms accepted, in both languages.
+ * they are accepted (nothing is paid: the company link test renews it later); it declares the car and
+ * opens the terms written in the page's language. New customers buy a family trip (en, the 10% offer)
+ * and a personal guard (ar, reading its Arabic terms); their contracts show the offer, the terms accepted
+ * and the product's declaration, in both languages.
  */
 test.describe.configure({ timeout: 120_000 });
 
 const OFFER = { en: '15% off comprehensive car insurance', ar: 'خصم 15% على التأمين الشامل للسيارات' };
 const MOTOR_TERMS = { en: 'Comprehensive Motor Insurance: Policy Terms', ar: 'شروط وثيقة التأمين الشامل للمركبات' };
+/** The versions the summaries name and the contracts record (lib/config/documents.json). */
+const VERSION = {
+  motor: currentTerms('motor-comprehensive').version, sky: currentTerms('travel-sky').version, guard: currentTerms('personal-accident').version,
+};
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The amount a price line ends with, in fils (a whole amount is written without them: JOD 464). */
 const amount = async (line: Locator) => {
   const last = [...((await line.textContent()) ?? '').matchAll(/\d[\d,]*(?:\.\d{3})?/g)].at(-1)![0];
@@ -61,18 +68,20 @@ for (const lang of LANGS) {
     expect(total % 10).toBe(0);
     await expect(offer).toContainText('−');
 
-    // The terms link opens the comprehensive motor terms (its file in the page's language, else the English one).
+    // The terms link opens the comprehensive motor terms written in the page's language, and the
+    // renewal declares the car (never the home, as every car summary once did).
     const terms = page.getByTestId('terms-acceptance');
     const link = terms.getByRole('link', { name: MOTOR_TERMS[lang] });
     await expect(link).toHaveAttribute('href', `/${lang}/documents/motor-comprehensive-terms`);
     await expect(link).toHaveAttribute('target', '_blank');
-    const opened = await page.request.get(`/${lang}/documents/motor-comprehensive-terms`, { maxRedirects: 0 });
-    expect(opened.headers().location).toBe('/assets/documents/motor-comprehensive-terms-en.pdf');
-    await expect(terms.getByRole('checkbox')).toHaveAccessibleName(new RegExp(`${MOTOR_TERMS[lang]}.*2026\\.1`));
+    await expect(terms.getByRole('checkbox')).toHaveAccessibleName(new RegExp(`${MOTOR_TERMS[lang]}.*${escaped(VERSION.motor)}`));
+    const walk = new Walk(page, lang, 'renewal', false);
+    await expectDeclaration(walk, 'car');
+    await openTermsInLanguage(walk, MOTOR_TERMS[lang], VERSION.motor);
 
     await expectPayRefused(page, lang);
     await expectCleanScreen(page);
-    await acceptTerms(new Walk(page, lang, 'renewal', false));
+    await acceptTerms(walk);
     await expect(page.getByText(m(lang, 'purchase.terms.required'))).toHaveCount(0);
   });
 }
@@ -101,9 +110,9 @@ test('en: a new customer\'s family trip takes the 10% family offer, pays once th
   await expect(page.getByTestId('quote-offer')).toContainText(/Offer: 10% off family travel insurance\s*−JOD\s\d+\.\d{3}/);
   const terms = page.getByTestId('terms-acceptance');
   await expect(terms.getByRole('link', { name: 'Travel Insurance Sky: Policy Terms' })).toHaveAttribute('href', '/en/documents/travel-sky-terms');
-  await expect(terms.getByRole('checkbox')).toHaveAccessibleName(/travellers' names, birth dates and passport numbers I gave are true and complete/);
+  await expect(terms.getByRole('checkbox')).toHaveAccessibleName(/travellers' names \(as in their passports\), birth dates and passport numbers I gave are true/);
   await expectPayRefused(page, 'en');
-  await acceptTerms(walk);
+  await acceptTerms(walk, 'travel');
   await pressPay(page, 'en');
   await page.waitForURL(/\/pay\//);
   await payByCard(walk);
@@ -113,11 +122,14 @@ test('en: a new customer\'s family trip takes the 10% family offer, pays once th
   await page.goto(`/en/policy/travel/${contract.id}`);
   await expect(contractField(page, 'Offer')).toContainText(/10% off family travel insurance\s+−JOD\s\d+\.\d{3}/);
   await expect(contractField(page, 'Terms and declarations'))
-    .toContainText(/^Terms Travel Insurance Sky: Policy Terms version 2026\.1 accepted on \d{2}-\d{2}-\d{4}, \d{1,2}:\d{2}\s[AP]M \(English\)/);
+    .toContainText(new RegExp(`^Terms Travel Insurance Sky: Policy Terms version ${escaped(VERSION.sky)} accepted on \\d{2}-\\d{2}-\\d{4}, \\d{1,2}:\\d{2}\\s[AP]M \\(English\\)\\.`));
+  // The contract says which declaration was made: the travellers', in its words.
+  await expect(contractField(page, 'Terms and declarations')).toContainText(m('en', 'purchase.terms.declarations.travel'));
   await page.goto(`/ar/policy/travel/${contract.id}`);
   await expect(contractField(page, 'العرض')).toContainText('خصم 10% على تأمين سفر العائلة');
   await expect(contractField(page, 'الشروط والإقرارات'))
-    .toContainText(/«شروط وثيقة تأمين السفر سكاي» الإصدار 2026\.1 بتاريخ \d{2}-\d{2}-\d{4}، \d{1,2}:\d{2}\s[صم] \(الإنجليزية\)/);
+    .toContainText(new RegExp(`«شروط وثيقة تأمين السفر سكاي» الإصدار ${escaped(VERSION.sky)} بتاريخ \\d{2}-\\d{2}-\\d{4}، \\d{1,2}:\\d{2}\\s[صم] \\(الإنجليزية\\)`));
+  await expect(contractField(page, 'الشروط والإقرارات')).toContainText(m('ar', 'purchase.terms.declarations.travel'));
   await expectCleanScreen(page);
 });
 
@@ -138,19 +150,24 @@ test('ar: a new customer\'s personal guard declares no accidents and no dangerou
   await expect(page.getByTestId('quote-offer')).toHaveCount(0);
   const terms = page.getByTestId('terms-acceptance');
   await expect(terms.getByRole('link', { name: 'شروط وثيقة الحارس الشخصي' })).toHaveAttribute('href', '/ar/documents/personal-guard-terms');
-  await expect(terms).toContainText(m('ar', 'purchase.terms.otherLanguage').replace(/\{language.*\}\}/, 'باللغة الإنجليزية'));
-  await expect(terms.getByRole('checkbox')).toHaveAccessibleName(/لم أتعرّض لحوادث أو إصابات سابقة ولا أمارس رياضات خطرة/);
+  // The Arabic buyer reads the personal guard's terms in Arabic (they were in English only).
+  await expect(terms).not.toContainText('باللغة الإنجليزية');
+  await openTermsInLanguage(walk, 'شروط وثيقة الحارس الشخصي', VERSION.guard);
+  await expect(terms.getByRole('checkbox')).toHaveAccessibleName(/سجلّ الحوادث والإصابات السابقة كما أجبتُ عنها، وبأنني لا أمارس رياضات خطرة/);
   await expectPayRefused(page, 'ar');
   await expectCleanScreen(page);
-  await acceptTerms(walk);
+  await acceptTerms(walk, 'personalAccident');
   await pressPay(page, 'ar');
   await page.waitForURL(/\/pay\//);
   await payByCard(walk);
   const number = await expectIssued(walk);
   const contract = (await myContracts(page)).find((c) => c.contract_number === number)!;
   await page.goto(`/ar/policy/personal-accident/${contract.id}`);
-  await expect(contractField(page, 'الشروط والإقرارات')).toContainText(/«شروط وثيقة الحارس الشخصي» الإصدار 2026\.1 بتاريخ \d{2}-\d{2}-\d{4}، \d{1,2}:\d{2}\s[صم] \(العربية\)/);
+  await expect(contractField(page, 'الشروط والإقرارات')).toContainText(new RegExp(`«شروط وثيقة الحارس الشخصي» الإصدار ${escaped(VERSION.guard)} بتاريخ \\d{2}-\\d{2}-\\d{4}، \\d{1,2}:\\d{2}\\s[صم] \\(العربية\\)`));
+  await expect(contractField(page, 'الشروط والإقرارات')).toContainText(m('ar', 'purchase.terms.declarations.personalAccident'));
   await expect(contractField(page, 'العرض')).toHaveCount(0);
   await page.goto(`/en/policy/personal-accident/${contract.id}`);
-  await expect(contractField(page, 'Terms and declarations')).toContainText(/^Terms Personal Guard: Policy Terms version 2026\.1 accepted on .* \(Arabic\)/);
+  await expect(contractField(page, 'Terms and declarations')).toContainText(new RegExp(`^Terms Personal Guard: Policy Terms version ${escaped(VERSION.guard)} accepted on .* \\(Arabic\\)`));
+  await expect(contractField(page, 'Terms and declarations')).toContainText(m('en', 'purchase.terms.declarations.personalAccident'));
+  await expect(contractField(page, 'Terms and declarations')).not.toContainText('declarations made before paying');
 });

@@ -57,7 +57,7 @@ test('en: personal accident from the dashboard to an issued contract in at most 
   await expect(page.getByText('JOD 2,000', { exact: true })).toBeVisible();
   // The demo customer holds personal-guard contracts: a yearly cover from today would overlap them, so the summary asks first.
   await confirmSecondCover(walk, /You already hold P-PGD-\d{4}-\d{6} until \d{2}-\d{2}-\d{4}\./);
-  await payFromSummary(walk);
+  await payFromSummary(walk, 'personalAccident');
   await payByCard(walk);
   const number = await expectIssued(walk);
   expect(walk.screens).toBeLessThanOrEqual(6);
@@ -96,7 +96,7 @@ test('ar: travel Sky for one traveller, Arabic-Indic digits, axe on every screen
   await walk.screen();
   await walk.choose(/^سكاي \d/);
   await walk.next();
-  await payFromSummary(walk);
+  await payFromSummary(walk, 'travel');
   await payByCard(walk);
   const number = await expectIssued(walk);
   test.info().annotations.push({ type: 'flow', description: walk.report() });
@@ -136,7 +136,7 @@ test('en: travel Sky Plus for a family to KSA (low-cost program), axe on every s
   await walk.next();
   // Joined as English writes a list, each name kept whole.
   await expect(page.getByText('Omar Khaled Saleh Haddad and Rana Haddad', { exact: true })).toBeVisible();
-  await payFromSummary(walk);
+  await payFromSummary(walk, 'travel');
   await payByCard(walk);
   const number = await expectIssued(walk);
   test.info().annotations.push({ type: 'flow', description: walk.report() });
@@ -177,7 +177,7 @@ test('ar: home with its title deed, axe on the key screens', async () => {
   // The demo customer holds home contracts (a customer may own two homes): asked in Arabic, confirmed.
   await confirmSecondCover(walk, /لديك العقد P-HOM-\d{4}-\d{6} ساري المفعول حتى \d{2}-\d{2}-\d{4}/);
   await expect(page.getByTestId('quote-total')).toContainText('144.400');
-  await payFromSummary(walk);
+  await payFromSummary(walk, 'home');
   walk.axe = false;
   await payByCard(walk);
   const number = await expectIssued(walk);

@@ -157,7 +157,8 @@ test('the company renewal link pays once, with the offer and the terms; used, it
   await expect(page.getByText(m('en', 'purchase.terms.required'))).toBeVisible();
   await expect(page).toHaveURL(link);
   const walk = new Walk(page, 'en', 'company renewal', false);
-  await acceptTerms(walk);
+  // The renewal declares the car, as its cover's purchase does.
+  await acceptTerms(walk, 'car');
   await page.getByRole('button', { name: m('en', 'renewal.pay') }).click();
   await page.waitForURL(/\/pay\//);
   await payByCard(walk);
@@ -169,11 +170,13 @@ test('the company renewal link pays once, with the offer and the terms; used, it
   await page.goto(`/en/policy/motor/${renewal.id}`);
   await expect(contractField(page, 'Offer')).toContainText(/15% off comprehensive car insurance\s+−JOD\s\d+\.\d{3}/);
   await expect(contractField(page, 'Terms and declarations'))
-    .toContainText(/^Terms Comprehensive Motor Insurance: Policy Terms version 2026\.1 accepted on \d{2}-\d{2}-\d{4}, \d{1,2}:\d{2}\s[AP]M \(English\)/);
+    .toContainText(/^Terms Comprehensive Motor Insurance: Policy Terms version \d{4}\.\d+ accepted on \d{2}-\d{2}-\d{4}, \d{1,2}:\d{2}\s[AP]M \(English\)/);
+  await expect(contractField(page, 'Terms and declarations')).toContainText(m('en', 'purchase.terms.declarations.car'));
   await page.goto(`/ar/policy/motor/${renewal.id}`);
   await expect(contractField(page, 'العرض')).toContainText('خصم 15% على التأمين الشامل للسيارات');
   await expect(contractField(page, 'الشروط والإقرارات'))
-    .toContainText(/تمت الموافقة على الشروط «شروط وثيقة التأمين الشامل للمركبات» الإصدار 2026\.1 بتاريخ \d{2}-\d{2}-\d{4}، \d{1,2}:\d{2}\s[صم] \(الإنجليزية\)/);
+    .toContainText(/تمت الموافقة على الشروط «شروط وثيقة التأمين الشامل للمركبات» الإصدار \d{4}\.\d+ بتاريخ \d{2}-\d{2}-\d{4}، \d{1,2}:\d{2}\s[صم] \(الإنجليزية\)/);
+  await expect(contractField(page, 'الشروط والإقرارات')).toContainText(m('ar', 'purchase.terms.declarations.car'));
   await expectCleanScreen(page);
 
   // The used link: renewed, until when, by which contract, and the way to it; no "expired", no "contact us".

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
+import { DECLARATIONS } from '@/lib/config/declarations';
 import { policyLines, type PolicyLine } from '@/lib/config/lines';
 import { requiredText } from '@/lib/validation/fields';
 
@@ -66,9 +67,14 @@ export const policySchema = z.object({
   }).nullish(),
   /** The offer taken off the premium when it was bought: its title in the reader's language and the amount in JOD. */
   offer_discount: z.object({ title: z.string(), percent: z.number().int(), amount: z.number().nonnegative() }).nullish(),
-  /** The terms the customer accepted before paying: the document, its title in the reader's language, the version, when and in which language. */
+  /**
+   * The terms the customer accepted before paying: the document, its title in the reader's language, the
+   * version, when, in which language, and the product's declaration made with them (none on contracts
+   * bought before declarations were recorded).
+   */
   terms_acceptance: z.object({
     document: z.string(), title: z.string(), version: z.string(), accepted_at: z.iso.datetime(), language: z.enum(['en', 'ar']),
+    declaration: z.enum(DECLARATIONS).nullish(),
   }).nullish(),
 });
 export type Policy = z.infer<typeof policySchema>;

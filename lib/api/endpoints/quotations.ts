@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guardRatesSchema } from '@/lib/api/guard-rates';
+import { DECLARATIONS } from '@/lib/config/declarations';
 import { homeQuotationSchema } from '@/lib/validation/home';
 import { overlapConfirmation } from '@/lib/validation/overlap';
 import { guardQuoteSchema } from '@/lib/validation/personal-accident';
@@ -9,8 +10,11 @@ import { endpoint } from '../define';
 
 const money = z.number().nonnegative();
 
-/** The terms a quote is sold under: the document (/{lang}/documents/{document}), its current version, its title in the reader's language. */
-export const quoteTermsSchema = z.object({ document: z.string(), version: z.string(), title: z.string() });
+/**
+ * The terms a quote is sold under: the document (/{lang}/documents/{document}), its current version, its
+ * title in the reader's language, and the product's declaration the customer makes with them.
+ */
+export const quoteTermsSchema = z.object({ document: z.string(), version: z.string(), title: z.string(), declaration: z.enum(DECLARATIONS) });
 export type QuoteTerms = z.infer<typeof quoteTermsSchema>;
 
 /**

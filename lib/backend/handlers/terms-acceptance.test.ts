@@ -43,12 +43,13 @@ describe('the terms before paying', () => {
     const [corolla] = await db.select().from(policies).where(eq(policies.plateNumber, '12-34567'));
     const [elantra] = await db.select().from(policies).where(eq(policies.plateNumber, '22-11890'));
     const renewal = async (id: number) => (await call('POST', '/car/renewal/quotation', { token: demo, body: { policy_id: id } })).body;
-    expect(sky.terms).toEqual({ document: 'travel-sky-terms', version: currentTerms('travel-sky').version, title: 'Travel Insurance Sky: Policy Terms' });
-    expect(skyPlus.terms).toEqual({ document: 'travel-sky-plus-terms', version: currentTerms('travel-sky-plus').version, title: 'شروط وثيقة تأمين السفر سكاي بلس' });
-    expect(home.terms.document).toBe('home-terms');
-    expect((await guardQuote()).terms.document).toBe('personal-guard-terms');
-    expect((await renewal(corolla!.id)).terms.document).toBe('motor-comprehensive-terms');
-    expect((await renewal(elantra!.id)).terms.document).toBe('motor-third-party-terms');
+    expect(sky.terms).toEqual({ document: 'travel-sky-terms', version: currentTerms('travel-sky').version, title: 'Travel Insurance Sky: Policy Terms', declaration: 'travel' });
+    expect(skyPlus.terms).toEqual({ document: 'travel-sky-plus-terms', version: currentTerms('travel-sky-plus').version, title: 'شروط وثيقة تأمين السفر سكاي بلس', declaration: 'travel' });
+    expect(home.terms).toMatchObject({ document: 'home-terms', declaration: 'home' });
+    expect((await guardQuote()).terms).toMatchObject({ document: 'personal-guard-terms', declaration: 'personalAccident' });
+    // A car renewal declares the car, on either cover (never the home, as the summary once did).
+    expect((await renewal(corolla!.id)).terms).toMatchObject({ document: 'motor-comprehensive-terms', declaration: 'car' });
+    expect((await renewal(elantra!.id)).terms).toMatchObject({ document: 'motor-third-party-terms', declaration: 'car' });
   });
 
   it('refuses to start a payment without the acceptance: 400 terms_not_accepted, nothing written', async () => {
@@ -75,14 +76,15 @@ describe('the terms before paying', () => {
 
   it('records the acceptance on the payment; a replay with the same acceptance answers the same payment', async () => {
     const quote = await guardQuote(1075);
-    const body = { quote_id: quote.quotation_id, accept_terms: quote.terms };
+    // The browser cannot pick the declaration recorded: it is the product's.
+    const body = { quote_id: quote.quotation_id, accept_terms: { ...quote.terms, declaration: 'home' } };
     const before = Date.now();
     const first = await start(body, 'ar');
     expect(first).toMatchObject({ status: 200, body: { status: 'pending' } });
     const replays = await Promise.all([start(body, 'ar'), start(body), start(await startBody(db, quote.quotation_id))]);
     expect(replays.map((r) => r.body.payment_id)).toEqual([first.body.payment_id, first.body.payment_id, first.body.payment_id]);
     const [row] = await paymentsOf(quote.quotation_id);
-    expect(row!.termsAcceptance).toMatchObject({ document: 'personal-guard-terms', version: guardTerms().version, language: 'ar' });
+    expect(row!.termsAcceptance).toMatchObject({ document: 'personal-guard-terms', version: guardTerms().version, language: 'ar', declaration: 'personalAccident' });
     expect(Date.parse(row!.termsAcceptance!.accepted_at)).toBeGreaterThanOrEqual(before - 1000);
     expect((await call('GET', `/payment/${first.body.payment_id}`, { token: demo })).body.terms_accepted).toEqual({ document: 'personal-guard-terms', version: guardTerms().version });
   });

@@ -143,7 +143,7 @@ export function quotationView(row: PricedQuote, lang: Locale): Quotation {
     total: toJod(row.amountFils),
     currency: 'JOD',
     valid_until: row.expiresAt.toISOString(),
-    terms: { document: terms.document, version: terms.version, title: terms.title[lang] },
+    terms: { document: terms.document, version: terms.version, title: terms.title[lang], declaration: terms.declaration },
   };
 }
 

@@ -17,9 +17,10 @@ export function termsAccepted(quote: Pick<QuoteRow, 'kind' | 'inputs'>, given: A
   if (!given) throw new HttpError(400, 'terms_not_accepted', 'Please read and accept the terms and the declarations before paying');
   if (given.document !== terms.document || given.version !== terms.version) {
     throw new HttpError(409, 'terms_changed', 'The terms have changed. Please read the current terms and accept them again',
-      { terms: { document: terms.document, version: terms.version, title: terms.title[lang] } });
+      { terms: { document: terms.document, version: terms.version, title: terms.title[lang], declaration: terms.declaration } });
   }
-  return { accepted_at: now.toISOString(), document: terms.document, version: terms.version, language: lang };
+  // The declaration is the product's, decided here: the browser only says which terms it showed.
+  return { accepted_at: now.toISOString(), document: terms.document, version: terms.version, language: lang, declaration: terms.declaration };
 }
 
 /** On a new attempt at a failed payment: the customer's first acceptance stands while it is of the same terms. */

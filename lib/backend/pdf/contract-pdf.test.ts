@@ -75,10 +75,24 @@ describe('the contract PDF shows the offer in its price and the terms accepted, 
     expect(termsLine).toContain(terms);
   });
 
+  it.each([
+    ['en', 'Terms "Comprehensive Motor Insurance: Policy Terms" version 2026.2 accepted on 25-11-2026, 2:05 PM (Arabic).', 'Declaration made: “I declare that the car, its use and the driver\'s licence are as stated'],
+    ['ar', 'تمت الموافقة على الشروط «شروط وثيقة التأمين الشامل للمركبات» الإصدار 2026.2 بتاريخ 25-11-2026، 2:05 م (العربية).', 'الإقرار المقدَّم: «أُقرّ بأن السيارة واستعمالها ورخصة القيادة'],
+  ] as const)('a car contract says the car declaration was made with the terms, in its words (%s)', (lang, terms, declaration) => {
+    const acceptance = { ...renewal.terms_acceptance!, version: '2026.2', language: 'ar' as const, declaration: 'car' as const };
+    const policy: Policy = { ...renewal, offer_discount: null, terms_acceptance: lang === 'ar' ? { ...acceptance, title: 'شروط وثيقة التأمين الشامل للمركبات' } : acceptance };
+    const lines = noteLines(policy, pdfLabels(lang), lang).map(strip);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain(terms);
+    expect(lines[1]).toContain(declaration);
+    expect(lines.join(' ')).not.toMatch(/title deed|سند الملكية|declarations made before paying|الإقرارات المقدّمة قبل الدفع/);
+  });
+
   it('a contract from before either was kept has no such lines, and both render', async () => {
     expect(noteLines({ ...renewal, offer_discount: null, terms_acceptance: null }, pdfLabels('en'), 'en')).toEqual([]);
     for (const lang of ['en', 'ar'] as const) {
-      const pdf = await renderContractPdf({ lang, policy: renewal, holderName: 'Omar Haddad', verifyUrl: 'https://portal.example.jo/en/policy/qrCode?token=x', issuedOn: '2026-11-25', printedAt: new Date() });
+      const policy: Policy = { ...renewal, terms_acceptance: { ...renewal.terms_acceptance!, declaration: 'car' } };
+      const pdf = await renderContractPdf({ lang, policy, holderName: 'Omar Haddad', verifyUrl: 'https://portal.example.jo/en/policy/qrCode?token=x', issuedOn: '2026-11-25', printedAt: new Date() });
       expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
     }
   });

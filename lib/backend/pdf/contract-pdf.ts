@@ -7,10 +7,11 @@ import { dateTimeParts, formatDate, formatJod } from '@/lib/format';
 import { formatDiscount } from '@/lib/format/money';
 import { ltr } from './bidi-text';
 import { FONT_FILES } from './fonts';
-import { carBuyLabels, pdfLabels, type PdfLabels } from './labels';
+import { carBuyLabels, declarationLabels, pdfLabels, type PdfLabels } from './labels';
 import { drawQrCode } from './qr-code';
 import { TextWriter } from './text-writer';
 import type { Locale } from '@/lib/config/business';
+import type { Declaration } from '@/lib/config/declarations';
 import { COMPANY_NAME } from '@/lib/config/company';
 
 export interface ContractPdfInput {
@@ -85,9 +86,16 @@ export function noteLines(policy: Policy, labels: PdfLabels, lang: Locale): stri
     // Only the date is kept left to right: the time reads in the line's direction ("2:05 م" in Arabic).
     const [day, ...rest] = dateTimeParts(terms.accepted_at, lang);
     const date = `${ltr(day?.value ?? '')}${rest.map((part) => part.value).join('')}`;
-    lines.push(labels('termsAccepted', { title: terms.title, version: ltr(terms.version), date, language: labels(`languages.${terms.language}`) }));
+    const values = { title: terms.title, version: ltr(terms.version), date, language: labels(`languages.${terms.language}`) };
+    if (terms.declaration) lines.push(labels('termsAcceptedOn', values), declarationLine(terms.declaration, labels, lang));
+    else lines.push(labels('termsAccepted', values));
   }
   return lines;
+}
+
+/** The product's declaration the customer made with the terms, in its words (recorded since it is kept). */
+function declarationLine(declaration: Declaration, labels: PdfLabels, lang: Locale): string {
+  return labels('declarationMade', { declaration: declarationLabels(lang)(declaration) });
 }
 
 function collect(doc: InstanceType<typeof PDFDocument>): Promise<Buffer> {

@@ -17,3 +17,8 @@ export type PdfLabels = ReturnType<typeof pdfLabels>;
 export function carBuyLabels(lang: Locale) {
   return createTranslator({ locale: lang, messages: lang === 'ar' ? ar : en, namespace: 'carBuy' });
 }
+
+/** The products' declarations, worded as the customer ticked them on the summary (namespace `purchase.terms.declarations`). */
+export function declarationLabels(lang: Locale) {
+  return createTranslator({ locale: lang, messages: lang === 'ar' ? ar : en, namespace: 'purchase.terms.declarations' });
+}

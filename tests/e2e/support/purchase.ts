@@ -82,19 +82,57 @@ export async function confirmSecondCover(walk: Walk, held: RegExp) {
   await expect(question).toHaveCount(0);
 }
 
-/** On the summary (or the company renewal link): the customer ticks the box that accepts the product's terms and the declarations. */
-export async function acceptTerms(walk: Walk) {
+/** What a product's buyer declares with its terms (messages purchase.terms.declarations). */
+export const DECLARATIONS = ['car', 'travel', 'home', 'personalAccident'] as const;
+export type Declaration = (typeof DECLARATIONS)[number];
+
+/** The box on the summary says the product's own declaration, in the page's language, and no other product's. */
+export async function expectDeclaration(walk: Walk, declaration: Declaration) {
+  const { page, lang } = walk;
+  const text = page.getByTestId('terms-acceptance').getByTestId('terms-declaration');
+  await expect(text).toContainText(m(lang, `purchase.terms.declarations.${declaration}`));
+  for (const other of DECLARATIONS.filter((d) => d !== declaration)) {
+    await expect(text).not.toContainText(m(lang, `purchase.terms.declarations.${other}`));
+  }
+}
+
+/**
+ * On the summary: the terms link opens, in a new tab, the product's terms in the page's language: its
+ * title, the version the box names, marked as a sample, with its sections. The tab is closed again.
+ */
+export async function openTermsInLanguage(walk: Walk, title: string, version: string) {
+  const { page, lang } = walk;
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByTestId('terms-acceptance').getByRole('link', { name: title }).click(),
+  ]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toMatch(new RegExp(`/${lang}/policy-terms/[a-z-]+$`));
+  await expect(tab.locator('html')).toHaveAttribute('lang', lang);
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(tab.getByTestId('terms-version')).toContainText(version);
+  await expect(tab.getByRole('note')).toHaveText(m(lang, 'policyTerms.sample'));
+  await expect(tab.locator('main section h2')).toHaveCount(7);
+  await tab.close();
+}
+
+/**
+ * On the summary (or the company renewal link): the customer ticks the box that accepts the product's
+ * terms and its declaration; given the product's declaration, first checks the box says it.
+ */
+export async function acceptTerms(walk: Walk, declaration?: Declaration) {
+  if (declaration) await expectDeclaration(walk, declaration);
   walk.inputs += 1;
   await walk.page.getByTestId('terms-acceptance').getByRole('checkbox').check();
 }
 
-/** On the summary: the price is there, the terms are accepted, then Pay opens the payment page. */
-export async function payFromSummary(walk: Walk) {
+/** On the summary: the price is there, the terms (and the product's declaration) are accepted, then Pay opens the payment page. */
+export async function payFromSummary(walk: Walk, declaration?: Declaration) {
   const { page, lang } = walk;
   // The price is there: a figure (a whole-dinar total, e.g. JOD 20, is written without decimals).
   await expect(page.getByTestId('quote-total')).toContainText(/\d/);
   await walk.screen();
-  await acceptTerms(walk);
+  await acceptTerms(walk, declaration);
   await page.getByRole('button', { name: m(lang, 'purchase.summary.pay') }).click();
   await page.waitForURL(/\/pay\//);
 }

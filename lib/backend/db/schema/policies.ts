@@ -1,6 +1,7 @@
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../config/business';
 import { ENGINE_TYPES } from '../../../config/car-makes';
+import type { Declaration } from '../../../config/declarations';
 import { users } from './accounts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -32,6 +33,11 @@ export type TermsAcceptance = {
   document: string;
   version: string;
   language: Locale;
+  /**
+   * The product's declaration made with the terms (messages purchase.terms.declarations), as
+   * product-terms.ts named it on the day; absent on acceptances recorded before it was kept.
+   */
+  declaration?: Declaration;
 };
 
 /** An offer's discount taken off the premium, kept with the contract so it prints as its own line. */
