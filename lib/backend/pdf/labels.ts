@@ -17,3 +17,8 @@ export type PdfLabels = ReturnType<typeof pdfLabels>;
 export function carBuyLabels(lang: Locale) {
   return createTranslator({ locale: lang, messages: lang === 'ar' ? ar : en, namespace: 'carBuy' });
 }
+
+/** The price lines' wording, the summary's (namespace `purchase.summary`): the contract prints the lines the customer was shown. */
+export function priceLabels(lang: Locale) {
+  return createTranslator({ locale: lang, messages: lang === 'ar' ? ar : en, namespace: 'purchase.summary' });
+}
