@@ -111,11 +111,12 @@ test('en: a new customer\'s family trip takes the 10% family offer, pays once th
 
   const contract = (await myContracts(page)).find((c) => c.contract_number === number)!;
   await page.goto(`/en/policy/travel/${contract.id}`);
-  await expect(contractField(page, 'Offer')).toContainText(/10% off family travel insurance\s+−JOD\s\d+\.\d{3}/);
+  // The offer is a line of the contract's price, as on the summary.
+  await expect(page.getByRole('region', { name: 'Price' }).getByTestId('quote-offer')).toContainText(/Offer: 10% off family travel insurance\s*−JOD\s\d+\.\d{3}/);
   await expect(contractField(page, 'Terms and declarations'))
     .toContainText(/^Terms Travel Insurance Sky: Policy Terms version 2026\.1 accepted on \d{2}-\d{2}-\d{4}, \d{1,2}:\d{2}\s[AP]M \(English\)/);
   await page.goto(`/ar/policy/travel/${contract.id}`);
-  await expect(contractField(page, 'العرض')).toContainText('خصم 10% على تأمين سفر العائلة');
+  await expect(page.getByRole('region', { name: 'السعر' }).getByTestId('quote-offer')).toContainText('العرض: خصم 10% على تأمين سفر العائلة');
   await expect(contractField(page, 'الشروط والإقرارات'))
     .toContainText(/«شروط وثيقة تأمين السفر سكاي» الإصدار 2026\.1 بتاريخ \d{2}-\d{2}-\d{4}، \d{1,2}:\d{2}\s[صم] \(الإنجليزية\)/);
   await expectCleanScreen(page);
