@@ -81,8 +81,9 @@ for (const lang of LANGS) {
     const paid = await priceLines(page.getByRole('region', { name: m(lang, 'policy.priceHeading') }));
     expect(paid.map((l) => l.amount)).toEqual(summary.map((l) => l.amount));
     expect(paid.map((l) => l.label)).toEqual([...summary.slice(0, -1).map((l) => l.label), m(lang, 'purchase.summary.totalPaid')]);
-    // Nothing calls the total the premium any more.
-    await expect(page.locator('dt', { hasText: new RegExp(`^${m(lang, 'policy.fields.premium')}$`) })).toHaveCount(0);
+    // The details no longer call the total the premium.
+    const details = page.getByRole('region', { name: m(lang, 'policy.detailsHeading') });
+    await expect(details.locator('dt', { hasText: new RegExp(`^${m(lang, 'policy.fields.premium')}$`) })).toHaveCount(0);
 
     // At 390 px in Arabic the number and the date read whole, each on one line.
     await page.setViewportSize({ width: 390, height: 844 });
