@@ -9,5 +9,5 @@ WHERE pay."policy_id" = p."id" AND pay."status" = 'paid' AND p."price_lines" IS 
 UPDATE "policies" SET "price_lines" = jsonb_build_object(
   'premium_fils', l.premium, 'fees_fils', 0, 'tax_fils', l.tax, 'total_fils', l.premium + l.tax)
 FROM (SELECT "id", premium, (round(premium * 0.01 / 10) * 10)::int AS tax
-      FROM (SELECT "id", (round(round("premium" * 1000) / 10) * 10)::int AS premium FROM "policies" WHERE "price_lines" IS NULL) AS f) AS l
+      FROM (SELECT "id", (round(round("premium"::numeric * 1000) / 10) * 10)::int AS premium FROM "policies" WHERE "price_lines" IS NULL) AS f) AS l
 WHERE "policies"."id" = l."id";
