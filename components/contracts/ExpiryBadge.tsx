@@ -1,11 +1,22 @@
 import { useTranslations } from 'next-intl';
 import type { Policy } from '@/lib/api/endpoints/policies';
 import { expiryNotice } from '@/lib/contracts/display';
+import { formatDate } from '@/lib/format';
 
-/** The 20-day warning (not on a renewed contract) or the expired mark, in words (colour only repeats them). */
-export function ExpiryBadge({ policy }: { policy: Pick<Policy, 'days_to_expire' | 'renewed_by'> }) {
+/**
+ * The day a contract not yet started begins, the 20-day warning of a started one (not on a renewed
+ * contract) or the expired mark, in words (colour only repeats them).
+ */
+export function ExpiryBadge({ policy }: { policy: Pick<Policy, 'effective_date' | 'expiry' | 'days_to_expire' | 'renewed_by'> }) {
   const t = useTranslations('contracts.expiry');
   const notice = expiryNotice(policy);
+  if (notice === 'upcoming') {
+    return (
+      <p className="inline-flex items-center gap-1.5 rounded-full border border-sky-300 bg-sky-50 px-3 py-1 text-sm font-semibold text-sky-900">
+        {t.rich('startsOn', { date: () => <bdi dir="ltr" className="whitespace-nowrap">{formatDate(policy.effective_date)}</bdi> })}
+      </p>
+    );
+  }
   if (notice === 'expiring') {
     return (
       <p className="inline-flex items-center gap-1.5 rounded-full border border-amber-300 bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900">

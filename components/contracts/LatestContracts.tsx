@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { ExpiryBadge } from './ExpiryBadge';
 import { ProductDetail, useProductName } from './ProductName';
+import { Ltr } from '@/components/ui/Ltr';
 
 /** The contracts that expire next, each a link to its contract page. */
 export function LatestContracts({ policies }: { policies: Policy[] }) {
@@ -23,7 +24,7 @@ export function LatestContracts({ policies }: { policies: Policy[] }) {
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold text-brand-900">{productName(p)}</span>
                   <span className="block text-sm text-slate-800"><ProductDetail policy={p} /></span>
-                  <span className="block text-sm text-slate-600"><span dir="ltr" className="whitespace-nowrap">{p.contract_number}</span></span>
+                  <span className="block text-sm text-slate-600"><Ltr>{p.contract_number}</Ltr></span>
                 </span>
                 <span className="text-sm text-slate-700">
                   {t('fields.expiry')}: <span dir="ltr" className="font-semibold">{formatDate(p.expiry)}</span>

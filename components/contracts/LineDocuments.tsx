@@ -36,7 +36,8 @@ export function LineDocuments({ line }: { line: PolicyLine }) {
               <FileIcon />
               <span>
                 {d.title}
-                {d.otherLanguage && <span className="ms-1 text-sm font-normal text-slate-600">({t(d.otherLanguage === 'en' ? 'inEnglish' : 'inArabic')})</span>}
+                {/* A real space, not a margin: read aloud or copied, "Brochure (in Arabic)" keeps it. */}
+                {d.otherLanguage && <>{' '}<span className="text-sm font-normal text-slate-600">({t(d.otherLanguage === 'en' ? 'inEnglish' : 'inArabic')})</span></>}
               </span>
             </a>
           </li>

@@ -9,7 +9,7 @@ import { Link } from '@/lib/i18n/navigation';
  * no renewal once they near their end, and booking an accident assessment for an insured car. A
  * renewed car contract still covers the car until it ends, so its card keeps the booking.
  */
-export function NextStep({ policy }: { policy: Pick<Policy, 'id' | 'line' | 'days_to_expire' | 'contract_number' | 'renewed_by'> }) {
+export function NextStep({ policy }: { policy: Pick<Policy, 'id' | 'line' | 'effective_date' | 'expiry' | 'days_to_expire' | 'contract_number' | 'renewed_by'> }) {
   const t = useTranslations('productLinks');
   if (!policy.renewed_by && offersBuyAgain(policy)) {
     return (

@@ -5,6 +5,7 @@ import { policyHref, policyPdfHref } from '@/lib/contracts/display';
 import { isLiabilityOnly } from '@/lib/contracts/liability';
 import { formatDate, formatJod } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
+import { Ltr } from '@/components/ui/Ltr';
 import { ExpiryBadge } from './ExpiryBadge';
 import { NextStep } from './NextStep';
 import { ProductDetail, useProductName } from './ProductName';
@@ -12,7 +13,6 @@ import { RenewalAction } from './RenewalAction';
 
 type Field = { key: 'effectiveDate' | 'expiry' | 'daysToExpire' | 'insuredSum'; value: ReactNode };
 
-const Ltr = ({ children }: { children: ReactNode }) => <span dir="ltr">{children}</span>;
 
 /**
  * The display fields of spec §3 a customer compares contracts by, in the page's language. The product
@@ -26,7 +26,7 @@ function fieldsOf(p: Policy, lang: string, liability: string): Field[] {
     p.days_to_expire >= 0 && { key: 'daysToExpire', value: <Ltr>{p.days_to_expire}</Ltr> },
     // bdi, not ltr: in Arabic the amount reads "14,500 دينار أردني" right to left. Intl's output may differ by a
     // space between Node and the browser: not worth a hydration warning.
-    { key: 'insuredSum', value: isLiabilityOnly(p) ? liability : <bdi suppressHydrationWarning>{formatJod(p.insured_sum, lang)}</bdi> },
+    { key: 'insuredSum', value: isLiabilityOnly(p) ? liability : <bdi suppressHydrationWarning className="whitespace-nowrap">{formatJod(p.insured_sum, lang)}</bdi> },
   ];
   return fields.filter((f): f is Field => Boolean(f));
 }
@@ -50,7 +50,7 @@ export function PolicyCard({ policy }: { policy: Policy }) {
           <h3 id={titleId} className="text-lg font-semibold text-brand-900">{productName(policy)}</h3>
           <p id={detailId} className="font-medium text-slate-800"><ProductDetail policy={policy} /></p>
           <p className="text-sm text-slate-600">
-            <span className="sr-only">{t('fields.contractNumber')}: </span><span dir="ltr" className="whitespace-nowrap">{policy.contract_number}</span>
+            <span className="sr-only">{t('fields.contractNumber')}: </span><Ltr>{policy.contract_number}</Ltr>
           </p>
         </div>
         <ExpiryBadge policy={policy} />

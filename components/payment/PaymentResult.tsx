@@ -107,7 +107,7 @@ export function PaymentResult({ paymentId, cancelled: cameBackCancelled = false 
             <>
               <Alert tone="success">
                 <strong>{t('success')}</strong>{' '}
-                {t('issued')} <bdi dir="ltr" data-testid="contract-number" className="font-semibold">{payment.policy.contract_number}</bdi>
+                {t('issued')} <bdi dir="ltr" data-testid="contract-number" className="whitespace-nowrap font-semibold">{payment.policy.contract_number}</bdi>
               </Alert>
               <p>{payment.card_last4 ? t('paid', { last4: payment.card_last4 }) : t('paidNoCard')} <bdi dir="ltr">{formatJod(payment.amount, locale)}</bdi></p>
               <div className="flex flex-wrap gap-3">

@@ -8,13 +8,14 @@ import { tripCountriesText } from '@/lib/contracts/trip-text';
 import type { Locale } from '@/lib/config/business';
 import { formatDate, formatJod } from '@/lib/format';
 import { DateTime } from '@/components/ui/DateTime';
+import { Ltr } from '@/components/ui/Ltr';
 import { formatDiscount } from '@/lib/format/money';
 import { lineKey } from '@/lib/policy/lines';
 import type en from '@/messages/en.json';
 
 type FieldKey = keyof (typeof en)['policy']['fields'];
 
-const ltr = (text: string) => <span dir="ltr">{text}</span>;
+const ltr = (text: string) => <Ltr>{text}</Ltr>;
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'policy'>>>;
 
@@ -35,12 +36,15 @@ function declarationRows(policy: Policy, t: Translate): [FieldKey, ReactNode | n
   return [['holderBirthDate', birth], ['travellers', travellers]];
 }
 
-/** What the customer agreed to when buying it: the offer taken off its price, and the terms and declarations accepted before paying. */
+/**
+ * What the customer agreed to when buying it: the offer taken off its price (its own price line where
+ * the contract keeps them, PolicyPrice), and the terms and declarations accepted before paying.
+ */
 function purchaseRows(policy: Policy, t: Translate, lang: string): [FieldKey, ReactNode | null][] {
-  const offer = policy.offer_discount;
+  const offer = policy.price_lines ? null : policy.offer_discount;
   const terms = policy.terms_acceptance;
   return [
-    ['offer', offer ? <>{offer.title} <span dir={lang === 'ar' ? 'rtl' : 'ltr'} className="whitespace-nowrap">{formatDiscount(offer.amount, lang)}</span></> : null],
+    ['offer', offer ? <>{offer.title} <bdi className="whitespace-nowrap">{formatDiscount(offer.amount, lang)}</bdi></> : null],
     ['terms', terms ? <TermsAccepted terms={terms} t={t} /> : null],
   ];
 }
@@ -83,7 +87,8 @@ export async function PolicyFieldList({ policy, lang }: { policy: Policy; lang: 
     ['productionYear', policy.production_year === null ? null : ltr(String(policy.production_year))],
     // An Arabic amount ends with the currency's name: an isolate keeps it in reading order.
     ['insuredSum', isLiabilityOnly(policy) ? carBuy('liabilityOnly') : <bdi key="sum">{formatJod(policy.insured_sum, lang)}</bdi>],
-    ['premium', <bdi key="premium">{formatJod(policy.premium, lang)}</bdi>],
+    // A contract that keeps its price lines shows them under the details (PolicyPrice), not one amount called premium.
+    ['premium', policy.price_lines ? null : <bdi key="premium">{formatJod(policy.premium, lang)}</bdi>],
     ...declarationRows(policy, t),
     ...purchaseRows(policy, t, lang),
   ];

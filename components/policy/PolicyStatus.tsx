@@ -5,27 +5,31 @@ import { expiryNotice, renewalOf } from '@/lib/contracts/display';
 import { adviceFor } from '@/lib/contracts/expiry-advice';
 import { formatDate } from '@/lib/format';
 
-export type PolicyState = 'active' | 'expiring' | 'expired';
+export type PolicyState = 'upcoming' | 'active' | 'expiring' | 'expired';
 
 export function policyState(policy: Policy): PolicyState {
   return expiryNotice(policy) ?? 'active';
 }
 
 const badge: Record<PolicyState, string> = {
+  upcoming: 'bg-sky-100 text-sky-900 ring-sky-300',
   active: 'bg-green-100 text-green-800 ring-green-300',
   expiring: 'bg-amber-100 text-amber-900 ring-amber-300',
   expired: 'bg-slate-200 text-slate-800 ring-slate-300',
 };
 
-/** The status badge, with the days left while the contract runs. */
+/** The status badge: the day it starts while it has not, else the days left while the contract runs. */
 export async function PolicyStatusBadge({ policy }: { policy: Policy }) {
   const t = await getTranslations('policy');
   const state = policyState(policy);
+  const date = () => <bdi dir="ltr" className="whitespace-nowrap">{formatDate(policy.effective_date)}</bdi>;
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm">
       <span className="sr-only">{t('statusLabel')}: </span>
-      <span className={`rounded-full px-3 py-1 font-semibold ring-1 ${badge[state]}`}>{t(`status.${state}`)}</span>
-      {state !== 'expired' && <span className="text-slate-700">{t('daysLeft', { days: policy.days_to_expire })}</span>}
+      <span className={`rounded-full px-3 py-1 font-semibold ring-1 ${badge[state]}`}>
+        {state === 'upcoming' ? t.rich('status.upcoming', { date }) : t(`status.${state}`)}
+      </span>
+      {(state === 'active' || state === 'expiring') && <span className="text-slate-700">{t('daysLeft', { days: policy.days_to_expire })}</span>}
     </p>
   );
 }
@@ -37,8 +41,8 @@ export async function PolicyStatusBadge({ policy }: { policy: Policy }) {
 export async function PolicyExpiryNotice({ policy }: { policy: Policy }) {
   const t = await getTranslations('policy');
   const state = policyState(policy);
-  if (state === 'active') return null;
-  const values = { date: formatDate(policy.expiry), ltr: (chunks: ReactNode) => <span dir="ltr">{chunks}</span> };
+  if (state === 'active' || state === 'upcoming') return null;
+  const values = { date: formatDate(policy.expiry), ltr: (chunks: ReactNode) => <bdi dir="ltr" className="whitespace-nowrap">{chunks}</bdi> };
   const tone = state === 'expiring' ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-slate-300 bg-slate-50 text-slate-800';
   return (
     <div role="status" className={`flex items-start gap-3 rounded-lg border px-4 py-3 ${tone}`}>

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import type { Price, PriceOption } from '@/lib/api/endpoints/prices';
-import { formatJod } from '@/lib/format/money';
+import { formatDiscount, formatJod } from '@/lib/format/money';
 import { buyHref } from './lines';
 import type { PriceState } from './usePrice';
 
@@ -13,7 +13,8 @@ const action = 'inline-flex min-h-11 items-center justify-center rounded-lg px-5
 function OptionPrice({ option, perTrip }: { option: PriceOption; perTrip: boolean }) {
   const t = useTranslations('pricing');
   const locale = useLocale();
-  const money = (n: number) => <bdi dir="ltr" className="tabular-nums">{formatJod(n, locale)}</bdi>;
+  // An isolate in the amount's own direction: "14.500 دينار أردني" reads right to left in Arabic, its number left to right.
+  const money = (n: number) => <bdi className="whitespace-nowrap tabular-nums">{formatJod(n, locale)}</bdi>;
   const known = t.has(`options.${option.option}` as never) ? t(`options.${option.option}` as never) : option.option;
   return (
     <li className="flex flex-col gap-1 rounded-xl border border-brand-100 bg-white p-4">
@@ -22,7 +23,7 @@ function OptionPrice({ option, perTrip }: { option: PriceOption; perTrip: boolea
       <span className="text-2xl font-bold text-brand-900" data-testid={`price-${option.option}`}>{money(option.total)}</span>
       <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-4 text-sm text-slate-700">
         <dt>{t('premium')}</dt><dd>{money(option.premium)}</dd>
-        {option.offer ? (<><dt>{t('offer', { title: option.offer.title, percent: option.offer.percent })}</dt><dd>−{money(option.offer.amount)}</dd></>) : null}
+        {option.offer ? (<><dt>{t('offer', { title: option.offer.title })}</dt><dd><bdi className="whitespace-nowrap tabular-nums">{formatDiscount(option.offer.amount, locale)}</bdi></dd></>) : null}
         <dt>{t('feesAndTax')}</dt><dd>{money(option.fees + option.tax)}</dd>
       </dl>
     </li>

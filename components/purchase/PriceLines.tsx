@@ -1,32 +1,39 @@
-'use client';
-
 import { useLocale, useTranslations } from 'next-intl';
-import type { Quotation } from '@/lib/api/endpoints/quotations';
-import { formatDiscount, formatJod } from '@/lib/format/money';
+import { priceLines, type PriceBreakdown } from '@/lib/contracts/price-lines';
 
 /**
- * A price as the backend answered it (a held quote, or a price before any account), one line each: premium, the offer taken off it (its title and
- * the amount), issue fee, stamp duty, and the total to pay.
+ * Neither a client nor a server module of its own: the summary (a client component) renders it in the
+ * browser, the contract page on the server, with the messages each has.
+ *
+ * A price, one line each (lib/contracts/price-lines: the same lines the contract page and its PDF
+ * print): premium, the offer taken off it (its title and the amount), issue fee, stamp duty, and the
+ * total (to pay, or paid on a contract). Each amount is isolated and kept on one line; in Arabic it reads right to left, "14.500 دينار
+ * أردني", the number (and a discount's sign) left to right inside it.
  */
-export function PriceLines({ quotation }: { quotation: Pick<Quotation, 'premium' | 'offer' | 'fees' | 'tax' | 'total'> }) {
+export function PriceLines({ quotation, paid = false }: { quotation: PriceBreakdown; /** On a contract: the total was paid, not to pay. */ paid?: boolean }) {
   const t = useTranslations('purchase.summary');
   const locale = useLocale();
-  const money = (amount: number) => <span dir="ltr" className="tabular-nums">{formatJod(amount, locale)}</span>;
-  const { offer } = quotation;
   return (
     <dl className="mt-2 flex flex-col gap-1">
-      <div className="flex justify-between gap-4"><dt>{t('premium')}</dt><dd>{money(quotation.premium)}</dd></div>
-      {offer ? (
-        <div className="flex justify-between gap-4 font-medium text-green-800" data-testid="quote-offer">
-          <dt>{t('offer', { title: offer.title })}</dt>
-          <dd className="shrink-0"><span dir="ltr" className="tabular-nums">{formatDiscount(offer.amount, locale)}</span></dd>
-        </div>
-      ) : null}
-      <div className="flex justify-between gap-4"><dt>{t('fees')}</dt><dd>{money(quotation.fees)}</dd></div>
-      <div className="flex justify-between gap-4"><dt>{t('tax')}</dt><dd>{money(quotation.tax)}</dd></div>
-      <div className="mt-1 flex justify-between gap-4 border-t border-brand-100 pt-2 text-lg font-bold">
-        <dt>{t('total')}</dt><dd data-testid="quote-total">{money(quotation.total)}</dd>
-      </div>
+      {priceLines(quotation, locale).map((line) => {
+        const amount = <bdi className="whitespace-nowrap tabular-nums">{line.amount}</bdi>;
+        if (line.key === 'offer') {
+          return (
+            <div key={line.key} className="flex justify-between gap-4 font-medium text-green-800" data-testid="quote-offer">
+              <dt>{t('offer', { title: line.title ?? '' })}</dt>
+              <dd className="shrink-0">{amount}</dd>
+            </div>
+          );
+        }
+        if (line.key === 'total') {
+          return (
+            <div key={line.key} className="mt-1 flex justify-between gap-4 border-t border-brand-100 pt-2 text-lg font-bold">
+              <dt>{t(paid ? 'totalPaid' : 'total')}</dt><dd data-testid="quote-total">{amount}</dd>
+            </div>
+          );
+        }
+        return <div key={line.key} className="flex justify-between gap-4"><dt>{t(line.key)}</dt><dd className="shrink-0">{amount}</dd></div>;
+      })}
     </dl>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { Ltr } from '@/components/ui/Ltr';
 import { Range } from '@/components/ui/Range';
 import type { RenewalView } from '@/lib/api/endpoints/renewals';
 import { carLabel } from '@/lib/contracts/car-label';
@@ -9,10 +10,10 @@ export function ContractPeriod({ view }: { view: RenewalView }) {
   const t = useTranslations('renewal');
   const p = view.policy;
   const rows = [
-    { label: t('contract'), value: <bdi dir="ltr">{p.contract_number}</bdi> },
+    { label: t('contract'), value: <Ltr>{p.contract_number}</Ltr> },
     { label: t('car'), value: carLabel(p) },
-    { label: t('plate'), value: <bdi dir="ltr">{p.plate_number}</bdi> },
-    { label: p.days_to_expire < 0 ? t('expiredOn') : t('expires'), value: <bdi dir="ltr">{formatDate(p.expiry)}</bdi> },
+    { label: t('plate'), value: <Ltr>{p.plate_number}</Ltr> },
+    { label: p.days_to_expire < 0 ? t('expiredOn') : t('expires'), value: <Ltr>{formatDate(p.expiry)}</Ltr> },
     { label: t('newPeriod'), value: <Range from={formatDate(view.new_period.effective_date)} to={formatDate(view.new_period.expiry)} testId="new-period" /> },
   ];
   return (

@@ -7,7 +7,7 @@ export function DateTime({ value, className }: { value: string; className?: stri
   const parts = dateTimeParts(value, useLocale());
   return (
     <time dateTime={value} className={className}>
-      <bdi dir="ltr">{parts[0]?.value}</bdi>{parts[1]?.value}<Parts parts={parts.slice(2)} ltr={false} />
+      <bdi dir="ltr" className="whitespace-nowrap">{parts[0]?.value}</bdi>{parts[1]?.value}<Parts parts={parts.slice(2)} ltr={false} />
     </time>
   );
 }

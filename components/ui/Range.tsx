@@ -4,7 +4,7 @@ import { formatDate, partSeparator, rangeParts, slotTimes, type TextPart } from 
 
 /**
  * A formatted text whose elements (dates, times) each sit in their own isolate, between the words
- * of the page's language. `ltr` forces dates and numbers left to right; a time with its Arabic
+ * of the page's language, never broken at its hyphens or spaces. `ltr` forces dates and numbers left to right; a time with its Arabic
  * "ص"/"م" is isolated in its own direction instead, so it reads "10:30 ص" and not "ص 10:30".
  */
 export function Parts({ parts, ltr }: { parts: readonly TextPart[]; ltr: boolean }) {
@@ -12,7 +12,7 @@ export function Parts({ parts, ltr }: { parts: readonly TextPart[]; ltr: boolean
     <>
       {parts.map((part, i) => (part.type === 'element'
         // Intl's times may differ by a space between Node and the browser: not worth a hydration warning.
-        ? <bdi key={i} dir={ltr ? 'ltr' : undefined} suppressHydrationWarning>{part.value}</bdi>
+        ? <bdi key={i} dir={ltr ? 'ltr' : undefined} className="whitespace-nowrap" suppressHydrationWarning>{part.value}</bdi>
         : <Fragment key={i}>{part.value}</Fragment>))}
     </>
   );
@@ -37,5 +37,5 @@ export function SlotRange({ slot }: { slot: string }) {
 /** A day (yyyy-MM-dd) and an appointment's slot on one line, with the reader's comma: "26-11-2026، من 10:30 ص إلى 12:30 م". */
 export function DayAndSlot({ day, slot }: { day: string; slot: string }) {
   const locale = useLocale();
-  return <><bdi dir="ltr">{formatDate(day)}</bdi>{partSeparator(locale)}<SlotRange slot={slot} /></>;
+  return <><bdi dir="ltr" className="whitespace-nowrap">{formatDate(day)}</bdi>{partSeparator(locale)}<SlotRange slot={slot} /></>;
 }

@@ -1,7 +1,7 @@
 import { RENEWAL_GRACE_DAYS_AFTER_EXPIRY } from '@/lib/config/business';
 import type { Policy } from '@/lib/api/endpoints/policies';
 import { formatDate } from '@/lib/format';
-import { expiringNext, expiryNotice, isPolicyLine, ofLine, renewalOf, sortForList } from './display';
+import { expiringNext, expiryNotice, isPolicyLine, offersBuyAgain, ofLine, renewalOf, sortForList } from './display';
 
 const policy = (id: number, over: Partial<Policy> = {}): Policy => ({
   id, line: 'motor', contract_number: `P-${id}`, segment_code: 'MC', effective_date: '2026-01-01', expiry: '2026-12-31',
@@ -31,18 +31,27 @@ describe('contract lists', () => {
 
 describe('expiry notice', () => {
   it('warns from the expiry day up to 20 days before it, and says expired after it', () => {
-    expect(expiryNotice({ days_to_expire: 0 })).toBe('expiring');
-    expect(expiryNotice({ days_to_expire: 10 })).toBe('expiring');
-    expect(expiryNotice({ days_to_expire: 20 })).toBe('expiring');
-    expect(expiryNotice({ days_to_expire: 21 })).toBeNull();
-    expect(expiryNotice({ days_to_expire: 30 })).toBeNull();
-    expect(expiryNotice({ days_to_expire: -1 })).toBe('expired');
+    const year = { effective_date: '2026-01-01', expiry: '2026-12-31' };
+    expect(expiryNotice({ ...year, days_to_expire: 0 })).toBe('expiring');
+    expect(expiryNotice({ ...year, days_to_expire: 10 })).toBe('expiring');
+    expect(expiryNotice({ ...year, days_to_expire: 20 })).toBe('expiring');
+    expect(expiryNotice({ ...year, days_to_expire: 21 })).toBeNull();
+    expect(expiryNotice({ ...year, days_to_expire: 30 })).toBeNull();
+    expect(expiryNotice({ ...year, days_to_expire: -1 })).toBe('expired');
+  });
+
+  it('says when a contract not yet started begins, and offers no buying again for it', () => {
+    const trip = { effective_date: '2026-12-05', expiry: '2026-12-10', days_to_expire: 12 };
+    expect(expiryNotice(trip)).toBe('upcoming');
+    expect(offersBuyAgain({ ...trip, line: 'travel' })).toBe(false);
+    expect(offersBuyAgain({ ...trip, effective_date: '2026-11-25', line: 'travel' })).toBe(true);
   });
 
   it('does not warn about a contract whose renewal is issued, nor list it among those that expire next', () => {
     const renewed_by = { id: 9, contract_number: 'P-MOT-2026-W000009', expiry: '2027-12-31' };
-    expect(expiryNotice({ days_to_expire: 10, renewed_by })).toBeNull();
-    expect(expiryNotice({ days_to_expire: -3, renewed_by })).toBe('expired');
+    const year = { effective_date: '2026-01-01', expiry: '2026-12-31' };
+    expect(expiryNotice({ ...year, days_to_expire: 10, renewed_by })).toBeNull();
+    expect(expiryNotice({ ...year, days_to_expire: -3, renewed_by })).toBe('expired');
     const list = [policy(1, { days_to_expire: 10, renewed_by }), policy(2, { days_to_expire: 15 }), policy(9, { days_to_expire: 400, renewal_of_id: 1 })];
     expect(expiringNext(list).map((p) => p.id)).toEqual([2, 9]);
   });

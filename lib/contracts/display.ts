@@ -2,7 +2,8 @@ import { addDays } from '@/lib/bookings/time';
 import type { Policy, PolicyRenewal, RenewedBy } from '@/lib/api/endpoints/policies';
 import { policyLines, type PolicyLine } from '@/lib/config/lines';
 import { RENEWAL_GRACE_DAYS_AFTER_EXPIRY, RENEWAL_WINDOW_DAYS } from '@/lib/config/business';
-import { expiresSoon, inRenewalWindow } from '@/lib/format';
+import { inRenewalWindow } from '@/lib/format';
+import { coverStateOf, type CoverPeriod } from './cover-state';
 
 export type RenewalBlockedReason = NonNullable<Policy['renewal_blocked_reason']>;
 
@@ -44,14 +45,16 @@ export function ofLine(policies: readonly Policy[], line: PolicyLine): Policy[] 
 }
 
 /**
- * What a contract card says about its expiry: expired, the 20-day warning, or nothing special. A
- * contract whose renewal is issued is not expiring: the renewal continues it (its card says so).
+ * What a contract card says about its dates (coverState): not started yet, expired, the 20-day warning
+ * of a cover that has started, or nothing special. A contract whose renewal is issued is not expiring:
+ * the renewal continues it (its card says so).
  */
-export type ExpiryNotice = 'expired' | 'expiring' | null;
-export function expiryNotice(p: Pick<Policy, 'days_to_expire' | 'renewed_by'>): ExpiryNotice {
-  if (p.days_to_expire < 0) return 'expired';
-  if (p.renewed_by) return null;
-  return expiresSoon(p.days_to_expire) ? 'expiring' : null;
+export type ExpiryNotice = 'upcoming' | 'expired' | 'expiring' | null;
+export function expiryNotice(p: CoverPeriod & Pick<Policy, 'days_to_expire' | 'renewed_by'>): ExpiryNotice {
+  const state = coverStateOf(p);
+  if (state === 'active') return null;
+  if (state === 'expiring' && p.renewed_by) return null;
+  return state;
 }
 
 /** The contracts that expire next on the dashboard: a renewed one does not (its renewal is listed by its own expiry). */
@@ -97,10 +100,11 @@ function fromBackend(r: PolicyRenewal): Renewal {
 
 /**
  * Whether a card offers buying the contract again: lines the spec gives no renewal (all but motor),
- * once the contract is inside the 20-day warning or has ended.
+ * once a cover that has started is inside the 20-day warning or has ended.
  */
-export function offersBuyAgain(p: Pick<Policy, 'line' | 'days_to_expire'>): boolean {
-  return p.line !== 'motor' && expiryNotice(p) !== null;
+export function offersBuyAgain(p: CoverPeriod & Pick<Policy, 'line' | 'days_to_expire'>): boolean {
+  const notice = expiryNotice(p);
+  return p.line !== 'motor' && (notice === 'expiring' || notice === 'expired');
 }
 
 /** Whether a motor card offers booking an accident assessment: only for a car that is still insured. */

@@ -73,7 +73,7 @@ describe('product names in words, for the PDF and e-mails', () => {
     expect(productText('travel', 'TR-SKY-PLUS-USA-CAN-AUS', 'ar')).toEqual({ name: 'سكاي بلس', destination: 'أمريكا وكندا وأستراليا' });
     expect(productText('motor', 'MC-COMP', 'en')).toEqual({ name: 'Comprehensive', destination: null });
     expect(productText('motor', 'MC-COMP', 'ar').name).toBe('شامل');
-    expect(productText('personal-accident', 'PG-2500', 'en').name).toBe('Personal guard 2,500 JOD plan');
+    expect(productText('personal-accident', 'PG-2500', 'en').name).toBe('Personal Guard 2,500 JOD plan');
     expect(productText('home', 'XX-NEW', 'ar').name).toBe('تأمين المنزل');
   });
 });

@@ -1,5 +1,5 @@
 import { ammanInstant } from '@/lib/bookings/time';
-import { dateTimeParts, daysToExpiry, expiresSoon, formatDate, formatDateAndSlot, formatDateTime, formatJod, formatList, formatSlot, formatTime, inRenewalWindow, listParts, toApiDate, twelveHourClock } from '.';
+import { dateTimeParts, daysToExpiry, formatDate, formatDateAndSlot, formatDateTime, formatJod, formatList, formatSlot, formatTime, inRenewalWindow, listParts, toApiDate, twelveHourClock } from '.';
 
 // Jest runs in whatever zone the machine's clock is in (run the suite under TZ=UTC and
 // TZ=Pacific/Kiritimati, UTC+14): every moment here is an instant, never a local Date.
@@ -80,10 +80,7 @@ describe('formatting of dates, amounts and days to expiry', () => {
     expect(twelveHourClock('12:00')).toEqual({ time: '12:00', half: 'pm' });
     expect(twelveHourClock('00:05')).toEqual({ time: '12:05', half: 'am' });
   });
-  it('warns within 20 days and offers renewal within 45', () => {
-    expect(expiresSoon(20)).toBe(true);
-    expect(expiresSoon(21)).toBe(false);
-    expect(expiresSoon(-1)).toBe(false);
+  it('offers renewal within 45 days', () => {
     expect(inRenewalWindow(45)).toBe(true);
     expect(inRenewalWindow(46)).toBe(false);
   });

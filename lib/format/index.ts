@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { ammanDay, companyDate, dayOf, daysBetween } from '@/lib/bookings/time';
-import { API_DATE_SUFFIX, DATE_DISPLAY_FORMAT, EXPIRY_WARNING_DAYS, RENEWAL_WINDOW_DAYS } from '@/lib/config/business';
+import { API_DATE_SUFFIX, DATE_DISPLAY_FORMAT, RENEWAL_WINDOW_DAYS } from '@/lib/config/business';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { joinParts, partSeparator } from './join';
 import { formatRange, type TextPart } from './range';
@@ -28,10 +28,6 @@ export { formatJod } from './money';
 /** Whole days from today in Amman to the expiry day; negative once expired. */
 export function daysToExpiry(expiry: string | Date, today: Date = new Date()): number {
   return daysBetween(ammanDay(today), dayOf(expiry));
-}
-
-export function expiresSoon(days: number): boolean {
-  return days >= 0 && days <= EXPIRY_WARNING_DAYS;
 }
 
 export function inRenewalWindow(days: number): boolean {

@@ -18,7 +18,14 @@ export function formatJod(amount: number, locale: string): string {
   }).format(fils / 1000);
 }
 
-/** An amount taken off a price (an offer's discount), with a minus sign: "−JOD 69.600", "−69.600 دينار أردني". */
+/**
+ * An amount taken off a price (an offer's discount), with a minus sign: "−JOD 69.600", "−69.600 دينار أردني".
+ * In Arabic the sign and the number sit together in a left-to-right isolate, so right to left the
+ * sign stays against the number (never between it and "دينار"); screens and the PDF keep it as written.
+ */
 export function formatDiscount(amount: number, locale: string): string {
-  return formatJod(-Math.abs(amount), locale).replace('-', '\u2212');
+  const plain = formatJod(Math.abs(amount), locale);
+  if (locale !== 'ar') return `\u2212${plain}`;
+  const [number = '', ...currency] = plain.split(' ');
+  return [`\u2066\u2212${number}\u2069`, ...currency].join(' ');
 }

@@ -55,7 +55,7 @@ test.describe('validation messages of spec §5', () => {
     await page.goto('/en/validate-otp');
     await page.getByLabel(text.en.code).fill('12');
     await page.getByRole('button', { name: text.en.verify, exact: true }).click();
-    await expect(page.getByText('Invalid OTP Code')).toBeVisible();
+    await expect(page.getByText('Invalid one-time code')).toBeVisible();
   });
 });
 
@@ -67,7 +67,7 @@ test('a wrong code five times uses up the code, with a clear message', async ({ 
   for (let i = 4; i >= 1; i--) {
     await page.getByLabel(text.en.code).fill(wrong);
     await page.getByRole('button', { name: text.en.verify, exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(`Invalid OTP Code. ${i} ${i === 1 ? 'try' : 'tries'} left.`);
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(`Invalid one-time code. ${i} ${i === 1 ? 'try' : 'tries'} left.`);
   }
   await page.getByLabel(text.en.code).fill(wrong);
   await page.getByRole('button', { name: text.en.verify, exact: true }).click();

@@ -39,7 +39,7 @@ test('the unread marker shows, opening the panel lists read and unread items and
   const travel = list.locator('li', { hasText: 'ينتهي عقد السفر خلال' });
   await expect(travel).toContainText(/ينتهي العقد رقم P-TRV-\d{4}-000201 خلال 15 يوماً، في \d{2}-\d{2}-\d{4}\./);
   await expect(travel).toContainText('لا يُجدَّد تأمين السفر، فإن سافرت بعد ذلك فاشترِ تأميناً جديداً قبل أن تسافر.');
-  await expect(list.locator('li', { hasText: 'ينتهي عقد الحماية الشخصية خلال' })).toContainText('لا يُجدَّد تأمين الحماية الشخصية، فاشترِ تأميناً جديداً قبل ذلك لتبقى مغطّى.');
+  await expect(list.locator('li', { hasText: 'ينتهي عقد الحارس الشخصي خلال' })).toContainText('لا يُجدَّد تأمين الحارس الشخصي، فاشترِ تأميناً جديداً قبل ذلك لتبقى مغطّى.');
   await expect(list.locator('li', { hasText: 'جدّده في الوقت المناسب' })).toHaveCount(1);
   await expect(list.locator('li[data-state="unread"]', { hasText: 'تم تأكيد الموعد' })).toBeVisible();
   await expect(list.locator('li[data-state="read"]', { hasText: 'أهلاً بك في البوابة' })).toBeVisible();
@@ -76,8 +76,8 @@ test('the open panel in English: every item read, the dates dd-MM-yyyy, keyboard
   await expect(list.getByText(/Renew it in time/)).toHaveCount(1);
   await expect(list.locator('li', { hasText: 'Your travel contract expires in 15 days' }))
     .toContainText(/on \d{2}-\d{2}-\d{4}\. Travel cover is not renewed: if you travel after that, buy a new one before you go\./);
-  await expect(list.locator('li', { hasText: 'Your personal guard contract expires in 18 days' }))
-    .toContainText('Personal guard cover is not renewed: buy a new one before then to stay covered.');
+  await expect(list.locator('li', { hasText: 'Your Personal Guard contract expires in 18 days' }))
+    .toContainText('Personal Guard cover is not renewed: buy a new one before then to stay covered.');
   await expect(list.locator('li[data-state="unread"]')).toHaveCount(0);
   await list.getByRole('button', { name: 'Close notifications' }).click();
   await expect(list).toBeHidden();

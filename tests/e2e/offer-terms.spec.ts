@@ -120,13 +120,14 @@ test('en: a new customer\'s family trip takes the 10% family offer, pays once th
 
   const contract = (await myContracts(page)).find((c) => c.contract_number === number)!;
   await page.goto(`/en/policy/travel/${contract.id}`);
-  await expect(contractField(page, 'Offer')).toContainText(/10% off family travel insurance\s+−JOD\s\d+\.\d{3}/);
+  // The offer is a line of the contract's price, as on the summary.
+  await expect(page.getByRole('region', { name: 'Price' }).getByTestId('quote-offer')).toContainText(/Offer: 10% off family travel insurance\s*−JOD\s\d+\.\d{3}/);
   await expect(contractField(page, 'Terms and declarations'))
     .toContainText(new RegExp(`^Terms Travel Insurance Sky: Policy Terms version ${escaped(VERSION.sky)} accepted on \\d{2}-\\d{2}-\\d{4}, \\d{1,2}:\\d{2}\\s[AP]M \\(English\\)\\.`));
   // The contract says which declaration was made: the travellers', in its words.
   await expect(contractField(page, 'Terms and declarations')).toContainText(m('en', 'purchase.terms.declarations.travel'));
   await page.goto(`/ar/policy/travel/${contract.id}`);
-  await expect(contractField(page, 'العرض')).toContainText('خصم 10% على تأمين سفر العائلة');
+  await expect(page.getByRole('region', { name: 'السعر' }).getByTestId('quote-offer')).toContainText('العرض: خصم 10% على تأمين سفر العائلة');
   await expect(contractField(page, 'الشروط والإقرارات'))
     .toContainText(new RegExp(`«شروط وثيقة تأمين السفر سكاي» الإصدار ${escaped(VERSION.sky)} بتاريخ \\d{2}-\\d{2}-\\d{4}، \\d{1,2}:\\d{2}\\s[صم] \\(الإنجليزية\\)`));
   await expect(contractField(page, 'الشروط والإقرارات')).toContainText(m('ar', 'purchase.terms.declarations.travel'));

@@ -156,7 +156,7 @@ test('en: the barred account is told it cannot issue travel on the web; at 60 pe
     await skipOfferPopup(barred);
     await asUser(barred, 'barred@portal.test');
     await barred.goto('/en/create-policy-travel');
-    await expect(barred.getByRole('alert').filter({ hasText: 'You can not issue a travel insurance contract through the web app' })).toBeVisible();
+    await expect(barred.getByRole('alert').filter({ hasText: 'You cannot issue a travel insurance contract through the web app' })).toBeVisible();
     await expect(barred.getByLabel('Country you travel to')).toHaveCount(0);
     await expectCleanScreen(barred);
 

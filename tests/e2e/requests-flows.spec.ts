@@ -168,12 +168,13 @@ test('the company renewal link pays once, with the offer and the terms; used, it
 
   // The renewed contract shows the offer and the terms accepted (in English, on this page), in both languages.
   await page.goto(`/en/policy/motor/${renewal.id}`);
-  await expect(contractField(page, 'Offer')).toContainText(/15% off comprehensive car insurance\s+−JOD\s\d+\.\d{3}/);
+  // The offer is a line of the contract's price, as on the summary.
+  await expect(page.getByRole('region', { name: 'Price' }).getByTestId('quote-offer')).toContainText(/Offer: 15% off comprehensive car insurance\s*−JOD\s\d+\.\d{3}/);
   await expect(contractField(page, 'Terms and declarations'))
     .toContainText(/^Terms Comprehensive Motor Insurance: Policy Terms version \d{4}\.\d+ accepted on \d{2}-\d{2}-\d{4}, \d{1,2}:\d{2}\s[AP]M \(English\)/);
   await expect(contractField(page, 'Terms and declarations')).toContainText(m('en', 'purchase.terms.declarations.car'));
   await page.goto(`/ar/policy/motor/${renewal.id}`);
-  await expect(contractField(page, 'العرض')).toContainText('خصم 15% على التأمين الشامل للسيارات');
+  await expect(page.getByRole('region', { name: 'السعر' }).getByTestId('quote-offer')).toContainText('العرض: خصم 15% على التأمين الشامل للسيارات');
   await expect(contractField(page, 'الشروط والإقرارات'))
     .toContainText(/تمت الموافقة على الشروط «شروط وثيقة التأمين الشامل للمركبات» الإصدار \d{4}\.\d+ بتاريخ \d{2}-\d{2}-\d{4}، \d{1,2}:\d{2}\s[صم] \(الإنجليزية\)/);
   await expect(contractField(page, 'الشروط والإقرارات')).toContainText(m('ar', 'purchase.terms.declarations.car'));

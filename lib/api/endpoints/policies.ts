@@ -68,6 +68,12 @@ export const policySchema = z.object({
   /** The offer taken off the premium when it was bought: its title in the reader's language and the amount in JOD. */
   offer_discount: z.object({ title: z.string(), percent: z.number().int(), amount: z.number().nonnegative() }).nullish(),
   /**
+   * The portal's addition: the price as the summary and the payment showed it, in JOD: the premium of
+   * the tables (before the offer, which `offer_discount` gives), issue fee, stamp duty and the total
+   * paid. Absent on a contract issued before the lines were kept and not given them since.
+   */
+  price_lines: z.object({ premium: z.number().nonnegative(), fees: z.number().nonnegative(), tax: z.number().nonnegative(), total: z.number().nonnegative() }).nullish(),
+  /**
    * The terms the customer accepted before paying: the document, its title in the reader's language, the
    * version, when, in which language, and the product's declaration made with them (none on contracts
    * bought before declarations were recorded).

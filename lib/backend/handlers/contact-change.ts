@@ -72,7 +72,7 @@ export const confirmContactChange: Handler<typeof account.confirmContactChange> 
   const [pending] = await db.select().from(contactChanges)
     .where(and(eq(contactChanges.userId, u.id), eq(contactChanges.channel, channel)))
     .orderBy(desc(contactChanges.createdAt), desc(contactChanges.id)).limit(1);
-  if (!pending) throw new HttpError(400, 'otp_invalid', 'Invalid OTP Code');
+  if (!pending) throw new HttpError(400, 'otp_invalid', 'Invalid one-time code');
   // The try is counted in the statement that checks it may still be made, before the code is compared,
   // so parallel guesses cannot all pass the limit.
   const [counted] = await db.update(contactChanges).set({ attempts: sql`${contactChanges.attempts} + 1` })
@@ -87,7 +87,7 @@ export const confirmContactChange: Handler<typeof account.confirmContactChange> 
   if (pending.codeHash !== codeHash(u.id, channel, pending.value, body.code)) {
     const left = OTP_POLICY.maxTriesPerCode - counted.attempts;
     if (left <= 0) throw new HttpError(429, 'otp_tries_exceeded', 'Too many wrong codes. Ask for a new code.');
-    throw new HttpError(400, 'otp_invalid', 'Invalid OTP Code', { tries_left: left, fields: { code: 'errors.otp_invalid' } });
+    throw new HttpError(400, 'otp_invalid', 'Invalid one-time code', { tries_left: left, fields: { code: 'errors.otp_invalid' } });
   }
   try {
     const updated = await db.transaction(async (tx) => {

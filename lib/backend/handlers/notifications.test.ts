@@ -40,7 +40,7 @@ describe('notifications', () => {
     expect([...times].sort().reverse()).toEqual(times);
     const expiry = en.notifications.filter((n) => n.kind === 'expiry');
     expect(expiry.map((n) => n.title).sort()).toEqual([
-      'Your car contract expires in 10 days', 'Your personal guard contract expires in 18 days', 'Your travel contract expires in 15 days',
+      'Your Personal Guard contract expires in 18 days', 'Your car contract expires in 10 days', 'Your travel contract expires in 15 days',
     ]);
     expect(expiry.find((n) => n.title.includes('car'))?.body).toMatch(/^Contract P-MOT-\d{4}-000101 expires in 10 days, on \d{2}-\d{2}-\d{4}\. Renew it in time to stay covered\.$/);
     expect(en.notifications.filter((n) => !n.read)).toHaveLength(5);

@@ -117,6 +117,8 @@ describe('the 15% offer on a comprehensive car renewed on the portal', () => {
       const find = async (lang: string) => (await call('GET', '/user/polices', { token: demo, lang })).body.policies.find((p: { id: number }) => p.id === contract!.id);
       expect((await find('en')).offer_discount).toEqual({ title: '15% off comprehensive car insurance', percent: 15, amount: held.offer.amount });
       expect((await find('ar')).offer_discount).toEqual({ title: 'خصم 15% على التأمين الشامل للسيارات', percent: 15, amount: held.offer.amount });
+      // It keeps the summary's lines: premium before the offer, fee, stamp duty and the total paid.
+      expect((await find('en')).price_lines).toEqual({ premium: held.premium, fees: held.fees, tax: held.tax, total: held.total });
       // A contract bought without an offer has none.
       expect((await find('en')).premium).toBe(held.total);
       expect((await call('GET', '/user/polices', { token: demo })).body.policies.find((p: { id: number }) => p.id === corolla.id).offer_discount).toBeNull();

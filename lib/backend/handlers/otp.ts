@@ -114,7 +114,7 @@ export async function consumeCode(db: Db, args: { mobile: string; purpose: Purpo
   const [latest] = await db.select().from(otpCodes)
     .where(and(eq(otpCodes.mobile, args.mobile), eq(otpCodes.purpose, args.purpose), args.deviceId === undefined ? undefined : eq(otpCodes.deviceId, args.deviceId)))
     .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id)).limit(1);
-  if (!latest) throw new HttpError(400, 'otp_invalid', 'Invalid OTP Code');
+  if (!latest) throw new HttpError(400, 'otp_invalid', 'Invalid one-time code');
   const usable = and(eq(otpCodes.id, latest.id), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, args.now), lt(otpCodes.attempts, OTP_POLICY.maxTriesPerCode));
   const right = latest.codeHash === codeHash(args.mobile, args.purpose, args.code);
   const [after] = await db.update(otpCodes)
@@ -128,7 +128,7 @@ export async function consumeCode(db: Db, args: { mobile: string; purpose: Purpo
   if (right) return;
   const left = OTP_POLICY.maxTriesPerCode - after.attempts;
   if (left <= 0) throw triesExceeded();
-  throw new HttpError(400, 'otp_invalid', 'Invalid OTP Code', { tries_left: left });
+  throw new HttpError(400, 'otp_invalid', 'Invalid one-time code', { tries_left: left });
 }
 
 /** The number as the code screen shows it: only its last three digits. */

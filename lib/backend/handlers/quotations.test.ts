@@ -54,7 +54,7 @@ describe('travel quotations', () => {
   it('the barred account gets the travel message; the blacklisted one the blacklist message', async () => {
     const barred = await signIn('barred@portal.test');
     expect(await call('POST', '/travel/quotation', { token: barred, body: travelBody() })).toEqual({
-      status: 403, body: { code: 'travel_web_barred', message: 'You can not issue a travel insurance contract through the web app' },
+      status: 403, body: { code: 'travel_web_barred', message: 'You cannot issue a travel insurance contract through the web app' },
     });
     // Barred from travel only: other lines are sold.
     expect((await call('POST', '/guard/quote', { token: barred, body: { birth_date: '1985-06-01T00:00:00.000Z', previous_accidents: false, insured_sum: 500 } })).status).toBe(200);

@@ -19,7 +19,7 @@ import { requireUser } from './user-view';
 import type { Locale } from '@/lib/config/business';
 
 export const RENEWAL_BARRED_MESSAGE = 'You cannot renew this insurance contract through the web app';
-export const RENEWAL_TOO_EARLY_MESSAGE = "Unfortunately your insurance contract can only be renewed 45 days before it's expiry date";
+export const RENEWAL_TOO_EARLY_MESSAGE = "Unfortunately your insurance contract can only be renewed 45 days before its expiry date";
 
 const notFound = () => new HttpError(404, 'policy_not_found', 'No such contract');
 

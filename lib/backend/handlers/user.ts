@@ -123,7 +123,7 @@ export const resetPassword: Handler<typeof account.resetPassword> = async ({ db,
   const right = u
     ? await consumeCode(db, { mobile: u.mobile, purpose: 'reset', code: body.code, deviceId: session.deviceId, now }).then(() => true, () => false)
     : false;
-  if (!u || !right) throw new HttpError(400, 'otp_invalid', 'Invalid OTP Code');
+  if (!u || !right) throw new HttpError(400, 'otp_invalid', 'Invalid one-time code');
   await db.update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.id, u.id));
   await revokeAllSessionsOf(db, u.id, now);
   await clearRateLimit(db, accountKey(u.id, login));

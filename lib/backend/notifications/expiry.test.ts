@@ -58,8 +58,8 @@ describe('expiry notifications (20-day window)', () => {
     expect(travel.bodyEn).toMatch(day);
     expect(travel.bodyEn).toContain('Travel cover is not renewed: if you travel after that, buy a new one before you go.');
     expect(travel.bodyAr).toContain('فاشترِ تأميناً جديداً قبل أن تسافر');
-    expect(guard.bodyEn).toContain('Personal guard cover is not renewed: buy a new one before then to stay covered.');
-    expect(guard.bodyAr).toContain('لا يُجدَّد تأمين الحماية الشخصية');
+    expect(guard.bodyEn).toContain('Personal Guard cover is not renewed: buy a new one before then to stay covered.');
+    expect(guard.bodyAr).toContain('لا يُجدَّد تأمين الحارس الشخصي');
     for (const row of [travel, guard]) {
       expect(row.bodyEn).not.toMatch(/renew it/i);
       expect(row.bodyAr).not.toContain('جدّده');

@@ -9,6 +9,8 @@ import type { PolicyRow } from '../policies/view';
 import { eligibility } from '../renewals/eligibility';
 import { dayFrom } from '../seeds/dates';
 import { adviceFor } from '@/lib/contracts/expiry-advice';
+import { coverState } from '@/lib/contracts/cover-state';
+import { ammanDay } from '@/lib/bookings/time';
 import { expiryNoticeText, renewedNoticeText } from './expiry-text';
 
 const renewal = alias(policies, 'renewal');
@@ -34,8 +36,11 @@ export async function writeDueExpiryNotifications(db: Db, userId: number | null,
       notExists(db.select({ one: sql`1` }).from(renewal).where(eq(renewal.renewalOfId, policies.id))),
       notExists(db.select({ one: sql`1` }).from(notifications).where(and(eq(notifications.userId, policies.userId), eq(notifications.key, noticeKey)))),
     ));
-  if (due.length === 0) return 0;
-  const rows = due.map(({ policy: p, holder }) => {
+  // Only a cover that has started is expiring (coverState): a trip bought for next week is not.
+  const today = ammanDay(now);
+  const started = due.filter(({ policy: p }) => coverState({ effective_date: p.effectiveDate, expiry: p.expiry }, today) === 'expiring');
+  if (started.length === 0) return 0;
+  const rows = started.map(({ policy: p, holder }) => {
     const renewable = p.line === 'motor' && eligibility(p, holder, false, now).state === 'renewable';
     return {
       userId: p.userId,

@@ -13,7 +13,7 @@ export type HolderBirthDate = { birthDate: string; declared: boolean };
 const refused = (field: string, code: string, message: string, key: string) =>
   new HttpError(400, code, message, { fields: { [field]: key } });
 
-const fixed = (field: string) => refused(field, 'birth_date_fixed', 'Your birth date is kept on your account and can not be changed here',
+const fixed = (field: string) => refused(field, 'birth_date_fixed', 'Your birth date is kept on your account and cannot be changed here',
   'purchase.validation.birthDateFixed');
 
 /**

@@ -17,6 +17,7 @@ import type { QuoteKind } from './issuers';
 import { assertNoOverlap, coverOf } from './overlap';
 import { findOffer, quoteProduct } from './product';
 import { lockCustomer, type QuoteRow, type Writer } from './tx';
+import { contractPriceOf, priceInJod } from '../pricing/price-lines';
 
 /** Spec §8: a blacklisted customer creates no contract of any line (nor renews one). */
 export function assertMayBuy(user: UserRow): void {
@@ -136,11 +137,8 @@ export function quotationView(row: PricedQuote, lang: Locale): Quotation {
   return {
     quotation_id: row.id,
     kind: row.kind,
-    premium: toJod(row.premiumFils + (offer?.amount_fils ?? 0)),
+    ...priceInJod(contractPriceOf(row), offer),
     offer: offer ? { title: lang === 'ar' ? offer.title_ar : offer.title_en, percent: offer.percent, amount: toJod(offer.amount_fils) } : null,
-    fees: toJod(row.feesFils),
-    tax: toJod(row.taxFils),
-    total: toJod(row.amountFils),
     currency: 'JOD',
     valid_until: row.expiresAt.toISOString(),
     terms: { document: terms.document, version: terms.version, title: terms.title[lang], declaration: terms.declaration },

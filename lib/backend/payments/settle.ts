@@ -6,6 +6,7 @@ import { dropHoldsBought } from '../prices/holds';
 import { issuerOf } from './issuers';
 import { coverOf, overlappingContract, recordOverlapConfirmed } from './overlap';
 import { lockCustomer, type PaymentRow, type Tx } from './tx';
+import { contractPriceOf } from '../pricing/price-lines';
 
 export type Settlement = { outcome: 'paid' } | { outcome: 'failed'; reason: 'declined' | 'failed' | 'cancelled' | 'expired' };
 
@@ -61,8 +62,10 @@ export async function settlePaymentIn(
     await tx.update(quotes).set({ status: 'paid' }).where(eq(quotes.id, quote.id));
     return refused ?? null;
   }
-  // What the customer agreed to and was charged, kept with the contract: the terms accepted when the payment started, the offer in its price.
-  await tx.update(policies).set({ termsAcceptance: payment.termsAcceptance, offerDiscount: quote.offerDiscount }).where(eq(policies.id, contract.id));
+  // What the customer agreed to and was charged, kept with the contract: the terms accepted when the payment started, the offer in its price, the price lines.
+  await tx.update(policies)
+    .set({ termsAcceptance: payment.termsAcceptance, offerDiscount: quote.offerDiscount, priceLines: contractPriceOf(quote) })
+    .where(eq(policies.id, contract.id));
   const [paid] = await tx.update(payments)
     .set({ status: 'paid', failureReason: null, pendingOutcome: null, decideAt: null, policyId: contract.id, paidAt: now, updatedAt: now })
     .where(eq(payments.id, paymentId)).returning();

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ltr, visualRuns } from './bidi-text';
+import { ltr, visualRuns, wrapWords } from './bidi-text';
 
 const faces = { arabic: 'A', latin: 'L' };
 const paint = (text: string, dir: 'ltr' | 'rtl' = 'rtl') => visualRuns(text, dir, faces).map((r) => `${r.face}:${r.text}`);
@@ -27,5 +27,17 @@ describe('visualRuns', () => {
 
   it('answers nothing for an empty line', () => {
     expect(visualRuns('', 'rtl', faces)).toEqual([]);
+  });
+});
+
+describe('wrapWords', () => {
+  it('never cuts inside an isolate (a contract number, a date, a discount) nor at a no-break space', () => {
+    expect(wrapWords(`العقد ${ltr('P-MOT-2026 W000013')} ساري`)).toEqual(['العقد', ltr('P-MOT-2026 W000013'), 'ساري']);
+    expect(wrapWords(`خصم ${ltr('−5.000')} دينار`)).toEqual(['خصم', ltr('−5.000'), 'دينار']);
+    expect(wrapWords('Offer −JOD\u00a069.600')).toEqual(['Offer', '−JOD\u00a069.600']);
+  });
+
+  it('keeps a discount\'s sign against its number right to left', () => {
+    expect(paint(`${ltr('−5.000')} دينار أردني`)).toEqual(['A:دينار أردني', 'L: ', 'L:−5.000']);
   });
 });

@@ -24,6 +24,29 @@ export function ltr(text: string): string {
   return `\u2066${text}\u2069`;
 }
 
+/**
+ * The words a paragraph may wrap between: cut at ordinary spaces only, never inside an isolate (a
+ * contract number, a date, a discount "−5.000") nor at a no-break space ("JOD 69.600"), so an amount
+ * or a date never splits across two lines.
+ */
+export function wrapWords(text: string): string[] {
+  const words: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of text) {
+    if (ch === '\u2066' || ch === '\u2067' || ch === '\u2068') depth += 1;
+    if (ch === '\u2069') depth = Math.max(0, depth - 1);
+    if (depth === 0 && /[ \t\n\r]/.test(ch)) {
+      if (current) words.push(current);
+      current = '';
+    } else {
+      current += ch;
+    }
+  }
+  if (current) words.push(current);
+  return words;
+}
+
 /** Arabic letters take the Arabic face; spaces follow the letter before them, so a word stays in one run. */
 function facesOf(chars: readonly string[], faces: FacePair): string[] {
   const picked = chars.map((ch) => {

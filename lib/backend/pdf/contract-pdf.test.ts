@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { Policy } from '@/lib/api/endpoints/policies';
-import { fieldRows, noteLines, renderContractPdf } from './contract-pdf';
+import { fieldRows, noteLines, priceLinesInfo, renderContractPdf } from './contract-pdf';
+import { pdfInfoString } from '@/tests/e2e/support/pdf-meta';
 import { pdfLabels } from './labels';
 
 const travel: Policy = {
@@ -94,6 +95,42 @@ describe('the contract PDF shows the offer in its price and the terms accepted, 
       const policy: Policy = { ...renewal, terms_acceptance: { ...renewal.terms_acceptance!, declaration: 'car' } };
       const pdf = await renderContractPdf({ lang, policy, holderName: 'Omar Haddad', verifyUrl: 'https://portal.example.jo/en/policy/qrCode?token=x', issuedOn: '2026-11-25', printedAt: new Date() });
       expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+    }
+  });
+});
+
+describe('the contract PDF prints the price lines the summary showed', () => {
+  const priced: Policy = {
+    ...travel, line: 'personal-accident', segment_code: 'PG-500', premium: 100.95, declarations: null,
+    price_lines: { premium: 95, fees: 5, tax: 0.95, total: 100.95 },
+  };
+
+  it.each([
+    ['en', [['Premium', 'JOD 95'], ['Issue fee', 'JOD 5'], ['Stamp duty', 'JOD 0.950'], ['Total paid', 'JOD 100.950']]],
+    ['ar', [['القسط', '95 دينار أردني'], ['رسوم الإصدار', '5 دينار أردني'], ['رسوم الطوابع', '0.950 دينار أردني'], ['المبلغ المدفوع', '100.950 دينار أردني']]],
+  ] as const)('in %s: premium, fee, stamp duty and total, never the total called premium', (lang, lines) => {
+    const rows = fieldRows(priced, pdfLabels(lang), lang).map(([label, value]) => [label, strip(value).replace(/\s/g, ' ')]);
+    for (const line of lines) expect(rows).toContainEqual(line);
+    const [premium] = lines;
+    expect(rows.filter(([label]) => label === premium[0] || label === pdfLabels(lang)('fields.premium'))).toEqual([premium]);
+  });
+
+  it('the offer is its own line between the premium and the fee, with the sign against the number', () => {
+    const offered: Policy = { ...priced, price_lines: { premium: 105, fees: 5, tax: 0.95, total: 100.95 }, offer_discount: { title: 'خصم 10%', percent: 10, amount: 10 } };
+    const rows = fieldRows(offered, pdfLabels('ar'), 'ar');
+    const at = rows.findIndex(([label]) => label === 'العرض: خصم 10%');
+    expect(rows[at - 1]?.[0]).toBe('القسط');
+    expect(rows[at + 1]?.[0]).toBe('رسوم الإصدار');
+    expect(rows[at]?.[1]).toBe('\u2066−10\u2069 دينار أردني');
+    expect(noteLines(offered, pdfLabels('ar'), 'ar')).toEqual([]);
+  });
+
+  it('lists the lines it prints in the document information, in either language', async () => {
+    const offered: Policy = { ...priced, price_lines: { premium: 105, fees: 5, tax: 0.95, total: 100.95 }, offer_discount: { title: '10% off', percent: 10, amount: 10 } };
+    expect(priceLinesInfo(offered)).toBe('premium 105.000; offer -10.000; fees 5.000; tax 0.950; total 100.950');
+    for (const lang of ['en', 'ar'] as const) {
+      const pdf = await renderContractPdf({ lang, policy: offered, holderName: 'Omar Haddad', verifyUrl: 'https://portal.example.jo/x', issuedOn: '2026-11-25', printedAt: new Date() });
+      expect(pdfInfoString(pdf, 'PriceLines')).toBe(priceLinesInfo(offered));
     }
   });
 });

@@ -1,13 +1,14 @@
 import PDFDocument from 'pdfkit';
 import type { Policy } from '@/lib/api/endpoints/policies';
 import { isLiabilityOnly } from '@/lib/contracts/liability';
+import { priceLines } from '@/lib/contracts/price-lines';
 import { productText } from '@/lib/contracts/product-text';
 import { tripCountriesText } from '@/lib/contracts/trip-text';
 import { dateTimeParts, formatDate, formatJod } from '@/lib/format';
 import { formatDiscount } from '@/lib/format/money';
 import { ltr } from './bidi-text';
 import { FONT_FILES } from './fonts';
-import { carBuyLabels, declarationLabels, pdfLabels, type PdfLabels } from './labels';
+import { carBuyLabels, declarationLabels, pdfLabels, priceLabels, type PdfLabels } from './labels';
 import { drawQrCode } from './qr-code';
 import { TextWriter } from './text-writer';
 import type { Locale } from '@/lib/config/business';
@@ -55,22 +56,48 @@ function declarationRows(policy: Policy, labels: PdfLabels): [string, string][] 
 export function fieldRows(policy: Policy, labels: PdfLabels, lang: Locale): [string, string][] {
   const product = productText(policy.line, policy.segment_code, lang);
   const rows: [string, string | null][] = [
-    [labels('fields.contractNumber'), policy.contract_number],
+    // Codes and dates are isolated left to right: whatever the Arabic around them, they read whole.
+    [labels('fields.contractNumber'), ltr(policy.contract_number)],
     [labels('fields.line'), labels(`lines.${policy.line}`)],
     [labels('fields.product'), product.name],
     [labels('fields.destination'), product.destination],
     [labels('fields.countries'), tripCountriesText(policy, lang)],
-    [labels('fields.validFrom'), formatDate(policy.effective_date)],
-    [labels('fields.validUntil'), formatDate(policy.expiry)],
-    [labels('fields.plateNumber'), policy.plate_number],
+    [labels('fields.validFrom'), ltr(formatDate(policy.effective_date))],
+    [labels('fields.validUntil'), ltr(formatDate(policy.expiry))],
+    [labels('fields.plateNumber'), policy.plate_number && ltr(policy.plate_number)],
     [labels('fields.documentId'), policy.document_id],
     [labels('fields.vehicleType'), policy.vehicle_type],
     [labels('fields.vehicleModel'), policy.vehicle_model],
     [labels('fields.productionYear'), policy.production_year === null ? null : String(policy.production_year)],
     [labels('fields.insuredSum'), isLiabilityOnly(policy) ? carBuyLabels(lang)('liabilityOnly') : formatJod(policy.insured_sum, lang)],
-    [labels('fields.premium'), formatJod(policy.premium, lang)],
+    // A contract that keeps its price lines prints them (priceRows), not one amount called premium.
+    [labels('fields.premium'), policy.price_lines ? null : formatJod(policy.premium, lang)],
   ];
-  return [...rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== ''), ...declarationRows(policy, labels)];
+  return [...rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== ''), ...priceRows(policy, lang), ...declarationRows(policy, labels)];
+}
+
+/**
+ * The price as the summary and the payment showed it, one row each (lib/contracts/price-lines):
+ * premium, the offer taken off it, issue fee, stamp duty, total paid.
+ */
+export function priceRows(policy: Policy, lang: Locale): [string, string][] {
+  if (!policy.price_lines) return [];
+  const t = priceLabels(lang);
+  return priceLines({ ...policy.price_lines, offer: policy.offer_discount }, lang).map((line): [string, string] => {
+    if (line.key === 'offer') return [t('offer', { title: line.title ?? '' }), line.amount];
+    return [t(line.key === 'total' ? 'totalPaid' : line.key), line.amount];
+  });
+}
+
+/**
+ * The price lines printed, for the document's metadata (software and tests read them without the
+ * page's fonts): "premium 95.000; fees 5.000; tax 0.950; total 100.950", an offer as "offer -10.000".
+ */
+export function priceLinesInfo(policy: Policy): string | undefined {
+  const price = policy.price_lines;
+  if (!price) return undefined;
+  const amount = { premium: price.premium, offer: -(policy.offer_discount?.amount ?? 0), fees: price.fees, tax: price.tax, total: price.total };
+  return priceLines({ ...price, offer: policy.offer_discount }, 'en').map((line) => `${line.key} ${amount[line.key].toFixed(3)}`).join('; ');
 }
 
 /**
@@ -79,7 +106,8 @@ export function fieldRows(policy: Policy, labels: PdfLabels, lang: Locale): [str
  */
 export function noteLines(policy: Policy, labels: PdfLabels, lang: Locale): string[] {
   const lines: string[] = [];
-  const offer = policy.offer_discount;
+  // Where the contract keeps its price lines the offer is one of them (priceRows).
+  const offer = policy.price_lines ? null : policy.offer_discount;
   if (offer) lines.push(labels('offer', { title: offer.title, amount: formatDiscount(offer.amount, lang) }));
   const terms = policy.terms_acceptance;
   if (terms) {
@@ -127,6 +155,9 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
       CreationDate: printedAt,
     },
   });
+  const prices = priceLinesInfo(policy);
+  // An entry of its own in the document information (pdfkit writes every key it holds when the file ends).
+  if (prices) (doc.info as Record<string, unknown>).PriceLines = prices;
   const done = collect(doc);
   const w = new TextWriter(doc, lang);
   const { margin } = PAGE;
@@ -160,7 +191,9 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
   const pad = Math.max(2, rowHeight - 19);
   rows.forEach(([label, value], index) => {
     if (index % 2 === 0) doc.rect(margin, y, inner, rowHeight).fill(BRAND_LIGHT);
-    w.line(label, labelX + 10, y + pad + 1, labelWidth - 20, { size: 10, color: MUTED });
+    // A long label (an offer's title) is set smaller rather than run into its value.
+    const labelSize = Math.max(7, Math.min(10, (10 * (labelWidth - 20)) / Math.max(1, w.width(label, { size: 10 }))));
+    w.line(label, labelX + 10, y + pad + 1, labelWidth - 20, { size: labelSize, color: MUTED });
     w.line(value, valueX + 10, y + pad, inner - labelWidth - 20, { size: 11, bold: true });
     y += rowHeight;
   });

@@ -22,3 +22,8 @@ export function carBuyLabels(lang: Locale) {
 export function declarationLabels(lang: Locale) {
   return createTranslator({ locale: lang, messages: lang === 'ar' ? ar : en, namespace: 'purchase.terms.declarations' });
 }
+
+/** The price lines' wording, the summary's (namespace `purchase.summary`): the contract prints the lines the customer was shown. */
+export function priceLabels(lang: Locale) {
+  return createTranslator({ locale: lang, messages: lang === 'ar' ? ar : en, namespace: 'purchase.summary' });
+}

@@ -1,5 +1,5 @@
 import type PDFDocument from 'pdfkit';
-import { visualRuns, type FacePair } from './bidi-text';
+import { visualRuns, wrapWords, type FacePair } from './bidi-text';
 import { FONT_FILES } from './fonts';
 import type { Locale } from '@/lib/config/business';
 
@@ -60,11 +60,11 @@ export class TextWriter {
     return style.size * 1.45;
   }
 
-  /** Word-wrapped paragraph; a word longer than the box (a URL) is cut by characters. Returns the height. */
+  /** Word-wrapped paragraph (wrapWords: isolates and amounts stay whole); a word longer than the box (a URL) is cut by characters. Returns the height. */
   paragraph(text: string, x: number, y: number, width: number, style: TextStyle): number {
     const lines: string[] = [];
     let current = '';
-    for (const word of text.split(/\s+/).filter(Boolean)) {
+    for (const word of wrapWords(text)) {
       const candidate = current ? `${current} ${word}` : word;
       if (this.width(candidate, style) <= width) {
         current = candidate;

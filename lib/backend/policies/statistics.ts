@@ -1,7 +1,7 @@
 import { and, count, eq, gte, ne } from 'drizzle-orm';
 import { ammanDay } from '@/lib/bookings/time';
 import { policyLines, type Policy, type PolicyLine } from '@/lib/api/endpoints/policies';
-import { daysToExpiry, expiresSoon } from '@/lib/format';
+import { coverState, coverStateOf } from '@/lib/contracts/cover-state';
 import type { Db } from '../db/client';
 import { appointments } from '../db/schema';
 import { renewalsAmong, type PolicyRow } from './view';
@@ -14,20 +14,22 @@ export interface CustomerStatistics {
 }
 
 /**
- * Counts of a customer's contracts as of `today`: every line (zeros too), active, and within the 20-day
- * warning. A contract whose renewal is issued is not expiring: its renewal, among the customer's own
- * contracts (a renewal is issued to the holder), continues it.
+ * Counts of a customer's contracts as of `today`: every line (zeros too), active (not ended, started or
+ * not), and within the 20-day warning, which only a started cover can be in (coverState: a trip
+ * next week is not expiring). A contract whose renewal is issued is not expiring: its renewal, among
+ * the customer's own contracts (a renewal is issued to the holder), continues it.
  */
 export function contractStatistics(rows: PolicyRow[], today: Date): Omit<CustomerStatistics, 'appointments'> {
   const per_line = Object.fromEntries(policyLines.map((line) => [line, 0])) as Record<PolicyLine, number>;
   const renewed = renewalsAmong(rows);
   let active = 0;
   let expiring_soon = 0;
+  const day = ammanDay(today);
   for (const row of rows) {
     per_line[row.line] += 1;
-    const days = daysToExpiry(row.expiry, today);
-    if (days >= 0) active += 1;
-    if (expiresSoon(days) && !renewed.has(row.id)) expiring_soon += 1;
+    const state = coverState({ effective_date: row.effectiveDate, expiry: row.expiry }, day);
+    if (state !== 'expired') active += 1;
+    if (state === 'expiring' && !renewed.has(row.id)) expiring_soon += 1;
   }
   return { per_line, active, expiring_soon };
 }
@@ -42,8 +44,9 @@ export function viewStatistics(views: readonly Policy[]): Omit<CustomerStatistic
   let expiring_soon = 0;
   for (const view of views) {
     per_line[view.line] += 1;
-    if (view.days_to_expire >= 0) active += 1;
-    if (expiresSoon(view.days_to_expire) && !view.renewed_by) expiring_soon += 1;
+    const state = coverStateOf(view);
+    if (state !== 'expired') active += 1;
+    if (state === 'expiring' && !view.renewed_by) expiring_soon += 1;
   }
   return { per_line, active, expiring_soon };
 }

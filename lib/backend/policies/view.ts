@@ -10,6 +10,7 @@ import type { Writer } from '../payments/tx';
 import { eligibility } from '../renewals/eligibility';
 import type { Locale } from '@/lib/config/business';
 import { toJod } from '../pricing/money';
+import { priceInJod } from '../pricing/price-lines';
 
 export type PolicyRow = typeof policies.$inferSelect;
 /** What decides a car renewal on the holder's side (spec §6). */
@@ -58,6 +59,7 @@ export function policyView(row: PolicyRow, today: Date, lang: Locale, ctx: ViewC
     offer_discount: row.offerDiscount
       ? { title: lang === 'ar' ? row.offerDiscount.title_ar : row.offerDiscount.title_en, percent: row.offerDiscount.percent, amount: toJod(row.offerDiscount.amount_fils) }
       : null,
+    price_lines: row.priceLines && priceInJod(row.priceLines, row.offerDiscount),
     terms_acceptance: row.termsAcceptance ? { ...row.termsAcceptance, title: termsTitle(row.termsAcceptance.document, lang) } : null,
   };
 }

@@ -82,7 +82,7 @@ export async function priceNow(db: Db, user: UserRow | null, request: PriceAnswe
     case 'personal-accident': {
       const { answers } = request;
       if (answers.previous_accidents) {
-        throw new HttpError(400, 'accident_history', 'Personal accident cannot be issued online after previous accidents',
+        throw new HttpError(400, 'accident_history', 'Personal Guard cannot be issued online after previous accidents',
           { fields: { previous_accidents: ACCIDENT_HISTORY } });
       }
       const birthDate = buyerBirthDate(user, answers.birth_date);

@@ -20,7 +20,7 @@ import { priceLowCostTravel } from '../pricing/travel-low-cost';
 /** What a trip's price reads: a quote's trip, or a price's answers (each traveller's birth date only). */
 export type PricedTrip = Pick<TravelTripRequest, 'start_date' | 'countries' | 'worldwide' | 'days'> & { travellers: { birth_date: string }[] };
 
-export const TRAVEL_BARRED_MESSAGE = 'You can not issue a travel insurance contract through the web app';
+export const TRAVEL_BARRED_MESSAGE = 'You cannot issue a travel insurance contract through the web app';
 
 /** Blacklisted, or barred from web issuing (spec §6, §8): travel is refused before anything is priced. */
 export function assertMayBuyTravel(user: UserRow): void {
@@ -66,7 +66,7 @@ export function priceTrip(trip: PricedTrip, ages: number[], programs: readonly T
 /** Spec §5: personal accident and home are refused at 60 or over, on the buyer's birth date. */
 export function assertUnderAgeLimit(birthDate: string, now: Date): void {
   if (!underAgeLimit(birthDate, dayFrom(now, 0))) {
-    throw new HttpError(400, 'age_refused', 'Personal accident and home insurance are for customers under 60',
+    throw new HttpError(400, 'age_refused', 'Personal Guard and home insurance are for customers under 60',
       { fields: { birth_date: 'purchase.validation.ageRefusal' } });
   }
 }

@@ -11,6 +11,7 @@ import { appointments, policies, remindersSent, users } from '../db/schema';
 import { queueEmail, queueSms } from '../outbox';
 import { eligibility } from '../renewals/eligibility';
 import { policyReminder, type PolicyEvent } from './texts';
+import { coverState } from '@/lib/contracts/cover-state';
 
 const renewal = alias(policies, 'renewal');
 type Subject = (typeof remindersSent.$inferSelect)['subject'];
@@ -69,6 +70,8 @@ export async function runReminders(db: Db, now: Date): Promise<number> {
       const lang: Locale = user.language;
       const renewable = policy.line === 'motor' && eligibility(policy, user, false, now).state === 'renewable';
       if (event === 'renewal-window' && !renewable) continue;
+      // A cover that has not started is not expiring (a trip next week): warned once it has begun, if still in the window.
+      if (event === 'expiry-warning' && coverState({ effective_date: policy.effectiveDate, expiry: policy.expiry }, today) !== 'expiring') continue;
       const link = renewable && event !== 'ended'
         ? `${origin}/${lang}/car-insurance-renewal?policyId=${policy.id}`
         : `${origin}/${lang}/policy/${policy.line}/${policy.id}`;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ammanYear } from '@/lib/bookings/time';
 import type { Db } from '../db/client';
 import { appointments, policies } from '../db/schema';
+import { companyIssuedPrice } from '../pricing/price-lines';
 import { demoBookingDays } from './bookings';
 import { dayFrom, issuedOn } from './dates';
 
@@ -14,10 +15,12 @@ const qrToken = () => randomBytes(18).toString('base64url');
 function contract(userId: number, line: Line, n: number, expiresIn: number, over: Partial<NewPolicy>, today: Date): NewPolicy {
   const code = { motor: 'MOT', travel: 'TRV', home: 'HOM', medical: 'MED', 'personal-accident': 'PGD' }[line];
   const effectiveDate = dayFrom(today, expiresIn - 365);
+  const premium = over.premium ?? 50;
   return {
     userId, line, contractNumber: `P-${code}-${ammanYear(today)}-${String(n).padStart(6, '0')}`,
     segmentCode: over.segmentCode ?? code, effectiveDate, expiry: dayFrom(today, expiresIn),
-    insuredSum: 500, premium: 50, qrToken: qrToken(), createdAt: issuedOn(effectiveDate), ...over,
+    // Issued by the company: its price lines are the premium and the stamp duty (no web issue fee).
+    insuredSum: 500, premium, priceLines: companyIssuedPrice(premium), qrToken: qrToken(), createdAt: issuedOn(effectiveDate), ...over,
   };
 }
 

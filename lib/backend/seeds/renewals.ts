@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { ammanYear } from '@/lib/bookings/time';
 import type { Db } from '../db/client';
 import { policies } from '../db/schema';
+import { companyIssuedPrice } from '../pricing/price-lines';
 import { sendRenewalLink } from '../renewals/links';
 import { dayFrom, issuedOn } from './dates';
 
@@ -17,6 +18,7 @@ export const DEMO_RENEWAL_TOKENS = {
 
 type NewPolicy = typeof policies.$inferInsert;
 const motor = (userId: number, n: number, expiresIn: number, car: [string, string, string, number], over: Partial<NewPolicy>, today: Date): NewPolicy => ({
+  priceLines: companyIssuedPrice(over.premium ?? 280),
   userId, line: 'motor', contractNumber: `P-MOT-${ammanYear(today)}-${String(n).padStart(6, '0')}`, segmentCode: 'MC-COMP',
   effectiveDate: dayFrom(today, expiresIn - 365), expiry: dayFrom(today, expiresIn), createdAt: issuedOn(dayFrom(today, expiresIn - 365)),
   plateNumber: car[0], vehicleType: car[1], vehicleModel: car[2], productionYear: car[3],

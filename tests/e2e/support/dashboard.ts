@@ -3,7 +3,7 @@ export const dash = {
   en: {
     total: 'Contracts in all',
     cars: { corolla: 'Toyota Corolla', elantra: 'Hyundai Elantra', sunny: 'Nissan Sunny', sportage: 'Kia Sportage' },
-    lines: { motor: 'Car', travel: 'Travel', home: 'Home', medical: 'Medical', 'personal-accident': 'Personal guard' },
+    lines: { motor: 'Car', travel: 'Travel', home: 'Home', medical: 'Medical', 'personal-accident': 'Personal Guard' },
     counts: { motor: '4 contracts', travel: '2 contracts', home: '2 contracts', medical: '2 contracts', 'personal-accident': '2 contracts' },
     latest: 'Expiring next',
     warning: 'Expiring soon',
@@ -28,7 +28,7 @@ export const dash = {
       travel: ['You have no travel insurance contracts yet', 'Buy travel insurance'],
       home: ['You have no home insurance contracts yet', 'Buy home insurance'],
       medical: ['You have no medical insurance contracts yet', 'Buy medical insurance'],
-      'personal-accident': ['You have no personal guard contracts yet', 'Buy personal guard insurance'],
+      'personal-accident': ['You have no Personal Guard contracts yet', 'Buy Personal Guard insurance'],
     },
     noAppointments: 'You have no assessment appointments.',
     products: {
@@ -40,7 +40,7 @@ export const dash = {
   ar: {
     total: 'مجموع العقود',
     cars: { corolla: 'تويوتا كورولا', elantra: 'هيونداي إلنترا', sunny: 'نيسان صني', sportage: 'كيا سبورتاج' },
-    lines: { motor: 'السيارات', travel: 'السفر', home: 'المنزل', medical: 'الطبي', 'personal-accident': 'الحماية الشخصية' },
+    lines: { motor: 'السيارات', travel: 'السفر', home: 'المنزل', medical: 'الطبي', 'personal-accident': 'الحارس الشخصي' },
     counts: { motor: '4 عقود', travel: 'عقدان', home: 'عقدان', medical: 'عقدان', 'personal-accident': 'عقدان' },
     latest: 'الأقرب انتهاءً',
     warning: 'ينتهي قريباً',
@@ -65,7 +65,7 @@ export const dash = {
       travel: ['لا توجد لديك عقود تأمين سفر بعد', 'اشترِ تأمين السفر'],
       home: ['لا توجد لديك عقود تأمين منزل بعد', 'اشترِ تأمين المنزل'],
       medical: ['لا توجد لديك عقود تأمين طبي بعد', 'اشترِ التأمين الطبي'],
-      'personal-accident': ['لا توجد لديك عقود حماية شخصية بعد', 'اشترِ تأمين الحماية الشخصية'],
+      'personal-accident': ['لا توجد لديك عقود تأمين الحارس الشخصي بعد', 'اشترِ تأمين الحارس الشخصي'],
     },
     noAppointments: 'لا توجد لديك مواعيد تقييم.',
     products: {

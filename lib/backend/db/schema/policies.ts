@@ -49,6 +49,17 @@ export type OfferDiscount = {
   title_ar: string;
 };
 
+/**
+ * What the customer paid, line by line, in fils, as the quote the payment was for had it: the premium
+ * charged (after the offer, which offer_discount keeps), the issue fee, the stamp duty and the total.
+ */
+export type PolicyPrice = {
+  premium_fils: number;
+  fees_fils: number;
+  tax_fils: number;
+  total_fils: number;
+};
+
 /** A customer's contract in one line; fields a line does not have stay null (spec §3 display fields). */
 export const policies = pgTable('policies', {
   id: serial('id').primaryKey(),
@@ -78,6 +89,8 @@ export const policies = pgTable('policies', {
   termsAcceptance: jsonb('terms_acceptance').$type<TermsAcceptance>(),
   /** The offer discount in its price, if any. */
   offerDiscount: jsonb('offer_discount').$type<OfferDiscount>(),
+  /** The price lines the summary and the payment showed (see PolicyPrice); `premium` above is one amount (on the web, the total paid). */
+  priceLines: jsonb('price_lines').$type<PolicyPrice>(),
   renewalOfId: integer('renewal_of_id').unique().references((): AnyPgColumn => policies.id, { onDelete: 'set null' }),
   createdAt: at('created_at').notNull().defaultNow(),
 }, (t) => [index('policies_user_idx').on(t.userId, t.line)]);

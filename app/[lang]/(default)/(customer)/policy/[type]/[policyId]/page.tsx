@@ -5,6 +5,8 @@ import { NextStep } from '@/components/contracts/NextStep';
 import { ProductDetail, ProductNameText } from '@/components/contracts/ProductName';
 import { RenewalAction } from '@/components/contracts/RenewalAction';
 import { PolicyFieldList } from '@/components/policy/PolicyFieldList';
+import { PolicyPrice } from '@/components/policy/PolicyPrice';
+import { Ltr } from '@/components/ui/Ltr';
 import { PolicyExpiryNotice, PolicyStatusBadge } from '@/components/policy/PolicyStatus';
 import { TravelCertificateLink } from '@/components/policy/TravelCertificateLink';
 import { Link } from '@/lib/i18n/navigation';
@@ -43,7 +45,7 @@ export default async function PolicyPage({ params }: Props) {
       <header className="flex flex-col gap-3">
         <h1 id="policy-heading" className="text-2xl font-bold text-brand-900">
           {t('contractOf', { line: lineName })}{' '}
-          <span dir="ltr" className="block text-lg font-semibold text-slate-700 sm:inline">{policy.contract_number}</span>
+          <span className="block text-lg font-semibold text-slate-700 sm:inline" data-testid="contract-number"><Ltr>{policy.contract_number}</Ltr></span>
         </h1>
         <p className="text-lg font-semibold text-brand-900">
           <ProductNameText policy={policy} />
@@ -61,6 +63,8 @@ export default async function PolicyPage({ params }: Props) {
         <h2 id="details-heading" className="text-lg font-semibold">{t('detailsHeading')}</h2>
         <PolicyFieldList policy={policy} lang={lang} />
       </section>
+
+      <PolicyPrice policy={policy} />
 
       <section aria-labelledby="document-heading" className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
