@@ -1,0 +1,1 @@
+ALTER TABLE "policies" ADD COLUMN "insured_home" jsonb;
