@@ -63,7 +63,7 @@ export function HomePurchase({ profile }: { profile: BuyerProfile }) {
       ) : key === 'values' ? (
         <ValuesStep defaults={data} onDone={(v) => flow.next(v)} />
       ) : key === 'age' ? (
-        <AgeStep knownBirthDate={profile.birth_date} value={data.birth_date} onBack={flow.back} onDone={(v) => flow.next(v)} />
+        <AgeStep knownBirthDate={profile.birth_date} mobile={profile.mobile} value={data.birth_date} onBack={flow.back} onDone={(v) => flow.next(v)} />
       ) : key === 'address' ? (
         <AddressStep value={data.insured_home} onBack={flow.back} onDone={(home) => flow.next({ insured_home: home })} />
       ) : key === 'deed' ? (
