@@ -113,13 +113,13 @@ describe('a call back where the web refuses a cover', () => {
     const res = await call('POST', '/email/call-back', { token: demo, body, lang: 'ar' });
     expect(res).toMatchObject({ status: 200, body: { ok: true, reference: expect.stringMatching(/^CB-[0-9A-F]{8}$/) } });
     const messages = await listOutbox(db);
-    const care = messages.find((m) => m.to === 'care@sanad-insurance.jo' && m.subject.includes(res.body.reference))!;
+    const care = messages.find((m) => m.to === 'care@sanad-insurance.jo' && m.subject?.includes(res.body.reference))!;
     expect(care.subject).toBe(`[Call back ${res.body.reference}] Personal guard insurance, customer 60 or over`);
     expect(care.body).toContain('Phone to call: +962 79 000 0009');
     // What the customer typed is quoted, never a line of its own.
     expect(care.body).toContain('> Subject: forged');
     expect(care.body.split('\n')).not.toContain('Subject: forged');
-    const ack = messages.find((m) => m.to === 'demo@portal.test' && m.subject.includes(res.body.reference))!;
+    const ack = messages.find((m) => m.to === 'demo@portal.test' && m.subject?.includes(res.body.reference))!;
     expect(ack.subject).toBe(`سنتصل بك (${res.body.reference})`);
   });
 
