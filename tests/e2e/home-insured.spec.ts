@@ -67,10 +67,11 @@ for (const lang of LANGS) {
       const pdf = await page.request.get(`/${lang}/policy/home/${contract.id}/pdf`);
       expect(pdf.ok()).toBe(true);
       const printed = pdfText(await pdf.body());
-      // What the customer typed prints as typed; the English PDF reads whole (the Arabic one's shaped letters do not extract).
-      expect(printed).toContain(home.street);
+      // What the customer typed prints as typed. The English PDF's text reads whole; the Arabic one's does
+      // not (the Arabic font's map from glyphs back to letters is pdfkit's and garbles most runs): its typed area is checked.
       expect(printed).toContain(home.area);
       if (lang === 'en') {
+        expect(printed).toContain(home.street);
         expect(printed).toContain(`Address of the home\n${home.line}`);
         expect(printed).toContain('Kind of home\nVilla');
         expect(printed).toMatch(/Title deed\nUploaded on \d{2}-\d{2}-\d{4}/);
