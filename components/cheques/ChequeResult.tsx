@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import type { ChequeStatus } from '@/lib/api/endpoints/cheques';
 import { addDays } from '@/lib/bookings/time';
 import { CHEQUE_PROCESSING_DAYS } from '@/lib/config/business';
-import { formatDate, formatJod } from '@/lib/format';
+import { COMPANY_PHONE } from '@/lib/config/company';
+import { formatDate, formatJod, telHref } from '@/lib/format';
+import { Phone } from '@/components/ui/Phone';
 
 export interface ChequeAnswer {
   status: ChequeStatus;
@@ -21,6 +23,7 @@ const LOOK: Record<ChequeStatus, { box: string; icon: string; path: ReactNode }>
   processing: { box: 'border-amber-300 bg-amber-50 text-amber-900', icon: 'text-amber-700', path: <><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></> },
   preparation: { box: 'border-slate-300 bg-slate-50 text-slate-900', icon: 'text-slate-600', path: <><path d="M7 3h7l4 4v14H7z" /><path d="M14 3v4h4M10 12h5M10 16h5" /></> },
   none: { box: 'border-red-300 bg-red-50 text-red-900', icon: 'text-red-700', path: <><circle cx="12" cy="12" r="9" /><path d="M12 7.5v5.5M12 16.5v.01" /></> },
+  phone_mismatch: { box: 'border-amber-300 bg-amber-50 text-amber-900', icon: 'text-amber-700', path: <><rect x="7" y="2.5" width="10" height="19" rx="2" /><path d="M12 7.5v5M12 16v.01" /></> },
 };
 
 const ltr = (chunks: ReactNode) => <bdi dir="ltr" className="whitespace-nowrap">{chunks}</bdi>;
@@ -53,6 +56,11 @@ export function ChequeResult({ answer, pickup }: { answer: ChequeAnswer; pickup:
             <p>{t.rich('settledOn', { date: formatDate(settled), ltr })}</p>
             <p className="font-medium">{t.rich('expectedBy', { date: formatDate(addDays(settled, CHEQUE_PROCESSING_DAYS)), ltr })}</p>
           </>
+        ) : null}
+        {answer.status === 'phone_mismatch' ? (
+          <a href={telHref(COMPANY_PHONE)} className="inline-flex min-h-11 items-center self-start font-semibold underline underline-offset-2">
+            {t('callUs')} <Phone number={COMPANY_PHONE} className="ms-1" />
+          </a>
         ) : null}
         {answer.amount !== null && answer.status !== 'none' ? (
           <p>{t.rich('amount', { amount: formatJod(answer.amount, locale), ltr: isolated })}</p>

@@ -1,5 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { DateTime } from '@/components/ui/DateTime';
+import { policyHref, renewalHref } from '@/lib/contracts/display';
+import { Link } from '@/lib/i18n/navigation';
 import type { NotificationItem } from './query';
 
 /** Dates (dd-MM-yyyy) and contract numbers in a notice's text: kept whole and left to right, also in Arabic. */
@@ -11,8 +13,20 @@ function NoticeText({ text }: { text: string }) {
     : part));
 }
 
-/** The notifications, newest first; `isNew` tells which were unread when the panel opened. */
-export function NotificationList({ items, isNew }: { items: NotificationItem[]; isNew: (n: NotificationItem) => boolean }) {
+/** A notice about a contract leads to it: to the renewal when the web renews it now, else to the contract's page. */
+function NoticeLink({ target, onNavigate }: { target: NonNullable<NotificationItem['target']>; onNavigate?: () => void }) {
+  const t = useTranslations('notifications');
+  const renew = target.kind === 'renewal';
+  return (
+    <Link href={renew ? renewalHref({ id: target.policy_id }) : policyHref({ line: target.line, id: target.policy_id })} onClick={onNavigate}
+      className="mt-1 inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 underline underline-offset-2">
+      {t(renew ? 'renewLink' : 'contractLink')}
+    </Link>
+  );
+}
+
+/** The notifications, newest first; `isNew` tells which were unread when the panel opened; `onNavigate` closes the panel as a link is followed. */
+export function NotificationList({ items, isNew, onNavigate }: { items: NotificationItem[]; isNew: (n: NotificationItem) => boolean; onNavigate?: () => void }) {
   const t = useTranslations('notifications');
   if (items.length === 0) return <p className="px-4 py-6 text-center text-slate-600">{t('empty')}</p>;
   return (
@@ -28,6 +42,7 @@ export function NotificationList({ items, isNew }: { items: NotificationItem[]; 
                 {n.title}
               </p>
               <p className="mt-0.5 text-sm text-slate-700"><NoticeText text={n.body} /></p>
+              {n.target ? <NoticeLink target={n.target} onNavigate={onNavigate} /> : null}
               <p className="mt-1 text-xs text-slate-600">
                 <DateTime value={n.created_at} />
               </p>

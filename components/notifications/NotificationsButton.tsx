@@ -114,7 +114,7 @@ export function NotificationsButton() {
           </button>
         </div>
         <div role="group" aria-labelledby={headingId} tabIndex={0} className="max-h-[min(28rem,70vh)] overflow-y-auto">
-          {open && data && <NotificationList items={data.notifications} isNew={(n) => !n.read || newIds.has(n.id)} />}
+          {open && data && <NotificationList items={data.notifications} isNew={(n) => !n.read || newIds.has(n.id)} onNavigate={() => closePanel(false)} />}
           {open && !data && !error && <p className="px-4 py-6 text-center text-slate-600">{t('loading')}</p>}
         </div>
       </div>

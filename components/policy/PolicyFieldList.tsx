@@ -12,6 +12,7 @@ import { Ltr } from '@/components/ui/Ltr';
 import { formatDiscount } from '@/lib/format/money';
 import { lineKey } from '@/lib/policy/lines';
 import type en from '@/messages/en.json';
+import { homeRows } from './home-rows';
 
 type FieldKey = keyof (typeof en)['policy']['fields'];
 
@@ -65,7 +66,10 @@ async function TermsAccepted({ terms, t }: { terms: NonNullable<Policy['terms_ac
   );
 }
 
-/** The display fields of spec §3 the contract has, as a description list. */
+/**
+ * The display fields of spec §3 the contract has, as a description list. No internal id is shown (the
+ * document id is the company's record or an upload's id): a home's title deed is named by its upload day.
+ */
 export async function PolicyFieldList({ policy, lang }: { policy: Policy; lang: Locale }) {
   const t = await getTranslations('policy');
   const carBuy = await getTranslations('carBuy');
@@ -81,10 +85,10 @@ export async function PolicyFieldList({ policy, lang }: { policy: Policy; lang: 
     ['expiry', ltr(formatDate(policy.expiry))],
     ['daysToExpire', policy.days_to_expire < 0 ? t('status.expired') : ltr(format.number(policy.days_to_expire, { numberingSystem: 'latn' }))],
     ['plateNumber', policy.plate_number ? ltr(policy.plate_number) : null],
-    ['documentId', policy.document_id ? ltr(policy.document_id) : null],
     ['vehicleType', policy.vehicle_type],
     ['vehicleModel', policy.vehicle_model],
     ['productionYear', policy.production_year === null ? null : ltr(String(policy.production_year))],
+    ...(await homeRows(policy, lang)),
     // An Arabic amount ends with the currency's name: an isolate keeps it in reading order.
     ['insuredSum', isLiabilityOnly(policy) ? carBuy('liabilityOnly') : <bdi key="sum">{formatJod(policy.insured_sum, lang)}</bdi>],
     // A contract that keeps its price lines shows them under the details (PolicyPrice), not one amount called premium.

@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl';
 import { Phone } from '@/components/ui/Phone';
-import { COMPANY_PHONE } from '@/lib/config/company';
-import { telHref } from '@/lib/format';
+import { COMPANY_PHONE, MESSAGING_NUMBERS } from '@/lib/config/company';
+import { formatPhone, telHref } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 
-/** A refusal the spec names (age, accident history, barred, blacklisted), with the ways to reach the company. */
+/** A refusal the spec names (age, accident history, barred, blacklisted), with the ways to reach the company: call, message, write; `children` may add a call back. */
 export function Refusal({ title, children }: { title: string; children?: React.ReactNode }) {
   const t = useTranslations('purchase.refusal');
   return (
@@ -18,6 +18,11 @@ export function Refusal({ title, children }: { title: string; children?: React.R
         </Link>
         <a href={telHref(COMPANY_PHONE)} className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50">
           {t('call')} <Phone number={COMPANY_PHONE} className="ms-1" />
+        </a>
+        <a href={`https://wa.me/${MESSAGING_NUMBERS.general}`} target="_blank" rel="noopener noreferrer"
+          aria-label={t('messageLabel', { number: formatPhone(MESSAGING_NUMBERS.general) })}
+          className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50">
+          {t('message')}
         </a>
         <Link href="/dashboard" className="inline-flex min-h-11 items-center px-2 text-brand-700 underline underline-offset-2">{t('dashboard')}</Link>
       </div>

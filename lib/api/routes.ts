@@ -50,6 +50,7 @@ export const routes = {
   sendContactEmail: ['POST', '/email/send'],
   sendMedicalForm: ['POST', '/email/medical-form'],
   sendMotorForm: ['POST', '/email/motor-form'],
+  sendCallBackRequest: ['POST', '/email/call-back'],
   registerPushToken: ['POST', '/notifications/register'],
   getNotifications: ['GET', '/notifications/getUserNotifications'],
   readNotifications: ['PATCH', '/notifications/readUserNotifications'],

@@ -1,10 +1,34 @@
 import { z } from 'zod';
 import { HOME_VALUES } from '@/lib/config/business';
+import { GOVERNORATE_IDS, HOME_ADDRESS_MAX, PROPERTY_KIND_IDS } from '@/lib/config/home';
 import { declaredBirthDate } from './birth-date';
+import { optionalText, personName } from './fields';
 import { digitsNumber } from './numbers';
+import { hasNoHiddenFormatting, messageKeys } from './rules';
 
 export const homeValueField = digitsNumber(HOME_VALUES.minHome, HOME_VALUES.maxHome, 'purchase.validation.homeValue');
 export const possessionsValueField = digitsNumber(0, HOME_VALUES.maxPossessions, 'purchase.validation.possessionsValue');
+
+/** A typed part of the address: it prints on the contract, so no control or direction-steering characters (as a name). */
+const addressPart = (max: number) => personName(max);
+/** An optional part (floor, apartment): empty is left out. */
+const optionalAddressPart = (max: number) => optionalText(max).refine(hasNoHiddenFormatting, messageKeys.hiddenCharacters)
+  .transform((v) => v || undefined).optional();
+
+/**
+ * The home insured: its kind and its address in Jordan. One schema for the purchase's address step and
+ * for POST /home/quotation; the issued contract stores what it parsed (policies.insured_home).
+ */
+export const insuredHomeSchema = z.object({
+  property_kind: z.enum(PROPERTY_KIND_IDS, { error: 'purchase.validation.propertyKind' }),
+  governorate: z.enum(GOVERNORATE_IDS, { error: 'purchase.validation.governorate' }),
+  area: addressPart(HOME_ADDRESS_MAX.area),
+  street: addressPart(HOME_ADDRESS_MAX.street),
+  building: addressPart(HOME_ADDRESS_MAX.building),
+  floor: optionalAddressPart(HOME_ADDRESS_MAX.floor),
+  apartment: optionalAddressPart(HOME_ADDRESS_MAX.apartment),
+});
+export type InsuredHome = z.output<typeof insuredHomeSchema>;
 
 /**
  * The body of POST /home/quotation; the title deed is an upload id from the portal's upload store. The
@@ -15,6 +39,7 @@ export const homeQuotationSchema = z.object({
   home_value: z.number().int().min(HOME_VALUES.minHome, 'purchase.validation.homeValue').max(HOME_VALUES.maxHome, 'purchase.validation.homeValue'),
   possessions_value: z.number().int().min(0, 'purchase.validation.possessionsValue').max(HOME_VALUES.maxPossessions, 'purchase.validation.possessionsValue'),
   title_deed: z.string({ error: 'purchase.validation.titleDeed' }).trim().min(1, 'purchase.validation.titleDeed').max(100, 'validation.invalid'),
+  insured_home: insuredHomeSchema,
 });
 export type HomeQuotationRequest = z.infer<typeof homeQuotationSchema>;
 

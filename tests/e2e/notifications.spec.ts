@@ -94,3 +94,25 @@ test('a new customer has no marker and an empty panel (Arabic)', async ({ page }
   await button.click();
   await expect(panel(page, 'الإشعارات').getByText('لا توجد لديك إشعارات بعد.')).toBeVisible();
 });
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`${lang}: an expiry notice links where it leads: the car in its renewal window to its renewal, the travel cover to its contract`, async ({ page }) => {
+    const words = {
+      en: { bell: /^Notifications/, panel: 'Notifications', car: 'Your car contract expires in 10 days', travel: 'Your travel contract expires in 15 days', renew: 'Renew this contract', view: 'View the contract' },
+      ar: { bell: /^الإشعارات/, panel: 'الإشعارات', car: 'ينتهي عقد السيارة خلال 10 أيام', travel: 'ينتهي عقد السفر خلال', renew: 'جدّد هذا العقد', view: 'عرض العقد' },
+    }[lang];
+    await asUser(page, 'demo@portal.test');
+    await page.goto(`/${lang}/dashboard`);
+    await bell(page, words.bell).click();
+    const list = panel(page, words.panel);
+    const car = list.locator('li', { hasText: words.car });
+    await expect(car.getByRole('link', { name: words.renew })).toHaveAttribute('href', new RegExp(`^/${lang}/car-insurance-renewal\\?policyId=\\d+$`));
+    const travel = list.locator('li', { hasText: words.travel });
+    await expect(travel.getByRole('link', { name: words.renew })).toHaveCount(0);
+    await travel.getByRole('link', { name: words.view }).click();
+    await page.waitForURL(new RegExp(`/${lang}/policy/travel/\\d+$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/P-TRV-\d{4}-000201/);
+    // The panel closed on the way.
+    await expect(list).toBeHidden();
+  });
+}

@@ -51,7 +51,7 @@ test('a visitor sees two prices, signs in and lands in each purchase with the an
   await expect(page.getByTestId('price-standard')).toBeVisible();
   await expectCleanScreen(page);
 
-  // Sign in from the price: back to the home purchase, on the title deed, the values kept.
+  // Sign in from the price: back to the home purchase, on the home's address (the first step the price did not ask), the values kept.
   await page.getByRole('region', { name: 'سعرك' }).getByRole('link', { name: 'لديك حساب؟ سجّل الدخول' }).click();
   await page.waitForURL('**/ar/signin-signup?next=*');
   count.screens += 1;
@@ -59,9 +59,9 @@ test('a visitor sees two prices, signs in and lands in each purchase with the an
   await page.getByLabel(text.ar.password, { exact: true }).fill(DEMO_PASSWORD);
   count.fields += 2;
   await page.getByRole('button', { name: text.ar.signIn }).click();
-  await page.waitForURL(/\/ar\/create-policy-home\?step=deed/, { timeout: 20_000 });
+  await page.waitForURL(/\/ar\/create-policy-home\?step=address/, { timeout: 20_000 });
   count.screens += 1;
-  await expect(page.getByRole('heading', { name: 'سند الملكية' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'العنوان' }).first()).toBeVisible();
   await page.goto('/ar/create-policy-home?step=values');
   await expect(page.getByLabel('قيمة المنزل بالدينار الأردني')).toHaveValue('80000');
   await expect(page.getByLabel('قيمة المحتويات بالدينار الأردني')).toHaveValue('10000');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dayFrom } from '@/lib/bookings/time';
 import { asUser, PNG } from './helpers';
 import { skipOfferPopup } from './support/offers';
-import { confirmSecondCover, expectIssued, expectOnDashboard, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
+import { confirmSecondCover, expectIssued, expectOnDashboard, fillHomeAddress, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
 
 /**
  * Buying online as the demo customer, one sign-in for the whole file: personal accident (en, axe on
@@ -162,6 +162,10 @@ test('ar: home with its title deed, axe on the key screens', async () => {
   walk.axe = false;
   await walk.screen();
   await walk.next();
+  await page.waitForURL(/step=address/);
+  await fillHomeAddress(walk, { kind: 'شقة', governorate: 'إربد', area: 'الحي الشرقي', street: 'شارع الجامعة', building: '14' });
+  await walk.next();
+  await page.waitForURL(/step=deed/);
   walk.inputs += 1;
   // The deed's hint says once which files are taken (the upload adds its rules to the step's hint).
   const deedHint = await page.getByRole('group', { name: m('ar', 'purchase.home.deed'), exact: true }).textContent();

@@ -98,7 +98,7 @@ for (const lang of LANGS) {
       ['999999', 'none'],
     ] as const;
 
-    test('every state through the lookup form, and a wrong phone finds nothing', async ({ page }) => {
+    test('every state through the lookup form, and a wrong phone is told it does not match', async ({ page }) => {
       const w = words(lang).cheques;
       await page.goto(`/${lang}/cheques`);
       await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
@@ -112,7 +112,12 @@ for (const lang of LANGS) {
       await page.getByLabel(w.chequeId).fill('100002');
       await page.getByLabel(w.phone).fill('0781234567');
       await page.getByRole('button', { name: w.check, exact: true }).click();
-      await expect(page.getByRole('heading', { name: w.status.none.title })).toBeVisible();
+      // The cheque exists: the customer is told the phone is not the one on it (not that the code does not exist), and nothing more.
+      await expect(page.getByRole('heading', { name: w.status.phone_mismatch.title })).toBeVisible();
+      await expect(page.getByText(w.status.phone_mismatch.body)).toBeVisible();
+      await expect(page.getByRole('link', { name: new RegExp(w.callUs) })).toHaveAttribute('href', /^tel:/);
+      await expect(page.getByText(w.status.ready.title)).toHaveCount(0);
+      await expectCleanScreen(page);
 
       await page.getByLabel(w.chequeId).fill('12ab');
       await page.getByRole('button', { name: w.check, exact: true }).click();
@@ -139,7 +144,7 @@ for (const lang of LANGS) {
       await expectCleanScreen(page);
 
       await page.goto(`/${lang}/cheques/100001/0781234567`);
-      await expect(page.getByRole('heading', { name: w.status.none.title })).toBeVisible();
+      await expect(page.getByRole('heading', { name: w.status.phone_mismatch.title })).toBeVisible();
     });
   });
 

@@ -10,18 +10,21 @@ import { checkStep } from '../form-errors';
 import { checkHolder } from '../holder-step';
 import { HolderBirthDate } from '../HolderBirthDate';
 import { ageToday } from '../profile';
+import { CallBackRequest } from '../CallBackRequest';
 import { Refusal } from '../Refusal';
 
 type Props = {
   /** The account's birth date (yyyy-MM-dd): then the age is shown, not asked; null when the customer declares it. */
   knownBirthDate: string | null;
+  /** The account's mobile, offered as the number to call back at 60 or over. */
+  mobile: string;
   defaults: { birth_date?: string; previous_accidents?: string };
   onDone: (values: { birth_date?: string; previous_accidents: 'no' }) => void;
   onAccidents: () => void;
 };
 
 /** The insured's age (under 60) and the accident question; yes leads to the accident-failed page. */
-export function AboutStep({ knownBirthDate, defaults, onDone, onAccidents }: Props) {
+export function AboutStep({ knownBirthDate, mobile, defaults, onDone, onAccidents }: Props) {
   const t = useTranslations('purchase.guard');
   const message = useFieldMessage();
   const [birthDate, setBirthDate] = useState(defaults.birth_date ?? '');
@@ -41,13 +44,13 @@ export function AboutStep({ knownBirthDate, defaults, onDone, onAccidents }: Pro
   }
 
   if (knownBirthDate !== null && !checkHolder(knownBirthDate, '').ok) {
-    return <Refusal title={t('ageRefusalTitle')}>{t('ageRefusal')}</Refusal>;
+    return <><Refusal title={t('ageRefusalTitle')}>{t('ageRefusal')}</Refusal><CallBackRequest reason="guard-age" mobile={mobile} /></>;
   }
   return (
     <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
       <HolderBirthDate knownAgeText={knownBirthDate ? t('knownAge', { age: ageToday(knownBirthDate) }) : null} value={birthDate}
         onChange={(day) => { setBirthDate(day); setRefused(false); setErrors((e) => ({ ...e, birth_date: '' })); }} error={errors.birth_date || undefined} />
-      {refused ? <Refusal title={t('ageRefusalTitle')}>{t('ageRefusal')}</Refusal> : null}
+      {refused ? <><Refusal title={t('ageRefusalTitle')}>{t('ageRefusal')}</Refusal><CallBackRequest reason="guard-age" mobile={mobile} /></> : null}
       <ChoiceGroup
         legend={t('accidentQuestion')}
         name="previous_accidents"

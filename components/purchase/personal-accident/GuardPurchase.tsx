@@ -40,6 +40,7 @@ export function GuardPurchase({ profile }: { profile: BuyerProfile }) {
       ) : key === 'about' ? (
         <AboutStep
           knownBirthDate={profile.birth_date}
+          mobile={profile.mobile}
           defaults={flow.data}
           onDone={(values) => flow.next(values)}
           onAccidents={() => router.push(`/${locale}/create-policy-personal-accident/accident-failed`)}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
+import { policyLines } from '@/lib/config/lines';
 import { requiredText } from '@/lib/validation/fields';
 
 export const registerPushToken = endpoint({
@@ -7,6 +8,10 @@ export const registerPushToken = endpoint({
   body: z.object({ token: requiredText(4096), platform: z.enum(['web']) }),
   response: z.object({ ok: z.literal(true) }),
 });
+
+/** Where a notice about a contract leads: the car renewal when the web renews it now, else the contract's page. */
+export const noticeTargetSchema = z.object({ kind: z.enum(['renewal', 'contract']), line: z.enum(policyLines), policy_id: z.number().int() });
+export type NoticeTarget = z.infer<typeof noticeTargetSchema>;
 
 /** Title and body come in the request's language. */
 export const notificationSchema = z.object({
@@ -16,6 +21,8 @@ export const notificationSchema = z.object({
   body: z.string(),
   read: z.boolean(),
   created_at: z.iso.datetime(),
+  /** The portal's addition: null on notices about no contract (and on contracts no longer the holder's). */
+  target: noticeTargetSchema.nullish(),
 });
 export const notificationsResponse = z.object({ notifications: z.array(notificationSchema), new_notification: z.boolean() });
 export const getNotifications = endpoint({

@@ -65,6 +65,21 @@ export const policySchema = z.object({
     countries: z.array(z.string()).optional(),
     worldwide: z.boolean().optional(),
   }).nullish(),
+  /**
+   * The portal's addition: on a home contract, the home it covers. Kind and governorate are ids of
+   * lib/config/home.ts (named in the reader's language where shown); the rest as the customer typed it;
+   * the day the title deed was uploaded. Absent on contracts issued before it was asked.
+   */
+  insured_home: z.object({
+    property_kind: z.string(),
+    governorate: z.string(),
+    area: z.string(),
+    street: z.string(),
+    building: z.string(),
+    floor: z.string().optional(),
+    apartment: z.string().optional(),
+    title_deed_uploaded_on: z.iso.date().optional(),
+  }).nullish(),
   /** The offer taken off the premium when it was bought: its title in the reader's language and the amount in JOD. */
   offer_discount: z.object({ title: z.string(), percent: z.number().int(), amount: z.number().nonnegative() }).nullish(),
   /**

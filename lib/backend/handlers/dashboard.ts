@@ -15,7 +15,7 @@ const getCustomerSummary: Handler<typeof dashboard.getCustomerSummary> = async (
   const me = requireUser(user);
   const rows = await policiesOf(db, me.id);
   const [notifications, appointments, policies] = await Promise.all([
-    notificationsOf(db, me.id, lang),
+    notificationsOf(db, me, lang, now),
     upcomingAppointmentCount(db, me.id, now),
     holderViews(db, me, rows, now, lang, true),
   ]);

@@ -3,7 +3,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments, policies, quotes, rateLimits, users } from '../db/schema';
-import { apiDay, startBody, titleDeedOf, travelBody } from '../payments/test-helpers';
+import { apiDay, startBody, titleDeedOf, travelBody, TEST_HOME } from '../payments/test-helpers';
 import { TEST_CARDS } from '../payments/test-cards';
 import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
@@ -173,7 +173,7 @@ describe('a second cover of the same kind for an overlapping period', () => {
   });
 
   it("home: the holder's second home is sold once they confirm it", async () => {
-    const body = { age: 44, home_value: 80_000, possessions_value: 0, title_deed: await titleDeedOf(db, 'demo@portal.test') };
+    const body = { age: 44, insured_home: TEST_HOME, home_value: 80_000, possessions_value: 0, title_deed: await titleDeedOf(db, 'demo@portal.test') };
     expect(await quote(demo, body, '/home/quotation')).toMatchObject({ status: 409, body: { code: 'cover_overlap', contract_number: expect.stringMatching(/^P-HOM-/) } });
     expect((await quote(demo, { ...body, confirm_overlap: true }, '/home/quotation')).status).toBe(200);
   });

@@ -6,7 +6,7 @@ import { ageOn } from '@/lib/validation/api-date';
 import type { Db } from '../db/client';
 import { birthDateCorrections, policies, quotes, rateLimits, users } from '../db/schema';
 import { correctBirthDate, CorrectionRefused } from '../identity/birth-date-correction';
-import { startBody, titleDeedOf, travelBody } from '../payments/test-helpers';
+import { startBody, titleDeedOf, travelBody, TEST_HOME } from '../payments/test-helpers';
 import { TEST_CARDS } from '../payments/test-cards';
 import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
@@ -29,7 +29,7 @@ const api = (day: string) => `${day}T00:00:00.000Z`;
 const guard = (token: string, body: Record<string, unknown>) =>
   call('POST', '/guard/quote', { token, body: { previous_accidents: false, insured_sum: 10_000, confirm_overlap: true, ...body } });
 const home = async (token: string, email: string, body: Record<string, unknown> = {}) =>
-  call('POST', '/home/quotation', { token, body: { home_value: 100_000, possessions_value: 0, title_deed: await titleDeedOf(db, email), confirm_overlap: true, ...body } });
+  call('POST', '/home/quotation', { token, body: { insured_home: TEST_HOME, home_value: 100_000, possessions_value: 0, title_deed: await titleDeedOf(db, email), confirm_overlap: true, ...body } });
 const accountOf = async (email: string) => (await db.select().from(users).where(eq(users.email, email)).limit(1))[0]!;
 const quoteCount = async () => (await db.select().from(quotes)).length;
 

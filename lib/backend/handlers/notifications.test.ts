@@ -45,6 +45,13 @@ describe('notifications', () => {
     expect(expiry.find((n) => n.title.includes('car'))?.body).toMatch(/^Contract P-MOT-\d{4}-000101 expires in 10 days, on \d{2}-\d{2}-\d{4}\. Renew it in time to stay covered\.$/);
     expect(en.notifications.filter((n) => !n.read)).toHaveLength(5);
 
+    // Each expiry notice leads somewhere: the car (in its renewal window) to its renewal, the others to their contract's page.
+    const target = (line: string) => expiry.find((n) => n.title.includes(line))?.target;
+    expect(target('car')).toEqual({ kind: 'renewal', line: 'motor', policy_id: expect.any(Number) });
+    expect(target('travel')).toEqual({ kind: 'contract', line: 'travel', policy_id: expect.any(Number) });
+    expect(target('personal guard')).toMatchObject({ kind: 'contract', line: 'personal-accident' });
+    expect(en.notifications.filter((n) => n.kind !== 'expiry').every((n) => n.target === null)).toBe(true);
+
     const ar = await h.getNotifications(as(await contextFor(db, 'demo@portal.test', { lang: 'ar' })));
     expect(ar.notifications.map((n) => n.id)).toEqual(en.notifications.map((n) => n.id));
     expect(ar.notifications.find((n) => n.kind === 'expiry' && n.body.includes('000101'))?.title).toBe('ينتهي عقد السيارة خلال 10 أيام');

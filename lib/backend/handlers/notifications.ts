@@ -7,8 +7,8 @@ import type { AreaHandlers } from './registry';
 import { requireUser } from './user-view';
 
 /** The user's notifications, newest first, in the request's language: a read only (notifications/list.ts). */
-const getNotifications: Handler<typeof notificationEndpoints.getNotifications> = async ({ db, user, lang }) =>
-  notificationsOf(db, requireUser(user).id, lang);
+const getNotifications: Handler<typeof notificationEndpoints.getNotifications> = async ({ db, user, lang, now }) =>
+  notificationsOf(db, requireUser(user), lang, now);
 
 /** Marks every unread notification of the user read (those already read keep their time). */
 const readNotifications: Handler<typeof notificationEndpoints.readNotifications> = async ({ db, user, now }) => {

@@ -6,7 +6,8 @@ import { notifications, outbox, payments, policies, quotes, rateLimits, uploads 
 import { settleIfDue } from '../payments/payment';
 import { settlePayment } from '../payments/settle';
 import { COMPANY_NAME } from '@/lib/config/company';
-import { startBody, titleDeedOf, travelBody } from '../payments/test-helpers';
+import { dayFrom } from '@/lib/bookings/time';
+import { startBody, titleDeedOf, travelBody, TEST_HOME } from '../payments/test-helpers';
 import { TEST_CARDS } from '../payments/test-cards';
 import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
@@ -157,17 +158,21 @@ describe('paying a quote', () => {
     const [travel] = await db.select().from(policies).where(eq(policies.id, tPaid.policy.id));
     expect(travel).toMatchObject({ line: 'travel', segmentCode: 'TR-SKY-PLUS-TUR-EGY', insuredSum: 50_000, documentId: 'N1234567', effectiveDate: travelBody().start_date.slice(0, 10) });
     const deed = await titleDeedOf(db, 'demo@portal.test');
-    const home = await call('POST', '/home/quotation', { token: demo, body: { home_value: 80_000, possessions_value: 10_000, title_deed: deed, confirm_overlap: true } });
+    const home = await call('POST', '/home/quotation', { token: demo, body: { insured_home: TEST_HOME, home_value: 80_000, possessions_value: 10_000, title_deed: deed, confirm_overlap: true } });
     const h = await start(home.body.quotation_id);
     const hPaid = (await call('POST', `/payment/${h.body.payment_id}/card`, { token: demo, body: card() })).body;
     const [house] = await db.select().from(policies).where(and(eq(policies.id, hPaid.policy.id), eq(policies.line, 'home')));
     expect(house).toMatchObject({ insuredSum: 90_000, premium: home.body.total, documentId: deed });
+    // The home it covers is stored on the contract, with the day the deed was uploaded, and shown by the contract's API (not the upload's id).
+    expect(house!.insuredHome).toEqual({ ...TEST_HOME, title_deed_uploaded_on: dayFrom(new Date(), 0) });
+    const shown = (await call('GET', '/user/polices', { token: demo })).body.policies.find((p: { id: number }) => p.id === house!.id);
+    expect(shown.insured_home).toEqual({ ...TEST_HOME, title_deed_uploaded_on: dayFrom(new Date(), 0) });
     const [claimed] = await db.select().from(uploads).where(eq(uploads.id, deed));
     expect(claimed).toMatchObject({ policyId: house!.id, claimedAt: expect.any(Date) });
     // A deed backs one contract: a second home contract is bought with the deed sent again.
-    const used = await call('POST', '/home/quotation', { token: demo, body: { home_value: 60_000, possessions_value: 0, title_deed: deed, confirm_overlap: true } });
+    const used = await call('POST', '/home/quotation', { token: demo, body: { insured_home: TEST_HOME, home_value: 60_000, possessions_value: 0, title_deed: deed, confirm_overlap: true } });
     expect(used).toMatchObject({ status: 409, body: { code: 'upload_used' } });
-    const again = await call('POST', '/home/quotation', { token: demo, body: { home_value: 60_000, possessions_value: 0, title_deed: await titleDeedOf(db, 'demo@portal.test'), confirm_overlap: true } });
+    const again = await call('POST', '/home/quotation', { token: demo, body: { insured_home: TEST_HOME, home_value: 60_000, possessions_value: 0, title_deed: await titleDeedOf(db, 'demo@portal.test'), confirm_overlap: true } });
     const a = await start(again.body.quotation_id);
     expect((await call('POST', `/payment/${a.body.payment_id}/card`, { token: demo, body: card() })).body.status).toBe('paid');
   });

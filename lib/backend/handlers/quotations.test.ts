@@ -2,7 +2,7 @@
 import type { Db } from '../db/client';
 import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
-import { apiDay, titleDeedOf, travelBody } from '../payments/test-helpers';
+import { apiDay, titleDeedOf, travelBody, TEST_HOME } from '../payments/test-helpers';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -70,12 +70,21 @@ describe('travel quotations', () => {
 describe('home and personal-guard quotations', () => {
   it('home: priced on the account holder (the refusal at 60: holder-age.test.ts)', async () => {
     // The demo customer holds home contracts: a second one is priced once they confirm it (duplicate-cover.test.ts).
-    const body = { home_value: 100_000, possessions_value: 20_000, title_deed: await titleDeedOf(db, 'demo@portal.test'), confirm_overlap: true };
+    const body = { insured_home: TEST_HOME, home_value: 100_000, possessions_value: 20_000, title_deed: await titleDeedOf(db, 'demo@portal.test'), confirm_overlap: true };
     expect((await call('POST', '/home/quotation', { token: demo, body })).body).toMatchObject({ kind: 'home', total: 144.4 });
   });
 
+  it('home: the home\'s kind and address are asked, each wrong part named', async () => {
+    const body = { home_value: 100_000, possessions_value: 20_000, title_deed: await titleDeedOf(db, 'demo@portal.test'), confirm_overlap: true };
+    expect(await call('POST', '/home/quotation', { token: demo, body })).toMatchObject({ status: 400, body: { code: 'validation_error', fields: { insured_home: expect.any(String) } } });
+    const wrong = { ...TEST_HOME, governorate: 'riyadh', street: '' };
+    expect(await call('POST', '/home/quotation', { token: demo, body: { ...body, insured_home: wrong } })).toMatchObject({
+      status: 400, body: { fields: { 'insured_home.governorate': 'purchase.validation.governorate', 'insured_home.street': 'validation.required' } },
+    });
+  });
+
   it("home: the title deed must be the customer's own upload, sent as a title deed", async () => {
-    const body = { home_value: 100_000, possessions_value: 20_000 };
+    const body = { insured_home: TEST_HOME, home_value: 100_000, possessions_value: 20_000 };
     for (const deed of ['deed-1', crypto.randomUUID(), await titleDeedOf(db, 'barred@portal.test'), await titleDeedOf(db, 'demo@portal.test', 'identity')]) {
       const answer = await call('POST', '/home/quotation', { token: demo, body: { ...body, title_deed: deed } });
       expect(answer).toMatchObject({ status: 400, body: { fields: { title_deed: 'validation.uploadMissing' } } });

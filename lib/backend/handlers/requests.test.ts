@@ -106,3 +106,30 @@ describe('car and medical requests', () => {
     }
   });
 });
+
+describe('a call back where the web refuses a cover', () => {
+  it('e-mails customer care the reason and the number, acknowledges it to the account, and answers a reference', async () => {
+    const body = { reason: 'guard-age', phone: '0790000009', note: 'Please call after 4 pm\nSubject: forged' };
+    const res = await call('POST', '/email/call-back', { token: demo, body, lang: 'ar' });
+    expect(res).toMatchObject({ status: 200, body: { ok: true, reference: expect.stringMatching(/^CB-[0-9A-F]{8}$/) } });
+    const messages = await listOutbox(db);
+    const care = messages.find((m) => m.to === 'care@sanad-insurance.jo' && m.subject?.includes(res.body.reference))!;
+    expect(care.subject).toBe(`[Call back ${res.body.reference}] Personal guard insurance, customer 60 or over`);
+    expect(care.body).toContain('Phone to call: +962 79 000 0009');
+    // What the customer typed is quoted, never a line of its own.
+    expect(care.body).toContain('> Subject: forged');
+    expect(care.body.split('\n')).not.toContain('Subject: forged');
+    const ack = messages.find((m) => m.to === 'demo@portal.test' && m.subject?.includes(res.body.reference))!;
+    expect(ack.subject).toBe(`سنتصل بك (${res.body.reference})`);
+  });
+
+  it('refuses an unknown reason or a bad number with 400, writing nothing', async () => {
+    const before = (await listOutbox(db)).length;
+    for (const body of [{ reason: 'car-age', phone: '0790000009', note: '' }, { reason: 'home-age', phone: '12', note: '' }, {}]) {
+      expect((await call('POST', '/email/call-back', { token: demo, body })).status).toBe(400);
+    }
+    expect((await listOutbox(db)).length).toBe(before);
+    // Only a signed-in customer asks.
+    expect((await call('POST', '/email/call-back', { body: { reason: 'home-age', phone: '0790000009', note: '' } })).status).toBe(401);
+  });
+});

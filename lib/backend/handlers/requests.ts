@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { requestForms } from '@/lib/api/endpoints';
-import { MEDICAL_DEPARTMENT_EMAIL, MOTOR_DEPARTMENT_EMAIL } from '@/lib/config/company';
+import { CUSTOMER_CARE_EMAIL, MEDICAL_DEPARTMENT_EMAIL, MOTOR_DEPARTMENT_EMAIL } from '@/lib/config/company';
 import { REQUEST_FORM_LIMIT } from '@/lib/config/security';
 import type { Handler, UserRow } from '../context';
 import type { Db } from '../db/client';
@@ -9,6 +9,7 @@ import { queueEmail, type Attachment } from '../outbox';
 import { assertMayBuy } from '../payments/quotes';
 import { priceCar } from '../pricing/car';
 import { toJod } from '../pricing/money';
+import { callBackAcknowledgement, callBackCareMail } from '../requests/call-back-mails';
 import { medicalAcknowledgement, medicalDepartmentMail, motorAcknowledgement, motorDepartmentMail } from '../requests/mails';
 import { claimUploads, type UploadRow } from '../uploads/store';
 import type { AreaHandlers } from './registry';
@@ -71,7 +72,23 @@ const sendMedicalForm: Handler<typeof requestForms.sendMedicalForm> = async ({ d
   return { ok: true as const, reference: ref };
 };
 
+/**
+ * POST /email/call-back: a customer the web refused (60 or over) asks customer care to call; the desk's
+ * e-mail names the reason and the number, the acknowledgement goes to the account's own address.
+ */
+const sendCallBackRequest: Handler<typeof requestForms.sendCallBackRequest> = async ({ db, user, body, now, lang }) => {
+  const me = await requester(db, user, 'call-back', now);
+  const ref = reference('CB');
+  const sender = { userId: me.id, email: me.email, lang, reference: ref, name: { en: me.nameEn, ar: me.nameAr } };
+  await db.transaction(async (tx) => {
+    await queueEmail(tx, { to: CUSTOMER_CARE_EMAIL, ...callBackCareMail(body, sender), language: 'en' });
+    await queueEmail(tx, { to: me.email, ...callBackAcknowledgement(body, sender), language: sender.lang });
+  });
+  return { ok: true as const, reference: ref };
+};
+
 export const requestHandlers = {
   sendMotorForm,
   sendMedicalForm,
+  sendCallBackRequest,
 } satisfies AreaHandlers;

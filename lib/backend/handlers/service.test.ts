@@ -48,9 +48,11 @@ describe('POST /financial/getchequestatus', () => {
     }
   });
 
-  it('a phone that is not the beneficiary\'s answers none', async () => {
+  it('a phone that is not the beneficiary\'s says so, and tells nothing else of the cheque', async () => {
     const { body } = await lookup({ cheque_id: '100002', phone: '0781234567' });
-    expect(body).toMatchObject({ status: 'none', amount: null, settlement_date: null });
+    expect(body).toEqual({ status: 'phone_mismatch', cheque_id: '100002', amount: null, settlement_date: null });
+    // The same wrong phone on a number that names no cheque is still "none".
+    expect((await lookup({ cheque_id: '999999', phone: '0781234567' })).body).toMatchObject({ status: 'none' });
   });
 
   it('a cheque with no phone on record ignores the phone given', async () => {

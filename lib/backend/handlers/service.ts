@@ -12,9 +12,10 @@ import type { AreaHandlers } from './registry';
 import { canonicalMobile, requireUser } from './user-view';
 
 /**
- * A cheque by its number. A phone that does not match the beneficiary's answers as if the cheque did
- * not exist, so a number alone cannot be used to probe someone else's cheque; the amount is shown only
- * to whoever proves the phone.
+ * A cheque by its number. A phone that does not match the beneficiary's answers `phone_mismatch` and
+ * nothing else of the cheque (its status, dates and amount stay hidden: a lookup without a phone tells
+ * no more than the status, and guesses are counted per cheque); the amount is shown only to whoever
+ * proves the phone.
  */
 const getChequeStatus: Handler<typeof chequeEndpoints.getChequeStatus> = async ({ db, body, address, now }) => {
   // Counted before the lookup: per address, and phone guesses per cheque (whoever guesses, from anywhere).
@@ -27,7 +28,7 @@ const getChequeStatus: Handler<typeof chequeEndpoints.getChequeStatus> = async (
   if (!row) return none;
   const phoneGiven = body.phone !== undefined;
   const phoneMatches = phoneGiven && row.phone !== null && canonicalMobile(body.phone!) === canonicalMobile(row.phone);
-  if (phoneGiven && row.phone !== null && !phoneMatches) return none;
+  if (phoneGiven && row.phone !== null && !phoneMatches) return { ...none, status: 'phone_mismatch' as const };
   return {
     status: row.status,
     cheque_id: row.chequeId,

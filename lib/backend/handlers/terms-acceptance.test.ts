@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { currentTerms } from '@/lib/config/product-terms';
 import type { Db } from '../db/client';
 import { payments, policies, rateLimits } from '../db/schema';
-import { startBody, titleDeedOf, travelBody } from '../payments/test-helpers';
+import { startBody, titleDeedOf, travelBody, TEST_HOME } from '../payments/test-helpers';
 import { TEST_CARDS } from '../payments/test-cards';
 import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
@@ -38,7 +38,7 @@ describe('the terms before paying', () => {
     const sky = (await call('POST', '/travel/quotation', { token: demo, body: travelBody({ confirm_overlap: true }) })).body;
     const skyPlus = (await call('POST', '/travel/quotation', { token: demo, body: travelBody({ program: 'sky-plus', confirm_overlap: true }), lang: 'ar' })).body;
     const home = (await call('POST', '/home/quotation', {
-      token: demo, body: { home_value: 80_000, possessions_value: 10_000, title_deed: await titleDeedOf(db, 'demo@portal.test'), confirm_overlap: true },
+      token: demo, body: { insured_home: TEST_HOME, home_value: 80_000, possessions_value: 10_000, title_deed: await titleDeedOf(db, 'demo@portal.test'), confirm_overlap: true },
     })).body;
     const [corolla] = await db.select().from(policies).where(eq(policies.plateNumber, '12-34567'));
     const [elantra] = await db.select().from(policies).where(eq(policies.plateNumber, '22-11890'));

@@ -1,16 +1,48 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@/lib/config/business';
+import type { NoticeTarget } from '@/lib/api/endpoints/notifications';
+import type { UserRow } from '../context';
 import type { Db } from '../db/client';
-import { notifications } from '../db/schema';
+import { notifications, policies } from '../db/schema';
+import { renewalsOf, type PolicyRow } from '../policies/view';
+import { eligibility } from '../renewals/eligibility';
+
+/** The contract an expiry notice is about: its key is `expiry:<contract id>:<expiry day>` (expiry.ts). */
+const CONTRACT_OF_KEY = /^expiry:(\d+):/;
+export const contractOfNotice = (key: string | null): number | null => {
+  const id = key?.match(CONTRACT_OF_KEY)?.[1];
+  return id ? Number(id) : null;
+};
 
 /**
- * A user's notifications as the API shows them: newest first, title and body in `lang`, and whether
- * any is unread (spec §3 new_notification). Only reads: the expiry notices are written by the
- * reminder schedule (expiry.ts), the read flags by PATCH /notifications/readUserNotifications.
+ * Where a notice about a contract leads: a car contract the web renews now, to its renewal; any other
+ * (renewed, through the company, a line without renewal, ended) to its page, where its state and what
+ * to do are shown. Only the holder's own contracts.
  */
-export async function notificationsOf(db: Db, userId: number, lang: Locale) {
-  const rows = await db.select().from(notifications).where(eq(notifications.userId, userId))
+async function noticeTargets(db: Db, holder: NoticeHolder, ids: number[], now: Date): Promise<Map<number, NoticeTarget>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(policies).where(and(eq(policies.userId, holder.id), inArray(policies.id, ids)));
+  const renewals = await renewalsOf(db, rows.map((r) => r.id));
+  const targetOf = (row: PolicyRow): NoticeTarget => {
+    const renewable = row.line === 'motor' && eligibility(row, holder, renewals.has(row.id), now).state === 'renewable';
+    return { kind: renewable ? 'renewal' : 'contract', line: row.line, policy_id: row.id };
+  };
+  return new Map(rows.map((row) => [row.id, targetOf(row)]));
+}
+
+type NoticeHolder = Pick<UserRow, 'id' | 'webIssuingBarred' | 'blackList'>;
+
+/**
+ * A user's notifications as the API shows them: newest first, title and body in `lang`, where a notice
+ * is about a contract the place it leads to (the renewal or the contract), and whether any is unread
+ * (spec §3 new_notification). Only reads: the expiry notices are written by the reminder schedule
+ * (expiry.ts), the read flags by PATCH /notifications/readUserNotifications.
+ */
+export async function notificationsOf(db: Db, holder: NoticeHolder, lang: Locale, now: Date) {
+  const rows = await db.select().from(notifications).where(eq(notifications.userId, holder.id))
     .orderBy(desc(notifications.createdAt), desc(notifications.id));
+  const ids = [...new Set(rows.map((n) => contractOfNotice(n.key)).filter((id): id is number => id !== null))];
+  const targets = await noticeTargets(db, holder, ids, now);
   return {
     notifications: rows.map((n) => ({
       id: n.id,
@@ -19,6 +51,7 @@ export async function notificationsOf(db: Db, userId: number, lang: Locale) {
       body: lang === 'ar' ? n.bodyAr : n.bodyEn,
       read: n.readAt !== null,
       created_at: n.createdAt.toISOString(),
+      target: targets.get(contractOfNotice(n.key) ?? -1) ?? null,
     })),
     new_notification: rows.some((n) => n.readAt === null),
   };

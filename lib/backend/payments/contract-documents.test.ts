@@ -3,7 +3,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { CarDocuments } from './car-documents';
 import { carQuoteBody, comprehensiveAnswers, newPlate } from './car-test-helpers';
-import { startBody, titleDeedOf } from './test-helpers';
+import { startBody, titleDeedOf, TEST_HOME } from './test-helpers';
 import { TEST_CARDS } from './test-cards';
 import type { Db } from '../db/client';
 import { payments, policies, rateLimits, uploads, users } from '../db/schema';
@@ -100,7 +100,7 @@ describe('an upload backs one contract only', () => {
 
   it('binds a title deed to its home contract; the deed is refused for a second home', async () => {
     const deed = await titleDeedOf(db, email);
-    const body = { home_value: 100_000, possessions_value: 20_000, title_deed: deed, confirm_overlap: true };
+    const body = { insured_home: TEST_HOME, home_value: 100_000, possessions_value: 20_000, title_deed: deed, confirm_overlap: true };
     const quote = await call('POST', '/home/quotation', { token, body });
     expect(quote.status).toBe(200);
     const started = await start(quote.body.quotation_id);

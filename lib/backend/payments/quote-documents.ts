@@ -11,6 +11,6 @@ export function quoteDocuments(quote: Pick<QuoteRow, 'kind' | 'inputs'>): Contra
     const { licence_front, licence_back, registration } = carQuoteSchema.parse(quote.inputs);
     return carDocumentList({ licence_front, licence_back, registration });
   }
-  if (quote.kind === 'home') return titleDeedList(homeQuotationSchema.parse(quote.inputs).title_deed);
+  if (quote.kind === 'home') return titleDeedList(homeQuotationSchema.pick({ title_deed: true }).parse(quote.inputs).title_deed);
   return [];
 }

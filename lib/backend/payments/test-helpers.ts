@@ -14,6 +14,9 @@ export function travelBody(over: Record<string, unknown> = {}) {
   };
 }
 
+/** The home of a home quotation: its kind and address (the address step's answers). */
+export const TEST_HOME = { property_kind: 'apartment', governorate: 'amman', area: 'Khalda', street: 'Wasfi Al-Tal Street', building: '27', floor: '3' };
+
 /** A title deed as the upload store records it (no file needed: issuing only claims the row). */
 export async function titleDeedOf(db: Db, email: string, purpose = 'title-deed'): Promise<string> {
   const { eq } = await import('drizzle-orm');

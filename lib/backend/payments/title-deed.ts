@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { ammanDay } from '@/lib/bookings/time';
+import { uploads } from '../db/schema';
 import { assertDocumentsFree, type ContractDocument } from '../uploads/contract-documents';
 import type { Writer } from './tx';
 
@@ -13,4 +16,11 @@ export const titleDeedList = (id: string): ContractDocument[] =>
  */
 export async function assertTitleDeed(db: Writer, userId: number, id: string): Promise<void> {
   await assertDocumentsFree(db, userId, titleDeedList(id));
+}
+
+/** The day (in Jordan) the title deed was uploaded: the contract prints it, never the upload's id. */
+export async function titleDeedUploadedOn(db: Writer, id: string): Promise<string | undefined> {
+  const [deed] = titleDeedList(id);
+  const [row] = await db.select({ createdAt: uploads.createdAt }).from(uploads).where(eq(uploads.id, deed!.id)).limit(1);
+  return row ? ammanDay(row.createdAt) : undefined;
 }

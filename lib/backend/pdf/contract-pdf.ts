@@ -8,6 +8,7 @@ import { dateTimeParts, formatDate, formatJod } from '@/lib/format';
 import { formatDiscount } from '@/lib/format/money';
 import { ltr } from './bidi-text';
 import { FONT_FILES } from './fonts';
+import { homeRows } from './home-rows';
 import { carBuyLabels, declarationLabels, pdfLabels, priceLabels, type PdfLabels } from './labels';
 import { drawQrCode } from './qr-code';
 import { TextWriter } from './text-writer';
@@ -49,7 +50,8 @@ function declarationRows(policy: Policy, labels: PdfLabels): [string, string][] 
 }
 
 /**
- * The display fields of spec §3 the contract has, and its declarations, as label and printed value.
+ * The display fields of spec §3 the contract has, the home insured, and its declarations, as label and
+ * printed value; no internal id (the document id is the company's record or an upload's id).
  * A printed document keeps what stays true: the product in words (never its segment code) and the
  * period it is valid, not a count of days left that goes stale the day after printing.
  */
@@ -65,7 +67,6 @@ export function fieldRows(policy: Policy, labels: PdfLabels, lang: Locale): [str
     [labels('fields.validFrom'), ltr(formatDate(policy.effective_date))],
     [labels('fields.validUntil'), ltr(formatDate(policy.expiry))],
     [labels('fields.plateNumber'), policy.plate_number && ltr(policy.plate_number)],
-    [labels('fields.documentId'), policy.document_id],
     [labels('fields.vehicleType'), policy.vehicle_type],
     [labels('fields.vehicleModel'), policy.vehicle_model],
     [labels('fields.productionYear'), policy.production_year === null ? null : String(policy.production_year)],
@@ -73,7 +74,7 @@ export function fieldRows(policy: Policy, labels: PdfLabels, lang: Locale): [str
     // A contract that keeps its price lines prints them (priceRows), not one amount called premium.
     [labels('fields.premium'), policy.price_lines ? null : formatJod(policy.premium, lang)],
   ];
-  return [...rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== ''), ...priceRows(policy, lang), ...declarationRows(policy, labels)];
+  return [...rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== ''), ...homeRows(policy, labels, lang), ...priceRows(policy, lang), ...declarationRows(policy, labels)];
 }
 
 /**

@@ -56,6 +56,7 @@ export function policyView(row: PolicyRow, today: Date, lang: Locale, ctx: ViewC
     renewed_by: renewal && { id: renewal.id, contract_number: renewal.contractNumber, expiry: renewal.expiry },
     renewal: state && { state: state.state, reason: state.reason, opens_on: state.opensOn },
     declarations: declarationsView(row.declarations),
+    insured_home: row.insuredHome,
     offer_discount: row.offerDiscount
       ? { title: lang === 'ar' ? row.offerDiscount.title_ar : row.offerDiscount.title_en, percent: row.offerDiscount.percent, amount: toJod(row.offerDiscount.amount_fils) }
       : null,

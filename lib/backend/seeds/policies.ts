@@ -24,6 +24,12 @@ function contract(userId: number, line: Line, n: number, expiresIn: number, over
   };
 }
 
+/** The demo customer's two homes (one in Arabic as a customer would type it in Arabic), printed on their home contracts. */
+const HOMES = {
+  apartment: { property_kind: 'apartment', governorate: 'amman', area: 'Khalda', street: 'Wasfi Al-Tal Street', building: '27', floor: '3', apartment: '8' },
+  villa: { property_kind: 'villa', governorate: 'irbid', area: 'الحي الشرقي', street: 'شارع الجامعة', building: '14' },
+} satisfies Record<string, NonNullable<NewPolicy['insuredHome']>>;
+
 /**
  * The demo customer's contracts: two or more in every line; motor has one expiring in 10 days (inside
  * the 20-day warning), one in 30 days (inside the 45-day renewal window) and one expired.
@@ -40,8 +46,8 @@ export async function seedPolicies(db: Db, users: Map<string, number>, today = n
     contract(demo, 'motor', 104, 200, { segmentCode: 'MC-COMP', ...car('13-70771', 'Nissan', 'Sunny', 2022, 'petrol'), insuredSum: 12000, premium: 310.75, documentId: 'DOC-MOT-104', renewalBlockedReason: 'bank' }, today),
     contract(demo, 'travel', 201, 15, { segmentCode: 'TR-SKY-PLUS-TUR-EGY', insuredSum: 50000, premium: 38.5, documentId: 'DOC-TRV-201', declarations: { trip: { countries: ['TR', 'EG'], worldwide: false } } }, today),
     contract(demo, 'travel', 202, 160, { segmentCode: 'TR-SKY-KSA', insuredSum: 30000, premium: 22, documentId: 'DOC-TRV-202', declarations: { trip: { countries: ['SA'], worldwide: false } } }, today),
-    contract(demo, 'home', 301, 120, { segmentCode: 'HM-STD', insuredSum: 85000, premium: 120, documentId: 'DOC-HOM-301' }, today),
-    contract(demo, 'home', 302, 290, { segmentCode: 'HM-PLUS', insuredSum: 140000, premium: 210, documentId: 'DOC-HOM-302' }, today),
+    contract(demo, 'home', 301, 120, { segmentCode: 'HM-STD', insuredSum: 85000, premium: 120, documentId: 'DOC-HOM-301', insuredHome: HOMES.apartment }, today),
+    contract(demo, 'home', 302, 290, { segmentCode: 'HM-PLUS', insuredSum: 140000, premium: 210, documentId: 'DOC-HOM-302', insuredHome: HOMES.villa }, today),
     contract(demo, 'medical', 401, 75, { segmentCode: 'MD-GOLD', insuredSum: 25000, premium: 640, documentId: 'DOC-MED-401' }, today),
     contract(demo, 'medical', 402, 240, { segmentCode: 'MD-SILVER', insuredSum: 15000, premium: 410, documentId: 'DOC-MED-402' }, today),
     contract(demo, 'personal-accident', 501, 18, { segmentCode: 'PG-500', insuredSum: 500, premium: 12.5, documentId: 'DOC-PGD-501' }, today),

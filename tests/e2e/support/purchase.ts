@@ -176,3 +176,19 @@ export async function expectOnDashboard(page: Page, lang: Lang, line: string, nu
   expect(pdf.ok()).toBe(true);
   expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
 }
+
+/** A home as the address step takes it: the kind and governorate by their names in the walk's language, the rest typed. */
+export interface HomeEntries { kind: string; governorate: string; area: string; street: string; building: string; floor?: string; apartment?: string }
+
+/** The home purchase's address step: the kind of home, the governorate, and the typed parts; then Next. */
+export async function fillHomeAddress(walk: Walk, home: HomeEntries) {
+  const { page, lang } = walk;
+  await walk.choose(home.kind);
+  walk.inputs += 1;
+  await page.getByLabel(m(lang, 'purchase.home.governorate'), { exact: true }).selectOption({ label: home.governorate });
+  await walk.fill(m(lang, 'purchase.home.area'), home.area);
+  await walk.fill(m(lang, 'purchase.home.street'), home.street);
+  await walk.fill(m(lang, 'purchase.home.building'), home.building);
+  if (home.floor) await walk.fill(m(lang, 'purchase.home.floor'), home.floor);
+  if (home.apartment) await walk.fill(m(lang, 'purchase.home.apartment'), home.apartment);
+}

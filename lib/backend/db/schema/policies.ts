@@ -26,6 +26,22 @@ export type PolicyDeclarations = {
   vehicle_documents?: { licence_front: string; licence_back: string; registration: string[] };
 };
 
+/**
+ * The home a home contract covers, as the customer gave it when buying: its kind and governorate (ids of
+ * lib/config/home.ts, printed in the reader's language), the rest as typed; and the day its title deed
+ * was uploaded (yyyy-MM-dd in Jordan), printed instead of the upload's id.
+ */
+export type InsuredHomeRecord = {
+  property_kind: string;
+  governorate: string;
+  area: string;
+  street: string;
+  building: string;
+  floor?: string;
+  apartment?: string;
+  title_deed_uploaded_on?: string;
+};
+
 /** The customer read and accepted the product's terms and the declarations on the summary before paying. */
 export type TermsAcceptance = {
   accepted_at: string;
@@ -87,6 +103,8 @@ export const policies = pgTable('policies', {
   declarations: jsonb('declarations').$type<PolicyDeclarations>(),
   /** Recorded from the payment that issued the contract; null on contracts issued before it was asked. */
   termsAcceptance: jsonb('terms_acceptance').$type<TermsAcceptance>(),
+  /** A home contract: the home it covers (see InsuredHomeRecord); null on other lines and on contracts issued before it was asked. */
+  insuredHome: jsonb('insured_home').$type<InsuredHomeRecord>(),
   /** The offer discount in its price, if any. */
   offerDiscount: jsonb('offer_discount').$type<OfferDiscount>(),
   /** The price lines the summary and the payment showed (see PolicyPrice); `premium` above is one amount (on the web, the total paid). */

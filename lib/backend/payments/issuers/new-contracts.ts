@@ -2,13 +2,13 @@ import { personalGuardSegmentCode, travelSegmentCode, type TravelDestination } f
 import { addDays, dayFrom } from '@/lib/bookings/time';
 import { PROGRAM_COVER_JOD, tripZone } from '@/lib/config/travel';
 import { dayOfApiDate } from '@/lib/validation/api-date';
-import { homeQuotationSchema } from '@/lib/validation/home';
+import { homeQuotationSchema, insuredHomeSchema } from '@/lib/validation/home';
 import { guardQuoteSchema } from '@/lib/validation/personal-accident';
 import { travelQuotationSchema } from '@/lib/validation/travel';
 import { toJod } from '../../pricing/money';
 import { holderDeclarations } from '../holder-inputs';
 import { bindDocuments, lockDocumentsFree } from '../../uploads/contract-documents';
-import { titleDeedList } from '../title-deed';
+import { titleDeedList, titleDeedUploadedOn } from '../title-deed';
 import type { QuoteRow, Writer } from '../tx';
 import { insertContract } from './contract';
 
@@ -54,20 +54,27 @@ export async function issueTravel(tx: Writer, quote: QuoteRow, now: Date) {
   }, now);
 }
 
+/** A home quote's inputs; one held before the home's address was asked issues without it. */
+const heldHomeQuote = homeQuotationSchema.omit({ insured_home: true }).safeExtend({ insured_home: insuredHomeSchema.optional() });
+
 /**
- * Home: a year; the insured sum is the home and its possessions together. The title deed is bound to
- * the contract; one gone or taken by another contract since the quote issues nothing (refunded).
+ * Home: a year; the insured sum is the home and its possessions together. The home's kind and address
+ * are stored on the contract with the day its title deed was uploaded (the upload's id is not printed).
+ * The title deed is bound to the contract; one gone or taken by another contract since the quote
+ * issues nothing (refunded).
  */
 export async function issueHome(tx: Writer, quote: QuoteRow, now: Date) {
-  const home = homeQuotationSchema.parse(quote.inputs);
+  const home = heldHomeQuote.parse(quote.inputs);
   const deed = titleDeedList(home.title_deed);
   if (!(await lockDocumentsFree(tx, quote.userId, deed))) return null;
+  const deedOn = await titleDeedUploadedOn(tx, home.title_deed);
   const contract = await insertContract(tx, {
     userId: quote.userId,
     line: 'home',
     segmentCode: 'HM-STD',
     ...yearFrom(now),
     documentId: home.title_deed,
+    insuredHome: home.insured_home ? { ...home.insured_home, title_deed_uploaded_on: deedOn } : null,
     insuredSum: home.home_value + home.possessions_value,
     premium: toJod(quote.amountFils),
     declarations: holderDeclarations(quote.inputs),
