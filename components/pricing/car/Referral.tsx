@@ -13,7 +13,7 @@ export function Referral({ reason, answers }: { reason: CarReferralReason; answe
   const text = useReferralText();
   return (
     <div className="flex flex-col gap-3" data-testid="car-referral">
-      <h3 className="font-semibold text-brand-900">{t('title')}</h3>
+      <h3 className="font-semibold text-brand-900">{reason === 'plate-insured' ? t('plateTitle') : t('title')}</h3>
       <p data-reason={reason}>{text(reason)}</p>
       <p className="text-sm text-slate-700">{t('note')}</p>
       <Link href={requestHref(reason)} onClick={() => seedCarRequest(answers)}

@@ -10,6 +10,7 @@ import { enforceRateLimit } from '../limits/rate-limit';
 import { findOffer, quoteProduct } from '../payments/product';
 import { assertMayBuy, holdQuote, quotationView } from '../payments/quotes';
 import { applyOffer } from '../pricing/offer';
+import { plateCoverOf, plateHeldByAnother } from '../payments/plate-holder';
 import { policyOf, policyView, renewalsOf, type PolicyRow } from '../policies/view';
 import { eligibility } from '../renewals/eligibility';
 import { renewalPricing } from '../renewals/price';
@@ -43,10 +44,18 @@ function priceChangeOf(policy: PolicyRow, now: Date): RenewalView['price_change'
   return pricing ? { last_year: policy.premium, basis: pricing.basis } : null;
 }
 
-/** The renewal's price now, or the company-only refusal when the tariff no longer sells its entry online. */
-function pricingOf(policy: PolicyRow, now: Date) {
+/**
+ * The renewal's price now, or the company-only refusal when the tariff no longer sells its entry
+ * online; or, when the car is now on another customer's contract in force (one car, one contract;
+ * checked again at issue), 409 car_plate_insured.
+ */
+async function pricingOf(db: Db, policy: PolicyRow, now: Date) {
   const pricing = renewalPricing(policy, now);
   if (!pricing) throw refusal.blocked();
+  const cover = await plateCoverOf(db, { kind: 'motor-renewal', userId: policy.userId, inputs: renewalQuoteInputs(policy, null, pricing.insuredSum) }, now);
+  if (cover && await plateHeldByAnother(db, policy.userId, cover)) {
+    throw new HttpError(409, 'car_plate_insured', 'This car is now insured under another customer\'s contract, so it cannot be renewed online. Please contact us');
+  }
   return pricing;
 }
 
@@ -85,7 +94,7 @@ const createCarRenewalQuotation: Handler<typeof renewals.createCarRenewalQuotati
   const policy = await myMotorPolicy(db, me.id, body.policy_id);
   const view = await viewOf(db, policy, me, now, lang);
   if (view.state !== 'renewable') throw refusal[view.state]();
-  const { price, insuredSum } = pricingOf(policy, now);
+  const { price, insuredSum } = await pricingOf(db, policy, now);
   return quotationView(await holdQuote(db, {
     userId: me.id, kind: 'motor-renewal', line: 'motor', inputs: renewalQuoteInputs(policy, null, insuredSum), price,
   }, now), lang);
@@ -115,7 +124,7 @@ const getRenewalLink: Handler<typeof renewals.getRenewalLink> = async ({ db, use
   if (found.state !== 'valid') return { state: found.state, renewal: null, quotation: null };
   const view = await viewOf(db, found.policy, me, now, lang);
   // The price shown, with the offer a quote held now would take; paying holds a quote of its own (POST /renewal/link/quotation).
-  const pricing = pricingOf(found.policy, now);
+  const pricing = await pricingOf(db, found.policy, now);
   const inputs = renewalQuoteInputs(found.policy, found.link.id, pricing.insuredSum);
   const { price, discount } = applyOffer(pricing.price, await findOffer(db, quoteProduct('motor-renewal', inputs).offer, now));
   const shown = {
@@ -133,7 +142,7 @@ const createRenewalLinkQuotation: Handler<typeof renewals.createRenewalLinkQuota
   if (found.state === 'other-customer') throw new HttpError(403, 'renewal_link_other_customer', 'This renewal link was sent to another customer');
   if (found.state === 'renewed') throw refusal.renewed();
   if (found.state !== 'valid') throw new HttpError(410, 'renewal_link_expired', 'This renewal link has expired');
-  const { price, insuredSum } = pricingOf(found.policy, now);
+  const { price, insuredSum } = await pricingOf(db, found.policy, now);
   return quotationView(await holdQuote(db, {
     userId: me.id, kind: 'motor-renewal', line: 'motor', inputs: renewalQuoteInputs(found.policy, found.link.id, insuredSum), price,
   }, now), lang);
