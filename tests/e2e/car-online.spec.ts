@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { asUser, expectCleanScreen, freshIdentity, latestCode, signUpByApi, type Lang } from './helpers';
+import { asUser, expectCleanScreen, freshIdentity, LANGS, latestCode, signUpByApi, type Lang } from './helpers';
 import { COROLLA, fillComprehensive, fillDocuments, fillThirdParty, freshPlate, openCarStep, PRIVATE_CAR, seePrice, uploadImage } from './support/car';
 import { skipOfferPopup } from './support/offers';
 import { expectIssued, expectOnDashboard, m, payByCard, payFromSummary, Walk } from './support/purchase';
@@ -111,6 +111,31 @@ test('ar: a visitor prices third-party cover from the landing, signs up, buys it
   const thirdParty = await buyPriced(page, 'ar', 'car price → contract, third party', { make: 'kia', model: 'rio', year: '2015' });
   await buyFromDashboard(page, 'ar', 'comprehensive from the dashboard', (walk) => fillComprehensive(page, 'ar', COROLLA, walk), null, freshPlate(), thirdParty);
 });
+
+for (const lang of LANGS) {
+  test(`${lang}: a car another customer insures (the demo Corolla's plate, typed another way) is sent to a person with the reason, never priced to pay`, async ({ page }) => {
+    await skipOfferPopup(page);
+    await signUpByApi(page);
+    const walk = new Walk(page, lang, 'plate insured by another customer', false);
+    await openCarStep(page, lang);
+    await fillThirdParty(page, lang, PRIVATE_CAR, walk);
+    await walk.next();
+    await expect(page.getByTestId('car-price')).toContainText(/\d/);
+    await walk.next();
+    // 12-34567 as an Arabic keyboard gives it, with a leading zero: the same car.
+    await fillDocuments(walk, { make: 'toyota', model: 'corolla', year: '2021' }, lang === 'ar' ? '١٢-٠٣٤٥٦٧' : '12 - 034567');
+    const referral = page.getByTestId('car-referral');
+    await expect(referral.getByRole('heading')).toHaveText(m(lang, 'carPrice.referral.plateTitle'));
+    await expect(referral).toContainText(m(lang, 'carPrice.referral.plate-insured'));
+    await expect(page.getByTestId('quote-total')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: m(lang, 'purchase.summary.pay') })).toHaveCount(0);
+    await expectCleanScreen(page);
+    await referral.getByRole('link', { name: m(lang, 'carPrice.referral.action') }).click();
+    await page.waitForURL(new RegExp(`/${lang}/create-policy-motor/request\\?reason=plate-insured`));
+    await expect(page.getByTestId('request-reason')).toContainText(m(lang, 'carPrice.referral.plate-insured'));
+    await expectCleanScreen(page);
+  });
+}
 
 test('en: a declared claim sends the car to a person: the reason, then the request flow with the car carried, sent', async ({ page }) => {
   await skipOfferPopup(page);
