@@ -13,6 +13,7 @@ import { storageKey } from '@/lib/flow';
 import { formatJod } from '@/lib/format/money';
 import { Link } from '@/lib/i18n/navigation';
 import { FLOW_PATH, resultSteps, summaryPath } from './flow-paths';
+import { requestHref } from '@/components/requests/motor/carry';
 
 const POLL_MS = 1500;
 const primaryLink = 'inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700';
@@ -140,6 +141,8 @@ export function PaymentResult({ paymentId, cancelled: cameBackCancelled = false 
                 <Link href={summaryPath(payment.kind)} className={`${primaryLink} self-start`}>{t('backToSummary')}</Link>
               ) : payment.can_retry ? (
                 <Button onClick={retry} disabled={busy} className="self-start">{t('tryAgain')}</Button>
+              ) : payment.failure_reason === 'plate_taken' ? (
+                <Link href={requestHref('plate-insured')} className={`${primaryLink} self-start`}>{t('sendRequest')}</Link>
               ) : payment.failure_reason === 'superseded' ? (
                 <div className="flex flex-wrap gap-3">
                   {payment.newer_pay_url ? <a href={payment.newer_pay_url} className={primaryLink}>{t('continueNewer')}</a> : null}

@@ -15,6 +15,7 @@ import type { RenewalView } from '@/lib/api/endpoints/renewals';
 import { formatDate } from '@/lib/format';
 import { CompanyOnlyPopup } from './CompanyOnlyPopup';
 import { ContractPeriod } from './ContractPeriod';
+import { PriceChange } from './PriceChange';
 import { RenewedNotice } from './RenewedNotice';
 import { RENEWAL_STEPS } from '@/components/payment/flow-paths';
 
@@ -76,6 +77,7 @@ export function CarRenewal({ policyId }: { policyId: string }) {
             { label: t('plate'), value: <bdi dir="ltr">{view.policy.plate_number}</bdi> },
             { label: t('newPeriod'), value: <Range from={formatDate(view.new_period.effective_date)} to={formatDate(view.new_period.expiry)} /> },
           ]}
+          note={(q) => (view.price_change ? <PriceChange change={view.price_change} quotation={q} /> : null)}
         />
       )}
     </div>

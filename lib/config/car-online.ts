@@ -34,6 +34,17 @@ export const CAR_ONLINE = {
   claimYears: 3,
 } as const;
 
-/** Why the rules send a car to a person; each has its message under `carPrice.referral`. */
-export const CAR_REFERRAL_REASONS = ['valuation', 'car-age', 'engine-type', 'previous-claim', 'vehicle'] as const;
+/**
+ * Comprehensive renewal: the car is insured at its value at renewal, last year's insured value less a
+ * yearly depreciation by the car's age at renewal (per mille): [age up to, depreciation]. Company figures.
+ */
+export const CAR_RENEWAL_DEPRECIATION_PER_MILLE: readonly [number, number][] = [[5, 100], [10, 75], [Infinity, 50]];
+/** A third-party contract from before its tariff entry was kept: renewed on this entry of the tariff (the highest private car band, never more than buying it new). */
+export const THIRD_PARTY_UNKNOWN_ENTRY = { use: 'private', vehicle_type: 'car', size: 'cc-over-3000' } as const;
+
+/**
+ * Why the rules send a car to a person; each has its message under `carPrice.referral`.
+ * `plate-insured`: the plate is on another customer's car contract in force (one car, one contract).
+ */
+export const CAR_REFERRAL_REASONS = ['valuation', 'car-age', 'engine-type', 'previous-claim', 'vehicle', 'plate-insured'] as const;
 export type CarReferralReason = (typeof CAR_REFERRAL_REASONS)[number];

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ammanYear } from '@/lib/bookings/time';
 import { CAR_REQUEST } from '@/lib/config/business';
 import { ENGINE_TYPES, makeById, modelOf } from '@/lib/config/car-makes';
+import { CAR_REFERRAL_REASONS } from '@/lib/config/car-online';
 import { fullName, messageKeys, phone } from './fields';
+import { normalisePlate, PLATE_PATTERN } from './plate';
 
 const thisYear = () => ammanYear(new Date());
 const uploadId = z.uuid({ error: 'validation.uploadMissing' });
@@ -26,9 +28,16 @@ export const registrationSchema = z.object({
   registration: z.array(uploadId).min(1, 'validation.uploadMissing').max(CAR_REQUEST.maxRegistrationImages, 'validation.invalid'),
 });
 
-/** POST /email/motor-form: the car, how to reach the customer, and the images as upload ids. */
+/** Why the car came to a person, when a price or a purchase sent it (the reason shown on top), and the plate the purchase named. */
+export const referralSchema = z.object({
+  reason: z.enum(CAR_REFERRAL_REASONS),
+  plate_number: z.string().max(40).transform(normalisePlate).pipe(z.string().regex(PLATE_PATTERN, 'carPrice.validation.plate')).optional(),
+});
+
+/** POST /email/motor-form: the car, how to reach the customer, the images as upload ids, and the referral if any. */
 export const motorFormSchema = z.object({
   car: carDetailsSchema,
+  referral: referralSchema.optional(),
   contact: z.object({ name: fullName, phone }),
   ...licenceSchema.shape,
   ...registrationSchema.shape,

@@ -16,6 +16,21 @@ describe('normalisePlate: one written form per car', () => {
       expect(normalisePlate(` 17 ${dash} 4567 `)).toBe('17-4567');
     }
   });
+  it('ignores the invisible marks a copied Arabic text carries, and reads full-width digits', () => {
+    expect(normalisePlate('\u200F١٢-٣٤٥٦٧\u200F')).toBe('12-34567');
+    expect(normalisePlate('\u206612\u200E-\u200E034567\u2069')).toBe('12-34567');
+    expect(normalisePlate('\u061C12-34567\uFEFF')).toBe('12-34567');
+    expect(normalisePlate('１２-３４５６７')).toBe('12-34567');
+  });
+  it('takes a space alone between the two numbers as the dash', () => {
+    expect(normalisePlate('12 34567')).toBe('12-34567');
+    expect(normalisePlate(' ١٢  ٠٣٤٥٦٧ ')).toBe('12-34567');
+    expect(normalisePlate('\u00A012\u00A034567')).toBe('12-34567');
+  });
+  it('gives the seeded Corolla\'s plate one form however it is written', () => {
+    const forms = ['12-34567', '012-034567', '١٢-٣٤٥٦٧', '۱۲ – ۳۴۵۶۷', '12 34567', '\u200F12\u2212 34567'];
+    expect(new Set(forms.map(normalisePlate))).toEqual(new Set(['12-34567']));
+  });
   it('leaves what is not a plate for the schema to refuse', () => {
     expect(normalisePlate('ABC')).toBe('ABC');
     expect(normalisePlate('123-4567890')).toBe('123-4567890');

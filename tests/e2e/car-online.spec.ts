@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { asUser, expectCleanScreen, freshIdentity, latestCode, signUpByApi, type Lang } from './helpers';
-import { COROLLA, fillComprehensive, fillDocuments, fillThirdParty, openCarStep, PRIVATE_CAR, seePrice, uploadImage } from './support/car';
+import { asUser, expectCleanScreen, freshIdentity, LANGS, latestCode, signUpByApi, type Lang } from './helpers';
+import { COROLLA, fillComprehensive, fillDocuments, fillThirdParty, freshPlate, openCarStep, PRIVATE_CAR, seePrice, uploadImage } from './support/car';
 import { skipOfferPopup } from './support/offers';
 import { expectIssued, expectOnDashboard, m, payByCard, payFromSummary, Walk } from './support/purchase';
 import { fillSignUp, signupText } from './support/signup';
@@ -101,7 +101,7 @@ test('en: a visitor prices comprehensive cover from the landing, signs up, buys 
   // Third party too, from the dashboard's Buy for car. Buying the comprehensive cover dropped its
   // held price: the purchase opens on the car step.
   await buyFromDashboard(page, 'en', 'third party from the dashboard', (walk) => fillThirdParty(page, 'en', PRIVATE_CAR, walk),
-    { make: 'hyundai', model: 'accent', year: '2018' }, '11-2345', comprehensive);
+    { make: 'hyundai', model: 'accent', year: '2018' }, freshPlate(), comprehensive);
 });
 
 test('ar: a visitor prices third-party cover from the landing, signs up, buys it, then buys comprehensive from the dashboard', async ({ page }) => {
@@ -109,8 +109,33 @@ test('ar: a visitor prices third-party cover from the landing, signs up, buys it
   await priceFromLanding(page, 'ar', 'third party', (walk) => fillThirdParty(page, 'ar', { use: 'private', type: 'pickup', size: 'ton-1' }, walk));
   await signUpFromPrice(page, 'ar');
   const thirdParty = await buyPriced(page, 'ar', 'car price → contract, third party', { make: 'kia', model: 'rio', year: '2015' });
-  await buyFromDashboard(page, 'ar', 'comprehensive from the dashboard', (walk) => fillComprehensive(page, 'ar', COROLLA, walk), null, '31-7788', thirdParty);
+  await buyFromDashboard(page, 'ar', 'comprehensive from the dashboard', (walk) => fillComprehensive(page, 'ar', COROLLA, walk), null, freshPlate(), thirdParty);
 });
+
+for (const lang of LANGS) {
+  test(`${lang}: a car another customer insures (the demo Corolla's plate, typed another way) is sent to a person with the reason, never priced to pay`, async ({ page }) => {
+    await skipOfferPopup(page);
+    await signUpByApi(page);
+    const walk = new Walk(page, lang, 'plate insured by another customer', false);
+    await openCarStep(page, lang);
+    await fillThirdParty(page, lang, PRIVATE_CAR, walk);
+    await walk.next();
+    await expect(page.getByTestId('car-price')).toContainText(/\d/);
+    await walk.next();
+    // 12-34567 as an Arabic keyboard gives it, with a leading zero: the same car.
+    await fillDocuments(walk, { make: 'toyota', model: 'corolla', year: '2021' }, lang === 'ar' ? '١٢-٠٣٤٥٦٧' : '12 - 034567');
+    const referral = page.getByTestId('car-referral');
+    await expect(referral.getByRole('heading')).toHaveText(m(lang, 'carPrice.referral.plateTitle'));
+    await expect(referral).toContainText(m(lang, 'carPrice.referral.plate-insured'));
+    await expect(page.getByTestId('quote-total')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: m(lang, 'purchase.summary.pay') })).toHaveCount(0);
+    await expectCleanScreen(page);
+    await referral.getByRole('link', { name: m(lang, 'carPrice.referral.action') }).click();
+    await page.waitForURL(new RegExp(`/${lang}/create-policy-motor/request\\?reason=plate-insured`));
+    await expect(page.getByTestId('request-reason')).toContainText(m(lang, 'carPrice.referral.plate-insured'));
+    await expectCleanScreen(page);
+  });
+}
 
 test('en: a declared claim sends the car to a person: the reason, then the request flow with the car carried, sent', async ({ page }) => {
   await skipOfferPopup(page);

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dayFrom } from '@/lib/bookings/time';
 import { asUser, expectCleanScreen, type Lang, LANGS, signUpByApi } from './helpers';
 import { skipOfferPopup } from './support/offers';
-import { acceptTerms, expectDeclaration, expectIssued, m, myContracts, openTermsInLanguage, payByCard, Walk } from './support/purchase';
+import { acceptTerms, expectDeclaration, expectIssued, fm, m, myContracts, openTermsInLanguage, payByCard, Walk } from './support/purchase';
 import { toQirsh } from '@/lib/api/guard-rates';
 import { currentTerms } from '@/lib/config/product-terms';
 
@@ -83,6 +83,28 @@ for (const lang of LANGS) {
     await expectCleanScreen(page);
     await acceptTerms(walk);
     await expect(page.getByText(m(lang, 'purchase.terms.required'))).toHaveCount(0);
+  });
+
+  test(`${lang}: the Elantra's third-party renewal summary shows last year's price beside this year's, on the tariff for its engine size, and says why`, async ({ page }) => {
+    await skipOfferPopup(page);
+    await asUser(page, 'demo@portal.test');
+    const elantra = (await myContracts(page)).find((c) => c.contract_number.endsWith('000102'))!;
+    await page.goto(`/${lang}/car-insurance-renewal?policyId=${elantra.id}`);
+    await page.getByRole('button', { name: m(lang, 'flow.next') }).click();
+
+    const change = page.getByRole('region', { name: m(lang, 'renewal.change.title') });
+    await expect(change).toBeVisible();
+    // Last year 146.450 paid (premium 145, stamp 1.450); this year the third-party tariff of a private car of 1,601-2,000 cc, the same as bought new: 95 + fee 5 + stamp 0.950.
+    expect(await amount(change.getByRole('definition').first())).toBe(146_450);
+    const thisYear = await amount(change.getByRole('definition').nth(1));
+    expect(thisYear).toBe(100_950);
+    expect(await amount(page.getByTestId('quote-total'))).toBe(thisYear);
+    await expect(change.getByRole('term')).toHaveText([m(lang, 'renewal.change.lastYear'), m(lang, 'renewal.change.thisYear')]);
+    await expect(change.getByRole('listitem')).toHaveText([fm(lang, 'renewal.change.tariff', {
+      use: m(lang, 'carPrice.uses.private'), type: m(lang, 'carPrice.vehicleTypes.car'), size: m(lang, 'carPrice.sizes.cc-2000'),
+    })]);
+    await expect(page.getByTestId('quote-offer')).toHaveCount(0);
+    await expectCleanScreen(page);
   });
 }
 

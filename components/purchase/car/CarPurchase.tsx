@@ -69,7 +69,7 @@ export function CarPurchase({ profile }: { profile: BuyerProfile }) {
         <DocumentsStep answers={data.answers} data={data} onBack={flow.back} onDone={(v) => flow.next(v)} />
       ) : referred && data.answers ? (
         <div className="mt-4 flex flex-col gap-4">
-          <div className="rounded-xl border border-brand-100 bg-brand-50 p-4"><Referral reason={referred} answers={data.answers} /></div>
+          <div className="rounded-xl border border-brand-100 bg-brand-50 p-4"><Referral reason={referred} answers={data.answers} plate={data.vehicle?.plate_number} /></div>
           <Button variant="secondary" className="self-start" onClick={() => { setReferred(null); flow.goTo('car'); }}>{t('result.change')}</Button>
         </div>
       ) : data.answers ? (

@@ -1,7 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
+import { isReferralReason } from '@/components/pricing/car/referral-text';
 import { FlowShell } from '@/components/flow/FlowShell';
 import { useStepFlow } from '@/components/flow/useStepFlow';
 import type { BuyerProfile } from '@/components/purchase/profile';
@@ -23,6 +25,7 @@ export function MotorRequest({ profile }: { profile: BuyerProfile }) {
   const flow = useStepFlow(motorFlow);
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const reason = useSearchParams().get('reason');
 
   if (sent) {
     return <RequestSent title={t('sentTitle')} next={t('sentNext', { days: CAR_REQUEST.callBackWorkingDays })} reference={sent} />;
@@ -39,6 +42,8 @@ export function MotorRequest({ profile }: { profile: BuyerProfile }) {
           licence_front: d.licence_front.id,
           licence_back: d.licence_back.id,
           registration: registration.map((f) => f.id),
+          // The reason shown on top goes with the request, with the plate of the purchase that was sent here.
+          ...(isReferralReason(reason) ? { referral: { reason, ...(d.plate_number ? { plate_number: d.plate_number } : {}) } } : {}),
         },
       });
       flow.finish();

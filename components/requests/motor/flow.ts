@@ -9,6 +9,8 @@ export type MotorData = z.infer<typeof carDetailsSchema> & {
   licence_back: File;
   /** Registration pages: the first is required, the second optional. */
   registration: File[];
+  /** The plate of a purchase sent here (seedCarRequest), for the motor department. */
+  plate_number?: string;
 };
 
 const fileSchema = z.object({ id: z.uuid() });

@@ -14,7 +14,7 @@ export const paymentSchema = z.object({
   line: z.enum(policyLines),
   /** pending: waiting for the card; processing: waiting for the card network; paid; failed. */
   status: z.enum(['pending', 'processing', 'paid', 'failed']),
-  failure_reason: z.enum(['declined', 'failed', 'cancelled', 'expired', 'unavailable', 'superseded', 'duplicate_cover']).nullable(),
+  failure_reason: z.enum(['declined', 'failed', 'cancelled', 'expired', 'unavailable', 'superseded', 'duplicate_cover', 'plate_taken']).nullable(),
   amount: z.number().nonnegative(),
   currency: z.literal('JOD'),
   merchant: z.string(),

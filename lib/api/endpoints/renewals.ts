@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ENGINE_TYPES } from '@/lib/config/car-makes';
+import { VEHICLE_TYPES, VEHICLE_USES, type VehicleType } from '@/lib/config/car-online';
 import { endpoint } from '../define';
 import { policySchema, renewalReasons, renewalStates } from './policies';
 import { quotationSchema } from './quotations';
@@ -11,6 +13,22 @@ export { renewalReasons, renewalStates };
 
 const period = z.object({ effective_date: z.iso.date(), expiry: z.iso.date() });
 
+/**
+ * What this year's renewal price rests on, one line each: the third-party tariff entry (`on_file`
+ * false when the contract predates keeping it, so the highest private car band is used); the car's
+ * value at renewal against last year's (comprehensive); the rate of that value; the minimum premium.
+ */
+export const renewalBasisSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('tariff'), use: z.enum(VEHICLE_USES), vehicle_type: z.enum(VEHICLE_TYPES as [VehicleType, ...VehicleType[]]), size: z.string(), on_file: z.boolean() }),
+  z.object({ kind: z.literal('value'), from: z.number(), to: z.number(), age: z.number().int() }),
+  z.object({ kind: z.literal('rate'), engine_type: z.enum(ENGINE_TYPES), percent: z.number(), age: z.number().int(), loading_percent: z.number() }),
+  z.object({ kind: z.literal('minimum'), amount: z.number() }),
+]);
+export type RenewalBasis = z.infer<typeof renewalBasisSchema>;
+
+/** Last year's price (the total the contract cost) beside what this year's rests on; null when the contract cannot be priced now. */
+const priceChange = z.object({ last_year: z.number(), basis: z.array(renewalBasisSchema) });
+
 export const renewalViewSchema = z.object({
   policy: policySchema,
   state: z.enum(renewalStates),
@@ -19,6 +37,7 @@ export const renewalViewSchema = z.object({
   /** The first day of the 45-day window, when too early. */
   opens_on: z.iso.date().nullable(),
   new_period: period,
+  price_change: priceChange.nullable(),
 });
 export type RenewalView = z.infer<typeof renewalViewSchema>;
 

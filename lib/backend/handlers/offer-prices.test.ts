@@ -6,6 +6,8 @@ import { offers, policies, quotes, rateLimits, users } from '../db/schema';
 import { apiDay, startBody, travelBody } from '../payments/test-helpers';
 import { TEST_CARDS } from '../payments/test-cards';
 import { priceCar } from '../pricing/car';
+import { priceThirdParty } from '../pricing/car-third-party';
+import { valueAtRenewal } from '../renewals/price';
 import { toJod } from '../pricing/money';
 import { toQirsh } from '@/lib/api/guard-rates';
 import { DEMO_RENEWAL_TOKENS } from '../seeds/renewals';
@@ -38,7 +40,8 @@ const expireQuotes = () => db.update(quotes).set({ expiresAt: new Date(Date.now(
 const fils = (jod: number) => Math.round(jod * 1000);
 
 // The Corolla: hybrid, 2021, insured for 14,500 JOD, comprehensive (MC-COMP).
-const corollaTable = () => priceCar({ engine_type: 'hybrid', production_year: 2021, valuation: 14_500 }, new Date());
+// The Corolla renews on its value at renewal: last year's 14,500 JOD less the depreciation for its age.
+const corollaTable = () => priceCar({ engine_type: 'hybrid', production_year: 2021, valuation: valueAtRenewal(14_500, 2021, new Date()) }, new Date());
 
 describe('the 15% offer on a comprehensive car renewed on the portal', () => {
   it('the Corolla renewal takes 15% off the premium as its own line, before fee and stamp duty, in both languages', async () => {
@@ -76,7 +79,7 @@ describe('the 15% offer on a comprehensive car renewed on the portal', () => {
   it('a third-party contract (the Elantra) is not discounted', async () => {
     const { body } = await renewalQuote((await byPlate('22-11890')).id);
     expect(body.offer).toBeNull();
-    expect(body.total).toBe(toJod(priceCar({ engine_type: 'petrol', production_year: 2019, valuation: 9800 }, new Date()).total));
+    expect(body.total).toBe(toJod(priceThirdParty({ use: 'private', vehicle_type: 'car', size: 'cc-2000' })!.total));
   });
 
   it('applies nothing before the offer is published or after its last day in Jordan', async () => {

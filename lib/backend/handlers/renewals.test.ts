@@ -7,6 +7,8 @@ import { TEST_CARDS } from '../payments/test-cards';
 import { startBody } from '../payments/test-helpers';
 import { sendRenewalLink } from '../renewals/links';
 import { priceCar } from '../pricing/car';
+import { priceThirdParty } from '../pricing/car-third-party';
+import { valueAtRenewal } from '../renewals/price';
 import { priceOf, toJod } from '../pricing/money';
 import { toQirsh } from '@/lib/api/guard-rates';
 import { DEMO_RENEWAL_TOKENS } from '../seeds/renewals';
@@ -41,8 +43,8 @@ describe('car renewal', () => {
     expect(view.body.new_period.effective_date > hyundai.expiry).toBe(true);
     const quote = await call('POST', '/car/renewal/quotation', { token: demo, body: { policy_id: hyundai.id } });
     expect(quote.body).toMatchObject({ kind: 'motor-renewal' });
-    // Priced from the car's data through the car table: a petrol 2019 car valued 9,800 JOD.
-    expect(quote.body.total).toBe(toJod(priceCar({ engine_type: 'petrol', production_year: 2019, valuation: 9800 }, new Date()).total));
+    // A third-party contract renews on the third-party tariff, on the entry it was sold on (a private car of 1,601-2,000 cc).
+    expect(quote.body.total).toBe(toJod(priceThirdParty({ use: 'private', vehicle_type: 'car', size: 'cc-2000' })!.total));
     const started = await call('POST', '/payment/start', { token: demo, body: await startBody(db, quote.body.quotation_id) });
     const paid = await call('POST', `/payment/${started.body.payment_id}/card`, { token: demo, body: card });
     expect(paid.body).toMatchObject({ status: 'paid', line: 'motor' });
@@ -70,8 +72,8 @@ describe('car renewal', () => {
     // A hybrid is priced at the hybrid rate, not as petrol, and the new year keeps its engine type; the
     // Corolla is comprehensive, so the seeded 15% offer comes off its premium (offer-terms.test.ts).
     expect(corolla.engineType).toBe('hybrid');
-    const table = priceCar({ engine_type: 'hybrid', production_year: 2021, valuation: 14_500 }, new Date());
-    expect(renewed).toMatchObject({ engineType: 'hybrid', premium: toJod(priceOf(table.premium - toQirsh(table.premium * 0.15), table.fees).total) });
+    const table = priceCar({ engine_type: 'hybrid', production_year: 2021, valuation: valueAtRenewal(14_500, 2021, new Date()) }, new Date());
+    expect(renewed).toMatchObject({ engineType: 'hybrid', insuredSum: valueAtRenewal(14_500, 2021, new Date()), premium: toJod(priceOf(table.premium - toQirsh(table.premium * 0.15), table.fees).total) });
     expect(await renewalsOf(corolla.id)).toHaveLength(1);
   }, 60_000);
 

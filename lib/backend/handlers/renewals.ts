@@ -9,9 +9,12 @@ import { HttpError } from '../http';
 import { enforceRateLimit } from '../limits/rate-limit';
 import { findOffer, quoteProduct } from '../payments/product';
 import { assertMayBuy, holdQuote, quotationView } from '../payments/quotes';
+import { toJod } from '../pricing/money';
 import { applyOffer } from '../pricing/offer';
+import { plateCoverOf, plateHeldByAnother } from '../payments/plate-holder';
 import { policyOf, policyView, renewalsOf, type PolicyRow } from '../policies/view';
-import { eligibility, renewalPrice } from '../renewals/eligibility';
+import { eligibility } from '../renewals/eligibility';
+import { renewalPricing } from '../renewals/price';
 import { linkOf, linkUsable } from '../renewals/links';
 import { idParam } from '../params';
 import type { AreaHandlers } from './registry';
@@ -32,7 +35,34 @@ async function viewOf(db: Db, policy: PolicyRow, user: UserRow, now: Date, lang:
     reason: e.reason,
     opens_on: e.opensOn,
     new_period: { effective_date: e.newPeriod.effectiveDate, expiry: e.newPeriod.expiry },
+    price_change: priceChangeOf(policy, now),
   };
+}
+
+/**
+ * Last year's price beside what this year's rests on, for the summary: the total paid, as this year's
+ * total is (a contract's `premium` is the total for one bought online, the premium alone for one the
+ * company issued; its price lines say which).
+ */
+function priceChangeOf(policy: PolicyRow, now: Date): RenewalView['price_change'] {
+  const pricing = renewalPricing(policy, now);
+  const lastYear = policy.priceLines ? toJod(policy.priceLines.total_fils) : policy.premium;
+  return pricing ? { last_year: lastYear, basis: pricing.basis } : null;
+}
+
+/**
+ * The renewal's price now, or the company-only refusal when the tariff no longer sells its entry
+ * online; or, when the car is now on another customer's contract in force (one car, one contract;
+ * checked again at issue), 409 car_plate_insured.
+ */
+async function pricingOf(db: Db, policy: PolicyRow, now: Date) {
+  const pricing = renewalPricing(policy, now);
+  if (!pricing) throw refusal.blocked();
+  const cover = await plateCoverOf(db, { kind: 'motor-renewal', userId: policy.userId, inputs: renewalQuoteInputs(policy, null, pricing.insuredSum) }, now);
+  if (cover && await plateHeldByAnother(db, policy.userId, cover)) {
+    throw new HttpError(409, 'car_plate_insured', 'This car is now insured under another customer\'s contract, so it cannot be renewed online. Please contact us');
+  }
+  return pricing;
 }
 
 async function myMotorPolicy(db: Db, userId: number, rawId: string | number): Promise<PolicyRow> {
@@ -56,8 +86,12 @@ const refusal: Record<Exclude<RenewalView['state'], 'renewable'>, () => HttpErro
   expired: () => new HttpError(409, 'renewal_expired', 'This contract expired too long ago to be renewed on the web. Please contact us for assistance'),
 };
 
-/** What a renewal quote is priced from: the contract renewed, its product (segment code) and the company link, if any. */
-const renewalQuoteInputs = (policy: PolicyRow, linkId: number | null) => ({ policy_id: policy.id, link_id: linkId, segment_code: policy.segmentCode });
+/**
+ * What a renewal quote is priced from: the contract renewed, its product (segment code), the company
+ * link, if any, and the insured sum the price was worked out on (the renewed contract insures that).
+ */
+const renewalQuoteInputs = (policy: PolicyRow, linkId: number | null, insuredSum: number) =>
+  ({ policy_id: policy.id, link_id: linkId, segment_code: policy.segmentCode, insured_sum: insuredSum });
 
 /** POST /car/renewal/quotation: only a renewable contract is priced and held. */
 const createCarRenewalQuotation: Handler<typeof renewals.createCarRenewalQuotation> = async ({ db, user, body, now, lang }) => {
@@ -66,8 +100,9 @@ const createCarRenewalQuotation: Handler<typeof renewals.createCarRenewalQuotati
   const policy = await myMotorPolicy(db, me.id, body.policy_id);
   const view = await viewOf(db, policy, me, now, lang);
   if (view.state !== 'renewable') throw refusal[view.state]();
+  const { price, insuredSum } = await pricingOf(db, policy, now);
   return quotationView(await holdQuote(db, {
-    userId: me.id, kind: 'motor-renewal', line: 'motor', inputs: renewalQuoteInputs(policy, null), price: renewalPrice(policy, now),
+    userId: me.id, kind: 'motor-renewal', line: 'motor', inputs: renewalQuoteInputs(policy, null, insuredSum), price,
   }, now), lang);
 };
 
@@ -95,8 +130,9 @@ const getRenewalLink: Handler<typeof renewals.getRenewalLink> = async ({ db, use
   if (found.state !== 'valid') return { state: found.state, renewal: null, quotation: null };
   const view = await viewOf(db, found.policy, me, now, lang);
   // The price shown, with the offer a quote held now would take; paying holds a quote of its own (POST /renewal/link/quotation).
-  const inputs = renewalQuoteInputs(found.policy, found.link.id);
-  const { price, discount } = applyOffer(renewalPrice(found.policy, now), await findOffer(db, quoteProduct('motor-renewal', inputs).offer, now));
+  const pricing = await pricingOf(db, found.policy, now);
+  const inputs = renewalQuoteInputs(found.policy, found.link.id, pricing.insuredSum);
+  const { price, discount } = applyOffer(pricing.price, await findOffer(db, quoteProduct('motor-renewal', inputs).offer, now));
   const shown = {
     id: 'estimate', kind: 'motor-renewal', inputs, expiresAt: now, offerDiscount: discount,
     premiumFils: price.premium, feesFils: price.fees, taxFils: price.tax, amountFils: price.total,
@@ -112,8 +148,9 @@ const createRenewalLinkQuotation: Handler<typeof renewals.createRenewalLinkQuota
   if (found.state === 'other-customer') throw new HttpError(403, 'renewal_link_other_customer', 'This renewal link was sent to another customer');
   if (found.state === 'renewed') throw refusal.renewed();
   if (found.state !== 'valid') throw new HttpError(410, 'renewal_link_expired', 'This renewal link has expired');
+  const { price, insuredSum } = await pricingOf(db, found.policy, now);
   return quotationView(await holdQuote(db, {
-    userId: me.id, kind: 'motor-renewal', line: 'motor', inputs: renewalQuoteInputs(found.policy, found.link.id), price: renewalPrice(found.policy, now),
+    userId: me.id, kind: 'motor-renewal', line: 'motor', inputs: renewalQuoteInputs(found.policy, found.link.id, insuredSum), price,
   }, now), lang);
 };
 

@@ -48,6 +48,16 @@ describe('car and medical requests', () => {
     expect(await db.select().from(outboxAttachments)).toHaveLength(4);
   });
 
+  it('a car sent to a person by a purchase tells the motor department why, with the plate the purchase named', async () => {
+    const res = await call('POST', '/email/motor-form', { token: demo, body: { ...(await motorBody()), referral: { reason: 'plate-insured', plate_number: '١٢-٠٣٤٥٦٧' } } });
+    expect(res.body).toMatchObject({ ok: true });
+    const dept = (await listOutbox(db)).find((m) => m.to === 'motor@sanad-insurance.jo' && m.subject?.includes(res.body.reference))!;
+    expect(dept.body).toContain("Sent to a person because: the plate is on another customer's car contract in force");
+    expect(dept.body).toContain('Plate: 12-34567');
+    const unknown = await call('POST', '/email/motor-form', { token: demo, body: { ...(await motorBody()), referral: { reason: 'no-such-reason' } } });
+    expect(unknown.status).toBe(400);
+  });
+
   it("refuses another customer's, wrong-purpose and unknown images, bad cars and bad bodies with 400, writing nothing", async () => {
     const before = (await db.select().from(outbox)).length;
     const base = await motorBody();

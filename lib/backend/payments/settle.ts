@@ -5,6 +5,7 @@ import { notifyContractIssued } from '../notifications/contract';
 import { dropHoldsBought } from '../prices/holds';
 import { issuerOf } from './issuers';
 import { coverOf, overlappingContract, recordOverlapConfirmed } from './overlap';
+import { plateTakenAtIssue } from './plate-holder';
 import { lockCustomer, type PaymentRow, type Tx } from './tx';
 import { contractPriceOf } from '../pricing/price-lines';
 
@@ -53,11 +54,14 @@ export async function settlePaymentIn(
   const cover = coverOf(quote.kind, quote.inputs, now);
   const held = cover ? await overlappingContract(tx, quote.userId, cover) : null;
   const secondCoverRefused = held !== null && !quote.overlapConfirmed;
-  const contract = secondCoverRefused ? null : await issue(tx, quote, now);
+  // One car, one contract: another customer's car since the quote goes to a person (a gateway capture of it is refunded, captures.ts).
+  const plateTaken = !secondCoverRefused && await plateTakenAtIssue(tx, quote, now);
+  const contract = secondCoverRefused || plateTaken ? null : await issue(tx, quote, now);
   if (!contract) {
-    // A second cover not confirmed, or the issuer refused (a renewal that another payment already made): nothing is issued and the card is not charged.
+    // A second cover not confirmed, a car insured by another customer, or the issuer refused (a renewal that another payment already made): nothing is issued and the card is not charged.
+    const failureReason = secondCoverRefused ? 'duplicate_cover' : plateTaken ? 'plate_taken' : 'unavailable';
     const [refused] = await tx.update(payments)
-      .set({ status: 'failed', failureReason: secondCoverRefused ? 'duplicate_cover' : 'unavailable', pendingOutcome: null, decideAt: null, updatedAt: now })
+      .set({ status: 'failed', failureReason, pendingOutcome: null, decideAt: null, updatedAt: now })
       .where(eq(payments.id, paymentId)).returning();
     await tx.update(quotes).set({ status: 'paid' }).where(eq(quotes.id, quote.id));
     return refused ?? null;

@@ -37,7 +37,7 @@ export const THIRD_PARTY_TARIFF_JOD: Tariff = {
 /** `size` is checked against the type's bands by the schema; an unknown one is simply not in the table. */
 export interface VehicleToPrice { use: VehicleUse; vehicle_type: VehicleType; size: string }
 
-/** The third-party price of a vehicle, or null when the tariff does not sell it online. */
+/** The one third-party price, for a vehicle bought new and for a renewal (on its kept entry); null when the tariff does not sell it online. */
 export function priceThirdParty(vehicle: VehicleToPrice): PriceFils | null {
   const sizes = THIRD_PARTY_TARIFF_JOD[vehicle.use][vehicle.vehicle_type];
   const jod = sizes && Object.hasOwn(sizes, vehicle.size) ? sizes[vehicle.size as VehicleSize] : undefined;

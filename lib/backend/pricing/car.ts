@@ -30,10 +30,16 @@ export function carAge(productionYear: number, today: Date): number {
   return Math.max(0, ammanYear(today) - productionYear);
 }
 
-export function priceCar(car: CarToPrice, today: Date): PriceFils {
+/** The yearly rate of the valuation, per mille: the engine type's plus the loading for the car's age. */
+export function carRatePerMille(car: Pick<CarToPrice, 'engine_type' | 'production_year'>, today: Date): { rate: number; loading: number; age: number } {
   const age = carAge(car.production_year, today);
   const loading = AGE_LOADING_PER_MILLE.find(([upTo]) => age <= upTo)![1];
+  return { rate: ENGINE_RATE_PER_MILLE[car.engine_type] + loading, loading, age };
+}
+
+/** The one comprehensive price, for a car bought new and for a renewal (on the car's value at renewal). */
+export function priceCar(car: CarToPrice, today: Date): PriceFils {
   // valuation JOD × 1000 fils × rate‰ / 1000 = valuation × rate fils.
-  const premium = Math.max(CAR_MINIMUM_PREMIUM_FILS, Math.round(car.valuation * (ENGINE_RATE_PER_MILLE[car.engine_type] + loading)));
+  const premium = Math.max(CAR_MINIMUM_PREMIUM_FILS, Math.round(car.valuation * carRatePerMille(car, today).rate));
   return priceOf(premium, CAR_FEE_FILS);
 }

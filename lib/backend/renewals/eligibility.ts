@@ -1,12 +1,7 @@
-import { addDays, addYears, ammanYear, dayFrom } from '@/lib/bookings/time';
+import { addDays, addYears, dayFrom } from '@/lib/bookings/time';
 import { RENEWAL_GRACE_DAYS_AFTER_EXPIRY, RENEWAL_WINDOW_DAYS } from '@/lib/config/business';
 import { daysToExpiry } from '@/lib/format';
 import type { UserRow } from '../context';
-import { z } from 'zod';
-import { VEHICLE_TYPES, VEHICLE_USES, type VehicleType } from '@/lib/config/car-online';
-import { priceCar } from '../pricing/car';
-import { priceThirdParty } from '../pricing/car-third-party';
-import type { PriceFils } from '../pricing/money';
 import type { PolicyRow } from '../policies/view';
 
 export type RenewalState = 'renewable' | 'too-early' | 'blocked' | 'barred' | 'renewed' | 'expired';
@@ -43,23 +38,4 @@ export function eligibility(policy: PolicyRow, user: Pick<UserRow, 'webIssuingBa
   if (days > RENEWAL_WINDOW_DAYS) return { ...base, state: 'too-early', opensOn: addDays(policy.expiry, -RENEWAL_WINDOW_DAYS) };
   if (days < -RENEWAL_GRACE_DAYS_AFTER_EXPIRY) return { ...base, state: 'expired' };
   return { ...base, state: 'renewable' };
-}
-
-/** A third-party contract bought online keeps its tariff entry: renewed at the tariff's price while the tariff sells it. */
-const thirdPartyEntry = z.object({ use: z.enum(VEHICLE_USES), vehicle_type: z.enum(VEHICLE_TYPES as [VehicleType, ...VehicleType[]]), size: z.string() });
-
-/**
- * The renewal's price from the car's data through the car price table; the insured sum is the
- * valuation. A contract from before engine types were kept is priced as petrol, the table's base.
- * A third-party contract bought online is priced from the third-party tariff on its kept entry.
- */
-export function renewalPrice(policy: PolicyRow, now: Date): PriceFils {
-  const entry = thirdPartyEntry.safeParse(policy.declarations?.third_party);
-  const thirdParty = entry.success ? priceThirdParty(entry.data) : null;
-  if (thirdParty) return thirdParty;
-  return priceCar({
-    engine_type: policy.engineType ?? 'petrol',
-    production_year: policy.productionYear ?? ammanYear(now),
-    valuation: Math.round(policy.insuredSum),
-  }, now);
 }

@@ -9,7 +9,11 @@ import type { QuoteRow, Writer } from '../payments/tx';
 import { eligibility } from './eligibility';
 
 /** The renewal's quote inputs; `segment_code` (the product renewed) decides its terms and offers (payments/product.ts). */
-export const renewalInputs = z.object({ policy_id: z.number().int().positive(), link_id: z.number().int().positive().nullable(), segment_code: z.string() });
+export const renewalInputs = z.object({
+  policy_id: z.number().int().positive(), link_id: z.number().int().positive().nullable(), segment_code: z.string(),
+  /** The insured sum the price was worked out on (the car's value at renewal; 0 for third party); absent on quotes held before it was kept. */
+  insured_sum: z.number().nonnegative().optional(),
+});
 export type RenewalInputs = z.infer<typeof renewalInputs>;
 
 /**
@@ -49,7 +53,7 @@ export async function issueMotorRenewal(tx: Writer, quote: QuoteRow, now: Date) 
     vehicleModel: old.vehicleModel,
     productionYear: old.productionYear,
     engineType: old.engineType,
-    insuredSum: old.insuredSum,
+    insuredSum: inputs.insured_sum ?? old.insuredSum,
     premium: toJod(quote.amountFils),
     renewalOfId: old.id,
     // A third-party contract's tariff entry goes on with it, so the next renewal is priced the same way.

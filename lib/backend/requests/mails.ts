@@ -1,6 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { CAR_REQUEST, type Locale } from '@/lib/config/business';
 import { makeById, modelOf } from '@/lib/config/car-makes';
+import type { CarReferralReason } from '@/lib/config/car-online';
 import { formatPhone, isolateLtr } from '@/lib/format';
 import type { MedicalForm } from '@/lib/validation/medical';
 import type { MotorForm } from '@/lib/validation/motor';
@@ -26,6 +27,16 @@ const receivedText = (lang: Locale, request: 'motorReceived' | 'medicalReceived'
 /** The account that sent the request; its acknowledgement greets it by its name in the message's language. */
 interface Sender { userId: number; email: string; lang: Locale; reference: string; name: { en: string; ar: string } }
 
+/** The referral's reason for the motor department, who read English (carPrice.referral has the customer's wording). */
+const REFERRAL_REASON_EN: Record<CarReferralReason, string> = {
+  valuation: 'the car value is outside the online limits',
+  'car-age': 'the car is older than the online limit',
+  'engine-type': 'the engine type is not covered online',
+  'previous-claim': 'a claim was declared in the last years',
+  vehicle: 'the use, vehicle type and size are not priced online',
+  'plate-insured': "the plate is on another customer's car contract in force (check who owns the car now)",
+};
+
 export function motorDepartmentMail(form: MotorForm, sender: Sender, estimateJod: number) {
   const make = makeById(form.car.make)!;
   const model = modelOf(form.car.make, form.car.model)!;
@@ -45,6 +56,8 @@ export function motorDepartmentMail(form: MotorForm, sender: Sender, estimateJod
       `Production year: ${form.car.production_year}`,
       `Valuation: ${form.car.valuation} JOD`,
       `Web estimate: ${estimateJod.toFixed(3)} JOD a year (comprehensive, before inspection)`,
+      ...(form.referral ? ['', `Sent to a person because: ${REFERRAL_REASON_EN[form.referral.reason]}`] : []),
+      ...(form.referral?.plate_number ? [`Plate: ${form.referral.plate_number}`] : []),
       '',
       `Attached: driver licence front and back, ${form.registration.length} registration image(s).`,
     ].join('\n'),

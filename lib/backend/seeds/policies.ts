@@ -41,7 +41,7 @@ export async function seedPolicies(db: Db, users: Map<string, number>, today = n
     ({ plateNumber: plate, vehicleType: type, vehicleModel: model, productionYear: year, engineType });
   const rows = await db.insert(policies).values([
     contract(demo, 'motor', 101, 10, { segmentCode: 'MC-COMP', ...car('12-34567', 'Toyota', 'Corolla', 2021, 'hybrid'), insuredSum: 14500, premium: 362.5, documentId: 'DOC-MOT-101' }, today),
-    contract(demo, 'motor', 102, 30, { segmentCode: 'MC-TPL', ...car('22-11890', 'Hyundai', 'Elantra', 2019, 'petrol'), insuredSum: 9800, premium: 145, documentId: 'DOC-MOT-102' }, today),
+    contract(demo, 'motor', 102, 30, { segmentCode: 'MC-TPL', ...car('22-11890', 'Hyundai', 'Elantra', 2019, 'petrol'), insuredSum: 9800, premium: 145, documentId: 'DOC-MOT-102', declarations: { third_party: { use: 'private', vehicle_type: 'car', size: 'cc-2000' } } }, today),
     contract(demo, 'motor', 103, -12, { segmentCode: 'MC-COMP', ...car('10-55012', 'Kia', 'Sportage', 2017, 'diesel'), insuredSum: 11250, premium: 298, documentId: 'DOC-MOT-103' }, today),
     contract(demo, 'motor', 104, 200, { segmentCode: 'MC-COMP', ...car('13-70771', 'Nissan', 'Sunny', 2022, 'petrol'), insuredSum: 12000, premium: 310.75, documentId: 'DOC-MOT-104', renewalBlockedReason: 'bank' }, today),
     contract(demo, 'travel', 201, 15, { segmentCode: 'TR-SKY-PLUS-TUR-EGY', insuredSum: 50000, premium: 38.5, documentId: 'DOC-TRV-201', declarations: { trip: { countries: ['TR', 'EG'], worldwide: false } } }, today),

@@ -44,8 +44,9 @@ export const payments = pgTable('payments', {
   /**
    * superseded: the customer started a newer payment for the same product, so this one can no longer be paid;
    * duplicate_cover: they held a cover of the same kind for an overlapping period and had not confirmed a second one.
+   * plate_taken: the car is on another customer's contract in force (one car, one contract): a person handles it.
    */
-  failureReason: text('failure_reason', { enum: ['declined', 'failed', 'cancelled', 'expired', 'unavailable', 'superseded', 'duplicate_cover'] }),
+  failureReason: text('failure_reason', { enum: ['declined', 'failed', 'cancelled', 'expired', 'unavailable', 'superseded', 'duplicate_cover', 'plate_taken'] }),
   /** The outcome the card network will give, and when (a delayed answer), while processing. */
   pendingOutcome: text('pending_outcome', { enum: ['paid', 'failed'] }),
   decideAt: at('decide_at'),

@@ -111,7 +111,11 @@ export const policies = pgTable('policies', {
   priceLines: jsonb('price_lines').$type<PolicyPrice>(),
   renewalOfId: integer('renewal_of_id').unique().references((): AnyPgColumn => policies.id, { onDelete: 'set null' }),
   createdAt: at('created_at').notNull().defaultNow(),
-}, (t) => [index('policies_user_idx').on(t.userId, t.line)]);
+}, (t) => [
+  index('policies_user_idx').on(t.userId, t.line),
+  // One car, one contract: every car quote and issue looks up the plate's contracts across customers (payments/plate-holder.ts).
+  index('policies_plate_idx').on(t.plateNumber),
+]);
 
 /** Lababak accident-assessment appointments, booked by a customer or by customer care for one. */
 export const appointments = pgTable('appointments', {

@@ -26,7 +26,7 @@ export default async function CarRenewalPage({ params, searchParams }: Props) {
   if (!isRecordId(policyId)) redirect(`/${lang}/dashboard/motor`);
   const t = await getTranslations();
   return (
-    <PurchaseFrame title={t('renewal.title')} back={t('purchase.backToDashboard')} extra={['renewal', 'contracts']}>
+    <PurchaseFrame title={t('renewal.title')} back={t('purchase.backToDashboard')} extra={['renewal', 'contracts', 'carPrice', 'motor']}>
       <CarRenewal policyId={policyId} />
     </PurchaseFrame>
   );

@@ -19,7 +19,7 @@ export default async function CompanyRenewalPage({ params, searchParams }: Props
   const { token } = await searchParams;
   const t = await getTranslations();
   return (
-    <PurchaseFrame title={t('renewal.companyTitle')} back={t('purchase.backToDashboard')} extra={['renewal', 'contracts']}>
+    <PurchaseFrame title={t('renewal.companyTitle')} back={t('purchase.backToDashboard')} extra={['renewal', 'contracts', 'carPrice', 'motor']}>
       <CompanyRenewal token={typeof token === 'string' ? token : null} />
     </PurchaseFrame>
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "policies_plate_idx" ON "policies" USING btree ("plate_number");
