@@ -10,6 +10,7 @@ import { ltr } from './bidi-text';
 import { FONT_FILES } from './fonts';
 import { homeRows } from './home-rows';
 import { carBuyLabels, declarationLabels, pdfLabels, priceLabels, type PdfLabels } from './labels';
+import { A4, collect, PDF_COLOURS } from './page';
 import { drawQrCode } from './qr-code';
 import { TextWriter } from './text-writer';
 import type { Locale } from '@/lib/config/business';
@@ -29,10 +30,8 @@ export interface ContractPdfInput {
   printedAt: Date;
 }
 
-const PAGE = { width: 595.28, height: 841.89, margin: 48 };
-const BRAND = '#084a8c';
-const BRAND_LIGHT = '#eef6ff';
-const MUTED = '#4b5563';
+const PAGE = { ...A4, margin: 48 };
+const { brand: BRAND, brandLight: BRAND_LIGHT, muted: MUTED } = PDF_COLOURS;
 
 /** What the contract was priced on: the insured's birth date (marked where declared) and each other traveller. */
 function declarationRows(policy: Policy, labels: PdfLabels): [string, string][] {
@@ -125,15 +124,6 @@ export function noteLines(policy: Policy, labels: PdfLabels, lang: Locale): stri
 /** The product's declaration the customer made with the terms, in its words (recorded since it is kept). */
 function declarationLine(declaration: Declaration, labels: PdfLabels, lang: Locale): string {
   return labels('declarationMade', { declaration: declarationLabels(lang)(declaration) });
-}
-
-function collect(doc: InstanceType<typeof PDFDocument>): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 }
 
 /** One contract as an A4 PDF in English or Arabic, with a QR code that opens its verification page. */

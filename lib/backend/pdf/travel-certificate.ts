@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { COMPANY_NAME } from '@/lib/config/company';
 import { CERTIFICATE_WORDING as W, certificateDate, certificateRows, type CertificateContent } from './certificate-content';
 import { FONT_FILES } from './fonts';
+import { A4, collect, PDF_COLOURS } from './page';
 import { drawQrCode } from './qr-code';
 import { TextWriter } from './text-writer';
 
@@ -14,19 +15,8 @@ export interface CertificateInput {
   printedAt: Date;
 }
 
-const PAGE = { width: 595.28, height: 841.89, margin: 44 };
-const BRAND = '#084a8c';
-const LIGHT = '#eef6ff';
-const MUTED = '#4b5563';
-
-function collect(doc: InstanceType<typeof PDFDocument>): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
+const PAGE = { ...A4, margin: 44 };
+const { brand: BRAND, brandLight: LIGHT, muted: MUTED } = PDF_COLOURS;
 
 /**
  * The travel certificate as an A4 PDF in English: the facts, the insured persons' table, the signature

@@ -2,6 +2,7 @@ import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial,
 import type { Locale } from '../../../config/business';
 import { ENGINE_TYPES } from '../../../config/car-makes';
 import type { Declaration } from '../../../config/declarations';
+import type { HomeAddress } from '../../../contracts/home-address';
 import { users } from './accounts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -31,16 +32,7 @@ export type PolicyDeclarations = {
  * lib/config/home.ts, printed in the reader's language), the rest as typed; and the day its title deed
  * was uploaded (yyyy-MM-dd in Jordan), printed instead of the upload's id.
  */
-export type InsuredHomeRecord = {
-  property_kind: string;
-  governorate: string;
-  area: string;
-  street: string;
-  building: string;
-  floor?: string;
-  apartment?: string;
-  title_deed_uploaded_on?: string;
-};
+export type InsuredHomeRecord = HomeAddress & { title_deed_uploaded_on?: string };
 
 /** The customer read and accepted the product's terms and the declarations on the summary before paying. */
 export type TermsAcceptance = {
