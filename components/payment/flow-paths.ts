@@ -28,7 +28,7 @@ export const RENEWAL_STEPS = ['renewal.steps.renew', 'renewal.steps.summary', 'r
  */
 const PURCHASE_STEPS: Record<string, readonly string[]> = {
   travel: ['purchase.travel.steps.trip', 'purchase.travel.steps.travellers', 'purchase.travel.steps.package', 'purchase.steps.summary'],
-  home: ['purchase.home.steps.values', 'purchase.home.steps.age', 'purchase.home.steps.deed', 'purchase.steps.summary'],
+  home: ['purchase.home.steps.values', 'purchase.home.steps.age', 'purchase.home.steps.address', 'purchase.home.steps.deed', 'purchase.steps.summary'],
   'personal-accident': ['purchase.guard.steps.about', 'purchase.guard.steps.sum', 'purchase.steps.summary'],
   motor: ['carPrice.purchase.steps.car', 'carPrice.purchase.steps.price', 'carPrice.purchase.steps.documents', 'purchase.steps.summary'],
 };

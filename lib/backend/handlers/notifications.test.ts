@@ -49,7 +49,7 @@ describe('notifications', () => {
     const target = (line: string) => expiry.find((n) => n.title.includes(line))?.target;
     expect(target('car')).toEqual({ kind: 'renewal', line: 'motor', policy_id: expect.any(Number) });
     expect(target('travel')).toEqual({ kind: 'contract', line: 'travel', policy_id: expect.any(Number) });
-    expect(target('personal guard')).toMatchObject({ kind: 'contract', line: 'personal-accident' });
+    expect(target('Personal Guard')).toMatchObject({ kind: 'contract', line: 'personal-accident' });
     expect(en.notifications.filter((n) => n.kind !== 'expiry').every((n) => n.target === null)).toBe(true);
 
     const ar = await h.getNotifications(as(await contextFor(db, 'demo@portal.test', { lang: 'ar' })));
