@@ -98,7 +98,7 @@ export function CompanyRenewal({ token }: { token: string | null }) {
       <section aria-labelledby="renewal-price" className="rounded-xl border border-brand-100 bg-brand-50 p-4">
         <h2 id="renewal-price" className="font-semibold text-brand-900">{t('price')}</h2>
         <PriceLines quotation={q} />
-        {answer.renewal?.price_change ? <PriceChange change={answer.renewal.price_change} quotation={q} /> : null}
+        {answer.renewal?.price_change ? <PriceChange change={answer.renewal.price_change} quotation={q} heading="h3" /> : null}
       </section>
       {terms ? <TermsAcceptance ref={termsBox} terms={terms} accepted={accepted} onChange={tick} missing={termsMissing} /> : null}
       <div aria-live="polite">{error ? <Alert tone="error">{error}</Alert> : null}</div>

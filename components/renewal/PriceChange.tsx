@@ -39,14 +39,19 @@ function useBasisText() {
  * On the renewal summary: last year's price beside this year's, and why (the tariff entry, or the
  * car's value at renewal and the rate of it; the offer taken off, if any).
  */
-export function PriceChange({ change, quotation }: { change: Change; quotation: Pick<Quotation, 'total' | 'offer'> }) {
+export function PriceChange({ change, quotation, heading: Heading = 'h4' }: {
+  change: Change;
+  quotation: Pick<Quotation, 'total' | 'offer'>;
+  /** One level below the section it sits in: the summary's price (h3), or the company renewal's (h2). */
+  heading?: 'h3' | 'h4';
+}) {
   const t = useTranslations('renewal.change');
   const locale = useLocale();
   const text = useBasisText();
   const money = (amount: number) => <span dir="ltr" className="tabular-nums">{formatJod(amount, locale)}</span>;
   return (
     <section aria-labelledby="price-change" className="mt-3 border-t border-brand-100 pt-3" data-testid="renewal-price-change">
-      <h4 id="price-change" className="font-semibold text-brand-900">{t('title')}</h4>
+      <Heading id="price-change" className="font-semibold text-brand-900">{t('title')}</Heading>
       <dl className="mt-1 grid grid-cols-2 gap-2">
         <div><dt className="text-sm text-slate-600">{t('lastYear')}</dt><dd data-testid="last-year">{money(change.last_year)}</dd></div>
         <div><dt className="text-sm text-slate-600">{t('thisYear')}</dt><dd data-testid="this-year" className="font-semibold">{money(quotation.total)}</dd></div>

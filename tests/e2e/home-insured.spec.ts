@@ -55,7 +55,8 @@ for (const lang of LANGS) {
 
       const contract = (await myContracts(page)).find((c) => c.contract_number === number)!;
       await page.goto(`/${lang}/policy/home/${contract.id}`);
-      const fields = page.locator('dl');
+      // The contract's fields: the first list (its price lines are a second one).
+      const fields = page.locator('dl').first();
       await expect(fields.getByText(m(lang, 'policy.fields.homeAddress'))).toBeVisible();
       await expect(fields.getByText(home.line)).toBeVisible();
       await expect(fields.getByText(home.kind, { exact: true })).toBeVisible();
