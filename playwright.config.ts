@@ -38,6 +38,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/offers`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { DATA_DIR, NODE_ENV: 'production' },
+    // Every customer the suite signs up sends its codes from 127.0.0.1: the address's budget is the
+    // suite's (each spec makes its own customers), the number's and the account's stay the portal's.
+    env: { DATA_DIR, NODE_ENV: 'production', OTP_CODES_PER_ADDRESS: '1000' },
   },
 });

@@ -1,3 +1,4 @@
+import { codesPerAddressLimit } from './code-budget';
 import { deliverySettings } from './env';
 import { gatewaySettings } from './payment-gateway';
 import { clientAddressProblem, productionProblems } from './production';
@@ -15,7 +16,7 @@ export function exitOnBadSettings({ portal = false }: { portal?: boolean } = {})
   const problems = productionProblems();
   const addressProblem = portal ? clientAddressProblem(socketHeadersAreOurs()) : null;
   if (addressProblem) problems.push(addressProblem);
-  for (const check of [deliverySettings, gatewaySettings, uploadStorageSettings]) {
+  for (const check of [deliverySettings, gatewaySettings, uploadStorageSettings, codesPerAddressLimit]) {
     try {
       check();
     } catch (error) {

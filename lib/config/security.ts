@@ -1,5 +1,5 @@
 /** A fixed-window limit: at most `max` events per `windowMs` (the shape lib/backend/limits takes). */
-type Limit = { max: number; windowMs: number };
+export type Limit = { max: number; windowMs: number };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

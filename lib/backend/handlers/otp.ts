@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import { OTP_POLICY, OTP_SEND_LIMITS } from '@/lib/config/security';
+import { codesPerAddressLimit } from '@/lib/config/code-budget';
 import type { account } from '@/lib/api/endpoints';
 import { sha256 } from '../auth/tokens';
 import type { Handler } from '../context';
@@ -37,7 +38,7 @@ type SendArgs = {
  * does not exist yet (a sign-up checked before it is written) has sent nothing.
  */
 function sendLimits(args: SendArgs): [string, Limit][] {
-  const limits: [string, Limit][] = [[`otp:address:${args.address}`, OTP_SEND_LIMITS.perAddress]];
+  const limits: [string, Limit][] = [[`otp:address:${args.address}`, codesPerAddressLimit()]];
   if (args.deviceId !== undefined) limits.push([`otp:device:${args.deviceId}`, OTP_SEND_LIMITS.perDevice]);
   if (args.purpose !== 'reset') {
     limits.push([`otp:number:${args.mobile}`, OTP_SEND_LIMITS.perNumber]);
