@@ -73,3 +73,9 @@ export async function devOutbox() {
   const { outboxMessages } = await import('@/lib/backend');
   return outboxMessages();
 }
+
+/** A customer seeded from a demo account as template, with its data (embedded backend only: the tests' customers). */
+export async function devSeedCustomer(template: import('@/lib/backend/seeds/customers').CustomerTemplate) {
+  const { seedCustomer } = await import('@/lib/backend');
+  return seedCustomer(template);
+}

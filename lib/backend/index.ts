@@ -24,3 +24,9 @@ export type { EmbeddedBackend, SessionMemo };
 export async function outboxMessages() {
   return listOutbox((await embeddedBackend()).db);
 }
+
+/** A customer made like one of the demo accounts, with its data (seeds/customers.ts): for the tests that change a customer. */
+export async function seedCustomer(template: import('./seeds/customers').CustomerTemplate) {
+  const { seedCustomerFrom } = await import('./seeds/customers');
+  return seedCustomerFrom((await embeddedBackend()).db, template);
+}

@@ -1,5 +1,5 @@
 import { axeViolations, pageFindings, SIZES } from './support/walk';
-import { expect, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export const LANGS = ['en', 'ar'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -20,25 +20,52 @@ export async function signIn(page: Page, lang: Lang, login: string, password = D
   await page.waitForURL((url) => !url.pathname.endsWith('/signin-signup'));
 }
 
-const sessions = new Map<string, Cookie[]>();
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+const sessions = new Map<string, StorageState>();
 
 /**
- * Gives the page's browser context a signed-in session of `login` without typing the form again:
- * the first call of a worker signs in through the form (signIn) in a context of its own and keeps
- * its cookies, later calls hand the page those. The caller goes where it wants next. The sign-in
- * form keeps its own tests; a test that ends the session (log out, a password change) signs in
- * itself, since it would end the session of every test after it.
+ * Gives the page's browser context a signed-in session of `login` without typing the form again: the
+ * first call in a spec file signs in through the form (signIn) in a context of its own and keeps its
+ * storage state, later calls of that file hand the page its cookies. Another spec file signs in again,
+ * so no session outlives its file. The caller goes where it wants next. The sign-in form keeps its
+ * own tests; a test that ends the session (log out, a password change) signs in itself, since it would
+ * end the session of every test after it.
  */
-export async function asUser(page: Page, login: string) {
-  let cookies = sessions.get(login);
-  if (!cookies) {
+export async function asUser(page: Page, login: string, password = DEMO_PASSWORD) {
+  const key = `${test.info().file}\n${login}`;
+  let state = sessions.get(key);
+  if (!state) {
     const context = await page.context().browser()!.newContext();
-    await signIn(await context.newPage(), 'en', login);
-    cookies = await context.cookies();
+    await signIn(await context.newPage(), 'en', login, password);
+    state = await context.storageState();
     await context.close();
-    sessions.set(login, cookies);
+    sessions.set(key, state);
   }
-  await page.context().addCookies(cookies);
+  await page.context().addCookies(state.cookies);
+}
+
+/** The demo accounts a spec can have a customer made like (lib/backend/seeds/customers.ts). */
+export type CustomerTemplate = 'demo' | 'new' | 'review' | 'rejected' | 'blocked' | 'care' | 'barred' | 'renewals';
+
+export interface SeededCustomer {
+  email: string;
+  mobile: string;
+  password: string;
+  /** By the template's contract number: '101' is the demo's Corolla, '102' its Elantra, … */
+  contracts: Record<string, { id: number; number: string; plate: string | null }>;
+  renewalTokens: { valid?: string; expired?: string };
+}
+
+/**
+ * A customer of the spec's own, made like a demo account with that account's contracts, appointments,
+ * notifications and renewal links under numbers and plates of its own (POST /api/dev/customers, demo
+ * mode only). A spec that changes a customer's data uses one of these; the demo accounts are only read.
+ */
+export async function seedCustomer(request: APIRequestContext, template: CustomerTemplate = 'demo'): Promise<SeededCustomer> {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const res = await request.post('/api/dev/customers', { headers: { origin }, data: { template } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as SeededCustomer;
 }
 
 export interface OutboxMessage { to: string; channel: string; subject: string | null; body: string; sentAt: string }
