@@ -54,6 +54,8 @@ export interface SeededCustomer {
   /** By the template's contract number: '101' is the demo's Corolla, '102' its Elantra, … */
   contracts: Record<string, { id: number; number: string; plate: string | null }>;
   renewalTokens: { valid?: string; expired?: string };
+  /** The demo's four cheques (delivered, ready, processing, preparation) as this customer's; the first two carry its mobile. */
+  cheques: { id: string; status: string; phone: string | null }[];
 }
 
 /**

@@ -99,12 +99,16 @@ export async function seedAnnouncements(db: Db): Promise<void> {
   ]);
 }
 
-/** The demo cheques of the README: 100001 delivered … 100004 under preparation. */
+/** The demo cheques of the README: 100001 delivered … 100004 under preparation; the first two carry the customer's phone. */
+export function demoCheques(now: Date, phone: string, chequeId: (n: number) => string = (n) => String(100_000 + n)): (typeof cheques.$inferInsert)[] {
+  return [
+    { chequeId: chequeId(1), phone, status: 'delivered', amount: 1250.5, settlementDate: dayFrom(now, -40) },
+    { chequeId: chequeId(2), phone, status: 'ready', amount: 860, settlementDate: dayFrom(now, -18) },
+    { chequeId: chequeId(3), phone: null, status: 'processing', amount: 430.25, settlementDate: dayFrom(now, -5) },
+    { chequeId: chequeId(4), phone: null, status: 'preparation', amount: null, settlementDate: null },
+  ];
+}
+
 export async function seedCheques(db: Db, now = new Date()): Promise<void> {
-  await db.insert(cheques).values([
-    { chequeId: '100001', phone: '0790000001', status: 'delivered', amount: 1250.5, settlementDate: dayFrom(now, -40) },
-    { chequeId: '100002', phone: '0790000001', status: 'ready', amount: 860, settlementDate: dayFrom(now, -18) },
-    { chequeId: '100003', phone: null, status: 'processing', amount: 430.25, settlementDate: dayFrom(now, -5) },
-    { chequeId: '100004', phone: null, status: 'preparation', amount: null, settlementDate: null },
-  ]);
+  await db.insert(cheques).values(demoCheques(now, '0790000001'));
 }

@@ -56,3 +56,11 @@ test('a staff template gives a staff account without contracts', async () => {
   expect(user?.type).toBe('customerCare');
   expect(care.contracts).toEqual({});
 });
+
+test('the demo template brings its own settlement cheques, the first two on the customer phone', async () => {
+  const seeded = await seedCustomerFrom(db, 'demo');
+  expect(seeded.cheques.map((c) => [c.status, c.phone])).toEqual([
+    ['delivered', seeded.mobile], ['ready', seeded.mobile], ['processing', null], ['preparation', null],
+  ]);
+  expect(seeded.cheques.map((c) => c.id)).not.toContain('100001');
+});

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
-import { policies, users } from '../db/schema';
+import { cheques, policies, users } from '../db/schema';
 import { uniqueViolationOf } from '../db/unique-violation';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed';
 import { seedBookings } from './bookings';
-import { seedNotifications } from './content';
+import { demoCheques, seedNotifications } from './content';
 import { namesFor } from './names';
 import { seedPolicies } from './policies';
 import { DEMO_RENEWAL_TOKENS, seedRenewals } from './renewals';
@@ -27,11 +27,16 @@ export interface SeededCustomer {
   password: string;
   /** Its contracts by their number in the template (101 is the demo's Corolla), with the number and plate it got. */
   contracts: Record<string, { id: number; number: string; plate: string | null }>;
+  /** The demo's four settlement cheques (delivered, ready, processing, preparation), the first two with this customer's phone. */
+  cheques: { id: string; status: string; phone: string | null }[];
   /** The demo's two renewal links of the Corolla (valid, expired), this customer's own. */
   renewalTokens: Partial<Record<keyof typeof DEMO_RENEWAL_TOKENS, string>>;
 }
 
 const MAX_TRIES = 5;
+
+/** A seeded customer's cheque n (1-4): never one of the demo's 100001-100004. */
+const chequeIdFor = (userId: number, n: number) => String(200_000 + userId * 10 + n);
 
 /**
  * A new account made like one of the demo accounts (same kind, status, names, birth date and language)
@@ -52,12 +57,15 @@ export async function seedCustomerFrom(db: Db, template: CustomerTemplate, today
   await seedBookings(db, ids, today);
   await seedRenewals(db, ids, today, names);
   await seedNotifications(db, ids, today);
+  const chequeIds = template === 'demo' ? demoCheques(today, user.mobile, (n) => chequeIdFor(user.id, n)) : [];
+  if (chequeIds.length) await db.insert(cheques).values(chequeIds);
 
   const rows = await db.select({ id: policies.id, number: policies.contractNumber, plate: policies.plateNumber }).from(policies)
     .where(eq(policies.userId, user.id));
   return {
     id: user.id, email: user.email, mobile: user.mobile, password: DEMO_PASSWORD,
     contracts: Object.fromEntries(rows.map((r) => [String(Number(r.number.split('-').pop()) - user.id * 1000), r])),
+    cheques: chequeIds.map((c) => ({ id: c.chequeId, status: c.status, phone: c.phone ?? null })),
     renewalTokens: template === 'demo' ? { valid: names.token(DEMO_RENEWAL_TOKENS.valid), expired: names.token(DEMO_RENEWAL_TOKENS.expired) } : {},
   };
 }
