@@ -35,7 +35,8 @@ export default defineConfig({
     // Ready once the embedded backend answers: its first start (database, migrations, seed) takes
     // seconds on a busy machine, and would otherwise stall whichever test calls it first.
     url: `http://localhost:${PORT}/api/offers`,
-    reuseExistingServer: false,
+    // One server for several runs only when asked (scripts/e2e-order.mjs runs the specs one by one on one).
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     timeout: 60_000,
     // Every customer the suite signs up sends its codes from 127.0.0.1: the address's budget is the
     // suite's (each spec makes its own customers), the number's and the account's stay the portal's.

@@ -2,14 +2,15 @@
 /**
  * The whole test suite, as CI runs it: lint, unit tests (Jest), a production build (which type-checks
  * every file of tsconfig.json, tests included, as `tsc --noEmit` would), and
- * the browser tests (Playwright on Chromium against that build; with TEST_DATABASE_URL also in the
- * production shape, playwright.production-shape.config.ts), then a short bench run against the
- * same build (`npm run bench -- --ci`: every page answers and stands load; its numbers are printed,
- * not asserted, since the machine is shared; it counts as one test). With TEST_DATABASE_URL (a
- * PostgreSQL server the tests may create databases on; .ci/run starts one) the backend tests whose
- * outcome the database decides (races, locks, migrations: docs/testing.md) run a second time on
- * PostgreSQL and two servers are tested on one database (tests/scale); without
- * it they are skipped with a notice, unless REQUIRE_POSTGRES=1 (CI), which makes that a failure.
+ * the browser tests (Playwright on Chromium against that build, then in the production shape,
+ * playwright.production-shape.config.ts), then a short bench run against the same build
+ * (`npm run bench -- --ci`: every page answers and stands load; its numbers are printed, not asserted,
+ * since the machine is shared; it counts as one test). The backend tests whose outcome the database
+ * decides (races, locks, migrations: docs/testing.md) run a second time on PostgreSQL and two servers
+ * are tested on one database (tests/scale): on TEST_DATABASE_URL (a server the tests may create
+ * databases on) or else a throw-away cluster started for the run.
+ * On a fresh Debian machine with Node only, it first installs what is absent: Chromium, PostgreSQL and
+ * nginx (scripts/test-tools.sh), and the project's packages (npm ci).
  * It ends with each step's wall time and CPU seconds, and the line `N passed, N failed` summing
  * every runner; a failed lint or build (types included) counts as a failure.
  */
@@ -46,11 +47,30 @@ function machineCpuSeconds() {
   return line.startsWith('cpu ') ? (user + nice + system + irq + softirq) / 100 : NaN;
 }
 
-const POSTGRES = process.env.TEST_DATABASE_URL;
-if (!POSTGRES) {
-  const notice = 'TEST_DATABASE_URL is not set: the backend tests on PostgreSQL and the two-server test are skipped (scripts/pg-cluster.sh start prints one)';
-  if (process.env.REQUIRE_POSTGRES === '1') problems.push(notice);
-  else console.log(`\nNotice: ${notice}`);
+// A fresh Debian machine with Node only: the system's packages the tests need, then the project's.
+if (!run('tools the tests need (installed when absent)', 'bash', ['scripts/test-tools.sh'])) failed += 1;
+if (!existsSync('node_modules/.package-lock.json') && !run('npm ci', 'npm', ['ci', '--no-audit', '--no-fund'])) {
+  console.log(`\n${passed} passed, ${failed + 1} failed`);
+  process.exit(1);
+}
+
+const POSTGRES = process.env.TEST_DATABASE_URL || startPostgres();
+if (!POSTGRES) problems.push('no PostgreSQL for the backend tests on PostgreSQL, the production shape and the two-server test (scripts/pg-cluster.sh)');
+
+/**
+ * A throw-away PostgreSQL cluster for this run (scripts/pg-cluster.sh) on the first free port from 5433,
+ * stopped when the run ends; its URL, or null when it cannot start. TEST_DATABASE_URL given skips it.
+ */
+function startPostgres() {
+  const dir = `/tmp/portal-pg-${process.pid}`;
+  const started = spawnSync('bash', ['-c', `port=\${PG_TEST_PORT:-5433}
+    while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
+    scripts/pg-cluster.sh start "${dir}" "$port"`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = /TEST_DATABASE_URL=(\S+)\s*$/.exec(started.stdout ?? '')?.[1];
+  if (started.status !== 0 || !url) return null;
+  process.on('exit', () => spawnSync('scripts/pg-cluster.sh', ['stop', dir], { stdio: 'ignore' }));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+  return url;
 }
 
 /** Adds a Jest JSON report to the totals. */

@@ -4,7 +4,7 @@
  * deploy/nginx.conf (only the ports, the paths and the user changed; helpers/production-shape.mjs).
  * What nginx does (the cache, compression, the build's files), what the instances share through the
  * API (sessions, rate limits, uploads, payments), and kill -9 of an instance under a mixed load.
- * Runs after the build with TEST_DATABASE_URL; needs Debian's nginx, which .ci/run installs (under
+ * Runs after the build with TEST_DATABASE_URL; needs Debian's nginx, which npm test installs (under
  * CI a missing nginx fails the test instead of skipping it).
  */
 import assert from 'node:assert/strict';

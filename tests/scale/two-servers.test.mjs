@@ -1,7 +1,7 @@
 /**
  * Two portal servers on one PostgreSQL database (issue 13, scale-out): run by scripts/test-all.mjs
  * after the build when TEST_DATABASE_URL names a PostgreSQL server the test may create a database
- * on (.ci/run starts one); `node --import tsx --test tests/scale/` by hand after `npx next build`.
+ * on (npm test starts one when unset); `node --import tsx --test tests/scale/` by hand after `npx next build`.
  * Both servers get the same SESSION_SECRET and a fresh database, and start together, and deliver
  * messages to a real SMTP server and a real SMPP server that this test starts on 127.0.0.1.
  */

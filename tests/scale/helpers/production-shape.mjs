@@ -41,7 +41,7 @@ function startPortal(name, port, { apiBase, publicOrigin, folder }) {
  * third. Answers the addresses, a database client for the tests' checks, and `stop`.
  */
 export async function startProductionShape({ serverUrl, port }) {
-  assert.ok(NGINX, 'nginx is not installed: .ci/run installs Debian\'s package (apt-get install nginx)');
+  assert.ok(NGINX, 'nginx is not installed: npm test installs Debian\'s package (scripts/test-tools.sh)');
   const base = `http://127.0.0.1:${port}`;
   const apiPort = port + 3;
   const dbName = `portal_nginx_${Date.now()}`;
