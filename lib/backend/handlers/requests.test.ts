@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox, outboxAttachments, rateLimits, uploads } from '../db/schema';
+import { REQUEST_FORM_LIMIT } from '@/lib/config/security';
 import { listOutbox } from '../outbox';
 import { titleDeedOf } from '../payments/test-helpers';
 import { backendClient } from '../test-client';
@@ -141,5 +142,14 @@ describe('a call back where the web refuses a cover', () => {
     expect((await listOutbox(db)).length).toBe(before);
     // Only a signed-in customer asks.
     expect((await call('POST', '/email/call-back', { body: { reason: 'home-age', phone: '0790000009', note: '' } })).status).toBe(401);
+  });
+
+  it('twenty sent at once, or one replayed: the hour allows REQUEST_FORM_LIMIT, the rest answer 429 and e-mail nobody', async () => {
+    const before = (await listOutbox(db)).length;
+    const body = { reason: 'home-age', phone: '0790000009', note: 'Once' };
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => call('POST', '/email/call-back', { token: demo, body }).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(REQUEST_FORM_LIMIT.max);
+    expect(statuses.filter((s) => s !== 200)).toEqual(Array(20 - REQUEST_FORM_LIMIT.max).fill(429));
+    expect((await listOutbox(db)).length - before).toBe(2 * REQUEST_FORM_LIMIT.max);
   });
 });
