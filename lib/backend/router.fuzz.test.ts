@@ -1,6 +1,4 @@
 /** @jest-environment node */
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { endpoints, type EndpointName } from '@/lib/api/endpoints';
 import { DEFAULT_MAX_BODY_BYTES, fillPath } from '@/lib/api/define';
 import { eq } from 'drizzle-orm';
@@ -10,12 +8,13 @@ import { handlers } from './handlers';
 import type { Db } from './db/client';
 import { backendClient } from './test-client';
 import { memoryDb } from './test-db';
+import { javascriptMemory } from '@/tests/unit/memory';
 import { chunkedBody, MB } from '@/tests/unit/streams';
 
 /**
  * Malformed and oversized bodies (chunked too), wrong content types, control characters, malformed
  * percent-escapes, odd path parameters and odd queries sent to every endpoint the embedded backend
- * serves, anonymous and signed in: 4xx {code, message}, never a 500; and the process's memory back
+ * serves, anonymous and signed in: 4xx {code, message}, never a 500; and JavaScript's memory back
  * under its starting figure plus 100 MB at the end.
  */
 const SERVED = (Object.keys(handlers) as EndpointName[]).sort();
@@ -58,19 +57,6 @@ const MALFORMED = ['%ff', '%E0%A4%A', '%', '%zz', '%C0%AF', '%ED%A0%80', '%00', 
 const CONTROL_QUERIES = ['?segmentcode=%00', '?segmentcode=%ff', '?token=%01%7f', '?notes=a%00b', '?date=%E0%A4%A', '?x=%00&y=%c2%85'];
 const WRONG_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', ''];
 
-/**
- * The memory the process holds once garbage is collected (the JavaScript heap and the buffers outside
- * it): what the requests left behind. The resident size is not used: freed pages stay resident with
- * the allocator, so it tracks the high-water mark of the run rather than what is retained.
- */
-v8.setFlagsFromString('--expose-gc');
-const collectGarbage = vm.runInNewContext('gc') as () => void;
-function retainedMemory(): number {
-  collectGarbage();
-  const { heapUsed, external } = process.memoryUsage();
-  return heapUsed + external;
-}
-
 // Some endpoints draw a PDF; on a loaded machine one round of them takes more than Jest's 5 s.
 jest.setTimeout(60_000);
 
@@ -98,7 +84,7 @@ beforeAll(async () => {
       token: signedIn, body: ep.method === 'GET' || ep.method === 'DELETE' ? undefined : BODIES[7],
     });
   }
-  startMemory = retainedMemory();
+  startMemory = javascriptMemory();
 }, 120_000);
 afterAll(() => close());
 
@@ -175,7 +161,7 @@ it('a chunked 200 MB body to a body endpoint is refused with 413 after little mo
 });
 
 it('the memory is back under its starting figure plus 100 MB', () => {
-  const endMemory = retainedMemory();
+  const endMemory = javascriptMemory();
   console.log(`heap and buffers: start ${Math.round(startMemory / MB)} MB, end ${Math.round(endMemory / MB)} MB`);
   // Asserted for the embedded database (what `npm start` serves). On PostgreSQL (TEST_DATABASE_URL)
   // the figure also holds the postgres.js client's connection buffers and is printed, not asserted.

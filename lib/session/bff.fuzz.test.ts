@@ -1,6 +1,4 @@
 /** @jest-environment node */
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { NextRequest } from 'next/server';
 import { DEFAULT_MAX_BODY_BYTES, fillPath } from '@/lib/api/define';
 import { endpoints, type EndpointName } from '@/lib/api/endpoints';
@@ -8,6 +6,7 @@ import { handlers } from '@/lib/backend/handlers';
 import { route } from '@/lib/backend/router';
 import { memoryDb } from '@/lib/backend/test-db';
 import { SESSION_COOKIE } from '@/lib/config/security';
+import { javascriptMemory } from '@/tests/unit/memory';
 import { chunkedBody, MB, streamedInit } from '@/tests/unit/streams';
 import { forward } from './bff';
 
@@ -32,18 +31,6 @@ let close: () => Promise<void>;
 let cookie = '';
 let startMemory = 0;
 
-/**
- * What JavaScript holds: its heap and the buffers it allocated (a body read into memory would be there).
- * Not the resident size, nor `external`: both include the in-memory database's WebAssembly memory, which
- * grows with its rows whatever the BFF does.
- */
-const javascriptMemory = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
-
-/** A full collection, so what is measured is what is still held (Jest does not expose gc; V8 lends it to a new context). */
-function collect(): void {
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
-}
 
 beforeAll(async () => {
   process.env.SESSION_SECRET ??= 'a-test-secret-of-at-least-thirty-two-characters';
@@ -52,7 +39,6 @@ beforeAll(async () => {
   (globalThis as Record<symbol, unknown>)[Symbol.for('portal.embeddedBackend')] =
     Promise.resolve({ db: opened.db, handle: (request: Request) => route(opened.db, request) });
   await signInDemo();
-  collect();
   startMemory = javascriptMemory();
 }, 120_000);
 
@@ -122,19 +108,16 @@ describe.each(NAMES)('BFF %s with bad input', (name) => {
 });
 
 it('finding 3: a chunked 200 MB body is refused after little more than the limit, and memory does not grow', async () => {
-  collect();
   const before = javascriptMemory();
   const { stream, counter } = chunkedBody(200 * MB);
   const res = await send('POST', ['email', 'send'], stream);
   expect(res.status).toBe(413);
   expect(await res.json()).toEqual({ code: 'payload_too_large', message: expect.any(String) });
   expect(counter.pulled).toBeLessThan(MB);
-  collect();
   expect(javascriptMemory() - before).toBeLessThan(24 * MB);
 });
 
 // JavaScript's memory after a full collection: what the BFF still holds once every request above ended.
 it('the memory is back under its starting figure plus 100 MB', () => {
-  collect();
   expect(javascriptMemory()).toBeLessThan(startMemory + 100 * MB);
 });
