@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { asUser, expectCleanScreen, freshIdentity, LANGS, latestCode, signUpByApi, type Lang } from './helpers';
-import { COROLLA, fillComprehensive, fillDocuments, fillThirdParty, freshPlate, openCarStep, PRIVATE_CAR, seePrice, uploadImage } from './support/car';
+import { COROLLA, fillComprehensive, fillDocuments, fillThirdParty, freshPlate, openCarStep, plateTypedAnotherWay, PRIVATE_CAR, seePrice, uploadImage } from './support/car';
 import { skipOfferPopup } from './support/offers';
-import { expectIssued, expectOnDashboard, m, payByCard, payFromSummary, Walk } from './support/purchase';
+import { customerOfFile, expectIssued, expectOnDashboard, m, payByCard, payFromSummary, Walk } from './support/purchase';
 import { fillSignUp, signupText } from './support/signup';
 
 /**
@@ -10,6 +10,8 @@ import { fillSignUp, signupText } from './support/signup';
  * customer, and holds an issued contract with its PDF; in English comprehensive and then third party
  * from the dashboard, in Arabic third party. A referral shows its reason and the request flow sends.
  * Every screen passes expectCleanScreen (Walk with axe). Prints the screens and fields each part took.
+ * Every car bought has a fresh plate; the car insured by another customer is the Corolla of a customer
+ * the file makes from the demo account, which also sends the referred cars to a person.
  */
 test.describe.configure({ timeout: 240_000 });
 test.use({ viewport: { width: 390, height: 844 } });
@@ -113,8 +115,10 @@ test('ar: a visitor prices third-party cover from the landing, signs up, buys it
 });
 
 for (const lang of LANGS) {
-  test(`${lang}: a car another customer insures (the demo Corolla's plate, typed another way) is sent to a person with the reason, never priced to pay`, async ({ page }) => {
+  test(`${lang}: a car another customer insures (a seeded customer's Corolla, its plate typed another way) is sent to a person with the reason, never priced to pay`, async ({ page }) => {
     await skipOfferPopup(page);
+    // The holder: a customer of the file's own with the demo's Corolla under a plate of its own.
+    const held = (await customerOfFile(page.request, 'demo')).contracts['101']!.plate!;
     await signUpByApi(page);
     const walk = new Walk(page, lang, 'plate insured by another customer', false);
     await openCarStep(page, lang);
@@ -122,8 +126,8 @@ for (const lang of LANGS) {
     await walk.next();
     await expect(page.getByTestId('car-price')).toContainText(/\d/);
     await walk.next();
-    // 12-34567 as an Arabic keyboard gives it, with a leading zero: the same car.
-    await fillDocuments(walk, { make: 'toyota', model: 'corolla', year: '2021' }, lang === 'ar' ? '١٢-٠٣٤٥٦٧' : '12 - 034567');
+    // The plate as another keyboard gives it (Arabic-Indic digits in Arabic), with a leading zero: the same car.
+    await fillDocuments(walk, { make: 'toyota', model: 'corolla', year: '2021' }, plateTypedAnotherWay(held, lang));
     const referral = page.getByTestId('car-referral');
     await expect(referral.getByRole('heading')).toHaveText(m(lang, 'carPrice.referral.plateTitle'));
     await expect(referral).toContainText(m(lang, 'carPrice.referral.plate-insured'));
@@ -139,7 +143,8 @@ for (const lang of LANGS) {
 
 test('en: a declared claim sends the car to a person: the reason, then the request flow with the car carried, sent', async ({ page }) => {
   await skipOfferPopup(page);
-  await asUser(page, 'demo@portal.test');
+  // The request it sends is the file's own customer's.
+  await asUser(page, (await customerOfFile(page.request, 'demo')).email);
   await page.goto('/en/price/car');
   await fillComprehensive(page, 'en', { ...COROLLA, claim: true });
   await seePrice(page, 'en');
@@ -162,7 +167,7 @@ test('en: a declared claim sends the car to a person: the reason, then the reque
 
 test('ar: a value over the company\'s limit in the purchase: the reason on the price step and the way to a person', async ({ page }) => {
   await skipOfferPopup(page);
-  await asUser(page, 'demo@portal.test');
+  await asUser(page, (await customerOfFile(page.request, 'demo')).email);
   await openCarStep(page, 'ar');
   await fillComprehensive(page, 'ar', { ...COROLLA, valuation: '90000' });
   await page.getByRole('button', { name: m('ar', 'flow.next') }).click();

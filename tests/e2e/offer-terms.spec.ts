@@ -2,14 +2,14 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dayFrom } from '@/lib/bookings/time';
 import { asUser, expectCleanScreen, type Lang, LANGS, signUpByApi } from './helpers';
 import { skipOfferPopup } from './support/offers';
-import { acceptTerms, expectDeclaration, expectIssued, fm, m, myContracts, openTermsInLanguage, payByCard, Walk } from './support/purchase';
+import { acceptTerms, customerOfFile, expectDeclaration, expectIssued, fm, m, myContracts, openTermsInLanguage, payByCard, Walk } from './support/purchase';
 import { toQirsh } from '@/lib/api/guard-rates';
 import { currentTerms } from '@/lib/config/product-terms';
 
 /**
- * The offers in the price and the terms before paying. The demo customer's Corolla renewal summary
- * (en, ar) shows the 15% offer as its own line, links the comprehensive terms and refuses Pay until
- * they are accepted (nothing is paid: the company link test renews it later); it declares the car and
+ * The offers in the price and the terms before paying. The Corolla renewal summary of a customer the
+ * file makes from the demo account (en, ar) shows the 15% offer as its own line, links the comprehensive
+ * terms and refuses Pay until they are accepted (nothing is paid); it declares the car and
  * opens the terms written in the page's language. New customers buy a family trip (en, the 10% offer)
  * and a personal guard (ar, reading its Arabic terms); their contracts show the offer, the terms accepted
  * and the product's declaration, in both languages.
@@ -49,9 +49,9 @@ async function expectPayRefused(page: Page, lang: Lang) {
 for (const lang of LANGS) {
   test(`${lang}: the Corolla's renewal summary takes the 15% offer off as its own line, the total adds up, and Pay waits for the terms`, async ({ page }) => {
     await skipOfferPopup(page);
-    await asUser(page, 'demo@portal.test');
-    const corolla = (await myContracts(page)).find((c) => c.contract_number.endsWith('000101'))!;
-    await page.goto(`/${lang}/car-insurance-renewal?policyId=${corolla.id}`);
+    const customer = await customerOfFile(page.request, 'demo');
+    await asUser(page, customer.email);
+    await page.goto(`/${lang}/car-insurance-renewal?policyId=${customer.contracts['101']!.id}`);
     await page.getByRole('button', { name: m(lang, 'flow.next') }).click();
 
     const price = page.getByRole('region', { name: m(lang, 'purchase.summary.price') });
@@ -87,9 +87,9 @@ for (const lang of LANGS) {
 
   test(`${lang}: the Elantra's third-party renewal summary shows last year's price beside this year's, on the tariff for its engine size, and says why`, async ({ page }) => {
     await skipOfferPopup(page);
-    await asUser(page, 'demo@portal.test');
-    const elantra = (await myContracts(page)).find((c) => c.contract_number.endsWith('000102'))!;
-    await page.goto(`/${lang}/car-insurance-renewal?policyId=${elantra.id}`);
+    const customer = await customerOfFile(page.request, 'demo');
+    await asUser(page, customer.email);
+    await page.goto(`/${lang}/car-insurance-renewal?policyId=${customer.contracts['102']!.id}`);
     await page.getByRole('button', { name: m(lang, 'flow.next') }).click();
 
     const change = page.getByRole('region', { name: m(lang, 'renewal.change.title') });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { asUser, expectCleanScreen, LANGS, signIn, signUpByApi } from './helpers';
 import { newestOfferPath, offerText } from './support/offers';
+import { customerOfFile } from './support/purchase';
 
 const slide = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 
@@ -43,7 +44,7 @@ for (const lang of LANGS) {
   });
 
   test(`${lang}: the offers list shows three offers and the carousel turns every 3000 ms, pausing on hover`, async ({ page }) => {
-    await asUser(page, 'demo@portal.test');
+    await asUser(page, (await customerOfFile(page.request, 'demo')).email);
     await page.clock.install();
     await page.goto(`/${lang}/offers`);
     await expect(page.getByRole('heading', { level: 1, name: o.title })).toBeVisible();
@@ -82,7 +83,7 @@ for (const lang of LANGS) {
   });
 
   test(`${lang}: the carousel does not turn when reduced motion is asked for`, async ({ page }) => {
-    await asUser(page, 'demo@portal.test');
+    await asUser(page, (await customerOfFile(page.request, 'demo')).email);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto(`/${lang}/offers`);
@@ -97,7 +98,7 @@ for (const lang of LANGS) {
   });
 
   test(`${lang}: an offer page has its own link-preview tags and the full offer for a customer`, async ({ page }) => {
-    await asUser(page, 'demo@portal.test');
+    await asUser(page, (await customerOfFile(page.request, 'demo')).email);
     const path = await newestOfferPath(page, lang);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: o.newest })).toBeVisible();
@@ -126,7 +127,8 @@ for (const lang of LANGS) {
   });
 
   test(`${lang}: a visitor sees the preview of a shared offer, signs in and comes back to the full offer`, async ({ page, browser }) => {
-    await asUser(page, 'demo@portal.test');
+    const customer = await customerOfFile(page.request, 'demo');
+    await asUser(page, customer.email);
     const path = await newestOfferPath(page, lang);
     const visitor = await (await browser.newContext({ baseURL: new URL(page.url()).origin })).newPage();
     await visitor.goto(path);
@@ -157,7 +159,7 @@ for (const lang of LANGS) {
     expect(href).toBe(`/${lang}/signin-signup?next=${encodeURIComponent(path)}`);
     await signInLink.click();
     await expect(visitor).toHaveURL(new RegExp(`/${lang}/signin-signup\\?next=`));
-    await signIn(visitor, lang, 'demo@portal.test', undefined, href!);
+    await signIn(visitor, lang, customer.email, undefined, href!);
     await expect(visitor).toHaveURL(path);
     await expect(visitor.getByText(o.newestBody)).toBeVisible();
     await expect(visitor.getByRole('link', { name: o.signIn })).toHaveCount(0);

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dayFrom } from '@/lib/bookings/time';
-import { asUser, PNG } from './helpers';
+import { asUser, PNG, seedCustomer } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { confirmSecondCover, expectIssued, expectOnDashboard, fillHomeAddress, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
 
 /**
- * Buying online as the demo customer, one sign-in for the whole file: personal accident (en, axe on
+ * Buying online as a customer of the file's own made from the demo account (its contracts, names and
+ * birth date: the second-cover questions name the contracts it holds), one sign-in for the whole file: personal accident (en, axe on
  * every screen), travel Sky for one (ar, axe on every screen), Sky Plus for a family (en) and home
  * (ar, axe on the key screens), each
  * through the card payment to the dashboard and the contract's PDF. Prints screens and inputs.
@@ -17,7 +18,9 @@ test.beforeAll(async ({ browser }, info) => {
   info.setTimeout(90_000); // a cold server under load answers its first pages slowly
   page = await (await browser.newContext()).newPage();
   await skipOfferPopup(page);
-  await asUser(page, 'demo@portal.test');
+  // Its own: the contracts it buys here are never counted on the demo account (dashboard.spec reads 12).
+  const customer = await seedCustomer(page.request, 'demo');
+  await asUser(page, customer.email);
 });
 test.afterAll(() => page.context().close());
 
@@ -55,7 +58,7 @@ test('en: personal accident from the dashboard to an issued contract in at most 
   // A reload keeps the step and its entries.
   await page.reload();
   await expect(page.getByText('JOD 2,000', { exact: true })).toBeVisible();
-  // The demo customer holds personal-guard contracts: a yearly cover from today would overlap them, so the summary asks first.
+  // The customer (made from the demo account) holds personal-guard contracts: a yearly cover from today would overlap them, so the summary asks first.
   await confirmSecondCover(walk, /You already hold P-PGD-\d{4}-\d{6} until \d{2}-\d{2}-\d{4}\./);
   await payFromSummary(walk, 'personalAccident');
   await payByCard(walk);
@@ -178,7 +181,7 @@ test('ar: home with its title deed, axe on the key screens', async () => {
   await walk.next();
   await expect(page).toHaveURL(/step=summary/);
   await expect(page.getByText('deed.png').first()).toBeVisible();
-  // The demo customer holds home contracts (a customer may own two homes): asked in Arabic, confirmed.
+  // The customer holds the demo's home contracts (a customer may own two homes): asked in Arabic, confirmed.
   await confirmSecondCover(walk, /لديك العقد P-HOM-\d{4}-\d{6} ساري المفعول حتى \d{2}-\d{2}-\d{4}/);
   await expect(page.getByTestId('quote-total')).toContainText('144.400');
   await payFromSummary(walk, 'home');

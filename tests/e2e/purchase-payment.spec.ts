@@ -1,14 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { asUser, expectCleanScreen } from './helpers';
+import { asUser, expectCleanScreen, seedCustomer } from './helpers';
 import { COMPANY_NAME } from '@/lib/config/company';
 import { skipOfferPopup } from './support/offers';
 import { confirmSecondCover, expectIssued, m, myContracts, payByCard, payFromSummary, TEST_CARDS, Walk } from './support/purchase';
 
 /**
- * The payment's promises, in Arabic with one sign-in: a declined card issues nothing and a retry
+ * The payment's promises, in Arabic with one sign-in of a customer of the file's own made from the demo
+ * account (it holds a personal guard, so each summary asks about a second cover): a declined card issues nothing and a retry
  * issues one; reload and Back on the result page issue nothing twice; a hand-edited
- * `?status=success` shows nothing untrue. Then the barred account's travel refusal (en), and its
- * birth date, which the account lacks, declared once (ar) and kept (en).
+ * `?status=success` shows nothing untrue. Then, each with its own customer made from the barred account,
+ * the travel refusal (en), and the birth date, which the account lacks, declared once (ar) and kept (en).
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -17,13 +18,14 @@ test.beforeAll(async ({ browser }, info) => {
   info.setTimeout(90_000); // a cold server under load answers its first pages slowly
   page = await (await browser.newContext()).newPage();
   await skipOfferPopup(page);
-  await asUser(page, 'demo@portal.test');
+  const customer = await seedCustomer(page.request, 'demo');
+  await asUser(page, customer.email);
 });
 test.afterAll(() => page.context().close());
 
 const HELD_GUARD = /P-PGD-\d{4}-W?\d{6}/;
 
-/** A personal-accident summary at the default sum, reached in two steps; the demo customer holds one, so a second cover is confirmed. */
+/** A personal-accident summary at the default sum, reached in two steps; the customer holds one, so a second cover is confirmed. */
 async function toSummary(walk: Walk) {
   await page.goto('/ar/create-policy-personal-accident?step=about');
   await page.getByRole('radio', { name: m('ar', 'purchase.guard.no') }).check();
@@ -154,13 +156,14 @@ test('en: the barred account is told it cannot issue travel on the web; at 60 pe
   const barred = await (await browser.newContext()).newPage();
   try {
     await skipOfferPopup(barred);
-    await asUser(barred, 'barred@portal.test');
+    // A barred customer of this test's own: the next test declares its birth date on one.
+    await asUser(barred, (await seedCustomer(barred.request, 'barred')).email);
     await barred.goto('/en/create-policy-travel');
     await expect(barred.getByRole('alert').filter({ hasText: 'You cannot issue a travel insurance contract through the web app' })).toBeVisible();
     await expect(barred.getByLabel('Country you travel to')).toHaveCount(0);
     await expectCleanScreen(barred);
 
-    // barred@ has no birth date on the account: it is asked for (once), and 60 or over is refused before anything is sent.
+    // The barred account has no birth date: it is asked for (once), and 60 or over is refused before anything is sent.
     await barred.goto('/en/create-policy-personal-accident');
     await expect(barred.getByText(m('en', 'purchase.holder.birthDateNote'))).toBeVisible();
     await barred.getByLabel('Your birth date').fill('1960-01-01');
@@ -191,7 +194,8 @@ test('ar, then en: an account without a birth date declares it once; the contrac
   const barred = await (await browser.newContext()).newPage();
   try {
     await skipOfferPopup(barred);
-    await asUser(barred, 'barred@portal.test');
+    // Its own barred customer: the birth date it declares stays on the account.
+    await asUser(barred, (await seedCustomer(barred.request, 'barred')).email);
     const walk = new Walk(barred, 'ar', 'personal accident, birth date declared', true);
     await barred.goto('/ar/create-policy-personal-accident');
     await expect(barred.getByText(m('ar', 'purchase.holder.birthDateNote'))).toBeVisible();

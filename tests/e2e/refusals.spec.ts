@@ -1,19 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { asUser, expectCleanScreen, LANGS, signUpByApi } from './helpers';
 import { skipOfferPopup } from './support/offers';
-import { m } from './support/purchase';
+import { customerOfFile, m } from './support/purchase';
 
 /**
- * Refusals that leave a way forward, in both languages: the barred account (read only) is told on the
- * travel price page and on the purchase's first screen, before any form, with the call and message
- * buttons; a customer of its own at 60 or over asks personal guard for a call back.
+ * Refusals that leave a way forward, in both languages: a customer the file makes from the barred
+ * account (only read) is told on the travel price page and on the purchase's first screen, before any
+ * form, with the call and message buttons; a customer of its own at 60 or over asks personal guard for
+ * a call back.
  */
 for (const lang of LANGS) {
   test(`${lang}: a barred customer reads the travel refusal before any form, with call and message buttons`, async ({ browser }) => {
     const page = await (await browser.newContext()).newPage();
     try {
       await skipOfferPopup(page);
-      await asUser(page, 'barred@portal.test');
+      await asUser(page, (await customerOfFile(page.request, 'barred')).email);
       for (const path of [`/${lang}/price/travel`, `/${lang}/create-policy-travel`]) {
         await page.goto(path);
         const refusal = page.locator('main').getByRole('alert').filter({ hasText: m(lang, 'purchase.errors.travel_web_barred') });
