@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dayFrom } from '@/lib/bookings/time';
 import postgres from 'postgres';
+import { openPostgres } from '@/lib/backend/db/client';
+import { seedCustomerFrom, type SeededCustomer } from '@/lib/backend/seeds/customers';
 import { freshNationalId, signIn, text } from '../e2e/helpers';
 import { bookingDays, dayButton, lababakText } from '../e2e/support/lababak';
 import { skipOfferPopup } from '../e2e/support/offers';
@@ -17,6 +19,21 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const CONTROL = `http://127.0.0.1:${process.env.SHAPE_CONTROL_PORT ?? 4211}`;
 const control = async <T>(path: string): Promise<T> => (await fetch(`${CONTROL}${path}`)).json() as Promise<T>;
+
+/**
+ * A customer of the test's own, made like demo@portal.test (its contracts, appointments, numbers of its
+ * own) straight in the shape's database, which has no demo endpoint: a test that buys or books changes
+ * only its customer, and demo@ is only read.
+ */
+async function demoLike(): Promise<SeededCustomer> {
+  const { url } = await control<{ url: string }>('/database');
+  const { db, close } = await openPostgres(url, undefined, 1);
+  try {
+    return await seedCustomerFrom(db, 'demo');
+  } finally {
+    await close();
+  }
+}
 
 /** The newest one-time code the SMS centre took for a number. */
 async function codeSentTo(mobile: string): Promise<string> {
@@ -83,20 +100,21 @@ async function travelToGateway(page: Page, lang: 'en' | 'ar', startInDays: numbe
 
 test('ar: buys travel and pays on the gateway\'s hosted page; the contract is issued and e-mailed', async ({ page }) => {
   await skipOfferPopup(page);
-  await signIn(page, 'ar', 'demo@portal.test');
+  const customer = await demoLike();
+  await signIn(page, 'ar', customer.email);
   const { walk } = await travelToGateway(page, 'ar', 40);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByRole('button', { name: 'ادفع' }).click();
   await page.waitForURL(/\/ar\/payment-result\?paymentId=/);
   const number = await expectIssued(walk);
   await expect(page.getByText('4242')).toBeVisible();
-  await expect.poll(async () => (await control<{ subject: string; attachments: string[] }[]>('/mail?to=demo%40portal.test'))
+  await expect.poll(async () => (await control<{ subject: string; attachments: string[] }[]>(`/mail?to=${encodeURIComponent(customer.email)}`))
     .some((mail) => mail.subject.includes(number) && mail.attachments.some((name) => name.endsWith('.pdf'))), { timeout: 20_000 }).toBe(true);
 });
 
 test('en: cancelled on the gateway\'s page, the attempt is cancelled and can be tried again', async ({ page }) => {
   await skipOfferPopup(page);
-  await signIn(page, 'en', 'demo@portal.test');
+  await signIn(page, 'en', (await demoLike()).email);
   await travelToGateway(page, 'en', 60);
   await page.getByRole('button', { name: 'Cancel and go back' }).click();
   await page.waitForURL(/\/en\/payment-result\?paymentId=.*cancelled=1/);
@@ -117,7 +135,7 @@ const hostedSession = (url: string) => /\/page\/(hpp_[\w-]+)/.exec(url)![1]!;
  */
 async function twoHostedPages(page: Page, startInDays: number) {
   await skipOfferPopup(page);
-  await signIn(page, 'en', 'demo@portal.test');
+  await signIn(page, 'en', (await demoLike()).email);
   await travelToGateway(page, 'en', startInDays);
   const page1 = page.url();
   await page.getByRole('button', { name: 'Cancel and go back' }).click();
@@ -177,10 +195,11 @@ test('en: books a Lababak assessment', async ({ page }) => {
   const w = lababakText.en;
   const next = () => page.getByRole('button', { name: w.next }).click();
   await skipOfferPopup(page);
-  await signIn(page, 'en', 'demo@portal.test');
+  const customer = await demoLike();
+  await signIn(page, 'en', customer.email);
   await page.goto('/en/dashboard/motor');
   await page.waitForLoadState('networkidle');
-  await page.getByRole('link', { name: /Book an accident assessment for contract .*000102/ }).click();
+  await page.getByRole('link', { name: new RegExp(`Book an accident assessment for contract .*${customer.contracts['102']!.number}`) }).click();
   await expect(page).toHaveURL(/\/en\/lababak-service\?policy=\d+/, { timeout: 15_000 });
   // The link chose the contract: the flow opens on whether the car moves.
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(w.steps.movement) })).toBeVisible();
@@ -207,14 +226,15 @@ test('en: books a Lababak assessment', async ({ page }) => {
 });
 
 test('en: a session whose backend row was deleted ends at the language root, signed out', async ({ page, context }) => {
-  await signIn(page, 'en', 'demo@portal.test');
+  const customer = await demoLike();
+  await signIn(page, 'en', customer.email);
   await expect(page).toHaveURL('/en/dashboard');
   // Away from the portal while the row goes, so the next request is the one that finds it gone.
   await page.goto('about:blank');
   const { url } = await control<{ url: string }>('/database');
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    await sql`delete from sessions where user_id = (select id from users where email = 'demo@portal.test')`;
+    await sql`delete from sessions where user_id = ${customer.id}`;
   } finally {
     await sql.end();
   }
