@@ -34,7 +34,9 @@ test('a customer from the demo template holds the demo data under its own number
     ['confirmed', seeded.mobile, `Toyota Corolla 2021 (${seeded.contracts['101']!.plate})`],
     ['cancelled', seeded.mobile, `Hyundai Elantra 2019 (${seeded.contracts['102']!.plate})`],
   ]));
-  expect(await db.select().from(notifications).where(eq(notifications.userId, seeded.id))).toHaveLength(4);
+  // The seed's four, and the expiry notices of the contracts ending within 20 days (Corolla, travel, Personal Guard).
+  const notices = await db.select().from(notifications).where(eq(notifications.userId, seeded.id));
+  expect(notices.map((n) => n.kind).sort()).toEqual(['appointment', 'appointment', 'expiry', 'expiry', 'expiry', 'general', 'general']);
   const link = await linkOf(db, seeded.renewalTokens.valid!);
   expect(link?.policyId).toBe(seeded.contracts['101']!.id);
   expect(seeded.renewalTokens.valid).not.toBe(DEMO_RENEWAL_TOKENS.valid);

@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { cheques, policies, users } from '../db/schema';
 import { uniqueViolationOf } from '../db/unique-violation';
+import { writeDueExpiryNotifications } from '../notifications/expiry';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed';
 import { seedBookings } from './bookings';
 import { demoCheques, seedNotifications } from './content';
@@ -57,6 +58,9 @@ export async function seedCustomerFrom(db: Db, template: CustomerTemplate, today
   await seedBookings(db, ids, today);
   await seedRenewals(db, ids, today, names);
   await seedNotifications(db, ids, today);
+  // What the running portal writes for every customer as it starts and each quarter-hour after: a customer
+  // made in between has its expiry notices at once, as a demo account has them from the first start.
+  await writeDueExpiryNotifications(db, user.id, today);
   const chequeIds = template === 'demo' ? demoCheques(today, user.mobile, (n) => chequeIdFor(user.id, n)) : [];
   if (chequeIds.length) await db.insert(cheques).values(chequeIds);
 
