@@ -13,8 +13,13 @@ export const HEADERS_TIMEOUT_MS = 20_000;
  * 84 Mbit, which takes ~140 s at 0.6 Mbit/s, a slow 3G uplink.
  */
 export const REQUEST_TIMEOUT_MS = 150_000;
-/** An idle kept-alive connection between two requests (Node's default, stated). */
-export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/**
+ * An idle kept-alive connection between two requests. Longer than the proxy in front keeps its idle
+ * connections to the portal (deploy/nginx.conf: 20 s), so the proxy always closes first: a connection
+ * the portal closed while the proxy (or any client pooling connections) sent on it fails that request
+ * (a 502 for a POST). Node's 5 s default met exactly that. Still under SOCKET_IDLE_TIMEOUT_MS.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 30_000;
 /**
  * How often Node checks the two limits above (default 30 s): a slow-header socket lives until the
  * first check after its limit, so the check runs every second.

@@ -2,7 +2,9 @@
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { CONNECTIONS_CHECKING_INTERVAL_MS, createPortalServer, HEADERS_TIMEOUT_MS } from './server-options.mjs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CONNECTIONS_CHECKING_INTERVAL_MS, createPortalServer, HEADERS_TIMEOUT_MS, SOCKET_IDLE_TIMEOUT_MS } from './server-options.mjs';
 
 /**
  * 48 sockets sending their headers one byte per second stayed open for good: the portal's server
@@ -63,10 +65,18 @@ it('cuts slow-header sockets within the header limit and still answers a slow ph
   expect(answered.answer).toMatch(/^HTTP\/1\.1 200 OK[\s\S]*\r\n\r\nok$/);
 });
 
-it('answers an ordinary request at once, and keeps an idle connection a few seconds only', async () => {
+it('answers an ordinary request at once, and keeps an idle connection a limited time', async () => {
   const res = await fetch(`http://127.0.0.1:${port}/`);
   expect(res.status).toBe(200);
   expect(await res.text()).toBe('ok');
   expect(server.keepAliveTimeout).toBeGreaterThan(0);
   expect(server.requestTimeout).toBeGreaterThan(HEADERS_TIMEOUT_MS);
+});
+
+it('keeps an idle connection longer than nginx keeps its to the portal, so nginx never sends on one the portal is closing', () => {
+  const conf = readFileSync(path.join(process.cwd(), 'deploy/nginx.conf'), 'utf8');
+  const upstream = /upstream portal \{[^}]*\}/.exec(conf)?.[0] ?? '';
+  const nginxIdleS = Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1]);
+  expect(nginxIdleS * 1000).toBeLessThan(server.keepAliveTimeout);
+  expect(server.keepAliveTimeout).toBeLessThan(SOCKET_IDLE_TIMEOUT_MS);
 });
