@@ -1,19 +1,23 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { asUser, expectCleanScreen, type Lang } from './helpers';
+import { asUser, expectCleanScreen, seedCustomer, type Lang, type SeededCustomer } from './helpers';
 import { SIZES } from './support/walk';
-import { bookingDays, dayButton, lababakText } from './support/lababak';
+import { bookingDays, dayButton, lababakText, phoneWords } from './support/lababak';
 import { skipOfferPopup } from './support/offers';
 
 /**
  * Arabic reads as Arabic: parts of a line joined with "،", ranges start first ("من … إلى …", each end
- * in its own isolate), phone numbers in one format, left to right; English keeps its own. Nothing is
- * booked or bought here: the flows stop before they change the demo customer's data.
+ * in its own isolate), phone numbers in one format, left to right; English keeps its own. The customer
+ * is this spec's own, made like the demo customer; the flows stop before they book or buy.
  */
 test.describe.configure({ timeout: 90_000 });
 
 const [day = ''] = bookingDays(1);
 const dmy = day.split('-').reverse().join('-');
-const DEMO_PHONE = '+962 79 000 0001';
+let customer: SeededCustomer;
+
+test.beforeAll(async ({ request }) => {
+  customer = await seedCustomer(request, 'demo');
+});
 
 const words = {
   en: { when: 'Date and time', location: 'Location', contact: 'Who we meet', street: 'Near Interior Circle', address: 'Near Interior Circle, Amman', slot: /^10:30\sAM/, separator: ', ', from: '', to: ' – ' },
@@ -22,7 +26,7 @@ const words = {
 
 async function signedIn(page: Page) {
   await skipOfferPopup(page);
-  await asUser(page, 'demo@portal.test');
+  await asUser(page, customer.email);
 }
 
 /** A fact of an appointment (its <dd>) by its label. */
@@ -71,7 +75,7 @@ for (const lang of ['ar', 'en'] as const) {
     // Three isolates in reading order: the day, the period's start, its end.
     await expect(when.locator('bdi')).toHaveText([dmy, lang === 'ar' ? /^10:30\sص$/ : /^10:30\sAM$/, lang === 'ar' ? /^12:30\sم$/ : /^12:30\sPM$/]);
     expectReadingOrder(await lefts(when), lang);
-    await expect(fact(page, w.contact).locator('[dir="ltr"]')).toHaveText(DEMO_PHONE);
+    await expect(fact(page, w.contact).locator('[dir="ltr"]')).toHaveText(phoneWords(customer.mobile));
     await expectCleanScreen(page);
     await page.setViewportSize(SIZES.phone);
     // On a phone the number stays on one line: its groups do not wrap apart.
@@ -80,8 +84,7 @@ for (const lang of ['ar', 'en'] as const) {
 
   test(`a renewal's new period reads start first (${lang})`, async ({ page }) => {
     await signedIn(page);
-    const { policies } = await (await page.request.get('/api/user/polices')).json() as { policies: { id: number; contract_number: string }[] };
-    const elantra = policies.find((p) => p.contract_number.endsWith('000102'))!;
+    const elantra = customer.contracts['102']!;
     await page.goto(`/${lang}/car-insurance-renewal?policyId=${elantra.id}`);
     const period = page.getByTestId('new-period');
     const date = '\\d{2}-\\d{2}-\\d{4}';
@@ -101,7 +104,7 @@ for (const lang of ['ar', 'en'] as const) {
     const when = fact(page, w.when);
     await expect(when).toContainText(w.separator.trim());
     expectReadingOrder(await lefts(when), lang);
-    await expect(fact(page, w.contact).locator('[dir="ltr"]')).toHaveText(DEMO_PHONE);
+    await expect(fact(page, w.contact).locator('[dir="ltr"]')).toHaveText(phoneWords(customer.mobile));
     const stamp = page.locator('time').first();
     await expect(stamp).toHaveText(lang === 'ar' ? /^\d{2}-\d{2}-\d{4}، \d{1,2}:\d{2}\s[صم]$/ : /^\d{2}-\d{2}-\d{4}, \d{1,2}:\d{2}\s[AP]M$/);
     await expectCleanScreen(page);

@@ -1,32 +1,36 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { dayFrom } from '@/lib/bookings/time';
-import { asUser, expectCleanScreen, type Lang } from './helpers';
-import { bookingDays, dayButton, lababakText, nextFriday, seededDays } from './support/lababak';
+import { asUser, expectCleanScreen, seedCustomer, type Lang, type SeededCustomer } from './helpers';
+import { bookingDays, dayButton, lababakText, nextFriday, seededDays, whenHydrated } from './support/lababak';
 import { skipOfferPopup } from './support/offers';
 import { m } from './support/purchase';
 
 // What a customer reads is words, not the insurer's codes or raw values: product names instead of
 // segment codes, dates as dd-MM-yyyy, a place by its name with a map link; closed appointments offer
-// only viewing; customer care's month grid says each day's free places and its days off. Everything
-// here reads the demo data and books nothing.
+// only viewing; customer care's month grid says each day's free places and its days off. The customer
+// and the staff member are this spec's own, made like the demo customer and care@; nothing is booked.
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const LANGS: Lang[] = ['en', 'ar'];
 const AMMAN = { latitude: 31.9539, longitude: 35.9106 };
 let page: Page;
+let customer: SeededCustomer;
+let care: SeededCustomer;
 
-async function demoPage(browser: Browser, geolocation = false): Promise<Page> {
+async function customerPage(browser: Browser, geolocation = false): Promise<Page> {
   const context = await browser.newContext(geolocation ? { geolocation: AMMAN, permissions: ['geolocation'] } : {});
   const p = await context.newPage();
   await skipOfferPopup(p);
-  await asUser(p, 'demo@portal.test');
+  await asUser(p, customer.email);
   return p;
 }
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, request }) => {
   test.setTimeout(90_000); // a cold server seeds its data folder on the first call
-  page = await demoPage(browser);
+  customer = await seedCustomer(request, 'demo');
+  care = await seedCustomer(request, 'care');
+  page = await customerPage(browser);
 });
 test.afterAll(() => page.context().close());
 
@@ -36,7 +40,7 @@ const field = (p: Page, term: string) => p.locator('dl > div', { has: p.locator(
 for (const lang of LANGS) {
   test(`${lang}: a travel contract names its programme, zone and countries, never its segment code`, async () => {
     const mine = (await (await page.request.get('/api/user/polices')).json()).policies as { id: number; contract_number: string }[];
-    const travel = mine.find((p) => p.contract_number.endsWith('-000201'))!;
+    const travel = mine.find((p) => p.contract_number === customer.contracts['201']!.number)!;
     await page.goto(`/${lang}/policy/travel/${travel.id}`);
     await expect(field(page, m(lang, 'policy.fields.product'))).toHaveText(m(lang, 'products.travel.skyPlus'));
     await expect(field(page, m(lang, 'policy.fields.destination'))).toHaveText(m(lang, 'products.destination.turkeyEgypt'));
@@ -66,7 +70,7 @@ for (const lang of LANGS) {
 for (const lang of LANGS) {
   test(`${lang}: Lababak from the phone's position shows the place in words and the cover's name`, async ({ browser }) => {
     const w = lababakText[lang];
-    const p = await demoPage(browser, true);
+    const p = await customerPage(browser, true);
     const next = () => p.getByRole('button', { name: w.next }).click();
     await p.goto(`/${lang}/lababak-service`);
     await p.getByRole('radio', { name: /Corolla|كورولا/ }).check();
@@ -89,7 +93,7 @@ for (const lang of LANGS) {
     await next();
     const step = (key: string) => expect(p.getByRole('heading', { level: 2, name: new RegExp(m(lang, `lababak.steps.${key}`)) })).toBeVisible();
     await step('notes');
-    await expect(p.getByLabel(m(lang, 'lababak.notes.phone'))).toHaveValue('0790000001');
+    await expect(p.getByLabel(m(lang, 'lababak.notes.phone'))).toHaveValue(customer.mobile);
     await next(); // the name and number are the account's
     await step('review');
 
@@ -139,36 +143,36 @@ for (const lang of LANGS) {
   test(`${lang}: customer care's month grid shows each day's free places, closed days and the day off with its reason`, async ({ browser }) => {
     const w = lababakText[lang];
     const t = (key: string) => m(lang, key);
-    const care = await (await browser.newContext()).newPage();
-    await asUser(care, 'care@portal.test');
+    const staff = await (await browser.newContext()).newPage();
+    await asUser(staff, care.email);
     const { blocked } = seededDays();
     const [open = ''] = bookingDays(1);
     const reason = lang === 'en' ? 'Public holiday' : 'عطلة رسمية';
 
-    await care.goto(`/${lang}/create-lababak-appointment?view=calendar`);
-    const off = await dayButton(care, blocked, w.nextMonth);
+    await staff.goto(`/${lang}/create-lababak-appointment?view=calendar`);
+    const off = await dayButton(staff, blocked, w.nextMonth);
     await expect(off).toHaveAccessibleName(new RegExp(`${t('lababakCare.month.label.blocked').replace('{reason}', reason)}$`));
     await expect(off).toContainText(t('lababakCare.month.blocked'));
-    await expect(care.getByRole('region', { name: t('lababakCare.month.daysOff') })).toContainText(`${blocked.split('-').reverse().join('-')}: ${reason}`);
-    const friday = await dayButton(care, nextFriday(), w.nextMonth);
+    await expect(staff.getByRole('region', { name: t('lababakCare.month.daysOff') })).toContainText(`${blocked.split('-').reverse().join('-')}: ${reason}`);
+    const friday = await dayButton(staff, nextFriday(), w.nextMonth);
     await expect(friday).toContainText(t('lababakCare.month.closed'));
     await expect(friday).toHaveAccessibleName(new RegExp(t('lababakCare.month.label.closed')));
-    const free = await dayButton(care, open, w.nextMonth);
+    const free = await dayButton(staff, open, w.nextMonth);
     await expect(free).toContainText(/\d+/);
     await expect(free).toHaveAccessibleName(lang === 'en' ? /\d+ of \d+ places booked, \d+ free$/ : /المحجوز \d+ من \d+، والمتاح \d+$/);
-    await expectCleanScreen(care);
+    await expectCleanScreen(staff);
 
     // Booking for a customer: the day off and a Friday cannot be chosen, an open day can.
-    await care.goto(`/${lang}/create-lababak-appointment?view=book`);
-    const search = care.getByRole('search');
+    await staff.goto(`/${lang}/create-lababak-appointment?view=book`);
+    const search = await whenHydrated(staff.getByRole('search'));
     await search.getByLabel(t('lababakCare.search.by')).selectOption({ label: t('lababakCare.search.key.plate') });
-    await search.getByLabel(t('lababakCare.search.value')).fill('12-34567');
+    await search.getByLabel(t('lababakCare.search.value')).fill(customer.contracts['101']!.plate!);
     await search.getByRole('button', { name: t('lababakCare.search.find') }).click();
-    await care.getByRole('button', { name: /P-MOT-\d{4}-000101/ }).click();
-    await expect(await dayButton(care, blocked, w.nextMonth)).toBeDisabled();
-    await expect(await dayButton(care, nextFriday(), w.nextMonth)).toBeDisabled();
-    await expect(await dayButton(care, open, w.nextMonth)).toBeEnabled();
-    await expectCleanScreen(care);
-    await care.context().close();
+    await staff.getByRole('button', { name: t('lababakCare.search.chooseLabel').replace('{number}', customer.contracts['101']!.number) }).click();
+    await expect(await dayButton(staff, blocked, w.nextMonth)).toBeDisabled();
+    await expect(await dayButton(staff, nextFriday(), w.nextMonth)).toBeDisabled();
+    await expect(await dayButton(staff, open, w.nextMonth)).toBeEnabled();
+    await expectCleanScreen(staff);
+    await staff.context().close();
   });
 }

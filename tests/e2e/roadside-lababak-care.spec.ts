@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { asUser, expectCleanScreen } from './helpers';
-import { bookingDays, dayButton, lababakText } from './support/lababak';
+import { asUser, expectCleanScreen, seedCustomer, type SeededCustomer } from './helpers';
+import { bookingDays, cancelLeftOn, dayButton, lababakText, whenHydrated } from './support/lababak';
 
-// Customer care (Arabic) finds the demo customer by plate and by mobile, books for them, finds the
-// appointment in the calendar and its preview, moves it along and cancels it.
+// Customer care (Arabic), an account of this spec's own made like care@, finds a customer of the spec's
+// own (made like the demo customer) by plate and by mobile, books for them, finds the appointment in the
+// calendar and its preview, moves it along and cancels it. The booking is on this spec's own day
+// (bookingDays: no other spec books there), for a car no earlier run booked, and is cancelled by the
+// spec, also when a test fails on the way (afterAll).
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -11,16 +14,24 @@ const w = lababakText.ar;
 // The staff home, with or without the step its booking flow adds to the address once the page is alive.
 const STAFF_HOME = /\/ar\/create-lababak-appointment(\?step=contract)?$/;
 let page: Page;
+let customer: SeededCustomer;
 const [, day = ''] = bookingDays(2);
+/** The customer's Nissan Sunny (the demo's contract 104), the car care books for. */
+const sunny = () => customer.contracts['104']!;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000);
   page = await (await browser.newContext()).newPage();
-  await asUser(page, 'care@portal.test');
+  customer = await seedCustomer(page.request, 'demo');
+  const care = await seedCustomer(page.request, 'care');
+  await asUser(page, care.email);
   await page.goto('/ar/create-lababak-appointment');
   await expect(page).toHaveURL(STAFF_HOME);
 });
-test.afterAll(() => page.context().close());
+test.afterAll(async () => {
+  await cancelLeftOn(page.request, day, { plate: sunny().plate! });
+  await page.context().close();
+});
 
 const next = () => page.getByRole('button', { name: w.next }).click();
 
@@ -34,23 +45,28 @@ test('staff opening an appointment address without its appointment land on the c
   await expect(page).toHaveURL(STAFF_HOME);
 });
 
-test('staff find the demo customer by plate and by mobile and book for them', async () => {
-  const search = page.getByRole('search', { name: 'ابحث عن عقد سيارة' });
+test('staff find the customer by plate and by mobile and book for them', async () => {
+  // Typed into or pressed before it hydrates, the form would post the page afresh.
+  const search = await whenHydrated(page.getByRole('search', { name: 'ابحث عن عقد سيارة' }));
   await search.getByLabel('ابحث حسب').selectOption({ label: 'رقم اللوحة' });
-  await search.getByLabel('قيمة البحث').fill('12-34567');
+  await search.getByLabel('قيمة البحث').fill(customer.contracts['101']!.plate!);
   await search.getByRole('button', { name: 'ابحث' }).click();
-  // One result on the seed; the renewal specs, which run earlier, may have added the Corolla's renewal.
-  await expect(page.getByRole('list', { name: /نتيجة|نتيجتان|نتائج/ })).toContainText('عمر خالد صالح الحداد');
+  // The plate is the customer's Corolla alone.
+  const byPlate = page.getByRole('list', { name: 'نتيجة واحدة' });
+  await expect(byPlate.getByRole('listitem')).toHaveCount(1);
+  await expect(byPlate).toContainText('عمر خالد صالح الحداد');
+  await expect(byPlate).toContainText(customer.contracts['101']!.number);
   await expectCleanScreen(page);
 
   await search.getByLabel('ابحث حسب').selectOption({ label: 'رقم الهاتف المحمول' });
-  await search.getByLabel('قيمة البحث').fill('0790000001');
+  await search.getByLabel('قيمة البحث').fill(customer.mobile);
   await search.getByRole('button', { name: 'ابحث' }).click();
-  // The demo customer's four seeded motor contracts, one of them expired (renewals made by earlier specs may add more).
-  const results = page.getByRole('list', { name: /نتائج|نتيجة/ });
-  await expect(results.getByRole('listitem').nth(3)).toBeVisible();
-  await expect(results.getByText('غير ساري: لا يمكن الحجز له').first()).toBeVisible();
-  await page.getByRole('button', { name: /احجز للعقد .*000104/ }).click();
+  // The customer's four motor contracts, the Sportage (103) expired.
+  const results = page.getByRole('list', { name: /نتائج/ });
+  await expect(results.getByRole('listitem')).toHaveCount(4);
+  await expect(results.getByRole('listitem').filter({ hasText: customer.contracts['103']!.number })).toContainText('غير ساري: لا يمكن الحجز له');
+  await expect(results.getByText('غير ساري: لا يمكن الحجز له')).toHaveCount(1);
+  await page.getByRole('button', { name: `احجز للعقد ${sunny().number}` }).click();
 
   await (await dayButton(page, day, w.nextMonth)).click();
   await page.getByRole('radio', { name: /^من 8:30 ص/ }).check();
@@ -58,10 +74,10 @@ test('staff find the demo customer by plate and by mobile and book for them', as
   await next();
 
   // The car is the contract's (shown, not asked): no question about the kind of car.
-  await expect(page.getByText('نيسان صني 2022 (13-70771)')).toBeVisible();
+  await expect(page.getByText(`نيسان صني 2022 (${sunny().plate})`)).toBeVisible();
   await expect(page.getByText('ما نوع المركبة؟')).toHaveCount(0);
   await expect(page.getByLabel('اسم الشخص الذي سنلتقيه')).toHaveValue('عمر خالد صالح الحداد');
-  await expect(page.getByLabel('رقم هاتفه المحمول')).toHaveValue('0790000001');
+  await expect(page.getByLabel('رقم هاتفه المحمول')).toHaveValue(customer.mobile);
   await page.getByRole('group', { name: w.canMove }).getByLabel(w.no).check();
   await page.getByRole('group', { name: w.towing }).getByLabel(w.yes).check();
   await page.getByLabel(w.town).selectOption({ label: w.amman });
@@ -71,7 +87,7 @@ test('staff find the demo customer by plate and by mobile and book for them', as
   await expectCleanScreen(page);
   await next();
 
-  await expect(page.getByText('نيسان صني 2022 (13-70771)')).toBeVisible();
+  await expect(page.getByText(`نيسان صني 2022 (${sunny().plate})`)).toBeVisible();
   await page.getByRole('button', { name: 'احجز الموعد' }).click();
   await expect(page).toHaveURL(/\/ar\/appointment-preview-c\?id=\d+&booked=1/);
   await expect(page.getByRole('status').filter({ hasText: /تم الحجز: LB-\d{6}/ })).toBeVisible();
@@ -100,9 +116,10 @@ test('staff find it in the calendar and the preview, confirm it and cancel it', 
   await expect(page.getByRole('region', { name: 'التعديلات' })).toContainText(/الإلغاء.*بواسطة هدى نبيل سامي عودة \(خدمة العملاء\)/);
 
   await page.goto('/ar/create-lababak-appointment?view=appointments');
-  const search = page.getByRole('search', { name: 'ابحث عن المواعيد' });
+  // Typed into or pressed before it hydrates, the form would post the page afresh.
+  const search = await whenHydrated(page.getByRole('search', { name: 'ابحث عن المواعيد' }));
   await search.getByLabel('ابحث حسب').selectOption({ label: 'رقم اللوحة' });
-  await search.getByLabel('قيمة البحث').fill('13-70771');
+  await search.getByLabel('قيمة البحث').fill(sunny().plate!);
   await search.getByLabel('اليوم').fill(day);
   await search.getByRole('button', { name: 'ابحث' }).click();
   await expect(page.getByRole('link', { name: new RegExp(reference) })).toContainText('ملغى');

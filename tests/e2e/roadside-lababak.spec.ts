@@ -1,37 +1,48 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { asUser, expectCleanScreen, PNG } from './helpers';
-import { bookingDays, dayButton, icsStart, lababakText, nextFriday, seededDays } from './support/lababak';
+import { asUser, expectCleanScreen, PNG, seedCustomer, type SeededCustomer } from './helpers';
+import { bookingDays, cancelLeftOn, dayButton, icsStart, lababakText, literally, nextFriday, seededDays, whenHydrated } from './support/lababak';
 import { skipOfferPopup } from './support/offers';
 
-// The demo customer books from a contract's link (the car is the contract's), sees, changes (the history
-// says what changed, in both languages), downloads, books the same car again that day (a warning to
-// confirm) and cancels, in English; the contract choice, a refused place and the same-day warning in Arabic.
-// The bookings are on this spec's own day (bookingDays) and cancelled by it.
+// A customer of this spec's own, made like the demo customer, books from a contract's link (the car is the
+// contract's), sees, changes (the history says what changed, in both languages), downloads, books the same
+// car again that day (a warning to confirm) and cancels, in English; the contract choice, a refused place
+// and the same-day warning in Arabic. The bookings are on this spec's own day (bookingDays: no other spec
+// books there) and cancelled by it, also when a test fails on the way (afterAll): a rerun on the same
+// server finds the day's periods as the first run did, and its new customer's cars have no booking yet.
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const w = lababakText.en;
 let page: Page;
+let c: SeededCustomer;
 const [day = ''] = bookingDays(1);
+/** The seeded customer's Corolla (101) and Elantra (102): contract number and plate. */
+const car = (key: '101' | '102') => c.contracts[key]!;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000); // room for a cold server: the data folder is created and seeded on the first call
   page = await (await browser.newContext()).newPage();
   await skipOfferPopup(page);
-  await asUser(page, 'demo@portal.test');
+  c = await seedCustomer(page.request, 'demo');
+  await asUser(page, c.email);
 });
-test.afterAll(() => page.context().close());
+test.afterAll(async () => {
+  await cancelLeftOn(page.request, day);
+  await page.context().close();
+});
 
+/** The Elantra's link on the motor list into the booking. */
+const bookLink = () => page.getByRole('link', { name: `Book an accident assessment for contract ${car('102').number}` });
 const next = () => page.getByRole('button', { name: w.next }).click();
 const stepHeading = (name: string) => expect(page.getByRole('heading', { level: 2, name: new RegExp(name) })).toBeVisible();
 
 test('a customer books from a motor contract: the car is the contract\'s, never asked (English, axe on each step)', async () => {
   await page.goto('/en/dashboard/motor');
-  // A tap while the list hydrates can be lost; the booking page renders per request (slow on a busy CI machine).
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('link', { name: /Book an accident assessment for contract .*000102/ }).click();
-  await expect(page).toHaveURL(/\/en\/lababak-service\?policy=\d+/, { timeout: 15_000 });
+  // A tap while the list hydrates can be lost: the link is tapped once React holds it. The booking page
+  // renders per request (slow on a busy CI machine).
+  await (await whenHydrated(bookLink())).click();
+  await expect(page).toHaveURL(new RegExp(`/en/lababak-service\\?policy=${car('102').id}(&|$)`), { timeout: 15_000 });
 
   // The contract is chosen by the link: the flow opens on the first question it cannot answer.
   await stepHeading(w.steps.movement);
@@ -43,7 +54,7 @@ test('a customer books from a motor contract: the car is the contract\'s, never 
   // Back shows the contract choice with the linked one chosen: the car and plate as the contract has them.
   await stepHeading(w.steps.contract);
   await expect(page.getByRole('radio', { name: /Hyundai Elantra 2019/ })).toBeChecked();
-  await expect(page.getByText(/Plate 22-11890 · contract P-MOT-\d{4}-000102/)).toBeVisible();
+  await expect(page.getByText(`Plate ${car('102').plate} · contract ${car('102').number}`)).toBeVisible();
   await expectCleanScreen(page);
   await next();
 
@@ -78,7 +89,7 @@ test('a customer books from a motor contract: the car is the contract\'s, never 
 
   await stepHeading(w.steps.notes);
   await expect(page.getByLabel('Name of the person we meet')).toHaveValue('Omar Khaled Saleh Haddad');
-  await expect(page.getByLabel('Their mobile number')).toHaveValue('0790000001');
+  await expect(page.getByLabel('Their mobile number')).toHaveValue(c.mobile);
   await page.getByLabel('What happened? (optional)').fill('Front bumper hit at a roundabout.');
   await page.getByRole('button', { name: 'Damage photo 1', exact: true }).setInputFiles({ name: 'bumper.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('group', { name: 'Damage photo 1' }).getByRole('button', { name: /Remove/ })).toBeVisible({ timeout: 20_000 });
@@ -87,8 +98,8 @@ test('a customer books from a motor contract: the car is the contract\'s, never 
   await next();
 
   await stepHeading(w.steps.review);
-  await expect(page.getByText(/P-MOT-\d{4}-000102/)).toBeVisible();
-  await expect(page.getByText('Hyundai Elantra 2019 (22-11890)')).toBeVisible();
+  await expect(page.getByText(literally(car('102').number))).toBeVisible();
+  await expect(page.getByText(`Hyundai Elantra 2019 (${car('102').plate})`)).toBeVisible();
   await expect(page.getByText('Does not move · needs towing')).toBeVisible();
   await expect(page.getByText(w.sameDayTitle)).toHaveCount(0);
   await expectCleanScreen(page);
@@ -141,15 +152,14 @@ test('the customer sees it, changes its period and the history says so in both l
   const ics = await readFile((await file.path())!, 'utf8');
   expect(ics).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
   expect(ics).toContain(`DTSTART:${icsStart(day, '16:30-18:30')}`);
-  expect(ics).toContain('SUMMARY:Lababak accident assessment: Hyundai Elantra 2019 (22-11890)');
+  expect(ics).toContain(`SUMMARY:Lababak accident assessment: Hyundai Elantra 2019 (${car('102').plate})`);
   expect(ics).toContain('LOCATION:Mecca Street\\, near the Safeway\\, Amman');
 });
 
 test('a second booking of the same car that day warns and needs the box ticked', async () => {
   const first = page.url();
   await page.goto('/en/dashboard/motor');
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('link', { name: /Book an accident assessment for contract .*000102/ }).click();
+  await (await whenHydrated(bookLink())).click();
   await stepHeading(w.steps.movement);
   await page.getByRole('group', { name: w.canMove }).getByLabel(w.yes).check();
   await page.getByRole('group', { name: w.towing }).getByLabel(w.no).check();
@@ -168,7 +178,7 @@ test('a second booking of the same car that day warns and needs the box ticked',
 
   await stepHeading(w.steps.review);
   const warning = page.getByRole('region', { name: w.sameDayTitle });
-  await expect(warning).toContainText('Hyundai Elantra 2019 (22-11890) already has an assessment booked on');
+  await expect(warning).toContainText(`Hyundai Elantra 2019 (${car('102').plate}) already has an assessment booked on`);
   await expect(warning).toContainText('4:30 PM – 6:30 PM');
   await expectCleanScreen(page);
   await page.getByRole('button', { name: w.book }).click();
@@ -212,13 +222,13 @@ test('a place outside the service areas is refused with its message and phone (A
   const ar = await context.newPage();
   const t = lababakText.ar;
   await skipOfferPopup(ar);
-  await asUser(ar, 'demo@portal.test');
+  await asUser(ar, c.email);
   await ar.goto('/ar/lababak-service');
   // Several car contracts: the first step asks which one, each with its plate; no car type is asked.
   await expect(ar.getByRole('heading', { level: 2, name: new RegExp(t.steps.contract) })).toBeVisible();
   await expect(ar.getByText('نوع المركبة')).toHaveCount(0);
   await ar.getByRole('radio', { name: /تويوتا كورولا/ }).check();
-  await expect(ar.getByText(/اللوحة 12-34567 · العقد P-MOT-\d{4}-000101/)).toBeVisible();
+  await expect(ar.getByText(`اللوحة ${car('101').plate} · العقد ${car('101').number}`)).toBeVisible();
   await expectCleanScreen(ar);
   await ar.getByRole('button', { name: t.next }).click();
   await ar.getByRole('group', { name: t.canMove }).getByLabel(t.yes).check();
@@ -252,7 +262,7 @@ test('a place outside the service areas is refused with its message and phone (A
   await ar.getByRole('button', { name: t.next }).click();
   await expect(ar.getByRole('heading', { level: 2, name: new RegExp(t.steps.review) })).toBeVisible();
   const warning = ar.getByRole('region', { name: t.sameDayTitle });
-  await expect(warning).toContainText('لسيارة تويوتا كورولا 2021 (12-34567) موعد كشف محجوز يوم');
+  await expect(warning).toContainText(`لسيارة تويوتا كورولا 2021 (${car('101').plate}) موعد كشف محجوز يوم`);
   await expect(warning).toContainText(/من 10:30\sص إلى 12:30\sم/);
   await ar.getByRole('button', { name: t.book }).click();
   await expect(ar.getByRole('alert').filter({ hasText: t.confirmRequired })).toBeVisible();
