@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectCleanScreen, LANGS, latestCode, signUpByApi, text, type Lang } from './helpers';
+import { DEMO_PASSWORD, expectCleanScreen, LANGS, latestCode, signUpByApi, text, type Lang, type SeededCustomer } from './helpers';
 import { skipOfferPopup } from './support/offers';
+import { seedOwn } from './support/service';
 import { fm, m, payFromSummary, Walk } from './support/purchase';
 import { PASSWORD_RULE } from '@/lib/validation/password-rule';
 
@@ -11,6 +12,12 @@ import { PASSWORD_RULE } from '@/lib/validation/password-rule';
  * step names, and Try again goes back to paying.
  */
 const other = (lang: Lang): Lang => (lang === 'en' ? 'ar' : 'en');
+
+/** Signing in records the language used: the language switch signs in a customer of the file's own, made like the demo customer. */
+let own: SeededCustomer;
+test.beforeAll(async ({ playwright }) => {
+  own = await seedOwn(playwright, 'demo');
+});
 
 for (const lang of LANGS) {
   const to = other(lang);
@@ -23,8 +30,8 @@ for (const lang of LANGS) {
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: m(lang, 'common.switchToLabel') }).first().click();
     await expect(page).toHaveURL(`/${to}/signin-signup?next=${encodeURIComponent(`/${to}/dashboard/motor`)}`);
-    await page.getByLabel(text[to].login).fill('demo@portal.test');
-    await page.getByLabel(text[to].password, { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel(text[to].login).fill(own.email);
+    await page.getByLabel(text[to].password, { exact: true }).fill(own.password);
     await page.getByRole('button', { name: text[to].signIn }).click();
     await expect(page).toHaveURL(`/${to}/dashboard/motor`);
     await expect(page.locator('html')).toHaveAttribute('lang', to);
