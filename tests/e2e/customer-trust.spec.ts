@@ -25,10 +25,11 @@ for (const lang of LANGS) {
   test(`${lang}: switching language on the sign-in page keeps the return address, in the new language`, async ({ page }) => {
     await skipOfferPopup(page);
     await page.goto(`/${lang}/signin-signup?next=${encodeURIComponent(`/${lang}/dashboard/motor`)}`);
-    // The switch rewrites the return address once the page has hydrated: a press before that was lost
-    // on a busy machine (the page stayed in its language).
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('link', { name: m(lang, 'common.switchToLabel') }).first().click();
+    // The prerendered page learns its query once hydrated (components/layout/LanguageSwitch.tsx): the
+    // switch is pressed once its address carries the return address.
+    const switchLink = page.getByRole('link', { name: m(lang, 'common.switchToLabel') }).first();
+    await expect(switchLink).toHaveAttribute('href', /\?next=/);
+    await switchLink.click();
     await expect(page).toHaveURL(`/${to}/signin-signup?next=${encodeURIComponent(`/${to}/dashboard/motor`)}`);
     await page.getByLabel(text[to].login).fill(own.email);
     await page.getByLabel(text[to].password, { exact: true }).fill(own.password);
