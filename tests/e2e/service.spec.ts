@@ -134,12 +134,13 @@ for (const lang of LANGS) {
 
     test('an SMS link looks up at once, with and without the phone', async ({ page }) => {
       const w = words(lang).cheques;
-      for (const [id, state] of cases()) {
+      // Every state is looked up through the form above: here a link without a phone for a cheque and
+      // for a number no cheque has (each lookup counts toward the address's 60 per 15 minutes).
+      for (const [id, state] of [['999999', 'none'], [cheque('processing').id, 'processing']] as const) {
         await page.goto(`/${lang}/cheques/${id}`);
         await expect(page.getByRole('heading', { name: w.status[state].title })).toBeVisible();
         await expect(page.getByLabel(w.chequeId)).toHaveValue(id);
       }
-      await page.goto(`/${lang}/cheques/${cheque('processing').id}`);
       // Arabic agrees the days with their number (an ICU plural): 14 takes "يوماً".
       await expect(page.getByText(lang === 'ar' ? 'تستغرق معالجة الشيك 14 يوماً بعد التسوية.' : fill(w.status.processing.body, { days: 14 }))).toBeVisible();
 
