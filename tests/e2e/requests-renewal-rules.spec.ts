@@ -28,19 +28,19 @@ async function open(browser: Browser, customer: SeededCustomer): Promise<Page> {
 test('the cards of renewals@ offer no Renew the web would refuse: the day the window opens, each company-only reason, expired (ar, en)', async ({ browser }) => {
   const page = await open(browser, own.renewals);
   const contracts = await myContracts(page);
-  const card = (n: string) => page.locator(`article[data-contract="${contracts.find((c) => c.contract_number.endsWith(n))!.contract_number}"]`);
+  const card = (n: string) => page.locator(`article[data-contract="${own.renewals.contracts[n]!.number}"]`);
   for (const lang of ['ar', 'en'] as const) {
     await page.goto(`/${lang}/dashboard/motor`);
     await expect(page.getByRole('article')).toHaveCount(6);
     await expect(page.getByRole('link', { name: new RegExp(`^${m(lang, 'contracts.renewal.renewLabel').replace(' {number}', '')}`) })).toHaveCount(0);
-    const camry = contracts.find((c) => c.contract_number.endsWith('000601'))!;
+    const camry = contracts.find((c) => c.contract_number === own.renewals.contracts['601']!.number)!;
     const opens = new Date(Date.parse(`${camry.expiry}T00:00:00Z`) - 45 * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('-');
-    await expect(card('000601')).toContainText(opens);
-    for (const [n, reason] of [['000602', 'blacklist'], ['000603', 'carType'], ['000604', 'claim'], ['000605', 'bank']] as const) {
+    await expect(card('601')).toContainText(opens);
+    for (const [n, reason] of [['602', 'blacklist'], ['603', 'carType'], ['604', 'claim'], ['605', 'bank']] as const) {
       await expect(card(n).getByTestId('company-only')).toContainText(m(lang, `contracts.renewal.reason.${reason}`));
       await expect(card(n).getByRole('link', { name: m(lang, 'contracts.renewal.contactLink') })).toHaveAttribute('href', `/${lang}/dashboard/contact-us`);
     }
-    await expect(card('000606').getByTestId('company-only')).toContainText(fm(lang, 'contracts.renewal.reason.expired', { days: 30 }));
+    await expect(card('606').getByTestId('company-only')).toContainText(fm(lang, 'contracts.renewal.reason.expired', { days: 30 }));
   }
   await expectCleanScreen(page);
   await page.context().close();
@@ -49,7 +49,7 @@ test('the cards of renewals@ offer no Renew the web would refuse: the day the wi
 test('46 days before expiry: the window message with the date it opens (ar)', async ({ browser }) => {
   const page = await open(browser, own.renewals);
   const contracts = await myContracts(page);
-  const camry = contracts.find((c) => c.contract_number.endsWith('000601'))! as unknown as { id: number; expiry: string };
+  const camry = contracts.find((c) => c.contract_number === own.renewals.contracts['601']!.number)!;
   await page.goto(`/ar/car-insurance-renewal?policyId=${camry.id}`);
   await expect(page.getByRole('heading', { name: m('ar', 'renewal.tooEarly') })).toBeVisible();
   const opens = new Date(Date.parse(`${camry.expiry}T00:00:00Z`) - 45 * 86_400_000);
@@ -58,10 +58,10 @@ test('46 days before expiry: the window message with the date it opens (ar)', as
   await expectCleanScreen(page);
 
   // Each company-only condition shows its popup with the contact actions.
-  const reasons = [['000602', 'blacklist'], ['000603', 'carType'], ['000604', 'claim'], ['000605', 'bank']] as const;
+  const reasons = [['602', 'blacklist'], ['603', 'carType'], ['604', 'claim'], ['605', 'bank']] as const;
   for (const [n, reason] of reasons) {
     const lang = reason === 'claim' ? 'ar' : 'en';
-    const c = contracts.find((p) => p.contract_number.endsWith(n))!;
+    const c = contracts.find((p) => p.contract_number === own.renewals.contracts[n]!.number)!;
     await page.goto(`/${lang}/car-insurance-renewal?policyId=${c.id}`);
     const dialog = page.getByRole('dialog', { name: m(lang, 'renewal.companyOnlyTitle') });
     await expect(dialog).toBeVisible();
