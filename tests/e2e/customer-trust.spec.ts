@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectCleanScreen, LANGS, latestCode, signUpByApi, text, type Lang } from './helpers';
+import { DEMO_PASSWORD, expectCleanScreen, LANGS, latestCode, signUpByApi, text, type Lang, type SeededCustomer } from './helpers';
 import { skipOfferPopup } from './support/offers';
+import { seedOwn } from './support/service';
 import { fm, m, payFromSummary, Walk } from './support/purchase';
 import { PASSWORD_RULE } from '@/lib/validation/password-rule';
 
@@ -12,19 +13,26 @@ import { PASSWORD_RULE } from '@/lib/validation/password-rule';
  */
 const other = (lang: Lang): Lang => (lang === 'en' ? 'ar' : 'en');
 
+/** Signing in records the language used: the language switch signs in a customer of the file's own, made like the demo customer. */
+let own: SeededCustomer;
+test.beforeAll(async ({ playwright }) => {
+  own = await seedOwn(playwright, 'demo');
+});
+
 for (const lang of LANGS) {
   const to = other(lang);
 
   test(`${lang}: switching language on the sign-in page keeps the return address, in the new language`, async ({ page }) => {
     await skipOfferPopup(page);
     await page.goto(`/${lang}/signin-signup?next=${encodeURIComponent(`/${lang}/dashboard/motor`)}`);
-    // The switch rewrites the return address once the page has hydrated: a press before that was lost
-    // on a busy machine (the page stayed in its language).
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('link', { name: m(lang, 'common.switchToLabel') }).first().click();
+    // The prerendered page learns its query once hydrated (components/layout/LanguageSwitch.tsx): the
+    // switch is pressed once its address carries the return address.
+    const switchLink = page.getByRole('link', { name: m(lang, 'common.switchToLabel') }).first();
+    await expect(switchLink).toHaveAttribute('href', /\?next=/);
+    await switchLink.click();
     await expect(page).toHaveURL(`/${to}/signin-signup?next=${encodeURIComponent(`/${to}/dashboard/motor`)}`);
-    await page.getByLabel(text[to].login).fill('demo@portal.test');
-    await page.getByLabel(text[to].password, { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel(text[to].login).fill(own.email);
+    await page.getByLabel(text[to].password, { exact: true }).fill(own.password);
     await page.getByRole('button', { name: text[to].signIn }).click();
     await expect(page).toHaveURL(`/${to}/dashboard/motor`);
     await expect(page.locator('html')).toHaveAttribute('lang', to);

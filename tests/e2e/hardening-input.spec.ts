@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { pageNeedsNonce } from '@/lib/http/page-csp';
-import { LANGS, signIn, text } from './helpers';
+import { LANGS, signIn, text, type SeededCustomer } from './helpers';
 import { skipOfferPopup } from './support/offers';
+import { seedOwn } from './support/service';
 
 /**
  * Issue 8, findings 3, 10, 11 and 14, tried from outside against the production build: bodies,
@@ -10,6 +11,17 @@ import { skipOfferPopup } from './support/offers';
  */
 
 const NONCE_CSP = /script-src 'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/;
+
+/**
+ * A customer of the file's own, made like the demo customer: signing in records the page's language
+ * and opening the bell marks notifications read, and its ready cheque carries its mobile (lookups with
+ * a phone count toward the cheque's hourly tries).
+ */
+let customer: SeededCustomer;
+test.beforeAll(async ({ playwright }) => {
+  customer = await seedOwn(playwright, 'demo');
+});
+const readyCheque = () => `${customer.cheques.find((c) => c.status === 'ready')!.id}/${customer.mobile}`;
 
 test('finding 10: paths whose escapes do not decode answer the not-found page or a 404 {code, message}, never a 500', async ({ request }) => {
   for (const path of ['/%ff', '/en/%ff', '/ar/%ff', '/en/documents/%ff', '/en/offers/%ff', '/en/cheques/%ff', '/_next/%ff', '/%E0%A4%A', '/en/a%']) {
@@ -100,9 +112,7 @@ test('finding 14: signed-in pages send a per-request nonce and no unsafe-inline,
 
   // Sign-in loads the dashboard as a new document: its policy is the one that guards the session.
   const dashboard = page.waitForResponse((r) => new URL(r.url()).pathname === '/en/dashboard' && r.request().resourceType() === 'document');
-  // Not the demo customer: opening the bell marks its notifications read, and notifications.spec
-  // (which runs later) reads the demo customer's seeded unread ones.
-  await signIn(page, 'en', 'renewals@portal.test');
+  await signIn(page, 'en', customer.email, customer.password);
   const csp = (await dashboard).headers()['content-security-policy'] ?? '';
   expect(csp).toMatch(NONCE_CSP);
   expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
@@ -128,7 +138,7 @@ const scriptPolicy = (csp: string | undefined) => (csp ?? '').split(';').find((d
 
 test('the public pages that show one customer\'s data carry a nonce on every script: a looked-up cheque and QR verification', async ({ page }) => {
   const violations = await watchViolations(page);
-  for (const path of ['/en/cheques/100002/0790000001', '/ar/cheques/100002/0790000001', '/en/policy/qrCode?token=unknown', '/ar/policy/qrCode']) {
+  for (const path of [`/en/cheques/${readyCheque()}`, `/ar/cheques/${readyCheque()}`, '/en/policy/qrCode?token=unknown', '/ar/policy/qrCode']) {
     const res = await page.goto(path);
     const csp = res?.headers()['content-security-policy'];
     expect(csp, path).toMatch(NONCE_CSP);
@@ -141,15 +151,16 @@ test('the public pages that show one customer\'s data carry a nonce on every scr
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   // The cheque's amount is there, drawn under that policy.
-  await page.goto('/en/cheques/100002/0790000001');
+  await page.goto(`/en/cheques/${readyCheque()}`);
   await expect(page.locator('bdi', { hasText: '860' })).toBeVisible();
 
   // The bare form is prerendered without a nonce, so its lookup opens the cheque's own page.
   const bare = await page.goto('/en/cheques');
   expect(scriptPolicy(bare?.headers()['content-security-policy'])).toContain('unsafe-inline');
-  const lookedUp = page.waitForResponse((r) => new URL(r.url()).pathname === '/en/cheques/100002/0790000001' && r.request().resourceType() === 'document');
-  await page.locator('input[name="cheque_id"]').fill('100002');
-  await page.locator('input[name="phone"]').fill('0790000001');
+  const lookedUp = page.waitForResponse((r) => new URL(r.url()).pathname === `/en/cheques/${readyCheque()}` && r.request().resourceType() === 'document');
+  const [chequeId, phone] = readyCheque().split('/');
+  await page.locator('input[name="cheque_id"]').fill(chequeId!);
+  await page.locator('input[name="phone"]').fill(phone!);
   await page.locator('form button[type="submit"]').click();
   expect((await lookedUp).headers()['content-security-policy']).toMatch(NONCE_CSP);
   await expect(page.locator('bdi', { hasText: '860' })).toBeVisible();
@@ -161,7 +172,7 @@ test('the price pages carry a nonce on every script for a visitor with a session
   const bare = await page.goto('/en/price/home');
   expect(scriptPolicy(bare?.headers()['content-security-policy'])).toContain('unsafe-inline');
   const origin = new URL(page.url()).origin;
-  const login = await page.request.post('/api/user/login', { headers: { origin }, data: { login: 'demo@portal.test', password: 'Demo1234' } });
+  const login = await page.request.post('/api/user/login', { headers: { origin }, data: { login: customer.email, password: customer.password } });
   expect(login.status()).toBe(200);
   for (const path of ['/en/price/home', '/ar/price/car', '/en/price/travel', '/ar/price/personal-accident']) {
     const res = await page.goto(path);
@@ -183,8 +194,8 @@ test('a form pressed before its script runs posts the page afresh: no password o
   const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
   for (const lang of LANGS) {
     await page.goto(`/${lang}/signin-signup`);
-    await page.getByLabel(text[lang].login).fill('demo@portal.test');
-    await page.getByLabel(text[lang].password, { exact: true }).fill('Demo1234');
+    await page.getByLabel(text[lang].login).fill(customer.email);
+    await page.getByLabel(text[lang].password, { exact: true }).fill(customer.password);
     const sent = page.waitForRequest((r) => r.isNavigationRequest() && r.method() === 'POST');
     await page.getByRole('button', { name: text[lang].signIn }).click();
     expect(new URL((await sent).url()).search).toBe('');

@@ -1,14 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectCleanScreen, text, titled } from './helpers';
+import { expectCleanScreen, text, titled, type SeededCustomer } from './helpers';
+import { seedOwn } from './support/service';
 
 /**
  * A price before any account (docs/buying-online.md#prices-before-an-account): a visitor on a phone
- * gets a personal-accident price in English and a home price in Arabic, then signs in as a demo
+ * gets a personal-accident price in English and a home price in Arabic, then signs in as a
  * customer from the price and lands in the purchase with the answers filled in: home on its title
- * deed step, personal accident on its summary. Nothing is paid (the purchase specs, after this one,
- * count the demo customer's contracts).
+ * deed step, personal accident on its summary. Nothing is paid. The customer is the file's own, made
+ * like the demo customer (same birth date): signing in records the language and takes the answers.
  */
 test.use({ viewport: { width: 390, height: 844 } });
+
+let own: SeededCustomer;
+test.beforeAll(async ({ playwright }) => {
+  own = await seedOwn(playwright, 'demo');
+});
 
 const count = { screens: 0, fields: 0 };
 async function visit(page: Page, url: string) {
@@ -55,8 +61,8 @@ test('a visitor sees two prices, signs in and lands in each purchase with the an
   await page.getByRole('region', { name: 'سعرك' }).getByRole('link', { name: 'لديك حساب؟ سجّل الدخول' }).click();
   await page.waitForURL('**/ar/signin-signup?next=*');
   count.screens += 1;
-  await page.getByLabel(text.ar.login).fill('demo@portal.test');
-  await page.getByLabel(text.ar.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel(text.ar.login).fill(own.email);
+  await page.getByLabel(text.ar.password, { exact: true }).fill(own.password);
   count.fields += 2;
   await page.getByRole('button', { name: text.ar.signIn }).click();
   await page.waitForURL(/\/ar\/create-policy-home\?step=address/, { timeout: 20_000 });

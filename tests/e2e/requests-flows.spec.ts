@@ -1,21 +1,25 @@
 import { expect, test, type Page } from '@playwright/test';
-import { asUser, expectCleanScreen, outbox, PNG } from './helpers';
+import { asUser, expectCleanScreen, outbox, PNG, type SeededCustomer } from './helpers';
 import { skipOfferPopup } from './support/offers';
+import { seedOwn } from './support/service';
 import { acceptTerms, expectIssued, expectOnDashboard, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
 
 /**
- * The car and medical requests and the renewals as the demo customer (one sign-in for the file):
+ * The car and medical requests and the renewals as a customer of the file's own, made like the demo
+ * customer (it renews the Hyundai and the Corolla, so a second run needs a customer whose are not renewed):
  * car request (en, axe on every step), medical with two members (ar, axe on every step), renewing
  * the Hyundai through payment (en), the company's renewal link once, then used and expired.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let page: Page;
-test.beforeAll(async ({ browser }, info) => {
+let customer: SeededCustomer;
+test.beforeAll(async ({ browser, playwright }, info) => {
   info.setTimeout(90_000);
+  customer = await seedOwn(playwright, 'demo');
   page = await (await browser.newContext()).newPage();
   await skipOfferPopup(page);
-  await asUser(page, 'demo@portal.test');
+  await asUser(page, customer.email, customer.password);
 });
 test.afterAll(() => page.context().close());
 
@@ -54,7 +58,7 @@ test('en: car request with four images reaches the motor department with its att
   const dept = mails.find((mail) => mail.to === 'motor@sanad-insurance.jo' && mail.subject?.includes(reference!));
   expect(dept?.body).toContain('Model: Tucson');
   expect(dept?.attachments.map((a) => a.name).sort()).toEqual(['licence-back.png', 'licence-front.png', 'registration-1.png', 'registration-2.png']);
-  expect(mails.some((mail) => mail.to === 'demo@portal.test' && mail.subject?.includes(reference!))).toBe(true);
+  expect(mails.some((mail) => mail.to === customer.email && mail.subject?.includes(reference!))).toBe(true);
 });
 
 test('ar: medical request with two members (add, edit, remove) reaches the medical department', async () => {
@@ -62,7 +66,7 @@ test('ar: medical request with two members (add, edit, remove) reaches the medic
   await expectCleanScreen(page);
   await page.getByLabel(m('ar', 'medical.fullName'), { exact: true }).fill('عمر خالد صالح الحداد');
   await page.getByLabel(m('ar', 'medical.nationalNumber')).fill('٩٨٨٠٠٠٠٠٠١');
-  await page.getByLabel(m('ar', 'medical.phone')).fill('0790000001');
+  await page.getByLabel(m('ar', 'medical.phone')).fill(customer.mobile);
   await page.getByRole('radio', { name: m('ar', 'medical.covers.family') }).check();
   await page.getByRole('button', { name: m('ar', 'flow.next') }).click();
   // The members step has a full-name field too: wait until it has replaced the first step's.
@@ -108,7 +112,7 @@ const bell = (lang: 'en' | 'ar') => page.getByRole('banner').getByRole('button',
 const expiringFigure = () => page.locator('[data-figure="expiring"]').getByRole('definition');
 
 test('en: renewing the Hyundai from its card through payment: the card says renewed until the new contract\'s end, with a link to it', async () => {
-  const hyundai = (await myContracts(page)).find((c) => c.contract_number.endsWith('000102'))!;
+  const hyundai = (await myContracts(page)).find((c) => c.contract_number === customer.contracts['102']!.number)!;
   await page.goto('/en/dashboard/motor');
   await page.locator(`article[data-contract="${hyundai.contract_number}"]`).getByRole('link', { name: `Renew contract ${hyundai.contract_number}` }).click();
   await expect(page).toHaveURL(new RegExp(`/en/car-insurance-renewal\\?policyId=${hyundai.id}$`));
@@ -136,10 +140,11 @@ test('en: renewing the Hyundai from its card through payment: the card says rene
 });
 
 test('the company renewal link pays once, with the offer and the terms; used, it says the Corolla is renewed, until when, with a link (en, ar); the Corolla leaves the expiry count and warnings', async () => {
-  const link = '/en/renewal?token=demo-renewal-link-valid-Corolla-2026';
-  const corolla = (await myContracts(page)).find((c) => c.contract_number.endsWith('000101'))!;
+  const link = `/en/renewal?token=${customer.renewalTokens.valid}`;
+  const expiredLink = `/ar/renewal?token=${customer.renewalTokens.expired}`;
+  const corolla = (await myContracts(page)).find((c) => c.contract_number === customer.contracts['101']!.number)!;
   // Before: the out-of-date link is the expired page; the Corolla heads "Expiring next" and counts as expiring.
-  await page.goto('/ar/renewal?token=demo-renewal-link-expired-Corolla-2026');
+  await page.goto(expiredLink);
   await expect(page.getByRole('heading', { name: m('ar', 'renewal.linkExpired') })).toBeVisible();
   await expect(page.getByRole('link', { name: m('ar', 'purchase.refusal.contactUs') })).toBeVisible();
   await expectCleanScreen(page);
@@ -182,7 +187,7 @@ test('the company renewal link pays once, with the offer and the terms; used, it
 
   // The used link: renewed, until when, by which contract, and the way to it; no "expired", no "contact us".
   for (const lang of ['ar', 'en'] as const) {
-    await page.goto(`/${lang}/renewal?token=demo-renewal-link-valid-Corolla-2026`);
+    await page.goto(`/${lang}/renewal?token=${customer.renewalTokens.valid}`);
     await expect(page.getByRole('heading', { name: m(lang, 'renewal.renewed') })).toBeVisible();
     await expect(page.getByTestId('renewed-until')).toHaveText(lang === 'en'
       ? `Contract ${corolla.contract_number} is renewed until ${until} by contract ${number}.`
@@ -194,7 +199,7 @@ test('the company renewal link pays once, with the offer and the terms; used, it
   await expect(page).toHaveURL(`/en/policy/motor/${renewal.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(number);
   // The out-of-date link of the same contract says so too.
-  await page.goto('/ar/renewal?token=demo-renewal-link-expired-Corolla-2026');
+  await page.goto(expiredLink);
   await expect(page.getByRole('heading', { name: m('ar', 'renewal.renewed') })).toBeVisible();
 
   // The dashboard: one fewer expiring, and the Corolla no longer among those that expire next.

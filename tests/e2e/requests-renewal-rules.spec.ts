@@ -1,43 +1,55 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectCleanScreen, signIn } from './helpers';
+import { asUser, expectCleanScreen, type SeededCustomer } from './helpers';
 import { skipOfferPopup } from './support/offers';
+import { seedOwn } from './support/service';
 import { fm, m, myContracts } from './support/purchase';
 
-/** Renewals the web refuses, as renewals@portal.test and barred@portal.test: window, the four popups, barred. */
+/**
+ * Renewals the web refuses, as customers of the file's own made like renewals@, barred@ and demo@
+ * (signing in records the language used, so even reading would change the demo accounts):
+ * window, the four popups, barred.
+ */
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-async function open(browser: Browser, login: string): Promise<Page> {
+const own = {} as Record<'renewals' | 'barred' | 'demo', SeededCustomer>;
+test.beforeAll(async ({ playwright }) => {
+  for (const template of ['renewals', 'barred', 'demo'] as const) own[template] = await seedOwn(playwright, template);
+});
+
+/** A page of its own, signed in as the customer (once per file: asUser), on its dashboard. */
+async function open(browser: Browser, customer: SeededCustomer): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await skipOfferPopup(page);
-  await signIn(page, 'en', login);
+  await asUser(page, customer.email, customer.password);
+  await page.goto('/en/dashboard');
   return page;
 }
 
 test('the cards of renewals@ offer no Renew the web would refuse: the day the window opens, each company-only reason, expired (ar, en)', async ({ browser }) => {
-  const page = await open(browser, 'renewals@portal.test');
+  const page = await open(browser, own.renewals);
   const contracts = await myContracts(page);
-  const card = (n: string) => page.locator(`article[data-contract="${contracts.find((c) => c.contract_number.endsWith(n))!.contract_number}"]`);
+  const card = (n: string) => page.locator(`article[data-contract="${own.renewals.contracts[n]!.number}"]`);
   for (const lang of ['ar', 'en'] as const) {
     await page.goto(`/${lang}/dashboard/motor`);
     await expect(page.getByRole('article')).toHaveCount(6);
     await expect(page.getByRole('link', { name: new RegExp(`^${m(lang, 'contracts.renewal.renewLabel').replace(' {number}', '')}`) })).toHaveCount(0);
-    const camry = contracts.find((c) => c.contract_number.endsWith('000601'))!;
+    const camry = contracts.find((c) => c.contract_number === own.renewals.contracts['601']!.number)!;
     const opens = new Date(Date.parse(`${camry.expiry}T00:00:00Z`) - 45 * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('-');
-    await expect(card('000601')).toContainText(opens);
-    for (const [n, reason] of [['000602', 'blacklist'], ['000603', 'carType'], ['000604', 'claim'], ['000605', 'bank']] as const) {
+    await expect(card('601')).toContainText(opens);
+    for (const [n, reason] of [['602', 'blacklist'], ['603', 'carType'], ['604', 'claim'], ['605', 'bank']] as const) {
       await expect(card(n).getByTestId('company-only')).toContainText(m(lang, `contracts.renewal.reason.${reason}`));
       await expect(card(n).getByRole('link', { name: m(lang, 'contracts.renewal.contactLink') })).toHaveAttribute('href', `/${lang}/dashboard/contact-us`);
     }
-    await expect(card('000606').getByTestId('company-only')).toContainText(fm(lang, 'contracts.renewal.reason.expired', { days: 30 }));
+    await expect(card('606').getByTestId('company-only')).toContainText(fm(lang, 'contracts.renewal.reason.expired', { days: 30 }));
   }
   await expectCleanScreen(page);
   await page.context().close();
 });
 
 test('46 days before expiry: the window message with the date it opens (ar)', async ({ browser }) => {
-  const page = await open(browser, 'renewals@portal.test');
+  const page = await open(browser, own.renewals);
   const contracts = await myContracts(page);
-  const camry = contracts.find((c) => c.contract_number.endsWith('000601'))! as unknown as { id: number; expiry: string };
+  const camry = contracts.find((c) => c.contract_number === own.renewals.contracts['601']!.number)!;
   await page.goto(`/ar/car-insurance-renewal?policyId=${camry.id}`);
   await expect(page.getByRole('heading', { name: m('ar', 'renewal.tooEarly') })).toBeVisible();
   const opens = new Date(Date.parse(`${camry.expiry}T00:00:00Z`) - 45 * 86_400_000);
@@ -46,10 +58,10 @@ test('46 days before expiry: the window message with the date it opens (ar)', as
   await expectCleanScreen(page);
 
   // Each company-only condition shows its popup with the contact actions.
-  const reasons = [['000602', 'blacklist'], ['000603', 'carType'], ['000604', 'claim'], ['000605', 'bank']] as const;
+  const reasons = [['602', 'blacklist'], ['603', 'carType'], ['604', 'claim'], ['605', 'bank']] as const;
   for (const [n, reason] of reasons) {
     const lang = reason === 'claim' ? 'ar' : 'en';
-    const c = contracts.find((p) => p.contract_number.endsWith(n))!;
+    const c = contracts.find((p) => p.contract_number === own.renewals.contracts[n]!.number)!;
     await page.goto(`/${lang}/car-insurance-renewal?policyId=${c.id}`);
     const dialog = page.getByRole('dialog', { name: m(lang, 'renewal.companyOnlyTitle') });
     await expect(dialog).toBeVisible();
@@ -61,7 +73,7 @@ test('46 days before expiry: the window message with the date it opens (ar)', as
 });
 
 test('a car contract expired 12 days ago is renewed from its card, the new year starting today (ar)', async ({ browser }) => {
-  const page = await open(browser, 'demo@portal.test');
+  const page = await open(browser, own.demo);
   await page.goto('/ar/dashboard/motor');
   const kia = page.getByRole('article', { name: /كيا سبورتاج/ });
   await kia.getByRole('link', { name: m('ar', 'contracts.renewal.renew') }).click();
@@ -74,7 +86,7 @@ test('a car contract expired 12 days ago is renewed from its card, the new year 
 });
 
 test('a customer barred from web issuing is told they cannot renew through the web app', async ({ browser }) => {
-  const page = await open(browser, 'barred@portal.test');
+  const page = await open(browser, own.barred);
   const [accent] = await myContracts(page);
   // Upfront, on the card and the contract page: no Renew, the reason and the way to the company.
   for (const lang of ['en', 'ar'] as const) {
@@ -98,14 +110,14 @@ test('a customer barred from web issuing is told they cannot renew through the w
     await expect(page).toHaveURL(/\/ar\/dashboard\/motor$/);
     await expect(page.getByText(accent!.contract_number)).toBeVisible();
   }
-  // The demo customer's renewal link, opened while signed in as someone else.
-  await page.goto('/en/renewal?token=demo-renewal-link-expired-Corolla-2026');
+  // Another customer's renewal link, opened while signed in as someone else.
+  await page.goto(`/en/renewal?token=${own.demo.renewalTokens.expired}`);
   await expect(page.getByRole('heading', { name: m('en', 'renewal.otherCustomer') })).toBeVisible();
   await page.context().close();
 });
 
 test('the request endpoints answer bad bodies, fake and oversized images with 400/413 {code, message}, never 500', async ({ browser }) => {
-  const page = await open(browser, 'renewals@portal.test');
+  const page = await open(browser, own.renewals);
   const headers = { origin: new URL(page.url()).origin };
   const fake = await page.request.post('/api/uploads?purpose=driving-licence', {
     headers: { ...headers, 'content-type': 'image/jpeg', 'x-file-name': 'licence.jpg' }, data: Buffer.from('just some text, not a picture'),

@@ -1,21 +1,33 @@
 import { expect, test } from '@playwright/test';
-import { asUser, expectCleanScreen, LANGS, outbox } from './helpers';
-import { DEMO, fill, words } from './support/service';
+import { asUser, expectCleanScreen, LANGS, outbox, type SeededCustomer } from './helpers';
+import { DEMO, fill, seedOwn, words } from './support/service';
 import { skipOfferPopup } from './support/offers';
 
 // The dashboard's offer popup is a modal: tests about other things count it as seen.
 test.beforeEach(({ page }) => skipOfferPopup(page));
 
+/**
+ * A customer of the file's own, made like the demo customer: the contact form sends in its name (and
+ * records the page's language on it), and its four cheques carry its mobile. Wrong phones count toward
+ * a cheque's hourly tries (10), so a second run looks up cheques no earlier run has tried.
+ */
+let customer: SeededCustomer;
+test.beforeAll(async ({ playwright }) => {
+  customer = await seedOwn(playwright, 'demo');
+});
+/** The customer's cheque in a state: delivered and ready carry its mobile. */
+const cheque = (status: string) => customer.cheques.find((c) => c.status === status)!;
+
 for (const lang of LANGS) {
   test.describe(`contact us and find us (${lang})`, () => {
     test('the contact form is prefilled, counts, checks the e-mail and sends to customer care', async ({ page }) => {
       const w = words(lang);
-      await asUser(page, DEMO.email);
+      await asUser(page, customer.email, customer.password);
       await page.goto(`/${lang}/dashboard/contact-us`);
       await expect(page.getByRole('heading', { level: 1, name: w.contact.title })).toBeVisible();
       await expect(page.getByLabel(w.contact.name)).toHaveValue(DEMO.name[lang]);
-      await expect(page.getByLabel(w.contact.email)).toHaveValue(DEMO.email);
-      await expect(page.getByLabel(w.contact.phone)).toHaveValue(DEMO.mobile);
+      await expect(page.getByLabel(w.contact.email)).toHaveValue(customer.email);
+      await expect(page.getByLabel(w.contact.phone)).toHaveValue(customer.mobile);
 
       const body = page.getByLabel(w.contact.message);
       await expect(page.getByText('0 / 1000')).toBeVisible();
@@ -40,14 +52,14 @@ for (const lang of LANGS) {
       const sent = await outbox(page.request);
       const care = sent.find((m) => m.subject === `[Portal contact] ${subject}`);
       expect(care?.body).toContain('> When will my claim be paid?');
-      expect(care?.body).toContain(`Account e-mail: ${DEMO.email}`);
+      expect(care?.body).toContain(`Account e-mail: ${customer.email}`);
       expect(care?.body).toMatch(/Customer id: \d+/);
-      expect(sent.some((m) => m.to === DEMO.email && m.channel === 'email' && m.subject === (lang === 'ar' ? 'استلمنا رسالتك' : 'We have received your message'))).toBe(true);
+      expect(sent.some((m) => m.to === customer.email && m.channel === 'email' && m.subject === (lang === 'ar' ? 'استلمنا رسالتك' : 'We have received your message'))).toBe(true);
     });
 
     test('the message stops at 1000 characters and says so near the limit', async ({ page }) => {
       const w = words(lang);
-      await asUser(page, DEMO.email);
+      await asUser(page, customer.email, customer.password);
       await page.goto(`/${lang}/dashboard/contact-us`);
       const body = page.getByLabel(w.contact.message);
       await body.fill('x'.repeat(995));
@@ -60,7 +72,7 @@ for (const lang of LANGS) {
 
     test('the contact page offers WhatsApp for general and travel claims', async ({ page }) => {
       const w = words(lang);
-      await asUser(page, DEMO.email);
+      await asUser(page, customer.email, customer.password);
       await page.goto(`/${lang}/dashboard/contact-us`);
       const general = page.getByRole('link', { name: fill(w.contact.whatsappLink, { purpose: w.contact.whatsappGeneral }) });
       await expect(general).toHaveAttribute('href', 'https://wa.me/962790000001');
@@ -71,7 +83,7 @@ for (const lang of LANGS) {
 
     test('find us shows both offices, the opening hours and links to maps', async ({ page }) => {
       const w = words(lang);
-      await asUser(page, DEMO.email);
+      await asUser(page, customer.email, customer.password);
       await page.goto(`/${lang}/dashboard/find-us`);
       await expect(page.getByRole('heading', { level: 1, name: w.findUs.title })).toBeVisible();
       for (const office of ['head-office', 'claims-office'] as const) {
@@ -90,26 +102,21 @@ for (const lang of LANGS) {
   });
 
   test.describe(`settlement cheques (${lang})`, () => {
-    const cases = [
-      ['100001', 'delivered'],
-      ['100002', 'ready'],
-      ['100003', 'processing'],
-      ['100004', 'preparation'],
-      ['999999', 'none'],
-    ] as const;
+    // A number no cheque has (a seeded customer's are 200000 plus ten times its id, the demo's 100001-100004).
+    const cases = () => [...(['delivered', 'ready', 'processing', 'preparation'] as const).map((s) => [cheque(s).id, s] as const), ['999999', 'none'] as const];
 
     test('every state through the lookup form, and a wrong phone is told it does not match', async ({ page }) => {
       const w = words(lang).cheques;
       await page.goto(`/${lang}/cheques`);
       await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
       await expectCleanScreen(page);
-      for (const [id, state] of cases) {
+      for (const [id, state] of cases()) {
         await page.getByLabel(w.chequeId).fill(id);
         await page.getByRole('button', { name: w.check, exact: true }).click();
         await expect(page.getByRole('heading', { name: w.status[state].title })).toBeVisible();
         await expect(page).toHaveURL(new RegExp(`/${lang}/cheques/${id}$`));
       }
-      await page.getByLabel(w.chequeId).fill('100002');
+      await page.getByLabel(w.chequeId).fill(cheque('ready').id);
       await page.getByLabel(w.phone).fill('0781234567');
       await page.getByRole('button', { name: w.check, exact: true }).click();
       // The cheque exists: the customer is told the phone is not the one on it (not that the code does not exist), and nothing more.
@@ -127,23 +134,24 @@ for (const lang of LANGS) {
 
     test('an SMS link looks up at once, with and without the phone', async ({ page }) => {
       const w = words(lang).cheques;
-      for (const [id, state] of cases) {
+      // Every state is looked up through the form above: here a link without a phone for a cheque and
+      // for a number no cheque has (each lookup counts toward the address's 60 per 15 minutes).
+      for (const [id, state] of [['999999', 'none'], [cheque('processing').id, 'processing']] as const) {
         await page.goto(`/${lang}/cheques/${id}`);
         await expect(page.getByRole('heading', { name: w.status[state].title })).toBeVisible();
         await expect(page.getByLabel(w.chequeId)).toHaveValue(id);
       }
-      await page.goto(`/${lang}/cheques/100003`);
       // Arabic agrees the days with their number (an ICU plural): 14 takes "يوماً".
       await expect(page.getByText(lang === 'ar' ? 'تستغرق معالجة الشيك 14 يوماً بعد التسوية.' : fill(w.status.processing.body, { days: 14 }))).toBeVisible();
 
-      await page.goto(`/${lang}/cheques/100002/0790000001`);
+      await page.goto(`/${lang}/cheques/${cheque('ready').id}/${customer.mobile}`);
       await expect(page.getByRole('heading', { name: w.status.ready.title })).toBeVisible();
       await expect(page.getByText(lang === 'ar' ? 'دائرة المطالبات، شارع المدينة المنورة' : 'Claims office, Al-Madina Al-Munawara Street')).toBeVisible();
       await expect(page.locator('bdi', { hasText: '860' })).toBeVisible();
       await expect(page.getByRole('heading', { name: w.lookupAnother })).toBeVisible();
       await expectCleanScreen(page);
 
-      await page.goto(`/${lang}/cheques/100001/0781234567`);
+      await page.goto(`/${lang}/cheques/${cheque('delivered').id}/0781234567`);
       await expect(page.getByRole('heading', { name: w.status.phone_mismatch.title })).toBeVisible();
     });
   });
@@ -169,13 +177,14 @@ test('the language choice keeps the cheque number and phone typed', async ({ pag
   const en = words('en').cheques;
   const ar = words('ar').cheques;
   await page.goto('/en/cheques');
-  await page.getByLabel(en.chequeId).fill('100001');
-  await page.getByLabel(en.phone).fill('0790000001');
+  const { id } = cheque('delivered');
+  await page.getByLabel(en.chequeId).fill(id);
+  await page.getByLabel(en.phone).fill(customer.mobile);
   await page.getByRole('group', { name: en.language }).getByRole('button', { name: 'العربية' }).click();
-  await expect(page).toHaveURL(/\/ar\/cheques\/100001\/0790000001$/);
+  await expect(page).toHaveURL(`/ar/cheques/${id}/${customer.mobile}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByLabel(ar.chequeId)).toHaveValue('100001');
-  await expect(page.getByLabel(ar.phone)).toHaveValue('0790000001');
+  await expect(page.getByLabel(ar.chequeId)).toHaveValue(id);
+  await expect(page.getByLabel(ar.phone)).toHaveValue(customer.mobile);
   await expect(page.getByRole('heading', { name: ar.status.delivered.title })).toBeVisible();
   await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'false');
 });

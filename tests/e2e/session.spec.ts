@@ -1,22 +1,32 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectCleanScreen, latestCode, signIn, signUpByApi, text } from './helpers';
+import { expectCleanScreen, latestCode, signIn, signUpByApi, text, type SeededCustomer } from './helpers';
 import { skipOfferPopup } from './support/offers';
+import { seedOwn } from './support/service';
 
 // The dashboard's offer popup is modal: these tests are about the session, so it counts as seen.
 test.beforeEach(({ page }) => skipOfferPopup(page));
 
+/**
+ * Where each demo account lands (spec §4), signed in in the account's own language: signing in records
+ * the language used, and these accounts are only read. The other tests sign in, fail to and sign out
+ * as a customer of the file's own, made like the demo customer.
+ */
 const landing = {
-  'demo@portal.test': '/dashboard',
-  'new@portal.test': '/validate-otp',
-  'review@portal.test': '/account-review',
-  'rejected@portal.test': '/account-suspended',
-  'blocked@portal.test': '/account-suspended',
-  'care@portal.test': '/create-lababak-appointment',
+  'demo@portal.test': ['ar', '/dashboard'],
+  'new@portal.test': ['en', '/validate-otp'],
+  'review@portal.test': ['en', '/account-review'],
+  'rejected@portal.test': ['en', '/account-suspended'],
+  'blocked@portal.test': ['en', '/account-suspended'],
+  'care@portal.test': ['en', '/create-lababak-appointment'],
 } as const;
 
-for (const [email, path] of Object.entries(landing)) {
+let own: SeededCustomer;
+test.beforeAll(async ({ playwright }) => {
+  own = await seedOwn(playwright, 'demo');
+});
+
+for (const [email, [lang, path]] of Object.entries(landing)) {
   test(`${email} signs in and lands where the access rules say (${path})`, async ({ page }) => {
-    const lang = email.startsWith('care') || email.startsWith('review') ? 'ar' : 'en';
     await signIn(page, lang, email);
     // The staff home's booking flow adds its first step to the address once the page is alive.
     await expect(page).toHaveURL(new RegExp(`/${lang}${path}(\\?step=contract)?$`));
@@ -26,28 +36,29 @@ for (const [email, path] of Object.entries(landing)) {
 test('signing in returns to the page that was asked for', async ({ page }) => {
   await page.goto('/ar/dashboard');
   await expect(page).toHaveURL(/\/ar\/signin-signup\?next=/);
-  await page.getByLabel(text.ar.login).fill('demo@portal.test');
-  await page.getByLabel(text.ar.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel(text.ar.login).fill(own.email);
+  await page.getByLabel(text.ar.password, { exact: true }).fill(own.password);
   await page.getByRole('button', { name: text.ar.signIn }).click();
   await expect(page).toHaveURL('/ar/dashboard');
   await expect(page.getByRole('heading', { name: 'أهلاً بك، عمر' })).toBeVisible();
 });
 
 test('a next parameter pointing at another site is ignored', async ({ page }) => {
-  await signIn(page, 'en', 'demo@portal.test', DEMO_PASSWORD, '/en/signin-signup?next=%2F%2Fevil.example%2Fen');
+  await signIn(page, 'en', own.email, own.password, '/en/signin-signup?next=%2F%2Fevil.example%2Fen');
   await expect(page).toHaveURL('/en/dashboard');
 });
 
 test('a wrong password gets one generic message', async ({ page }) => {
   await page.goto('/en/signin-signup');
-  await page.getByLabel(text.en.login).fill('demo@portal.test');
+  // A failed sign-in counts toward the account's lockout: the file's own customer's.
+  await page.getByLabel(text.en.login).fill(own.email);
   await page.getByLabel(text.en.password, { exact: true }).fill('Wrong1234');
   await page.getByRole('button', { name: text.en.signIn }).click();
   await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('Wrong e-mail, mobile number or password');
 });
 
 test('/ sends a signed-in customer to the dashboard, and logout ends the session', async ({ page }) => {
-  await signIn(page, 'en', 'demo@portal.test');
+  await signIn(page, 'en', own.email, own.password);
   await page.goto('/');
   await expect(page).toHaveURL('/en/dashboard');
   await page.getByRole('button', { name: text.en.logout }).first().click();
@@ -89,7 +100,7 @@ test('the BFF refuses unknown endpoints and cross-origin writes', async ({ reque
   expect((await request.get('/api/not/an/endpoint')).status()).toBe(404);
   const res = await request.post('/api/user/login', {
     headers: { origin: 'https://evil.example' },
-    data: { login: 'demo@portal.test', password: DEMO_PASSWORD },
+    data: { login: own.email, password: own.password },
   });
   expect(res.status()).toBe(403);
   expect(await res.json()).toMatchObject({ code: 'forbidden_origin' });
@@ -98,14 +109,14 @@ test('the BFF refuses unknown endpoints and cross-origin writes', async ({ reque
 test('a client\'s X-Forwarded-Host does not make another site\'s origin ours', async ({ request }) => {
   const res = await request.post('/api/user/login', {
     headers: { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
-    data: { login: 'demo@portal.test', password: DEMO_PASSWORD },
+    data: { login: own.email, password: own.password },
   });
   expect(res.status()).toBe(403);
   expect(await res.json()).toMatchObject({ code: 'forbidden_origin' });
 });
 
 test('opening /api/session/reset does not sign a customer out', async ({ page }) => {
-  await signIn(page, 'en', 'demo@portal.test');
+  await signIn(page, 'en', own.email, own.password);
   // The session is alive, so opening the address (as a link or an image anywhere could) changes nothing.
   await page.goto('/api/session/reset?lang=ar');
   await expect(page).toHaveURL('/ar/dashboard');
@@ -124,7 +135,7 @@ test('bad input to the BFF gets 400 {code, message}, never a 500', async ({ requ
 });
 
 test('a cookie whose session the backend has ended is cleared instead of looping', async ({ page, context }) => {
-  await signIn(page, 'en', 'demo@portal.test');
+  await signIn(page, 'en', own.email, own.password);
   const stale = (await context.cookies()).find((c) => c.name === 'portal_session');
   expect(stale?.httpOnly).toBe(true);
   expect(stale?.sameSite).toBe('Lax');
