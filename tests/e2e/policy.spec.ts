@@ -1,26 +1,36 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { asUser, expectCleanScreen, LANGS } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { asUser, expectCleanScreen, LANGS, seedCustomer, type SeededCustomer } from './helpers';
 import { pdfInfoString } from './support/pdf-meta';
-import { contractEnding, myPolicies, policyText, shownDate } from './support/policy';
+import { myContract, policyText, shownDate } from './support/policy';
 import { skipOfferPopup } from './support/offers';
 
 // The dashboard's offer popup is a modal: tests about other things count it as seen.
 test.beforeEach(({ page }) => skipOfferPopup(page));
 
+// The spec's own customer, made like demo@ (same names, contracts 101-104, …) under numbers and plates
+// of its own; made by the file's first test and only read afterwards.
+let mine: Promise<SeededCustomer> | undefined;
+async function signedInCustomer(page: Page): Promise<SeededCustomer> {
+  mine ??= seedCustomer(page.request, 'demo');
+  const customer = await mine;
+  await asUser(page, customer.email, customer.password);
+  return customer;
+}
+
 for (const lang of LANGS) {
   const t = policyText[lang];
 
   test(`${lang}: a contract page shows its fields, downloads its PDF, and the PDF's QR link verifies it`, async ({ page, browser }) => {
-    await asUser(page, 'demo@portal.test');
-    const motor = contractEnding(await myPolicies(page), '000101');
+    const customer = await signedInCustomer(page);
+    const motor = await myContract(page, customer.contracts['101']!.id);
     await page.goto(`/${lang}/policy/motor/${motor.id}`);
 
     await expect(page.getByRole('heading', { level: 1 })).toContainText(motor.contract_number);
     await expect(page.getByText(shownDate(motor.expiry)).first()).toBeVisible();
     await expect(page.getByText(t.amount)).toBeVisible();
     // The product by name in the header and the fields, never its segment code; the plate in the fields, no internal document id.
-    await expect(page.locator('dl').getByText('12-34567')).toBeVisible();
+    await expect(page.locator('dl').getByText(customer.contracts['101']!.plate!)).toBeVisible();
     await expect(page.getByText(t.product).first()).toBeVisible();
     await expect(page.locator('dl').getByText(t.product)).toBeVisible();
     await expect(page.locator('main')).not.toContainText('MC-COMP');
@@ -49,8 +59,8 @@ for (const lang of LANGS) {
   });
 
   test(`${lang}: an expired contract's code shows expired, a made-up or missing one unknown`, async ({ page, browser }) => {
-    await asUser(page, 'demo@portal.test');
-    const expired = contractEnding(await myPolicies(page), '000103');
+    const customer = await signedInCustomer(page);
+    const expired = await myContract(page, customer.contracts['103']!.id);
     const res = await page.request.get(`/api/user/polices/motor/${expired.id}/export`);
     expect(res.ok()).toBe(true);
     const link = pdfInfoString(Buffer.from((await res.json()).data, 'base64'), 'Subject') ?? '';
@@ -73,14 +83,16 @@ for (const lang of LANGS) {
   });
 
   test(`${lang}: a contract under another line, or someone else's, is the not-found screen`, async ({ page }) => {
-    await asUser(page, 'demo@portal.test');
-    const motor = contractEnding(await myPolicies(page), '000101');
-    for (const path of [`/${lang}/policy/travel/${motor.id}`, `/${lang}/policy/motor/99999999`, `/${lang}/policy/motor/abc`]) {
+    const customer = await signedInCustomer(page);
+    const motor = await myContract(page, customer.contracts['101']!.id);
+    // Someone else's: the car contract of another customer made for this test.
+    const others = (await seedCustomer(page.request, 'demo')).contracts['101']!.id;
+    for (const path of [`/${lang}/policy/travel/${motor.id}`, `/${lang}/policy/motor/${others}`, `/${lang}/policy/motor/99999999`, `/${lang}/policy/motor/abc`]) {
       const answer = await page.goto(path);
       expect(answer?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: t.notFound })).toBeVisible();
     }
-    for (const path of [`/${lang}/policy/travel/${motor.id}/pdf`, `/${lang}/policy/motor/abc/pdf`, `/${lang}/policy/boat/1/pdf`]) {
+    for (const path of [`/${lang}/policy/travel/${motor.id}/pdf`, `/${lang}/policy/motor/${others}/pdf`, `/${lang}/policy/motor/abc/pdf`, `/${lang}/policy/boat/1/pdf`]) {
       expect((await page.request.get(path)).status()).toBe(404);
     }
   });
@@ -94,8 +106,8 @@ test('an anonymous visitor to a contract page or its PDF lands on sign-in', asyn
 });
 
 test('the downloaded PDF is private and never cached', async ({ page }) => {
-  await asUser(page, 'demo@portal.test');
-  const motor = contractEnding(await myPolicies(page), '000102');
+  const customer = await signedInCustomer(page);
+  const motor = await myContract(page, customer.contracts['102']!.id);
   const res = await page.request.get(`/en/policy/motor/${motor.id}/pdf`, {
     // With no trusted proxy a client's forwarding headers name nothing: the QR code links the Host.
     headers: { host: 'portal.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' },

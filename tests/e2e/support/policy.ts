@@ -9,9 +9,10 @@ export async function myPolicies(page: Page): Promise<PolicySummary[]> {
   return (await res.json()).policies as PolicySummary[];
 }
 
-export function contractEnding(policies: PolicySummary[], suffix: string): PolicySummary {
-  const found = policies.find((p) => p.contract_number.endsWith(suffix));
-  if (!found) throw new Error(`no contract ending ${suffix}`);
+/** The signed-in page's contract of that id (a seeded customer's `contracts['101'].id`). */
+export async function myContract(page: Page, id: number): Promise<PolicySummary> {
+  const found = (await myPolicies(page)).find((p) => p.id === id);
+  if (!found) throw new Error(`no contract ${id} among the customer's`);
   return found;
 }
 
