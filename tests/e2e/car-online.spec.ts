@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { asUser, expectCleanScreen, freshIdentity, LANGS, latestCode, signUpByApi, type Lang } from './helpers';
+import { asUser, expectCleanScreen, freshIdentity, LANGS, latestCode, signUpByApi, type Lang, customerOfFile } from './helpers';
 import { COROLLA, fillComprehensive, fillDocuments, fillThirdParty, freshPlate, openCarStep, plateTypedAnotherWay, PRIVATE_CAR, seePrice, uploadImage } from './support/car';
 import { skipOfferPopup } from './support/offers';
-import { customerOfFile, expectIssued, expectOnDashboard, m, payByCard, payFromSummary, Walk } from './support/purchase';
+import { expectIssued, expectOnDashboard, m, payByCard, payFromSummary, Walk } from './support/purchase';
 import { fillSignUp, signupText } from './support/signup';
 
 /**

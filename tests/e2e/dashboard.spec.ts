@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { asUser, LANGS, seedCustomer, signUpByApi, type SeededCustomer } from './helpers';
+import { asUser, LANGS, customerOfFile, signUpByApi, type SeededCustomer } from './helpers';
 import { dash, DATE, LINES } from './support/dashboard';
 import { skipOfferPopup } from './support/offers';
 
@@ -12,10 +12,8 @@ const notFoundAr = JSON.parse(readFileSync('messages/ar.json', 'utf8')).notFound
 // The spec's own customer, made like demo@ (its 12 contracts, 2 appointments, …) under numbers and
 // plates of its own: the counts and lists below are of this customer, which no other spec holds. Made by
 // the file's first test that needs it and only read afterwards (by every test of the file, in both languages).
-let mine: Promise<SeededCustomer> | undefined;
 async function signedInCustomer(page: Page): Promise<SeededCustomer> {
-  mine ??= seedCustomer(page.request, 'demo');
-  const customer = await mine;
+  const customer = await customerOfFile(page.request, 'demo');
   await asUser(page, customer.email, customer.password);
   return customer;
 }

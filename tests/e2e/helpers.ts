@@ -142,6 +142,24 @@ export function freshNationalId(ending: string) {
   return `2${unique.slice(-(9 - ending.length))}${ending}`;
 }
 
+const fileCustomers = new Map<string, Promise<SeededCustomer>>();
+
+/**
+ * The spec file's own customer made from a template (seedCustomer), seeded on its first use and shared
+ * by the file's tests that only need such a customer, not a blank one; each repetition of the file
+ * (`--repeat-each`) gets another, so nothing one run changes is read by the next.
+ */
+export function customerOfFile(request: APIRequestContext, template: CustomerTemplate): Promise<SeededCustomer> {
+  const info = test.info();
+  const key = `${info.file}\n${info.repeatEachIndex}\n${template}`;
+  let customer = fileCustomers.get(key);
+  if (!customer) {
+    customer = seedCustomer(request, template);
+    fileCustomers.set(key, customer);
+  }
+  return customer;
+}
+
 /**
  * Signs up a new customer through the API, in the page's own session (so the page is signed in
  * afterwards), and verifies the number with the code from the outbox unless told not to.

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dayFrom } from '@/lib/bookings/time';
-import { asUser, expectCleanScreen, type Lang, LANGS, signUpByApi } from './helpers';
+import { asUser, expectCleanScreen, type Lang, LANGS, signUpByApi, customerOfFile } from './helpers';
 import { skipOfferPopup } from './support/offers';
-import { acceptTerms, customerOfFile, expectDeclaration, expectIssued, fm, m, myContracts, openTermsInLanguage, payByCard, Walk } from './support/purchase';
+import { acceptTerms, expectDeclaration, expectIssued, fm, m, myContracts, openTermsInLanguage, payByCard, Walk } from './support/purchase';
 import { toQirsh } from '@/lib/api/guard-rates';
 import { currentTerms } from '@/lib/config/product-terms';
 

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { asUser, expectCleanScreen, LANGS, signIn, signUpByApi } from './helpers';
+import { asUser, expectCleanScreen, LANGS, signIn, signUpByApi, customerOfFile } from './helpers';
 import { newestOfferPath, offerText } from './support/offers';
-import { customerOfFile } from './support/purchase';
 
 const slide = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { asUser, expectCleanScreen, LANGS, seedCustomer, type SeededCustomer } from './helpers';
+import { asUser, customerOfFile, expectCleanScreen, LANGS, seedCustomer, type SeededCustomer } from './helpers';
 import { pdfInfoString } from './support/pdf-meta';
 import { myContract, policyText, shownDate } from './support/policy';
 import { skipOfferPopup } from './support/offers';
@@ -10,10 +10,8 @@ test.beforeEach(({ page }) => skipOfferPopup(page));
 
 // The spec's own customer, made like demo@ (same names, contracts 101-104, …) under numbers and plates
 // of its own; made by the file's first test and only read afterwards.
-let mine: Promise<SeededCustomer> | undefined;
 async function signedInCustomer(page: Page): Promise<SeededCustomer> {
-  mine ??= seedCustomer(page.request, 'demo');
-  const customer = await mine;
+  const customer = await customerOfFile(page.request, 'demo');
   await asUser(page, customer.email, customer.password);
   return customer;
 }

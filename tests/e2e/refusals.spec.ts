@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { asUser, expectCleanScreen, LANGS, signUpByApi } from './helpers';
+import { asUser, expectCleanScreen, LANGS, signUpByApi, customerOfFile } from './helpers';
 import { skipOfferPopup } from './support/offers';
-import { customerOfFile, m } from './support/purchase';
+import { m } from './support/purchase';
 
 /**
  * Refusals that leave a way forward, in both languages: a customer the file makes from the barred

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import type { ReactNode } from 'react';
-import { expectCleanScreen, seedCustomer, type CustomerTemplate, type Lang, type SeededCustomer } from '../helpers';
+import { expectCleanScreen, type Lang } from '../helpers';
 
 type Messages = Record<string, unknown>;
 const messages: Record<Lang, Messages> = {
@@ -27,24 +27,6 @@ export function fm(lang: Lang, key: string, values: Record<string, string | numb
   const text = (chunks: ReactNode) => String(chunks);
   // The message is found by a key built at run time, which the translator's types cannot check.
   return (t.markup as (key: string, values: Record<string, unknown>) => string)(key, { ...values, ltr: text, date: text, b: text });
-}
-
-const fileCustomers = new Map<string, Promise<SeededCustomer>>();
-
-/**
- * The spec file's own customer made from a template (seedCustomer), seeded on its first use and shared
- * by the file's tests that only need such a customer, not a blank one; each repetition of the file
- * (`--repeat-each`) gets another, so nothing one run changes is read by the next.
- */
-export function customerOfFile(request: APIRequestContext, template: CustomerTemplate): Promise<SeededCustomer> {
-  const info = test.info();
-  const key = `${info.file}\n${info.repeatEachIndex}\n${template}`;
-  let customer = fileCustomers.get(key);
-  if (!customer) {
-    customer = seedCustomer(request, template);
-    fileCustomers.set(key, customer);
-  }
-  return customer;
 }
 
 export const TEST_CARDS = { approved: '4111 1111 1111 1111', declined: '4000 0000 0000 0002', delayedFailure: '4000 0000 0000 0119' };
