@@ -8,7 +8,10 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import config from '../playwright.config.ts';
+import loaded from '../playwright.config.ts';
+
+// The config is TypeScript compiled as CommonJS: its export default arrives one level down.
+const config = loaded.default ?? loaded;
 
 const mode = process.argv[2];
 if (mode !== '--alone' && mode !== '--reverse') {
