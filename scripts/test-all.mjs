@@ -55,6 +55,9 @@ if (!existsSync('node_modules/.package-lock.json') && !run('npm ci', 'npm', ['ci
 }
 
 const POSTGRES = process.env.TEST_DATABASE_URL || startPostgres();
+// The steps that use it read it from the environment (the two-server test among them); the first Jest
+// pass clears it for itself.
+if (POSTGRES) process.env.TEST_DATABASE_URL = POSTGRES;
 if (!POSTGRES) problems.push('no PostgreSQL for the backend tests on PostgreSQL, the production shape and the two-server test (scripts/pg-cluster.sh)');
 
 /**

@@ -27,7 +27,8 @@ const control = async <T>(path: string): Promise<T> => (await fetch(`${CONTROL}$
  */
 async function demoLike(): Promise<SeededCustomer> {
   const { url } = await control<{ url: string }>('/database');
-  const { db, close } = await openPostgres(url, undefined, 1);
+  // Two connections: setting up holds one (its lock) while the migration check uses another.
+  const { db, close } = await openPostgres(url, undefined, 2);
   try {
     return await seedCustomerFrom(db, 'demo');
   } finally {
