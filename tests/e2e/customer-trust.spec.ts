@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectCleanScreen, LANGS, latestCode, signUpByApi, text, type Lang, type SeededCustomer } from './helpers';
+import { DEMO_PASSWORD, expectCleanScreen, LANGS, latestCode, signUpByApi, text, type Lang, type SeededCustomer, seedOwn } from './helpers';
 import { skipOfferPopup } from './support/offers';
-import { seedOwn } from './support/service';
 import { fm, m, payFromSummary, Walk } from './support/purchase';
 import { PASSWORD_RULE } from '@/lib/validation/password-rule';
 

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectCleanScreen, LANGS, signIn, type CustomerTemplate, type Lang, type SeededCustomer } from './helpers';
+import { expectCleanScreen, LANGS, signIn, type CustomerTemplate, type Lang, type SeededCustomer, seedOwn } from './helpers';
 import { collectConsoleErrors, DESKTOP, expectNoSidewaysScroll, expectTargetsAtLeast, frameWords, PHONE } from './support/frame';
 import { skipOfferPopup } from './support/offers';
-import { seedOwn } from './support/service';
 
 // The offer popup is a modal of its own: here it counts as seen.
 test.beforeEach(({ page }) => skipOfferPopup(page));

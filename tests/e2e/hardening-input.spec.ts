@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { pageNeedsNonce } from '@/lib/http/page-csp';
-import { LANGS, signIn, text, type SeededCustomer } from './helpers';
+import { LANGS, signIn, text, type SeededCustomer, seedOwn } from './helpers';
 import { skipOfferPopup } from './support/offers';
-import { seedOwn } from './support/service';
 
 /**
  * Issue 8, findings 3, 10, 11 and 14, tried from outside against the production build: bodies,

@@ -1,5 +1,5 @@
 import { axeViolations, pageFindings, SIZES } from './support/walk';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export const LANGS = ['en', 'ar'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -140,6 +140,19 @@ export function freshNationalId(ending: string) {
   counter += 1;
   const unique = `${Date.now()}${counter}${Math.floor(Math.random() * 1000)}`;
   return `2${unique.slice(-(9 - ending.length))}${ending}`;
+}
+
+/**
+ * A customer of the spec's own (seedCustomer) made outside any test's page, for a `test.beforeAll`:
+ * hooks get no `request` fixture, so this opens a request context of its own on the project's address.
+ */
+export async function seedOwn(playwright: { request: APIRequest }, template: CustomerTemplate = 'demo'): Promise<SeededCustomer> {
+  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    return await seedCustomer(request, template);
+  } finally {
+    await request.dispose();
+  }
 }
 
 const fileCustomers = new Map<string, Promise<SeededCustomer>>();

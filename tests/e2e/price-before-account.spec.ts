@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectCleanScreen, text, titled, type SeededCustomer } from './helpers';
-import { seedOwn } from './support/service';
+import { expectCleanScreen, text, titled, type SeededCustomer, seedOwn } from './helpers';
 
 /**
  * A price before any account (docs/buying-online.md#prices-before-an-account): a visitor on a phone

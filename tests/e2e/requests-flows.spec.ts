@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { asUser, expectCleanScreen, outbox, PNG, type SeededCustomer } from './helpers';
+import { asUser, expectCleanScreen, outbox, PNG, type SeededCustomer, seedOwn } from './helpers';
 import { skipOfferPopup } from './support/offers';
-import { seedOwn } from './support/service';
 import { acceptTerms, expectIssued, expectOnDashboard, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
 
 /**

@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { asUser, expectCleanScreen, type SeededCustomer } from './helpers';
+import { asUser, expectCleanScreen, type SeededCustomer, seedOwn } from './helpers';
 import { skipOfferPopup } from './support/offers';
-import { seedOwn } from './support/service';
 import { fm, m, myContracts } from './support/purchase';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { asUser, expectCleanScreen, LANGS, outbox, type SeededCustomer } from './helpers';
-import { DEMO, fill, seedOwn, words } from './support/service';
+import { asUser, expectCleanScreen, LANGS, outbox, type SeededCustomer, seedOwn } from './helpers';
+import { DEMO, fill, words } from './support/service';
 import { skipOfferPopup } from './support/offers';
 
 // The dashboard's offer popup is a modal: tests about other things count it as seen.

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectCleanScreen, latestCode, signIn, signUpByApi, text, type SeededCustomer } from './helpers';
+import { expectCleanScreen, latestCode, signIn, signUpByApi, text, type SeededCustomer, seedOwn } from './helpers';
 import { skipOfferPopup } from './support/offers';
-import { seedOwn } from './support/service';
 
 // The dashboard's offer popup is modal: these tests are about the session, so it counts as seen.
 test.beforeEach(({ page }) => skipOfferPopup(page));

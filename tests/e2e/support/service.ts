@@ -1,7 +1,6 @@
 import ar from '../../../messages/ar.json';
 import en from '../../../messages/en.json';
-import { test, type APIRequest } from '@playwright/test';
-import { seedCustomer, type CustomerTemplate, type Lang, type SeededCustomer } from '../helpers';
+import type { Lang } from '../helpers';
 
 /** The service screens' words, straight from the message files, per language. */
 export const messages = { en, ar } as const;
@@ -21,15 +20,3 @@ export const DEMO = {
   name: { en: 'Omar Khaled Saleh Haddad', ar: 'عمر خالد صالح الحداد' },
 } as const;
 
-/**
- * A customer of the spec's own (seedCustomer) made outside any test's page, for a `test.beforeAll`:
- * hooks get no `request` fixture, so this opens a request context of its own on the project's address.
- */
-export async function seedOwn(playwright: { request: APIRequest }, template: CustomerTemplate = 'demo'): Promise<SeededCustomer> {
-  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  try {
-    return await seedCustomer(request, template);
-  } finally {
-    await request.dispose();
-  }
-}
