@@ -26,11 +26,6 @@ const nextConfig = {
   // pdfkit and its font engine read their own data files at run time too. The mail and SMPP clients
   // are Node libraries (sockets, iconv-lite's tables) loaded as they are.
   serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'pdfkit', 'fontkit', 'nodemailer', 'smpp', 'pino'],
-  turbopack: {
-    // The browser's zod/mini is the tree-shaken part the portal uses (scripts/vendor-zod-mini.mjs):
-    // Turbopack would ship all of zod's core with it, 18 kB more on sign-in and the cheque lookup.
-    resolveAlias: { 'zod/mini': { browser: './lib/validation/vendor/zod-mini.browser.js' } },
-  },
   experimental: {
     // Next buffers the body of every request the middleware sees (pages, not /api) so it can be read
     // twice; no page takes a body, so the buffer stays small instead of the default 10 MB.

@@ -1,11 +1,14 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { numericInputProps } from '@/components/forms/numeric';
-import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
-import { useSchemaForm } from '@/components/forms/useSchemaForm';
+import { applyServerErrors } from '@/components/forms/server-errors';
+import { useApiErrorMessage } from '@/components/forms/useApiErrorMessage';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useLazyZodForm } from '@/components/forms/useZodForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
@@ -14,9 +17,12 @@ import { DESTINATIONS, resolveAccess } from '@/lib/access/rules';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { Link } from '@/lib/i18n/navigation';
-import { loginSchema } from '@/lib/validation/sign-in';
+import type { loginSchema } from '@/lib/validation/sign-in';
 
 type Values = z.output<typeof loginSchema>;
+
+// The sign-in page opens from links: its rules load in their own chunk once the page is idle.
+const loadSchema = () => import('@/lib/validation/sign-in').then((m) => m.loginSchema);
 
 /** `next`: the page asked for before sign-in (the `next` query), checked before it is followed. */
 export function SignInForm({ next: asked }: { next: string | null }) {
@@ -25,39 +31,39 @@ export function SignInForm({ next: asked }: { next: string | null }) {
   const locale = useLocale();
   const next = safeNextPath(asked);
   const apiMessage = useApiErrorMessage();
-  const fieldMessage = useFieldMessage();
-  const [failure, setFailure] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   // Past the sign-in limits the backend also asks for the code it sent to the account's phone.
   const [codeRequired, setCodeRequired] = useState(false);
-  const { formRef, errors, submitting, onSubmit: submitWith, onChange } = useSchemaForm(loginSchema);
+  const form = useLazyZodForm(loadSchema, { defaultValues: { login: '', password: '' } });
+  const error = useFieldError(form.formState.errors);
 
-  async function onSubmit(values: Values) {
-    setFailure(null);
-    try {
-      const { user } = await browserApi(locale).login({ body: values });
+  const signIn = useMutation({
+    mutationFn: (values: Values) => browserApi(locale).login({ body: values }),
+    onSuccess: ({ user }) => {
       // The access rules pick the screen; a page asked for before sign-in wins when the user may use it.
       const held = resolveAccess(DESTINATIONS.dashboard, user);
-      const target = held ? `/${locale}/${held}` : (next ?? `/${locale}/${DESTINATIONS.dashboard}`);
-      window.location.assign(target);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'login_code_required') setCodeRequired(true);
-      setFailure(apiMessage(error));
-    }
-  }
+      window.location.assign(held ? `/${locale}/${held}` : (next ?? `/${locale}/${DESTINATIONS.dashboard}`));
+    },
+    onError: (failure) => {
+      if (failure instanceof ApiError && failure.code === 'login_code_required') setCodeRequired(true);
+      applyServerErrors(form.setError, failure);
+    },
+  });
+  // After success the page is leaving: the button stays busy until it has.
+  const busy = signIn.isPending || signIn.isSuccess;
 
   return (
-    <form method="post" ref={formRef} onSubmit={submitWith(onSubmit)} onChange={onChange} noValidate className="mt-6 flex flex-col gap-4">
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <TextField label={t('login')} autoComplete="username" ltr name="login" error={fieldMessage(errors.login)} />
+    <form method="post" onSubmit={form.handleSubmit((values) => signIn.mutate(values))} noValidate className="mt-6 flex flex-col gap-4">
+      {signIn.isError ? <Alert tone="error">{apiMessage(signIn.error)}</Alert> : null}
+      <TextField label={t('login')} autoComplete="username" ltr {...form.register('login')} error={error('login')} />
       <div className="flex flex-col gap-1">
         <TextField
           label={t('password')}
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           ltr
-          name="password"
-          error={fieldMessage(errors.password)}
+          {...form.register('password')}
+          error={error('password')}
         />
         <button type="button" className="self-start text-sm text-brand-700 underline" onClick={() => setShowPassword((v) => !v)} aria-pressed={showPassword}>
           {showPassword ? t('hidePassword') : t('showPassword')}
@@ -66,10 +72,10 @@ export function SignInForm({ next: asked }: { next: string | null }) {
       {codeRequired ? (
         <>
           <p className="text-slate-700">{tc('intro')}</p>
-          <TextField label={tc('code')} autoComplete="one-time-code" {...numericInputProps()} name="code" error={fieldMessage(errors.code)} />
+          <TextField label={tc('code')} autoComplete="one-time-code" {...numericInputProps()} {...form.register('code')} error={error('code')} />
         </>
       ) : null}
-      <Button type="submit" disabled={submitting}>{submitting ? t('submitting') : t('submit')}</Button>
+      <Button type="submit" disabled={busy}>{busy ? t('submitting') : t('submit')}</Button>
       <Link href="/forget-password" className="text-sm text-brand-700 underline">{t('forgot')}</Link>
     </form>
   );

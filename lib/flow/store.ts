@@ -1,4 +1,5 @@
 import { emptyState, type Flow, type FlowData, type FlowState } from './define';
+import { forgetDrafts } from './drafts';
 import { parseState, serialiseState, storageKey } from './storage';
 
 /** A flow's draft in the browser: session storage for what may be kept, memory for transient fields. */
@@ -50,10 +51,12 @@ export function flowStore<D extends FlowData>(flow: Flow<D>): FlowStore<D> {
     clear() {
       current = emptyState();
       storage()?.removeItem(storageKey(flow));
+      forgetDrafts(flow.id, { prefix: true });
       emit();
     },
     forget() {
       storage()?.removeItem(storageKey(flow));
+      forgetDrafts(flow.id, { prefix: true });
       stores.delete(flow.id);
     },
     subscribe(listener) {

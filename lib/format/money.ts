@@ -29,3 +29,8 @@ export function formatDiscount(amount: number, locale: string): string {
   const [number = '', ...currency] = plain.split(' ');
   return [`\u2066\u2212${number}\u2069`, ...currency].join(' ');
 }
+
+/** A plain number for hints and limits ("2,000,000"), grouped by thousands, Latin digits in both languages like formatJod. */
+export function formatNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale === 'ar' ? 'ar-JO-u-nu-latn' : 'en-JO', { maximumFractionDigits: 3 }).format(value);
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CITIES, EMPLOYERS, MONTHLY_INCOMES } from '@/lib/config/registration';
 import { normaliseIdentityNumber } from './identity-number';
-import { currentPassword, email, fullName, messageKeys, optionalText, otpCode, password, phone } from './fields';
+import { currentPassword, email, fullName, latinFullName, messageKeys, optionalText, otpCode, password, phone } from './fields';
 
 /**
  * The account forms' schemas, each used by its form (useSchemaForm) and by the server on the same
@@ -29,8 +29,8 @@ export const accountFields = z.object({
   nationality: z.enum(['JO', 'other'], { error: messageKeys.required }),
   national_id: identityNumber,
   passport_id: identityNumber,
-  name_ar: fullName,
-  name_en: fullName,
+  name_ar: fullName(),
+  name_en: latinFullName(),
   mobile: phone,
   email,
   password,
@@ -77,8 +77,8 @@ export const initiateSchema = z.object({
  * reset codes, so each changes through its own flow (contact-change.ts).
  */
 export const profileSchema = z.object({
-  name_ar: fullName,
-  name_en: fullName,
+  name_ar: fullName(),
+  name_en: latinFullName(),
   ...profileChoices,
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PHONE_DIGITS } from '@/lib/config/business';
 import { PASSWORD_RULE, passwordNeeds } from './password-rule';
 import * as rules from './rules';
+import { namePartsOf } from './name-parts';
 import { isPlainMultilineText, isPlainText, messageKeys } from './rules';
 
 export { isPlainMultilineText, isPlainText, messageKeys } from './rules';
@@ -15,7 +16,7 @@ z.config({ jitless: true });
  * share (required text, the sign-in password, the one-time code) are written once, in rules.ts
  * (zod/mini), and wrapped here: a classic string piped into the rule keeps the chainable API.
  */
-const text = (max = 200) => z.string({ error: messageKeys.required }).pipe(rules.requiredText(max));
+const text = (max = 200, required: string = messageKeys.required) => z.string({ error: required }).pipe(rules.requiredText(max, required));
 
 /**
  * Free text over several lines (a message, a note): line breaks and tabs are kept, Windows line
@@ -31,36 +32,48 @@ const optionalText = (max: number) =>
   z.string({ error: messageKeys.required }).trim().max(max, messageKeys.tooLong).refine(isPlainText, messageKeys.required);
 
 /** A string with its Arabic-Indic digits made Latin, before the rule applies. */
-const digitsOf = (max: number) => z.string({ error: messageKeys.required }).pipe(rules.digitsOf(max));
+const digitsOf = (max: number, required: string = messageKeys.required) => z.string({ error: required }).pipe(rules.digitsOf(max, required));
 
 export const requiredText = text;
 export const requiredMultilineText = (max: number) => multilineText(max);
 export const optionalMultilineText = (max: number) => multilineText(max, { optional: true });
 export { optionalText };
 
-export const email = text(254).pipe(
+export const email = text(254, messageKeys.emailRequired).pipe(
   z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, messageKeys.email).transform((v) => v.toLowerCase()),
 );
 
 /** A new password (spec §5): the rule and its wording live in password-rule.ts. */
 export const password = z
-  .string({ error: messageKeys.required })
-  .min(1, messageKeys.required)
+  .string({ error: messageKeys.passwordRequired })
+  .min(1, messageKeys.passwordRequired)
   .max(PASSWORD_RULE.maxLength, messageKeys.tooLong)
   .refine((v) => passwordNeeds(v).length === 0, messageKeys.password);
 
 /** For sign-in only: any non-empty password, so an old password that predates the rule still works. */
-export const currentPassword = z.string({ error: messageKeys.required }).pipe(rules.currentPassword);
+export const currentPassword = z.string({ error: messageKeys.passwordRequired }).pipe(rules.currentPassword);
 
 /** A person's name as one field (a traveller, a driver): no bidi controls or invisible characters (rules.ts). */
-export const personName = (max = 120) => z.string({ error: messageKeys.required }).pipe(rules.personName(max));
+export const personName = (max = 120, required: string = messageKeys.required) =>
+  z.string({ error: required }).pipe(rules.personName(max, required));
 
-/** A customer's name in four words, in either language. */
-export const fullName = personName(120).pipe(
-  z.string().refine((v) => v.split(/\s+/).filter(Boolean).length === 4, messageKeys.fullName),
-);
+/** A customer's name in four parts (spec §5), in either language; a compound name counts as one (namePartsOf). */
+export const fullName = (required: string = messageKeys.nameRequired) =>
+  personName(120, required).pipe(z.string().refine((v) => namePartsOf(v).length === 4, messageKeys.fullName));
 
-export const phone = digitsOf(40).pipe(
+/**
+ * A name as printed in a passport's Latin letters (the certificate an embassy reads, the name the
+ * assistance company looks for): A-Z, spaces, hyphens, apostrophes and dots. Arabic script is refused
+ * with a message that says so.
+ */
+export const latinName = (max = 120, required: string = messageKeys.required) =>
+  personName(max, required).pipe(z.string().regex(/^[A-Za-z][A-Za-z .'-]*$/, messageKeys.latinName));
+
+/** A customer's four-part name as in the passport (the English name on certificates): Latin letters. */
+export const latinFullName = (required: string = messageKeys.nameRequired) =>
+  fullName(required).pipe(latinName(120, required));
+
+export const phone = digitsOf(40, messageKeys.phoneRequired).pipe(
   z.string().transform((v) => v.replace(/[\s-]/g, '')).pipe(
     z.string().regex(new RegExp(`^\\+?\\d{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}$`), messageKeys.phone),
   ),

@@ -12,7 +12,7 @@ const choice = <T extends readonly [string, ...string[]]>(options: T) => z.enum(
 
 /** One member of a medical request (spec §3), as the API takes it. */
 export const medicalMemberSchema = z.object({
-  full_name: fullName,
+  full_name: fullName(),
   national_number: nationalNumber,
   relationship: choice(RELATIONSHIPS),
   gender: choice(GENDERS),
@@ -31,7 +31,7 @@ export const medicalMemberForm = medicalMemberSchema.extend({
 
 /** The main form: who asks, how to reach them, and the cover they want. */
 export const medicalMainSchema = z.object({
-  full_name: fullName,
+  full_name: fullName(),
   national_number: nationalNumber,
   phone,
   cover: z.enum(['individual', 'family', 'company'], { error: messageKeys.required }),

@@ -38,7 +38,7 @@ export const referralSchema = z.object({
 export const motorFormSchema = z.object({
   car: carDetailsSchema,
   referral: referralSchema.optional(),
-  contact: z.object({ name: fullName, phone }),
+  contact: z.object({ name: fullName(), phone }),
   ...licenceSchema.shape,
   ...registrationSchema.shape,
 });

@@ -25,6 +25,12 @@ export const messageKeys = {
   otp: 'validation.otp',
   tooLong: 'validation.tooLong',
   hiddenCharacters: 'validation.hiddenCharacters',
+  passwordRequired: 'validation.passwordRequired',
+  otpRequired: 'validation.otpRequired',
+  emailRequired: 'validation.emailRequired',
+  phoneRequired: 'validation.phoneRequired',
+  nameRequired: 'validation.nameRequired',
+  latinName: 'validation.latinName',
 } as const;
 
 /**
@@ -63,22 +69,22 @@ export const isPlainText = (value: string) => !CONTROL_CHARACTERS.test(value) &&
 export const isPlainMultilineText = (value: string) => !CONTROL_CHARACTERS_BUT_LINES.test(value) && isStorableText(value);
 
 /** Required single-line text: trimmed, 1..max characters, no control characters. */
-export const requiredText = (max = 200) =>
-  string({ error: messageKeys.required }).check(
-    trim(), minLength(1, messageKeys.required), maxLength(max, messageKeys.tooLong), refine(isPlainText, messageKeys.required),
+export const requiredText = (max = 200, required: string = messageKeys.required) =>
+  string({ error: required }).check(
+    trim(), minLength(1, required), maxLength(max, messageKeys.tooLong), refine(isPlainText, required),
   );
 
 /** A person's name (a customer, a traveller, a driver): required text without hidden formatting. */
-export const personName = (max = 120) =>
-  pipe(requiredText(max), string().check(refine(hasNoHiddenFormatting, messageKeys.hiddenCharacters)));
+export const personName = (max = 120, required: string = messageKeys.required) =>
+  pipe(requiredText(max, required), string().check(refine(hasNoHiddenFormatting, messageKeys.hiddenCharacters)));
 
 /** For sign-in only: any non-empty password, so an old password that predates the rule still works. */
-export const currentPassword = string({ error: messageKeys.required }).check(
-  minLength(1, messageKeys.required), maxLength(128, messageKeys.tooLong), refine(isPlainText, messageKeys.required),
+export const currentPassword = string({ error: messageKeys.passwordRequired }).check(
+  minLength(1, messageKeys.passwordRequired), maxLength(128, messageKeys.tooLong), refine(isPlainText, messageKeys.passwordRequired),
 );
 
 /** Required text with its Arabic-Indic digits made Latin, before the rule applies. */
-export const digitsOf = (max: number) => pipe(requiredText(max), transform(toLatinDigits));
+export const digitsOf = (max: number, required: string = messageKeys.required) => pipe(requiredText(max, required), transform(toLatinDigits));
 
 /** A one-time code: OTP_LENGTH digits, Arabic-Indic ones accepted. */
-export const otpCode = pipe(digitsOf(10), string().check(regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), messageKeys.otp)));
+export const otpCode = pipe(digitsOf(10, messageKeys.otpRequired), string().check(regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), messageKeys.otp)));

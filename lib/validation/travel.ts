@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOW_COST_TRAVEL, TRAVEL } from '@/lib/config/business';
 import { MAX_TRIP_COUNTRIES, TRAVEL_COUNTRIES, TRAVEL_PROGRAMS, TRAVEL_TYPES, tripZone, type TravelDestination } from '@/lib/config/travel';
 import { apiDate, calendarDay } from './api-date';
-import { messageKeys, personName } from './fields';
+import { latinName, messageKeys } from './fields';
 import { digitsNumber } from './numbers';
 
 const passportId = z.string({ error: messageKeys.required }).trim().min(1, messageKeys.required)
@@ -15,7 +15,7 @@ const countryCodes = z.array(countryCode, { error: messageKeys.required }).min(1
  * A traveller's name as printed in the passport's Latin letters (the certificate an embassy reads, and
  * the name the assistance company looks for): letters A-Z, spaces, hyphens, apostrophes and dots.
  */
-const passportName = personName(120).pipe(z.string().regex(/^[A-Za-z][A-Za-z .'-]*$/, 'purchase.validation.latinName'));
+const passportName = latinName(120);
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: messageKeys.required });
 
 export const travellerSchema = z.object({

@@ -60,7 +60,7 @@ describe('a US trip is priced on the USA, Canada and Australia zone whatever the
   it('refuses a traveller\'s name not in Latin letters, as the passport prints it', async () => {
     const { status, body } = await call('POST', '/travel/quotation', { token, body: { ...usa, travellers: [{ ...traveller, name: 'نور سعادة' }] } });
     expect(status).toBe(400);
-    expect(body.fields).toEqual({ 'travellers.0.name': 'purchase.validation.latinName' });
+    expect(body.fields).toEqual({ 'travellers.0.name': 'validation.latinName' });
   });
 
   it('the contract is in the USA zone and keeps the countries and the name as in the passport; its English certificate downloads', async () => {

@@ -48,7 +48,7 @@ describe('text PostgreSQL cannot hold is a 400, never a 500', () => {
     const answer = await call('POST', '/travel/quotation', { token: demo, body: { ...bodyFor('/travel/quotation', 'Omar Khaled Haddad'), remark: 'Omar \ud83d\ude00' } });
     expect(answer.status).toBe(200);
     const named = await call('POST', '/travel/quotation', { token: demo, body: bodyFor('/travel/quotation', 'Omar Khaled \ud83d\ude00 Haddad') });
-    expect(named).toMatchObject({ status: 400, body: { fields: { 'travellers.0.name': 'purchase.validation.latinName' } } });
+    expect(named).toMatchObject({ status: 400, body: { fields: { 'travellers.0.name': 'validation.latinName' } } });
   });
 });
 
