@@ -54,7 +54,7 @@ const BASELINES = !CI;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (CI ? 2 : 10));
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const PUBLIC = ['/en', '/ar', '/en/cheques', '/ar/cheques', '/en/signin-signup', '/ar/signin-signup', '/en/terms', '/ar/terms'];
+const PUBLIC = ['/en', '/ar', '/en/cheques', '/ar/cheques', '/en/signin-signup', '/ar/signin-signup', '/en/price/car', '/ar/price/home', '/en/terms', '/ar/terms'];
 const SIGNED_IN = ['/en/dashboard', '/en/dashboard/motor'];
 /** Pages Next.js renders per request with nothing of the portal's (bench/minimal-dynamic): the floor under SIGNED_IN. */
 const DYNAMIC = ['/en/dynamic', '/en/dynamic/sized'];

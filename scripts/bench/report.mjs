@@ -51,14 +51,14 @@ function printStyledComparison(results) {
 
 export function printReport(results, { seconds, lighthouse }) {
   const lang = (page) => (page.startsWith('/ar') ? '/ar' : '/en');
-  const publicRows = [['page', 'HTML gz ≤14 kB', 'first-load JS ≤1.25×', 'req/s ≥0.8×', 'CPU/req', 'Lighthouse ≥98', 'LCP ≤1.5×', 'CLS ≤0.02', 'fonts preloaded']];
+  const publicRows = [['page', 'HTML gz ≤14 kB', 'first-load JS ≤1.3×', 'req/s ≥0.8×', 'CPU/req', 'Lighthouse ≥98', 'LCP ≤1.5×', 'CLS ≤0.02', 'fonts preloaded']];
   const row = (name, r, m, isMinimal) => {
     if (!r?.weight || r.weight.status !== 200) return [name, `HTTP ${r?.weight?.status ?? '—'}`, '', '', '', '', '', '', ''];
     const lh = r.lighthouse ?? {};
     return [
       name,
       within(r.weight.htmlGzip, kb, { max: 14 * 1024 }),
-      isMinimal ? kb(r.weight.jsGzip) : versus(r.weight.jsGzip, m?.weight?.jsGzip, kb, { max: 1.25 }),
+      isMinimal ? kb(r.weight.jsGzip) : versus(r.weight.jsGzip, m?.weight?.jsGzip, kb, { max: 1.3 }),
       isMinimal ? r.rps.average.toFixed(0) : versus(r.rps?.average, m?.rps?.average, (n) => n.toFixed(0), { min: 0.8 }),
       r.cpuPerRequest === undefined ? '–' : `${r.cpuPerRequest.toFixed(1)} ms`,
       lighthouse ? (lh.error ? `error: ${lh.error.slice(0, 30)}` : within(lh.score, String, { min: 98 })) : '–',
