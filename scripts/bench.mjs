@@ -19,7 +19,9 @@
  *        --soak (BENCH_SOAK_SECONDS, default 600, of mixed load, then memory again),
  *        --purchase (only a travel purchase in the browser, Buy to the issued contract, counting the
  *        server's page renders and the backend calls: bench/purchase-flow.mjs; with --dir <path>, the
- *        build of that checkout, e.g. another worktree, instead of this one's; results to reports/bench-purchase.json), --help.
+ *        build of that checkout, e.g. another worktree, instead of this one's; results to reports/bench-purchase.json),
+ *        --against <dir> (the public pages beside another checkout's build: first-load JS, and Lighthouse
+ *        alternately between the two, BENCH_LIGHTHOUSE_RUNS times each, default 5; bench/against.mjs), --help.
  * Env: BENCH_PORT (portal, default 3211; minimal on the next port), BENCH_SECONDS (load per page, default 10; 2 with --ci),
  *      BENCH_LIGHTHOUSE_RUNS (per page, default 3: the median run is reported), CHROME_PATH (default /usr/bin/chromium).
  */
@@ -34,6 +36,7 @@ import { copyPortalLook } from './bench/styled-baseline.mjs';
 import { NODE_FLAGS } from '../server-flags.mjs';
 import { printReport } from './bench/report.mjs';
 import { purchaseFlow } from './bench/purchase-flow.mjs';
+import { against } from './bench/against.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MINIMAL = path.join(ROOT, 'bench/.work/minimal');
@@ -172,8 +175,21 @@ async function mainPurchase() {
   console.log('written to reports/bench-purchase.json');
 }
 
+/** --against <dir>: the public pages beside another checkout's build, Lighthouse alternately (bench/against.mjs). */
+async function mainAgainst() {
+  const args = process.argv.slice(2);
+  const other = path.resolve(args[args.indexOf('--against') + 1] ?? '');
+  if (!existsSync(path.join(other, '.next/BUILD_ID'))) throw new Error(`no portal build in ${other}/.next`);
+  if (!flags.has('--no-build')) await runNext(ROOT, ['build'], ROOT);
+  const result = await against({ root: ROOT, other, pages: PUBLIC, port: PORT, runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5) });
+  mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'reports/bench-against.json'), `${JSON.stringify({ date: new Date().toISOString(), ...result }, null, 2)}\n`);
+  console.log('written to reports/bench-against.json');
+}
+
 async function main() {
   if (flags.has('--purchase')) return mainPurchase();
+  if (flags.has('--against')) return mainAgainst();
   if (!flags.has('--no-build')) await runNext(ROOT, ['build'], ROOT);
   if (!existsSync(path.join(ROOT, '.next/BUILD_ID'))) throw new Error('no portal build in .next');
   const results = { minimal: {}, minimalStyled: {}, minimalDynamic: {}, portal: {}, signedIn: {}, steps: {}, memory: {} };
