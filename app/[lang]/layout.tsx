@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/layout/ClientMessages';
 import { DemoBanner } from '@/components/layout/DemoBanner';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 import { COMPANY_COLOURS, COMPANY_NAME } from '@/lib/config/company';
 import { outboxActive } from '@/lib/config/env';
 import { directionOf, routing } from '@/lib/i18n/routing';
@@ -44,7 +45,8 @@ export default async function LocaleLayout({ children, params }: Props) {
         {outboxActive() ? <DemoBanner /> : null}
         <ClientMessages namespaces={['common', 'errorState']}>
           <ScrollToTop />
-          {children}
+          {/* Every form sends through React Query's useMutation, and forms are on most pages. */}
+          <QueryProvider>{children}</QueryProvider>
         </ClientMessages>
       </body>
     </html>

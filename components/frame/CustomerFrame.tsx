@@ -6,7 +6,6 @@ import { SiteHeader } from '@/components/layout/SiteHeader';
 import { NotificationsButton } from '@/components/notifications/NotificationsButton';
 import { NotificationsPrefetch } from '@/components/notifications/NotificationsPrefetch';
 import type { NotificationsData } from '@/components/notifications/query';
-import { QueryProvider } from '@/components/providers/QueryProvider';
 import type { Locale } from '@/lib/config/business';
 import { Link } from '@/lib/i18n/navigation';
 import { Icon } from './icons';
@@ -28,7 +27,7 @@ export async function CustomerFrame({ lang, children, extra, notifications }: {
 }) {
   const t = await getTranslations('nav');
   return (
-    <QueryProvider>
+    <>
       <div className="min-h-screen pb-24 md:pb-0">
         <SiteHeader homeHref="/dashboard">
           <NotificationsPrefetch lang={lang} initial={notifications}>
@@ -68,6 +67,6 @@ export async function CustomerFrame({ lang, children, extra, notifications }: {
         </nav>
         {extra}
       </div>
-    </QueryProvider>
+    </>
   );
 }
