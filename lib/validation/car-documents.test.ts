@@ -1,11 +1,10 @@
 import { carDocumentsForm } from './car-documents';
+import { firstMessages } from './issues';
 
 const file = (n: number) => ({ id: `00000000-0000-4000-8000-00000000000${n}`, name: `${n}.png`, type: 'image/png', size: 10, previewUrl: 'blob:x' });
 const vehicle = { make: 'toyota', model: 'corolla', production_year: '٢٠٢١', plate_number: '23-45678' };
-const messagesOf = (value: unknown) => {
-  const parsed = carDocumentsForm.safeParse(value);
-  return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
-};
+/** The first message of each field, as the server's §8 body (and the form's resolver) gives it. */
+const messagesOf = (value: unknown) => firstMessages(carDocumentsForm.safeParse(value).error?.issues ?? []);
 
 describe('carDocumentsForm (the car purchase\'s documents step)', () => {
   it('keeps the uploads as the customer\'s ids (what a draft stores), the year in either digits', () => {

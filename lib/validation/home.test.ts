@@ -1,4 +1,5 @@
 import { homeQuotationSchema, homeValuesForm, insuredHomeSchema } from './home';
+import { firstMessages } from './issues';
 
 const address = { property_kind: 'villa', governorate: 'amman', area: 'Dabouq', street: 'Al-Kindi Street', building: '14' };
 const fieldsOf = (value: unknown) => {
@@ -39,10 +40,7 @@ describe('insuredHomeSchema (the address step and POST /home/quotation)', () => 
 });
 
 describe('homeValuesForm (the values step, as typed)', () => {
-  const messagesOf = (value: unknown) => {
-    const parsed = homeValuesForm.safeParse(value);
-    return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
-  };
+  const messagesOf = (value: unknown) => firstMessages(homeValuesForm.safeParse(value).error?.issues ?? []);
 
   it('reads separators and Arabic-Indic digits, and never changes a value', () => {
     expect(homeValuesForm.parse({ home_value: '150,000', possessions_value: '٢٠٬٠٠٠' })).toEqual({ home_value: 150000, possessions_value: 20000 });

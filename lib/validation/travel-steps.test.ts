@@ -1,13 +1,10 @@
+import { firstMessages, type Issue } from './issues';
 import { guardAboutForm, guardSumForm } from './personal-accident';
 import { packageForm, travellersStepForm, tripStepForm } from './travel';
 
 const today = '2026-06-10';
-const messagesOf = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown) => {
-  // The first message of each field, as the form's resolver and the server's §8 body show it.
-  const found: Record<string, string> = {};
-  for (const i of schema.safeParse(value).error?.issues ?? []) found[i.path.join('.')] ??= i.message;
-  return found;
-};
+/** The first message of each field, as the server's §8 body (and the form's resolver) gives it. */
+const messagesOf = (schema: { safeParse: (v: unknown) => { error?: { issues: Issue[] } } }, value: unknown) => firstMessages(schema.safeParse(value).error?.issues ?? []);
 
 describe('the travel purchase\'s step forms', () => {
   it('trip: the country showing in the select counts; each empty field says what to give', () => {
