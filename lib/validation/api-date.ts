@@ -22,8 +22,11 @@ export const apiDate = z
   .max(24, 'validation.invalid')
   .refine((v) => v.endsWith(API_DATE_SUFFIX) && isCalendarDay(dayOfApiDate(v)), 'validation.invalid');
 
+/** A calendar day from a date field (yyyy-MM-dd); `required` says which date to give ("Enter the traveller's date of birth"). */
+export const dayField = (required: string) => z.string({ error: required }).min(1, required).refine(isCalendarDay, 'validation.invalid');
+
 /** A calendar day from a date field (yyyy-MM-dd). */
-export const calendarDay = z.string({ error: 'validation.required' }).min(1, 'validation.required').refine(isCalendarDay, 'validation.invalid');
+export const calendarDay = dayField('validation.required');
 
 /** Whole years from a birthday to a day (both yyyy-MM-dd). */
 export function ageOn(birthDay: string, on: string): number {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGE_LIMIT } from '@/lib/config/business';
-import { ageOn, apiDate, calendarDay } from './api-date';
+import { ageOn, apiDate, dayField } from './api-date';
 
 /**
  * The insured's birth date in a quotation body. The backend takes the account holder's birth date
@@ -10,11 +10,14 @@ import { ageOn, apiDate, calendarDay } from './api-date';
  */
 export const declaredBirthDate = apiDate.optional();
 
+/** A birth date typed into a date field (yyyy-MM-dd), on or before `today`; `required` names whose. */
+export function birthDateField(today: string, required = 'purchase.validation.birthDateRequired') {
+  return dayField(required).refine((day) => day <= today, 'purchase.validation.birthDate');
+}
+
 /** The birth date typed into the declaration field (yyyy-MM-dd), on or before `today`. */
 export function birthDateForm(today: string) {
-  return z.object({
-    birth_date: calendarDay.refine((day) => day <= today, 'purchase.validation.birthDate'),
-  });
+  return z.object({ birth_date: birthDateField(today) });
 }
 
 /** Spec §5: personal accident and home are sold under AGE_LIMIT only. */

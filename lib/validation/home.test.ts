@@ -1,4 +1,5 @@
-import { homeQuotationSchema, insuredHomeSchema } from './home';
+import { homeQuotationSchema, homeValuesForm, insuredHomeSchema } from './home';
+import { firstMessages } from './issues';
 
 const address = { property_kind: 'villa', governorate: 'amman', area: 'Dabouq', street: 'Al-Kindi Street', building: '14' };
 const fieldsOf = (value: unknown) => {
@@ -17,7 +18,7 @@ describe('insuredHomeSchema (the address step and POST /home/quotation)', () => 
   it('names each missing or wrong part with its message', () => {
     expect(fieldsOf({})).toEqual({
       property_kind: 'purchase.validation.propertyKind', governorate: 'purchase.validation.governorate',
-      area: 'validation.required', street: 'validation.required', building: 'validation.required',
+      area: 'purchase.validation.area', street: 'purchase.validation.street', building: 'purchase.validation.building',
     });
     expect(fieldsOf({ ...address, governorate: 'riyadh', property_kind: 'castle' })).toEqual({
       governorate: 'purchase.validation.governorate', property_kind: 'purchase.validation.propertyKind',
@@ -28,12 +29,26 @@ describe('insuredHomeSchema (the address step and POST /home/quotation)', () => 
   it('refuses what would reorder or hide text on the printed contract', () => {
     expect(fieldsOf({ ...address, street: 'Main\u202E Street' })).toEqual({ street: 'validation.hiddenCharacters' });
     expect(fieldsOf({ ...address, apartment: '5\u200F' })).toEqual({ apartment: 'validation.hiddenCharacters' });
-    expect(fieldsOf({ ...address, area: 'Line\nbreak' })).toEqual({ area: 'validation.required' });
+    expect(fieldsOf({ ...address, area: 'Line\nbreak' })).toEqual({ area: 'purchase.validation.area' });
   });
 
   it('is required by the quotation', () => {
     const body = { home_value: 90000, possessions_value: 0, title_deed: '00000000-0000-4000-8000-000000000000' };
     expect(homeQuotationSchema.safeParse(body).success).toBe(false);
     expect(homeQuotationSchema.safeParse({ ...body, insured_home: address }).success).toBe(true);
+  });
+});
+
+describe('homeValuesForm (the values step, as typed)', () => {
+  const messagesOf = (value: unknown) => firstMessages(homeValuesForm.safeParse(value).error?.issues ?? []);
+
+  it('reads separators and Arabic-Indic digits, and never changes a value', () => {
+    expect(homeValuesForm.parse({ home_value: '150,000', possessions_value: '٢٠٬٠٠٠' })).toEqual({ home_value: 150000, possessions_value: 20000 });
+    expect(messagesOf({ home_value: '20000.5', possessions_value: '0' })).toEqual({ home_value: 'purchase.validation.homeValueWhole' });
+  });
+
+  it('says what to enter, with the range, when empty or outside it', () => {
+    expect(messagesOf({ home_value: '', possessions_value: '' })).toEqual({ home_value: 'purchase.validation.homeValue', possessions_value: 'purchase.validation.possessionsValue' });
+    expect(messagesOf({ home_value: '4999', possessions_value: '500001' })).toEqual({ home_value: 'purchase.validation.homeValue', possessions_value: 'purchase.validation.possessionsValue' });
   });
 });

@@ -3,14 +3,18 @@ import { HOME_VALUES } from '@/lib/config/business';
 import { GOVERNORATE_IDS, HOME_ADDRESS_MAX, PROPERTY_KIND_IDS } from '@/lib/config/home';
 import { declaredBirthDate } from './birth-date';
 import { optionalText, personName } from './fields';
-import { digitsNumber } from './numbers';
+import { amount } from './numbers';
 import { hasNoHiddenFormatting, messageKeys } from './rules';
 
-export const homeValueField = digitsNumber(HOME_VALUES.minHome, HOME_VALUES.maxHome, 'purchase.validation.homeValue');
-export const possessionsValueField = digitsNumber(0, HOME_VALUES.maxPossessions, 'purchase.validation.possessionsValue');
+/** The home's value in whole JOD, typed ("150,000", Arabic-Indic digits) or sent as a number. */
+export const homeValueField = amount(HOME_VALUES.minHome, HOME_VALUES.maxHome,
+  { required: 'purchase.validation.homeValue', range: 'purchase.validation.homeValue', fils: 'purchase.validation.homeValueWhole' });
+/** The possessions' value in whole JOD (0 if none). */
+export const possessionsValueField = amount(0, HOME_VALUES.maxPossessions,
+  { required: 'purchase.validation.possessionsValue', range: 'purchase.validation.possessionsValue', fils: 'purchase.validation.possessionsValueWhole' });
 
 /** A typed part of the address: it prints on the contract, so no control or direction-steering characters (as a name). */
-const addressPart = (max: number) => personName(max);
+const addressPart = (max: number, required: string) => personName(max, required);
 /** An optional part (floor, apartment): empty is left out. */
 const optionalAddressPart = (max: number) => optionalText(max).refine(hasNoHiddenFormatting, messageKeys.hiddenCharacters)
   .transform((v) => v || undefined).optional();
@@ -22,9 +26,9 @@ const optionalAddressPart = (max: number) => optionalText(max).refine(hasNoHidde
 export const insuredHomeSchema = z.object({
   property_kind: z.enum(PROPERTY_KIND_IDS, { error: 'purchase.validation.propertyKind' }),
   governorate: z.enum(GOVERNORATE_IDS, { error: 'purchase.validation.governorate' }),
-  area: addressPart(HOME_ADDRESS_MAX.area),
-  street: addressPart(HOME_ADDRESS_MAX.street),
-  building: addressPart(HOME_ADDRESS_MAX.building),
+  area: addressPart(HOME_ADDRESS_MAX.area, 'purchase.validation.area'),
+  street: addressPart(HOME_ADDRESS_MAX.street, 'purchase.validation.street'),
+  building: addressPart(HOME_ADDRESS_MAX.building, 'purchase.validation.building'),
   floor: optionalAddressPart(HOME_ADDRESS_MAX.floor),
   apartment: optionalAddressPart(HOME_ADDRESS_MAX.apartment),
 });

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { INSURED_SUM } from '@/lib/config/business';
 import { declaredBirthDate } from './birth-date';
-import { messageKeys } from './fields';
-import { digitsNumber } from './numbers';
+import { amount } from './numbers';
 
 const sumMessage = 'purchase.validation.insuredSum';
 
 /** 100 to 10000 JOD in steps of 25 (spec §9). */
-export const insuredSum = z.number({ error: messageKeys.required }).int(sumMessage).min(INSURED_SUM.min, sumMessage).max(INSURED_SUM.max, sumMessage)
+export const insuredSum = z.number({ error: sumMessage }).int(sumMessage).min(INSURED_SUM.min, sumMessage).max(INSURED_SUM.max, sumMessage)
   .refine((v) => v % INSURED_SUM.step === 0, sumMessage);
-export const insuredSumField = digitsNumber(0, 99_999_999, sumMessage).pipe(insuredSum);
+/** The sum typed ("2,500", Arabic-Indic digits) or sent as a number; its message says the range and the step. */
+export const insuredSumField = amount(0, 99_999_999, { required: sumMessage, range: sumMessage }).pipe(insuredSum);
 
 /**
  * The body of POST /guard/quote (the portal's addition: a quote held for payment). Anyone who reports
@@ -24,6 +24,6 @@ export const guardQuoteSchema = z.object({
 export type GuardQuoteRequest = z.infer<typeof guardQuoteSchema>;
 
 export const guardAboutForm = z.object({
-  previous_accidents: z.enum(['yes', 'no'], { error: messageKeys.required }),
+  previous_accidents: z.enum(['yes', 'no'], { error: 'purchase.validation.accidentAnswer' }),
 });
 export const guardSumForm = z.object({ insured_sum: insuredSumField });

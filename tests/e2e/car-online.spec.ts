@@ -59,7 +59,8 @@ async function signUpFromPrice(page: Page, lang: Lang) {
 /** Price → contract for the customer just signed up: documents, summary, payment page, result. */
 async function buyPriced(page: Page, lang: Lang, name: string, thirdParty: { make: string; model: string; year: string } | null) {
   const walk = new Walk(page, lang, name, true);
-  await fillDocuments(walk, thirdParty);
+  // Once per language: the documents step's messages, and its plate and uploads kept across a reload and a language switch.
+  await fillDocuments(walk, thirdParty, undefined, true);
   await payFromSummary(walk, 'car');
   await payByCard(walk);
   const number = await expectIssued(walk);

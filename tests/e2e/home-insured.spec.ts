@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { expectCleanScreen, LANGS, PNG, signUpByApi } from './helpers';
+import { expectCleanScreen, LANGS, PNG, signUpByApi, type Lang } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { pdfText } from './support/pdf-meta';
-import { expectIssued, fillHomeAddress, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
+import { expectIssued, fillHomeAddress, keepsAcrossReloadAndLanguage, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
 
 /**
  * The home insured, with a customer of its own in each language: the purchase asks the kind of home and
  * its address; the summary, the contract page and its PDF print them in the reader's language (what was
  * typed as typed), and neither the page nor the PDF shows an internal id (the title deed's upload id).
  */
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 210_000 });
 
 const HOME = {
   en: { kind: 'Villa', governorate: 'Zarqa', area: 'New Zarqa', street: 'King Abdullah Street', building: '9', apartment: '2', line: 'King Abdullah Street, Building 9, Apartment 2, New Zarqa, Zarqa' },
@@ -24,26 +24,46 @@ for (const lang of LANGS) {
       await signUpByApi(page);
       const home = HOME[lang];
       const walk = new Walk(page, lang, 'home with its address', false);
+      const field = (l: Lang, key: string) => page.getByLabel(m(l, key), { exact: true });
       await page.goto(`/${lang}/create-policy-home`);
-      await walk.fill(m(lang, 'purchase.home.homeValue'), '90000');
+      // Separators as typed or pasted; each step keeps its entries across a reload and a language switch.
+      await walk.fill(m(lang, 'purchase.home.homeValue'), '90,000');
       await walk.fill(m(lang, 'purchase.home.possessionsValue'), '0');
+      await keepsAcrossReloadAndLanguage(page, lang, async (l) => {
+        await expect(field(l, 'purchase.home.homeValue')).toHaveValue('90,000');
+        await expect(field(l, 'purchase.home.possessionsValue')).toHaveValue('0');
+      });
       await walk.next();
       // A new account has no birth date: declared here.
+      await walk.next();
+      await expect(page.getByText(m(lang, 'purchase.validation.birthDateRequired'))).toBeVisible();
       await walk.fill(m(lang, 'purchase.holder.birthDate'), '1985-06-01');
+      await keepsAcrossReloadAndLanguage(page, lang, (l) => expect(field(l, 'purchase.holder.birthDate')).toHaveValue('1985-06-01'));
       await walk.next();
       await page.waitForURL(/step=address/);
       // Nothing chosen or typed: each part says what it needs.
       await walk.next();
       await expect(page.getByText(m(lang, 'purchase.validation.governorate'))).toBeVisible();
       await expect(page.getByText(m(lang, 'purchase.validation.propertyKind'))).toBeVisible();
+      await expect(page.getByText(m(lang, 'purchase.validation.street'))).toBeVisible();
       await fillHomeAddress(walk, home);
+      await keepsAcrossReloadAndLanguage(page, lang, async (l) => {
+        await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+        await expect(field(l, 'purchase.home.governorate')).not.toHaveValue('');
+        await expect(field(l, 'purchase.home.area')).toHaveValue(home.area);
+        await expect(field(l, 'purchase.home.building')).toHaveValue(home.building);
+      });
       await expectCleanScreen(page);
       await walk.next();
       await page.waitForURL(/step=deed/);
+      // No file chosen: the step says which document to add.
+      await walk.next();
+      await expect(page.getByText(m(lang, 'purchase.validation.titleDeed'))).toBeVisible();
       const deed = page.waitForResponse((r) => r.url().includes('/api/uploads') && r.request().method() === 'POST');
       await page.getByRole('button', { name: m(lang, 'purchase.home.deed'), exact: true }).setInputFiles({ name: 'deed.png', mimeType: 'image/png', buffer: PNG });
       const deedId: string = (await (await deed).json()).id;
       await expect(page.getByText('deed.png').first()).toBeVisible();
+      await keepsAcrossReloadAndLanguage(page, lang, () => expect(page.getByText('deed.png').first()).toBeVisible());
       await walk.next();
       await page.waitForURL(/step=summary/);
       // The summary names the home as the contract will.

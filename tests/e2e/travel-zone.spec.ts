@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { dayFrom } from '@/lib/bookings/time';
-import { expectCleanScreen, LANGS, signUpByApi } from './helpers';
+import { expectCleanScreen, LANGS, signUpByApi, type Lang } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { pdfInfoString } from './support/pdf-meta';
-import { expectIssued, fm, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
+import { expectIssued, fm, keepsAcrossReloadAndLanguage, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
 
 /**
  * A trip is priced on the zone its countries decide, never on one the customer picks: a new customer
@@ -12,7 +12,7 @@ import { expectIssued, fm, m, myContracts, payByCard, payFromSummary, Walk } fro
  * USA, Canada and Australia price, and finds the countries on the contract with an English certificate
  * of insurance for the embassy.
  */
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 210_000 });
 
 /** A description list's value by its term (the summary's details, the contract's fields). */
 const field = (p: Page, term: string) => p.locator('dl > div').filter({ has: p.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
@@ -47,6 +47,15 @@ for (const lang of LANGS) {
     await walk.fill(m(lang, 'purchase.travel.startDate'), dayFrom(new Date(), 15));
     await walk.fill(m(lang, 'purchase.travel.days'), '6');
     await expectCleanScreen(page);
+    // Each step keeps its entries across a reload and a language switch: the country added, the one chosen, the dates.
+    const label = (l: Lang, key: string) => page.getByLabel(m(l, key), { exact: true });
+    await keepsAcrossReloadAndLanguage(page, lang, async (l) => {
+      await expect(page.getByRole('list', { name: m(l, 'purchase.travel.countries') }).getByRole('listitem')).toHaveCount(1);
+      await expect(label(l, 'purchase.travel.country')).toHaveValue('CA');
+      await expect(page.getByRole('status').filter({ hasText: m(l, 'purchase.travel.destination') })).toContainText(m(l, 'purchase.travel.destinations.usa-canada-australia'));
+      await expect(label(l, 'purchase.travel.startDate')).toHaveValue(dayFrom(new Date(), 15));
+      await expect(label(l, 'purchase.travel.days')).toHaveValue('6');
+    });
     await walk.next();
 
     await walk.choose(m(lang, 'purchase.travel.individual'));
@@ -59,10 +68,24 @@ for (const lang of LANGS) {
     await walk.next();
     await expect(you.getByText(m(lang, 'validation.latinName'))).toBeVisible();
     await name.fill('Sara Mohammad Yousef');
+    await keepsAcrossReloadAndLanguage(page, lang, async (l) => {
+      const me = page.getByRole('group', { name: m(l, 'purchase.travel.you') });
+      await expect(page.getByRole('radio', { name: m(l, 'purchase.travel.individual') })).toBeChecked();
+      await expect(me.getByLabel(m(l, 'purchase.travel.travellerName'))).toHaveValue('Sara Mohammad Yousef');
+      await expect(me.getByLabel(m(l, 'purchase.travel.birthDate'))).toHaveValue('1985-03-10');
+      await expect(me.getByLabel(m(l, 'purchase.travel.passport'))).toHaveValue('P5566778');
+    });
     await walk.next();
 
     await expect(page.getByTestId('price-sky')).toContainText(USA_ZONE_TOTAL);
+    // Nothing chosen: the step says what to choose.
+    await walk.next();
+    await expect(page.getByText(m(lang, 'purchase.validation.program'))).toBeVisible();
     await walk.choose(lang === 'en' ? /^Sky JOD/ : /^سكاي \d/);
+    await keepsAcrossReloadAndLanguage(page, lang, async (l) => {
+      await expect(page.getByTestId('price-sky')).toContainText(USA_ZONE_TOTAL);
+      await expect(page.getByRole('radio', { name: l === 'en' ? /^Sky JOD/ : /^سكاي \d/ })).toBeChecked();
+    });
     await walk.next();
 
     await expect(field(page, m(lang, 'purchase.travel.countries'))).toHaveText(COUNTRIES[lang]);

@@ -13,13 +13,14 @@ import { useHeldAnswers } from '@/components/pricing/useHeldAnswers';
 import { StepNav } from '@/components/flow/StepNav';
 import { Button } from '@/components/ui/Button';
 import { ApiError } from '@/lib/api/errors';
+import { forgetDrafts } from '@/lib/flow/drafts';
 import type { CarReferralReason } from '@/lib/config/car-online';
 import type { OverlapConfirmation } from '@/lib/validation/overlap';
 import type { BuyerProfile } from '../profile';
 import { QuoteSummary } from '../QuoteSummary';
 import { carCarry } from './carry';
 import { useCarDetails } from './details';
-import { DocumentsStep } from './DocumentsStep';
+import { DOCUMENTS_DRAFT, DocumentsStep } from './DocumentsStep';
 import { carFlow, carQuoteOf, type CarData } from './flow';
 import { PriceStep } from './PriceStep';
 import { quoteCar } from './quote';
@@ -48,6 +49,7 @@ export function CarPurchase({ profile }: { profile: BuyerProfile }) {
       // An image is gone (cleaned up after a day) or not the customer's own (`registration.0`…): the documents step asks again.
       if (error instanceof ApiError && Object.keys(error.fields ?? {}).some((k) => DOCUMENT_FIELDS.includes(k.split('.')[0] ?? ''))) {
         flow.update({ licence_front: undefined, licence_back: undefined, registration: undefined });
+        forgetDrafts(DOCUMENTS_DRAFT);
         flow.reopen('documents');
         flow.goTo('documents');
       }

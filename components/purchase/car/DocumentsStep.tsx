@@ -1,25 +1,29 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
 import { StepNav } from '@/components/flow/StepNav';
-import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
-import { FileUpload, type UploadedFile } from '@/components/upload/FileUpload';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useFormDraft } from '@/components/forms/useFormDraft';
+import { useZodForm } from '@/components/forms/useZodForm';
+import { FileUpload } from '@/components/upload/FileUpload';
 import type { UploadPurpose } from '@/lib/config/uploads';
-import { toLatinDigits } from '@/lib/validation/digits';
-import { vehicleSchema, type CarPriceAnswers } from '@/lib/validation/car-price';
-import { checkStep } from '../form-errors';
-import type { CarData, StoredFile } from './flow';
-import { VehicleFields, type VehicleDraft } from './VehicleFields';
+import type { CarPriceAnswers } from '@/lib/validation/car-price';
+import { carDocumentsForm } from '@/lib/validation/car-documents';
+import type { CarData } from './flow';
+import { VehicleFields, type VehicleValues } from './VehicleFields';
 
 type Slot = 'licence_front' | 'licence_back' | 'registration_1' | 'registration_2';
-const SLOTS: { key: Slot; label: 'licenceFront' | 'licenceBack' | 'registrationFront' | 'registrationBack'; purpose: UploadPurpose; required: boolean }[] = [
-  { key: 'licence_front', label: 'licenceFront', purpose: 'driving-licence', required: true },
-  { key: 'licence_back', label: 'licenceBack', purpose: 'driving-licence', required: true },
-  { key: 'registration_1', label: 'registrationFront', purpose: 'vehicle-licence', required: true },
-  { key: 'registration_2', label: 'registrationBack', purpose: 'vehicle-licence', required: false },
+const SLOTS: { key: Slot; label: 'licenceFront' | 'licenceBack' | 'registrationFront' | 'registrationBack'; purpose: UploadPurpose }[] = [
+  { key: 'licence_front', label: 'licenceFront', purpose: 'driving-licence' },
+  { key: 'licence_back', label: 'licenceBack', purpose: 'driving-licence' },
+  { key: 'registration_1', label: 'registrationFront', purpose: 'vehicle-licence' },
+  { key: 'registration_2', label: 'registrationBack', purpose: 'vehicle-licence' },
 ];
-const stored = (f: UploadedFile | null): StoredFile | undefined => (f ? { id: f.id, name: f.name, type: f.type, size: f.size } : undefined);
+
+/** The draft key of this step: forgotten when the quotation refuses its uploads (CarPurchase asks again). */
+export const DOCUMENTS_DRAFT = 'motor:documents';
 
 /** The car the contract names and its plate, then the driver licence (two sides) and the registration. */
 export function DocumentsStep({ answers, data, onBack, onDone }: {
@@ -30,47 +34,47 @@ export function DocumentsStep({ answers, data, onBack, onDone }: {
 }) {
   const t = useTranslations('motor');
   const intro = useTranslations('carPrice.purchase');
-  const message = useFieldMessage();
   const priced = answers.cover === 'comprehensive' ? answers : null;
-  const [vehicle, setVehicle] = useState<VehicleDraft>({
-    make: priced?.make ?? data.vehicle?.make ?? '',
-    model: priced?.model ?? data.vehicle?.model ?? '',
-    production_year: String(priced?.production_year ?? data.vehicle?.production_year ?? ''),
-    plate_number: data.vehicle?.plate_number ?? '',
+  const form = useZodForm(carDocumentsForm, {
+    defaultValues: {
+      vehicle: {
+        make: priced?.make ?? data.vehicle?.make ?? '',
+        model: priced?.model ?? data.vehicle?.model ?? '',
+        production_year: priced?.production_year ?? data.vehicle?.production_year ?? '',
+        plate_number: data.vehicle?.plate_number ?? '',
+      },
+      licence_front: data.licence_front ?? null,
+      licence_back: data.licence_back ?? null,
+      registration_1: data.registration?.[0] ?? null,
+      registration_2: data.registration?.[1] ?? null,
+    } as never,
   });
-  const [files, setFiles] = useState<Record<Slot, UploadedFile | null>>({
-    licence_front: (data.licence_front as UploadedFile | undefined) ?? null,
-    licence_back: (data.licence_back as UploadedFile | undefined) ?? null,
-    registration_1: (data.registration?.[0] as UploadedFile | undefined) ?? null,
-    registration_2: (data.registration?.[1] as UploadedFile | undefined) ?? null,
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  useFormDraft(form, DOCUMENTS_DRAFT);
+  const error = useFieldError(form.formState.errors);
   const [sending, setSending] = useState(0);
-  const error = (field: string) => message(errors[field] || undefined);
+  // The priced car is the contract's, whatever a draft held.
+  const keepPriced = () => {
+    if (priced) form.setValue('vehicle', { ...form.getValues('vehicle'), make: priced.make, model: priced.model, production_year: priced.production_year });
+  };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const year = vehicle.production_year.trim() === '' ? undefined : Number(toLatinDigits(vehicle.production_year));
-    const checked = checkStep(vehicleSchema, { ...vehicle, production_year: year });
-    const missing = SLOTS.filter((s) => s.required && !files[s.key]).map((s) => [s.key, 'validation.uploadMissing']);
-    if (!checked.ok || missing.length) return setErrors({ ...(checked.ok ? {} : checked.errors), ...Object.fromEntries(missing) });
-    onDone({
-      vehicle: checked.data,
-      licence_front: stored(files.licence_front)!,
-      licence_back: stored(files.licence_back)!,
-      registration: [stored(files.registration_1), stored(files.registration_2)].filter((f) => !!f),
-    });
-  }
+  const submit = form.handleSubmit((v) => onDone({
+    vehicle: v.vehicle,
+    licence_front: v.licence_front,
+    licence_back: v.licence_back,
+    registration: v.registration_2 ? [v.registration_1, v.registration_2] : [v.registration_1],
+  }));
 
   return (
-    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
+    <form method="post" onSubmit={(event) => { keepPriced(); return submit(event); }} noValidate className="mt-4 flex flex-col gap-5">
       <p className="text-slate-700">{intro('documentsIntro')}</p>
-      <VehicleFields answers={answers} value={vehicle} error={error}
-        set={(v) => { setVehicle((all) => ({ ...all, ...v })); setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(v).map((k) => [k, ''])) })); }} />
+      <VehicleFields answers={answers} error={error} make={String(form.watch('vehicle.make') ?? '')}
+        control={form.control as unknown as Control<VehicleValues>} register={form.register as unknown as UseFormRegister<VehicleValues>}
+        onMake={(make) => { form.setValue('vehicle.make', make, { shouldValidate: form.formState.isSubmitted }); form.setValue('vehicle.model', ''); }} />
       {SLOTS.map((s) => (
-        <FileUpload key={s.key} label={t(s.label)} purpose={s.purpose} capture="environment" value={files[s.key]}
-          onChange={(f) => { setFiles((all) => ({ ...all, [s.key]: f })); setErrors((e) => ({ ...e, [s.key]: '' })); }}
-          onBusyChange={(b) => setSending((n) => Math.max(0, n + (b ? 1 : -1)))} error={error(s.key)} />
+        <Controller key={s.key} control={form.control} name={s.key} render={({ field }) => (
+          <FileUpload label={t(s.label)} purpose={s.purpose} capture="environment" value={field.value ?? null} onChange={field.onChange}
+            onBusyChange={(b) => setSending((n) => Math.max(0, n + (b ? 1 : -1)))} error={error(s.key)} />
+        )} />
       ))}
       <StepNav onBack={onBack} busy={sending > 0} />
     </form>

@@ -1,9 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { StepNav } from '@/components/flow/StepNav';
-import { checkHolder } from '../holder-step';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useFormDraft } from '@/components/forms/useFormDraft';
+import { useZodForm } from '@/components/forms/useZodForm';
+import { ammanDay } from '@/lib/bookings/time';
+import { holderRefused, withHolder } from '../holder-step';
 import { HolderBirthDate } from '../HolderBirthDate';
 import { ageToday } from '../profile';
 import { CallBackRequest } from '../CallBackRequest';
@@ -22,22 +26,21 @@ type Props = {
 /** The insured's age; 60 or over is refused here and nothing is sent (spec §5). */
 export function AgeStep({ knownBirthDate, mobile, value, onBack, onDone }: Props) {
   const t = useTranslations('purchase.home');
-  const [birthDate, setBirthDate] = useState(value ?? '');
-  const [error, setError] = useState<string>();
-  const [refused, setRefused] = useState(knownBirthDate !== null && checkHolder(knownBirthDate, '').ok === false);
+  const schema = useMemo(() => withHolder({}, knownBirthDate, ammanDay(new Date())), [knownBirthDate]);
+  const form = useZodForm(schema, { defaultValues: { birth_date: value ?? '' } });
+  useFormDraft(form, 'home:age');
+  const error = useFieldError(form.formState.errors);
+  const [refused, setRefused] = useState(holderRefused(knownBirthDate));
+  const field = form.register('birth_date', { onChange: () => setRefused(false) });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkHolder(knownBirthDate, birthDate);
-    if (checked.ok) return onDone({ birth_date: checked.birth_date });
-    if (checked.refused) return setRefused(true);
-    setError(checked.error);
-  }
+  const submit = form.handleSubmit(({ birth_date }) => {
+    if (holderRefused(knownBirthDate, birth_date)) return setRefused(true);
+    onDone({ birth_date: knownBirthDate ? undefined : birth_date });
+  });
 
   return (
     <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
-      <HolderBirthDate knownAgeText={knownBirthDate ? t('knownAge', { age: ageToday(knownBirthDate) }) : null}
-        value={birthDate} onChange={(day) => { setBirthDate(day); setError(undefined); setRefused(false); }} error={error} />
+      <HolderBirthDate knownAgeText={knownBirthDate ? t('knownAge', { age: ageToday(knownBirthDate) }) : null} {...field} error={error('birth_date')} />
       {refused ? <><Refusal title={t('ageRefusalTitle')}>{t('ageRefusal')}</Refusal><CallBackRequest reason="home-age" mobile={mobile} /></> : null}
       <StepNav onBack={onBack} />
     </form>

@@ -1,43 +1,38 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { StepNav } from '@/components/flow/StepNav';
-import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
-import { FileUpload, type UploadedFile } from '@/components/upload/FileUpload';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useFormDraft } from '@/components/forms/useFormDraft';
+import { useZodForm } from '@/components/forms/useZodForm';
+import { FileUpload } from '@/components/upload/FileUpload';
+import { storedUpload } from '@/lib/validation/car-documents';
 import type { HomeData } from './flow';
 
+const deedForm = z.object({ title_deed_file: storedUpload('purchase.validation.titleDeed') });
+
 /** The title deed (JPEG, PNG or PDF up to 10 MB, checked by content) through the portal's one upload component. */
-export function DeedStep({ value, serverError, onBack, onDone }: {
+export function DeedStep({ value, onBack, onDone }: {
   value?: HomeData['title_deed_file'];
-  serverError?: string;
   onBack: () => void;
   onDone: (file: HomeData['title_deed_file']) => void;
 }) {
   const t = useTranslations('purchase.home');
-  const message = useFieldMessage();
-  const [file, setFile] = useState<UploadedFile | null>(value ?? null);
-  const [error, setError] = useState<string | undefined>(serverError);
+  const form = useZodForm(deedForm, { defaultValues: { title_deed_file: value ?? null } as never });
+  useFormDraft(form, 'home:deed');
+  const error = useFieldError(form.formState.errors);
   const [busy, setBusy] = useState(false);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!file) return setError('purchase.validation.titleDeed');
-    onDone({ id: file.id, name: file.name, type: file.type, size: file.size });
-  }
-
   return (
-    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
-      <FileUpload
-        label={t('deed')}
-        hint={t('deedHint')}
-        purpose="title-deed"
-        capture="environment"
-        value={file}
-        onChange={(f) => { setFile(f); setError(undefined); }}
-        onBusyChange={setBusy}
-        error={message(error)}
-      />
+    <form method="post" onSubmit={form.handleSubmit(({ title_deed_file }) => onDone(title_deed_file))} noValidate className="mt-4 flex flex-col gap-5">
+      <Controller control={form.control} name="title_deed_file" render={({ field }) => (
+        <FileUpload label={t('deed')} hint={t('deedHint')} purpose="title-deed" capture="environment"
+          value={field.value ?? null} onChange={field.onChange}
+          onBusyChange={setBusy} error={error('title_deed_file')} />
+      )} />
       <StepNav onBack={onBack} busy={busy} />
     </form>
   );

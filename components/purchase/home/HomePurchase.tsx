@@ -8,6 +8,7 @@ import { PriceChangedNote } from '@/components/pricing/PriceChangedNote';
 import { useHeldAnswers } from '@/components/pricing/useHeldAnswers';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
+import { forgetDrafts } from '@/lib/flow/drafts';
 import { formatJod } from '@/lib/format/money';
 import { homeAddressLine, homeKindText } from '@/lib/contracts/home-address';
 import type { Locale } from '@/lib/config/business';
@@ -47,6 +48,7 @@ export function HomePurchase({ profile }: { profile: BuyerProfile }) {
       // The deed is gone (cleaned up after a day, or another account's): send it again.
       if (error instanceof ApiError && error.fields?.title_deed) {
         flow.update({ title_deed_file: undefined });
+        forgetDrafts('home:deed');
         flow.reopen('deed');
         flow.goTo('deed');
       }

@@ -1,13 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { StepNav } from '@/components/flow/StepNav';
-import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useFormDraft } from '@/components/forms/useFormDraft';
+import { useZodForm } from '@/components/forms/useZodForm';
+import { ammanDay } from '@/lib/bookings/time';
 import { guardAboutForm } from '@/lib/validation/personal-accident';
 import { ChoiceGroup } from '../ChoiceGroup';
-import { checkStep } from '../form-errors';
-import { checkHolder } from '../holder-step';
+import { holderRefused, withHolder } from '../holder-step';
 import { HolderBirthDate } from '../HolderBirthDate';
 import { ageToday } from '../profile';
 import { CallBackRequest } from '../CallBackRequest';
@@ -26,39 +29,30 @@ type Props = {
 /** The insured's age (under 60) and the accident question; yes leads to the accident-failed page. */
 export function AboutStep({ knownBirthDate, mobile, defaults, onDone, onAccidents }: Props) {
   const t = useTranslations('purchase.guard');
-  const message = useFieldMessage();
-  const [birthDate, setBirthDate] = useState(defaults.birth_date ?? '');
-  const [answer, setAnswer] = useState(defaults.previous_accidents);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const schema = useMemo(() => withHolder(guardAboutForm.shape, knownBirthDate, ammanDay(new Date())), [knownBirthDate]);
+  const form = useZodForm(schema, { defaultValues: { birth_date: defaults.birth_date ?? '', previous_accidents: defaults.previous_accidents } as never });
+  useFormDraft(form, 'personal-accident:about');
+  const error = useFieldError(form.formState.errors);
   const [refused, setRefused] = useState(false);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const holder = checkHolder(knownBirthDate, birthDate);
-    const checked = checkStep(guardAboutForm, { previous_accidents: answer });
-    const found = { ...(checked.ok ? {} : checked.errors), ...(!holder.ok && !holder.refused ? { birth_date: holder.error } : {}) };
-    if (!holder.ok && holder.refused) return setRefused(true);
-    if (!holder.ok || !checked.ok) return setErrors(found);
-    if (checked.data.previous_accidents === 'yes') return onAccidents();
-    onDone({ birth_date: holder.birth_date, previous_accidents: 'no' });
-  }
+  const submit = form.handleSubmit(({ birth_date, previous_accidents }) => {
+    if (holderRefused(knownBirthDate, birth_date)) return setRefused(true);
+    if (previous_accidents === 'yes') return onAccidents();
+    onDone({ birth_date: knownBirthDate ? undefined : birth_date, previous_accidents: 'no' });
+  });
 
-  if (knownBirthDate !== null && !checkHolder(knownBirthDate, '').ok) {
+  if (holderRefused(knownBirthDate)) {
     return <><Refusal title={t('ageRefusalTitle')}>{t('ageRefusal')}</Refusal><CallBackRequest reason="guard-age" mobile={mobile} /></>;
   }
   return (
     <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
-      <HolderBirthDate knownAgeText={knownBirthDate ? t('knownAge', { age: ageToday(knownBirthDate) }) : null} value={birthDate}
-        onChange={(day) => { setBirthDate(day); setRefused(false); setErrors((e) => ({ ...e, birth_date: '' })); }} error={errors.birth_date || undefined} />
+      <HolderBirthDate knownAgeText={knownBirthDate ? t('knownAge', { age: ageToday(knownBirthDate) }) : null}
+        {...form.register('birth_date', { onChange: () => setRefused(false) })} error={error('birth_date')} />
       {refused ? <><Refusal title={t('ageRefusalTitle')}>{t('ageRefusal')}</Refusal><CallBackRequest reason="guard-age" mobile={mobile} /></> : null}
-      <ChoiceGroup
-        legend={t('accidentQuestion')}
-        name="previous_accidents"
-        value={answer}
-        onChange={setAnswer}
-        error={message(errors.previous_accidents)}
-        options={[{ value: 'no', label: t('no') }, { value: 'yes', label: t('yes') }]}
-      />
+      <Controller control={form.control} name="previous_accidents" render={({ field }) => (
+        <ChoiceGroup ref={field.ref} legend={t('accidentQuestion')} name="previous_accidents" value={field.value} onChange={field.onChange} onBlur={field.onBlur}
+          error={error('previous_accidents')} options={[{ value: 'no', label: t('no') }, { value: 'yes', label: t('yes') }]} />
+      )} />
       <StepNav />
     </form>
   );

@@ -1,15 +1,18 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { StepNav } from '@/components/flow/StepNav';
-import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useFormDraft } from '@/components/forms/useFormDraft';
+import { useZodForm } from '@/components/forms/useZodForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import type { TravelPrices } from '@/lib/api/endpoints/quotations';
 import { PROGRAM_COVER_JOD, PROGRAM_TERMS, TRAVEL_PROGRAMS, type TravelProgram } from '@/lib/config/travel';
 import { formatJod } from '@/lib/format/money';
 import type { OverlapConfirmation } from '@/lib/validation/overlap';
+import { packageForm } from '@/lib/validation/travel';
 import { heldCoverOf, OverlapQuestion, type HeldCover } from '../OverlapQuestion';
 import { usePurchaseError } from '../usePurchaseError';
 
@@ -31,12 +34,13 @@ export function PackageStep({ value, prices: askPrices, onConfirmOverlap, onBack
   const t = useTranslations('purchase.travel');
   const tSummary = useTranslations('purchase.summary');
   const locale = useLocale();
-  const message = useFieldMessage();
   const errorText = usePurchaseError();
-  const [program, setProgram] = useState<TravelProgram | undefined>(value);
+  const form = useZodForm(packageForm, { defaultValues: { program: value } });
+  useFormDraft(form, 'travel:package');
+  const fieldError = useFieldError(form.formState.errors)('program');
+  const program = form.watch('program');
   const [prices, setPrices] = useState<Partial<Record<TravelProgram, number>>>({});
   const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string>();
   const [held, setHeld] = useState<HeldCover | null>(null);
   const live = useRef(true);
 
@@ -67,14 +71,8 @@ export function PackageStep({ value, prices: askPrices, onConfirmOverlap, onBack
     priceAll(answer).then(priced, refused);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!program) return setFieldError('validation.required');
-    onDone(program);
-  }
-
   return (
-    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
+    <form method="post" onSubmit={form.handleSubmit((v) => onDone(v.program))} noValidate className="mt-4 flex flex-col gap-5">
       <div aria-live="polite">{error ? <Alert tone="error">{error}</Alert> : null}</div>
       {held ? (
         <div className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4">
@@ -88,7 +86,7 @@ export function PackageStep({ value, prices: askPrices, onConfirmOverlap, onBack
           {TRAVEL_PROGRAMS.map((p) => (
             <div key={p} className={`flex flex-col gap-2 rounded-xl border p-4 ${program === p ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white'}`}>
               <label className="flex min-h-11 cursor-pointer items-center gap-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600">
-                <input type="radio" name="program" value={p} checked={program === p} onChange={() => { setProgram(p); setFieldError(undefined); }} />
+                <input type="radio" value={p} {...form.register('program')} />
                 <span className="text-lg font-semibold">{t(`programs.${p}`)}</span>
                 <span className="ms-auto font-bold" data-testid={`price-${p}`}>
                   {prices[p] !== undefined ? <bdi dir="ltr">{formatJod(prices[p], locale)}</bdi> : error || held ? null : t('pricing')}
@@ -104,7 +102,7 @@ export function PackageStep({ value, prices: askPrices, onConfirmOverlap, onBack
             </div>
           ))}
         </div>
-        {fieldError ? <p className="text-sm text-red-700">{message(fieldError)}</p> : null}
+        {fieldError ? <p className="text-sm text-red-700">{fieldError}</p> : null}
       </fieldset>
       <StepNav onBack={onBack} />
     </form>

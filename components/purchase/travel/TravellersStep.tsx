@@ -1,19 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { StepNav } from '@/components/flow/StepNav';
-import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useFormDraft } from '@/components/forms/useFormDraft';
+import { useZodForm } from '@/components/forms/useZodForm';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { Phone } from '@/components/ui/Phone';
 import { TRAVEL } from '@/lib/config/business';
 import { formatDate } from '@/lib/format';
 import type { TravelType } from '@/lib/config/travel';
-import { travellersForm } from '@/lib/validation/travel';
+import { travellersStepForm } from '@/lib/validation/travel';
 import { ChoiceGroup } from '../ChoiceGroup';
 import { ammanDay } from '@/lib/bookings/time';
-import { checkStep } from '../form-errors';
 import type { BuyerProfile } from '../profile';
 import type { Traveller } from './flow';
 
@@ -35,68 +37,60 @@ type Props = {
 export function TravellersStep({ profile, defaults, onBack, onDone }: Props) {
   const t = useTranslations('purchase.travel');
   const tHolder = useTranslations('purchase.holder');
-  const message = useFieldMessage();
-  const me: Traveller = { name: profile.name_en, birth_date: profile.birth_date ?? '', passport_id: profile.passport_id ?? '' };
-  const [type, setType] = useState<TravelType | undefined>(defaults.travel_type);
-  const [list, setList] = useState<Traveller[]>(defaults.travellers?.length ? defaults.travellers : [me]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const today = ammanDay(new Date());
-  // The account holder's birth date is always the account's, whatever an older draft held.
-  const holderFixed = (l: Traveller[]) => (profile.birth_date ? l.map((tr, i) => (i === 0 ? { ...tr, birth_date: profile.birth_date ?? '' } : tr)) : l);
-  const travellers = holderFixed(type === 'family' ? list : list.slice(0, 1));
+  const schema = useMemo(() => travellersStepForm(today), [today]);
+  const me: Traveller = { name: profile.name_en, birth_date: profile.birth_date ?? '', passport_id: profile.passport_id ?? '' };
+  const form = useZodForm(schema, {
+    defaultValues: { travel_type: defaults.travel_type, travellers: defaults.travellers?.length ? defaults.travellers : [me] } as never,
+  });
+  useFormDraft(form, 'travel:travellers');
+  const travellers = useFieldArray({ control: form.control, name: 'travellers' });
+  const error = useFieldError(form.formState.errors);
+  const type = form.watch('travel_type') as TravelType | undefined;
 
-  const edit = (i: number, field: keyof Traveller, value: string) => {
-    setList((l) => l.map((tr, j) => (j === i ? { ...tr, [field]: value } : tr)));
-    setErrors((e) => ({ ...e, [`travellers.${i}.${field}`]: '' }));
-  };
+  // The account holder's birth date is always the account's, whatever a draft held.
+  const holderKnown = profile.birth_date !== null;
+  const fixed = () => { if (profile.birth_date) form.setValue('travellers.0.birth_date', profile.birth_date); };
 
   function chooseType(value: string) {
-    setType(value as TravelType);
-    if (value === 'family' && list.length < 2) setList([...list, blank()]);
+    form.setValue('travel_type', value as TravelType, { shouldValidate: form.formState.isSubmitted });
+    // A family has at least two travellers; one travels alone (the others' entries go).
+    if (value === 'family' && travellers.fields.length < 2) travellers.append(blank(), { shouldFocus: false });
+    if (value === 'individual' && travellers.fields.length > 1) travellers.remove(travellers.fields.map((_, i) => i).slice(1));
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkStep(travellersForm, { travel_type: type, travellers });
-    const found = checked.ok ? {} : { ...checked.errors };
-    travellers.forEach((tr, i) => {
-      if (tr.birth_date && tr.birth_date > today) found[`travellers.${i}.birth_date`] = 'purchase.validation.birthDate';
-    });
-    if (!checked.ok || Object.keys(found).length) return setErrors(found);
-    onDone({ travel_type: checked.data.travel_type, travellers: checked.data.travellers });
-  }
-
-  const holderBirthKnown = (i: number) => i === 0 && profile.birth_date !== null;
   return (
-    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
-      <ChoiceGroup legend={t('travelType')} name="travel_type" value={type} onChange={chooseType} error={message(errors.travel_type)}
-        options={[{ value: 'individual', label: t('individual') }, { value: 'family', label: t('family'), hint: t('familyHint') }]} />
-      {errors.travellers ? <p className="text-sm text-red-700">{message(errors.travellers)}</p> : null}
-      {travellers.map((tr, i) => (
-        <fieldset key={i} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
+    <form method="post" onSubmit={(event) => { fixed(); return form.handleSubmit(onDone)(event); }} noValidate className="mt-4 flex flex-col gap-5">
+      <Controller control={form.control} name="travel_type" render={({ field }) => (
+        <ChoiceGroup ref={field.ref} legend={t('travelType')} name="travel_type" value={field.value} onChange={chooseType} onBlur={field.onBlur} error={error('travel_type')}
+          options={[{ value: 'individual', label: t('individual') }, { value: 'family', label: t('family'), hint: t('familyHint') }]} />
+      )} />
+      {error('travellers') ? <p className="text-sm text-red-700">{error('travellers')}</p> : null}
+      {travellers.fields.map((row, i) => (
+        <fieldset key={row.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 font-semibold text-brand-900">{i === 0 ? t('you') : t('traveller', { n: i + 1 })}</legend>
           <TextField label={t('travellerName')} hint={i === 0 ? t('nameAsPassport') : undefined} autoComplete={i === 0 ? 'name' : 'off'} maxLength={120}
-            value={tr.name} onChange={(e) => edit(i, 'name', e.target.value)} error={message(errors[`travellers.${i}.name`] || undefined)} />
+            {...form.register(`travellers.${i}.name`)} error={error(`travellers.${i}.name`)} />
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            {holderBirthKnown(i) ? (
+            {i === 0 && holderKnown ? (
               <p className="flex flex-col">
-                <span className="text-sm text-slate-600">{t('birthDate')}</span><bdi dir="ltr">{formatDate(tr.birth_date)}</bdi>
+                <span className="text-sm text-slate-600">{t('birthDate')}</span><bdi dir="ltr">{formatDate(profile.birth_date ?? '')}</bdi>
                 <span className="text-sm text-slate-600">{t('birthDateFromAccount')}</span>
               </p>
             ) : (
-              <TextField type="date" ltr label={t('birthDate')} hint={i === 0 ? tHolder('birthDateNote') : undefined} max={today} value={tr.birth_date}
-                onChange={(e) => edit(i, 'birth_date', e.target.value)} error={message(errors[`travellers.${i}.birth_date`] || undefined)} />
+              <TextField type="date" ltr label={t('birthDate')} hint={i === 0 ? tHolder('birthDateNote') : undefined} max={today}
+                {...form.register(`travellers.${i}.birth_date`)} error={error(`travellers.${i}.birth_date`)} />
             )}
-            <TextField label={t('passport')} ltr maxLength={20} autoComplete="off" value={tr.passport_id} onChange={(e) => edit(i, 'passport_id', e.target.value)}
-              error={message(errors[`travellers.${i}.passport_id`] || undefined)} />
+            <TextField label={t('passport')} ltr maxLength={20} autoComplete="off"
+              {...form.register(`travellers.${i}.passport_id`)} error={error(`travellers.${i}.passport_id`)} />
           </div>
           {i > 1 ? (
-            <Button variant="ghost" className="self-start" onClick={() => setList(list.filter((_, j) => j !== i))}>{t('removeTraveller', { n: i + 1 })}</Button>
+            <Button variant="ghost" className="self-start" onClick={() => travellers.remove(i)}>{t('removeTraveller', { n: i + 1 })}</Button>
           ) : null}
         </fieldset>
       ))}
-      {type === 'family' && list.length < TRAVEL.maxTravellers ? (
-        <Button variant="secondary" className="self-start" onClick={() => setList([...list, blank()])}>{t('addTraveller')}</Button>
+      {type === 'family' && travellers.fields.length < TRAVEL.maxTravellers ? (
+        <Button variant="secondary" className="self-start" onClick={() => travellers.append(blank())}>{t('addTraveller')}</Button>
       ) : null}
       <section className="rounded-xl bg-slate-50 p-4 text-sm">
         <h3 className="font-semibold">{t('personalDetails')}</h3>

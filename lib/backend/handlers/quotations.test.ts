@@ -79,7 +79,7 @@ describe('home and personal-guard quotations', () => {
     expect(await call('POST', '/home/quotation', { token: demo, body })).toMatchObject({ status: 400, body: { code: 'validation_error', fields: { insured_home: expect.any(String) } } });
     const wrong = { ...TEST_HOME, governorate: 'riyadh', street: '' };
     expect(await call('POST', '/home/quotation', { token: demo, body: { ...body, insured_home: wrong } })).toMatchObject({
-      status: 400, body: { fields: { 'insured_home.governorate': 'purchase.validation.governorate', 'insured_home.street': 'validation.required' } },
+      status: 400, body: { fields: { 'insured_home.governorate': 'purchase.validation.governorate', 'insured_home.street': 'purchase.validation.street' } },
     });
   });
 

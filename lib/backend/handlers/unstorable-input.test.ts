@@ -34,7 +34,7 @@ const bodyFor = (path: string, name: string) => {
 describe('text PostgreSQL cannot hold is a 400, never a 500', () => {
   it.each(TRAVEL_PATHS)('%s: a traveller named "Ali \\ud800 Salem" is refused on the name', async (path) => {
     const answer = await call('POST', path, { token: demo, body: bodyFor(path, 'Ali \ud800 Salem') });
-    expect(answer).toMatchObject({ status: 400, body: { code: 'validation_error', fields: { 'travellers.0.name': 'validation.required' } } });
+    expect(answer).toMatchObject({ status: 400, body: { code: 'validation_error', fields: { 'travellers.0.name': 'purchase.validation.travellerName' } } });
     expect(typeof answer.body.message).toBe('string');
   });
 

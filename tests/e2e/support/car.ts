@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { PNG, type Lang } from '../helpers';
-import { m, type Walk } from './purchase';
+import { keepsAcrossReloadAndLanguage, m, type Walk } from './purchase';
 
 /** The car price form's answers as a person gives them (labels from messages/*.json). */
 export type ComprehensiveCar = { make: string; model: string; year: string; engine: string; valuation: string; claim: boolean };
@@ -82,11 +82,19 @@ export function plateTypedAnotherWay(plate: string, lang: Lang): string {
   return lang === 'ar' ? `${region}-0${number}`.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!) : `${region} - 0${number}`;
 }
 
-/** The documents step: (third party: make, model, year), the plate (a fresh one unless given), licence front and back, registration front. */
-export async function fillDocuments(walk: Walk, thirdParty: { make: string; model: string; year: string } | null, plate = freshPlate()) {
+/**
+ * The documents step: (third party: make, model, year), the plate (a fresh one unless given), licence
+ * front and back, registration front. With `keep`, first Next with nothing given (each field says what
+ * to add), and once filled, a reload and a language switch keep the plate and the three uploads.
+ */
+export async function fillDocuments(walk: Walk, thirdParty: { make: string; model: string; year: string } | null, plate = freshPlate(), keep = false) {
   const { page, lang } = walk;
   await expect(page).toHaveURL(/step=documents/);
   await walk.screen();
+  if (keep) {
+    await walk.next();
+    for (const key of ['plateRequired', 'licenceFront', 'licenceBack', 'registration']) await expect(page.getByText(m(lang, `purchase.validation.${key}`))).toBeVisible();
+  }
   if (thirdParty) {
     await page.getByLabel(m(lang, 'carPrice.make'), { exact: true }).selectOption(thirdParty.make);
     await page.getByLabel(m(lang, 'carPrice.model'), { exact: true }).selectOption(thirdParty.model);
@@ -97,6 +105,13 @@ export async function fillDocuments(walk: Walk, thirdParty: { make: string; mode
   for (const [key, name] of [['licenceFront', 'licence-front.png'], ['licenceBack', 'licence-back.png'], ['registrationFront', 'registration.png']] as const) {
     walk.inputs += 1;
     await uploadImage(page, m(lang, `motor.${key}`), name);
+  }
+  if (keep) {
+    await keepsAcrossReloadAndLanguage(page, lang, async (l) => {
+      await expect(page.getByLabel(m(l, 'carPrice.purchase.plate'), { exact: true })).toHaveValue(plate);
+      if (thirdParty) await expect(page.getByLabel(m(l, 'carPrice.model'), { exact: true })).toHaveValue(thirdParty.model);
+      for (const name of ['licence-front.png', 'licence-back.png', 'registration.png']) await expect(page.getByText(name).first()).toBeVisible();
+    });
   }
   await walk.next();
   await page.waitForURL(/step=summary/);

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { UPLOAD_TYPES } from '@/lib/config/uploads';
+import { plateNumber, vehicleSchema } from './car-price';
+import { carDetailsSchema } from './motor';
+import { digitsNumber } from './numbers';
+
+/**
+ * An upload a form keeps (and a draft stores): its id, name, type and size. The server checks on use
+ * that the id is still the customer's. `required` says which document to add ("Add a photo of …").
+ */
+export const storedUpload = (required: string) =>
+  z.object({ id: z.uuid({ error: required }), name: z.string(), type: z.enum(UPLOAD_TYPES), size: z.number() }, { error: required });
+
+const chosen = (message: string) => z.string({ error: message }).min(1, message);
+
+/**
+ * The car the contract names as the documents step types it, each field saying what to give when empty
+ * (the year in either digits), then the server's own vehicleSchema, as the quotation checks it again.
+ */
+export const vehicleForm = z.object({
+  make: chosen('motor.validation.make').pipe(carDetailsSchema.shape.make),
+  model: chosen('motor.validation.model').pipe(carDetailsSchema.shape.model),
+  production_year: digitsNumber(0, 9999, 'motor.validation.year').pipe(carDetailsSchema.shape.production_year),
+  plate_number: z.string({ error: 'purchase.validation.plateRequired' }).trim().min(1, 'purchase.validation.plateRequired').pipe(plateNumber),
+}).pipe(vehicleSchema);
+
+/** The car purchase's documents step: the car, the driver licence's two sides, the registration (its back optional). */
+export const carDocumentsForm = z.object({
+  vehicle: vehicleForm,
+  licence_front: storedUpload('purchase.validation.licenceFront'),
+  licence_back: storedUpload('purchase.validation.licenceBack'),
+  registration_1: storedUpload('purchase.validation.registration'),
+  registration_2: storedUpload('purchase.validation.registration').nullable(),
+});
