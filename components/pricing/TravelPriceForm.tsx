@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
-import { useFieldArray, Controller } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { StepNav } from '@/components/flow/StepNav';
 import { useFieldError } from '@/components/forms/useFieldError';
 import { useFormDraft } from '@/components/forms/useFormDraft';
@@ -13,7 +13,6 @@ import { TripStep } from '@/components/purchase/travel/TripStep';
 import { Button } from '@/components/ui/Button';
 import { ammanDay } from '@/lib/bookings/time';
 import { TRAVEL } from '@/lib/config/business';
-import { readDraft, writeDraft } from '@/lib/flow/drafts';
 import { apiDateOf } from '@/lib/validation/api-date';
 import { travellerDatesForm } from '@/lib/validation/price-forms';
 import { BirthDateField } from './BirthDateField';
@@ -23,7 +22,6 @@ import { usePrice } from './usePrice';
 type Trip = Pick<TravelData, 'countries' | 'worldwide' | 'start_date' | 'days'>;
 /** Where the page is (the trip or who travels) and the trip given, kept for a reload or a language switch. */
 type Stage = { trip: Trip | null; onTrip: boolean };
-const STAGE_KEY = 'price:travel:stage';
 
 /** Travel: the trip (the purchase's own trip step), then who travels (type and birth dates), then both programs' prices. */
 export function TravelPriceForm({ signedIn }: { signedIn: boolean }) {
@@ -35,18 +33,14 @@ export function TravelPriceForm({ signedIn }: { signedIn: boolean }) {
   const error = useFieldError(form.formState.errors);
   useFormDraft(form, 'price:travel:travellers');
   const { state, ask, reset } = usePrice(form);
-  const [stage, setStage] = useState<Stage>({ trip: null, onTrip: true });
-  // Read once mounted (the server has no session storage); the trip step is drawn again with what it holds.
-  const [restored, setRestored] = useState(false);
-  useEffect(() => {
-    const saved = readDraft(STAGE_KEY) as Stage | null;
-    if (saved && typeof saved.onTrip === 'boolean') setStage(saved);
-    setRestored(true);
-  }, []);
-  const go = (next: Stage) => { setStage(next); writeDraft(STAGE_KEY, next); reset(); };
-  const { trip, onTrip } = stage;
+  // Which of the two parts is shown, and the trip given: a draft of its own, so a reload comes back to the same part.
+  const stage = useForm<Stage>({ defaultValues: { trip: null, onTrip: true } });
+  useFormDraft(stage, 'price:travel:stage');
+  const { trip, onTrip } = useWatch({ control: stage.control }) as Stage;
+  const go = (next: Stage) => { stage.reset(next); reset(); };
 
-  if (onTrip || !trip) return <TripStep key={restored ? 'restored' : 'first'} defaults={trip ?? {}} onDone={(v) => go({ trip: v, onTrip: false })} />;
+  // Drawn again when a restored draft brings the trip back (the step reads its defaults once).
+  if (onTrip || !trip) return <TripStep key={JSON.stringify(trip)} defaults={trip ?? {}} onDone={(v) => go({ trip: v, onTrip: false })} />;
 
   function chooseType(value: string, change: (value: string) => void) {
     change(value);
