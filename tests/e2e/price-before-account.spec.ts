@@ -65,6 +65,11 @@ test('a visitor sees two prices, signs in and lands in each purchase with the an
 
   // Home, in Arabic: 60 or over is refused, then a price.
   await visit(page, '/ar/price/home');
+  // Sent empty: each field says what to enter.
+  await page.getByRole('button', { name: 'اعرض السعر' }).click();
+  await expect(page.getByText(m('ar', 'pricing.validation.birthDate'))).toBeVisible();
+  await expect(page.getByText(m('ar', 'purchase.validation.homeValue'))).toBeVisible();
+  await page.screenshot({ path: 'test-results/price-home-ar.png', fullPage: true });
   await page.getByLabel('تاريخ ميلادك').fill(years(65));
   await page.getByLabel('قيمة المنزل بالدينار الأردني').fill('٨٠٠٠٠');
   await page.getByLabel('قيمة المحتويات بالدينار الأردني').fill('10000');
