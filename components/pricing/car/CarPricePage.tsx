@@ -2,6 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useEffect, useRef } from 'react';
 import { useApiErrorMessage } from '@/components/forms/useApiErrorMessage';
 import { buyHref } from '@/components/pricing/lines';
@@ -13,7 +14,10 @@ import type { Price } from '@/lib/api/endpoints/prices';
 import type { CarPriceAnswers } from '@/lib/validation/car-price';
 import { CarPriceForm } from './CarPriceForm';
 import { PriceShown } from './PriceShown';
-import { Referral } from './Referral';
+
+// Only for a car the rules send to a person; it carries the answers into the request flow, whose
+// schemas (zod) would otherwise weigh on the price page's first load.
+const Referral = dynamic(() => import('./Referral').then((m) => m.Referral));
 
 const action = 'inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 font-semibold';
 
