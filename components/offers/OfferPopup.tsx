@@ -1,5 +1,6 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Offer } from '@/lib/api/endpoints/content';
@@ -33,6 +34,10 @@ export function OfferPopup() {
   const [offer, setOffer] = useState<Offer | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const markSeen = useMutation({
+    mutationFn: (id: number) => browserApi(lang).markOfferSeen({ params: { id: String(id) } }),
+    onError: (error: unknown) => console.error('[offers] popup: recording it as seen failed', error),
+  });
 
   useEffect(() => {
     if (alreadySeen()) return;
@@ -61,8 +66,7 @@ export function OfferPopup() {
     } catch {
       // Storage refused: the backend's record is what counts.
     }
-    browserApi(lang).markOfferSeen({ params: { id: String(offer.id) } })
-      .catch((error: unknown) => console.error('[offers] popup: recording it as seen failed', error));
+    markSeen.mutate(offer.id);
     setOffer(null);
   }
 

@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
 import { NumericField } from '@/components/forms/NumericField';
-import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useZodForm } from '@/components/forms/useZodForm';
 import { TextField } from '@/components/ui/TextField';
 import { Button } from '@/components/ui/Button';
 import { cardSchema, type CardInput } from '@/lib/validation/payment';
-import { checkStep } from '@/components/purchase/form-errors';
 
 /** MM/YY as it is typed: the slash added after the month. */
 function expiryAsTyped(value: string): string {
@@ -15,37 +15,37 @@ function expiryAsTyped(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
-/** The card: number (Luhn), expiry MM/YY not in the past, CVC of 3 digits, cardholder name. */
-export function CardForm({ busy, payLabel, onPay }: { busy: boolean; payLabel: string; onPay: (card: CardInput) => void }) {
-  const t = useTranslations('payPage');
-  const message = useFieldMessage();
-  const [card, setCard] = useState<CardInput>({ card_number: '', expiry: '', cvc: '', cardholder: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof CardInput) => (value: string) => {
-    setCard((c) => ({ ...c, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: '' }));
-  };
+const CARD_CHARACTERS = /^[\d\u0660-\u0669\u06F0-\u06F9 ]*$/;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkStep(cardSchema, card);
-    if (!checked.ok) return setErrors(checked.errors);
-    onPay(card);
-  }
+/**
+ * The card: number (Luhn), expiry MM/YY not in the past, CVC of 3 digits, cardholder name, checked by
+ * the schema the server applies (cardSchema). Nothing of it is kept as a draft. `onPay` gets the card
+ * and the form's setError, for the server's field messages (applyServerErrors).
+ */
+export function CardForm({ busy, payLabel, onPay }: {
+  busy: boolean;
+  payLabel: string;
+  onPay: (card: CardInput, setError: UseFormSetError<CardInput>) => void;
+}) {
+  const t = useTranslations('payPage');
+  const form = useZodForm(cardSchema, { defaultValues: { card_number: '', expiry: '', cvc: '', cardholder: '' } });
+  const error = useFieldError(form.formState.errors);
+  const cardNumber = form.register('card_number');
+  const expiry = form.register('expiry');
 
   return (
-    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={form.handleSubmit((card) => onPay(card, form.setError))} noValidate className="flex flex-col gap-4">
       <NumericField
         label={t('cardNumber')}
         autoComplete="cc-number"
         maxLength={23}
-        value={card.card_number}
-        onChange={(e) => set('card_number')(e.target.value.replace(/[^\d\u0660-\u0669\u06F0-\u06F9 ]/g, ''))}
+        {...cardNumber}
+        onChange={(e) => { e.target.value = e.target.value.replace(/[^\d\u0660-\u0669\u06F0-\u06F9 ]/g, ''); void cardNumber.onChange(e); }}
         onBeforeInput={(e) => {
           const data = (e.nativeEvent as InputEvent).data;
-          if (data && !/^[\d\u0660-\u0669\u06F0-\u06F9 ]*$/.test(data)) e.preventDefault();
+          if (data && !CARD_CHARACTERS.test(data)) e.preventDefault();
         }}
-        error={message(errors.card_number || undefined)}
+        error={error('card_number')}
       />
       <div className="grid grid-cols-2 gap-4">
         <TextField
@@ -56,13 +56,13 @@ export function CardForm({ busy, payLabel, onPay }: { busy: boolean; payLabel: s
           autoComplete="cc-exp"
           maxLength={5}
           placeholder={t('expiryPlaceholder')}
-          value={card.expiry}
-          onChange={(e) => set('expiry')(expiryAsTyped(e.target.value))}
-          error={message(errors.expiry || undefined)}
+          {...expiry}
+          onChange={(e) => { e.target.value = expiryAsTyped(e.target.value); void expiry.onChange(e); }}
+          error={error('expiry')}
         />
-        <NumericField label={t('cvc')} hint={t('cvcHint')} autoComplete="cc-csc" maxLength={3} value={card.cvc} onChange={(e) => set('cvc')(e.target.value)} error={message(errors.cvc || undefined)} />
+        <NumericField label={t('cvc')} hint={t('cvcHint')} autoComplete="cc-csc" maxLength={3} {...form.register('cvc')} error={error('cvc')} />
       </div>
-      <TextField label={t('cardholder')} autoComplete="cc-name" maxLength={80} value={card.cardholder} onChange={(e) => set('cardholder')(e.target.value)} error={message(errors.cardholder || undefined)} />
+      <TextField label={t('cardholder')} autoComplete="cc-name" maxLength={80} {...form.register('cardholder')} error={error('cardholder')} />
       <Button type="submit" disabled={busy} aria-busy={busy || undefined}>{busy ? t('paying') : payLabel}</Button>
     </form>
   );

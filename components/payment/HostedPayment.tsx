@@ -1,8 +1,11 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { applyServerErrors } from '@/components/forms/server-errors';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 import { usePurchaseError } from '@/components/purchase/usePurchaseError';
 import { Alert } from '@/components/ui/Alert';
 import { browserApi } from '@/lib/api/browser';
@@ -18,6 +21,11 @@ import { CardForm } from './CardForm';
  * page, which asks the backend what happened.
  */
 export function HostedPayment({ paymentId }: { paymentId: string }) {
+  // The card is sent with React Query (a mutation); this page has no provider of its own.
+  return <QueryProvider><CardPayment paymentId={paymentId} /></QueryProvider>;
+}
+
+function CardPayment({ paymentId }: { paymentId: string }) {
   const t = useTranslations('payPage');
   const locale = useLocale();
   const router = useRouter();
@@ -25,7 +33,6 @@ export function HostedPayment({ paymentId }: { paymentId: string }) {
   const [payment, setPayment] = useState<Payment | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
   const result = `/${locale}/payment-result?paymentId=${encodeURIComponent(paymentId)}`;
 
   useEffect(() => {
@@ -40,26 +47,18 @@ export function HostedPayment({ paymentId }: { paymentId: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paymentId, locale]);
 
-  async function pay(card: CardInput) {
-    setBusy(true);
-    setError(null);
-    try {
-      await browserApi(locale).payByCard({ params: { id: paymentId }, body: card });
-      router.replace(result);
-    } catch (e) {
-      setError(errorText(e));
-      setBusy(false);
-    }
-  }
-
-  async function cancel() {
-    setBusy(true);
-    try {
-      await browserApi(locale).cancelPayment({ params: { id: paymentId } });
-    } finally {
-      router.replace(result);
-    }
-  }
+  const payCard = useMutation({
+    mutationFn: (card: CardInput) => browserApi(locale).payByCard({ params: { id: paymentId }, body: card }),
+    onSuccess: () => router.replace(result),
+  });
+  // Cancelled or not, the result page asks the backend what became of the payment.
+  const cancel = useMutation({
+    mutationFn: () => browserApi(locale).cancelPayment({ params: { id: paymentId } }),
+    onSettled: () => router.replace(result),
+  });
+  // After success the page is leaving: the buttons stay busy until it has.
+  const busy = payCard.isPending || payCard.isSuccess || cancel.isPending || cancel.isSuccess || cancel.isError;
+  const shown = error ?? (payCard.isError ? errorText(payCard.error) : null);
 
   if (missing) return <Alert tone="error">{t('notFound')}</Alert>;
   return (
@@ -71,11 +70,11 @@ export function HostedPayment({ paymentId }: { paymentId: string }) {
           <dd className="text-lg font-bold" data-testid="pay-amount"><bdi dir="ltr">{payment ? formatJod(payment.amount, locale) : '…'}</bdi></dd>
         </div>
       </dl>
-      <div aria-live="polite">{error ? <Alert tone="error">{error}</Alert> : null}</div>
+      <div aria-live="polite">{shown ? <Alert tone="error">{shown}</Alert> : null}</div>
       {payment ? (
         <>
-          <CardForm busy={busy} onPay={pay} payLabel={t('pay', { amount: formatJod(payment.amount, locale) })} />
-          <button type="button" onClick={cancel} disabled={busy} className="min-h-11 self-start px-1 text-brand-700 underline underline-offset-2">
+          <CardForm busy={busy} onPay={(card, setError) => payCard.mutate(card, { onError: (e) => applyServerErrors(setError, e) })} payLabel={t('pay', { amount: formatJod(payment.amount, locale) })} />
+          <button type="button" onClick={() => cancel.mutate()} disabled={busy} className="min-h-11 self-start px-1 text-brand-700 underline underline-offset-2">
             {t('cancel')}
           </button>
           <p className="text-sm text-slate-600">{t('testMode')}</p>

@@ -1,7 +1,9 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 import { usePurchaseError } from '@/components/purchase/usePurchaseError';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -25,20 +27,24 @@ const GIVE_UP_MS = 90_000;
  * The outcome of a payment as the backend knows it (spec §4: start, success, failed). Nothing here
  * reads the outcome from the URL: `?status=success` typed by hand changes nothing.
  */
-export function PaymentResult({ paymentId, cancelled: cameBackCancelled = false }: {
+type Props = {
   paymentId: string | null;
   /** Back from the gateway's page by its cancel button: the backend asks the gateway, then cancels what it holds nothing for. */
   cancelled?: boolean;
-}) {
+};
+
+export function PaymentResult(props: Props) {
+  // A new attempt is started with React Query (a mutation); this page has no provider of its own.
+  return <QueryProvider><PaymentOutcome {...props} /></QueryProvider>;
+}
+
+function PaymentOutcome({ paymentId, cancelled: cameBackCancelled = false }: Props) {
   const t = useTranslations('payment');
   const tAll = useTranslations();
   const locale = useLocale();
   const errorText = usePurchaseError();
   const [payment, setPayment] = useState<Payment | null>(null);
   const [problem, setProblem] = useState<'missing' | 'slow' | null>(paymentId ? null : 'missing');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [termsChanged, setTermsChanged] = useState(false);
 
   useEffect(() => {
     if (!paymentId) return;
@@ -71,20 +77,17 @@ export function PaymentResult({ paymentId, cancelled: cameBackCancelled = false 
     };
   }, [paymentId, locale, cameBackCancelled]);
 
-  async function retry() {
-    if (!payment) return;
-    setBusy(true);
-    try {
-      // The same purchase: the terms the customer accepted on its summary go with the new attempt (changed since, the summary asks again).
-      const started = await browserApi(locale).startPayment({ body: { quote_id: payment.quote_id, accept_terms: payment.terms_accepted } });
-      window.location.assign(started.redirect_url);
-    } catch (e) {
-      setError(errorText(e));
-      // Terms changed since (or none recorded on an older payment): they are accepted again on the summary.
-      setTermsChanged(e instanceof ApiError && (e.code === 'terms_changed' || e.code === 'terms_not_accepted'));
-      setBusy(false);
-    }
-  }
+  // The same purchase: the terms the customer accepted on its summary go with the new attempt (changed since, the summary asks again).
+  const again = useMutation({
+    mutationFn: (p: Payment) => browserApi(locale).startPayment({ body: { quote_id: p.quote_id, accept_terms: p.terms_accepted } }),
+    onSuccess: (started) => window.location.assign(started.redirect_url),
+  });
+  const retry = () => { if (payment) again.mutate(payment); };
+  // After success the page is leaving: the button stays busy until it has.
+  const busy = again.isPending || again.isSuccess;
+  const error = again.isError ? errorText(again.error) : null;
+  // Terms changed since (or none recorded on an older payment): they are accepted again on the summary.
+  const termsChanged = again.error instanceof ApiError && (again.error.code === 'terms_changed' || again.error.code === 'terms_not_accepted');
 
   const status = payment?.status;
   const cancelled = status === 'failed' && payment?.failure_reason === 'cancelled';

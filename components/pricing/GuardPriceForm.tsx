@@ -1,49 +1,45 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import { NumericField } from '@/components/forms/NumericField';
-import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
+import { useLocale, useTranslations } from 'next-intl';
+import { Controller } from 'react-hook-form';
+import { AmountField } from '@/components/forms/AmountField';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useFormDraft } from '@/components/forms/useFormDraft';
+import { useLazyZodForm } from '@/components/forms/useZodForm';
 import { ChoiceGroup } from '@/components/purchase/ChoiceGroup';
-import { checkStep } from '@/components/purchase/form-errors';
 import { Button } from '@/components/ui/Button';
 import { ammanDay } from '@/lib/bookings/time';
 import { INSURED_SUM } from '@/lib/config/business';
-import { guardAnswers, guardPriceForm } from '@/lib/validation/price-forms';
+import { formatNumber } from '@/lib/format/money';
 import { BirthDateField } from './BirthDateField';
 import { PriceResult } from './PriceResult';
 import { usePrice } from './usePrice';
+
+// A page links open (the landing's "See your price"): the rules load in their own chunk once the page is idle.
+const loadSchema = () => import('@/lib/validation/price-forms').then((m) => m.guardPriceRequest(ammanDay(new Date())));
 
 /** Personal accident: the birth date, the accident question and the insured sum, then the price. */
 export function GuardPriceForm({ signedIn }: { signedIn: boolean }) {
   const t = useTranslations('purchase.guard');
   const tp = useTranslations('pricing');
-  const message = useFieldMessage();
-  const { state, ask, reset } = usePrice();
-  const [birthDate, setBirthDate] = useState('');
-  const [accidents, setAccidents] = useState<string>();
-  const [sum, setSum] = useState(String(INSURED_SUM.default));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const shown = { ...errors, ...(state.kind === 'refused' ? state.fields : {}) };
-  const edited = (field: string) => { setErrors((e) => ({ ...e, [field]: '' })); if (state.kind !== 'pricing') reset(); };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkStep(guardPriceForm(ammanDay(new Date())), { birth_date: birthDate, previous_accidents: accidents, insured_sum: sum });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    void ask(guardAnswers(checked.data));
-  }
+  const locale = useLocale();
+  const form = useLazyZodForm(loadSchema, {
+    defaultValues: { birth_date: '', previous_accidents: undefined, insured_sum: String(INSURED_SUM.default) },
+  });
+  const error = useFieldError(form.formState.errors);
+  useFormDraft(form, 'price:personal-accident');
+  const { state, ask } = usePrice(form);
 
   return (
     <>
-      <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
-        <BirthDateField value={birthDate} onChange={(d) => { setBirthDate(d); edited('birth_date'); }} error={message(shown.birth_date || undefined)} />
-        <ChoiceGroup legend={t('accidentQuestion')} name="previous_accidents" value={accidents}
-          onChange={(v) => { setAccidents(v); edited('previous_accidents'); }} error={message(shown.previous_accidents || undefined)}
-          options={[{ value: 'no', label: t('no') }, { value: 'yes', label: t('yes') }]} />
-        <NumericField label={t('sum')} hint={t('sumHint', { min: INSURED_SUM.min, max: INSURED_SUM.max, step: INSURED_SUM.step })}
-          className="max-w-56" maxLength={6} value={sum} onChange={(e) => { setSum(e.target.value); edited('insured_sum'); }} error={message(shown.insured_sum || undefined)} />
+      <form method="post" onSubmit={form.handleSubmit((request) => ask(request))} noValidate className="mt-4 flex flex-col gap-5">
+        <BirthDateField {...form.register('birth_date')} error={error('birth_date')} />
+        <Controller control={form.control} name="previous_accidents" render={({ field }) => (
+          <ChoiceGroup legend={t('accidentQuestion')} name={field.name} value={field.value} onChange={field.onChange} error={error('previous_accidents')}
+            options={[{ value: 'no', label: t('no') }, { value: 'yes', label: t('yes') }]} />
+        )} />
+        <AmountField label={t('sum')} className="max-w-56" maxLength={9} {...form.register('insured_sum')} error={error('insured_sum')}
+          hint={t('sumHint', { min: formatNumber(INSURED_SUM.min, locale), max: formatNumber(INSURED_SUM.max, locale), step: INSURED_SUM.step })} />
         <Button type="submit" disabled={state.kind === 'pricing'} className="self-start max-sm:w-full">{tp('getPrice')}</Button>
       </form>
       <PriceResult state={state} signedIn={signedIn} />

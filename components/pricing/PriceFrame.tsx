@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/layout/ClientMessages';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 import type { PricedLine } from '@/lib/validation/price-answers';
 import { buyHref } from './lines';
 
@@ -19,7 +20,8 @@ export async function PriceFrame({ lang, line, title, signedIn, children }: { la
           <a href={buyHref(lang, line, false)} className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2">{t('signIn')}</a>
         </p>
       )}
-      <ClientMessages namespaces={['pricing', 'purchase', 'flow', 'validation', 'errors']}>{children}</ClientMessages>
+      {/* The price is asked with React Query (a mutation): a public page has no provider of its own. */}
+      <ClientMessages namespaces={['pricing', 'purchase', 'flow', 'validation', 'errors']}><QueryProvider>{children}</QueryProvider></ClientMessages>
     </div>
   );
 }

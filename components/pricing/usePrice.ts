@@ -1,7 +1,10 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { useState } from 'react';
+import { useEffect } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { applyServerErrors } from '@/components/forms/server-errors';
 import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
 import { usePurchaseError } from '@/components/purchase/usePurchaseError';
 import { browserApi } from '@/lib/api/browser';
@@ -13,28 +16,38 @@ export type PriceState =
   | { kind: 'idle' }
   | { kind: 'pricing' }
   | { kind: 'priced'; price: Price }
-  | { kind: 'refused'; message: string; fields: Record<string, string> };
+  | { kind: 'refused'; message: string };
 
 /**
- * Asks POST /quotation/price for a line's answers. A refusal is said in words: a field's message
- * (the age limit, the accident question) where the backend names one, else the purchase's own words.
+ * Asks POST /quotation/price for a line's answers (a mutation: its pending state is the busy state).
+ * A refusal is said in words: a field's message (the age limit, the accident question) where the
+ * backend names one, on that field of `form` too, else the purchase's own words. A change to the
+ * form's answers hides a price they no longer give.
  */
-export function usePrice() {
+export function usePrice<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>) {
   const locale = useLocale();
   const purchaseError = usePurchaseError();
   const fieldMessage = useFieldMessage();
-  const [state, setState] = useState<PriceState>({ kind: 'idle' });
+  const price = useMutation({
+    mutationFn: (request: PriceAnswers) => browserApi(locale).createPrice({ body: request }),
+    onError: (error) => applyServerErrors(form.setError, error),
+  });
+  const { reset, isPending } = price;
 
-  async function ask(request: PriceAnswers) {
-    setState({ kind: 'pricing' });
-    try {
-      setState({ kind: 'priced', price: await browserApi(locale).createPrice({ body: request }) });
-    } catch (error) {
-      const fields = error instanceof ApiError && error.fields ? error.fields : {};
-      const first = Object.values(fields)[0];
-      setState({ kind: 'refused', message: (first && fieldMessage(first)) || purchaseError(error), fields });
-    }
+  useEffect(() => {
+    const subscription = form.watch((_, { type }) => {
+      if (type === 'change' && !isPending) reset();
+    });
+    return () => subscription.unsubscribe();
+  }, [form, reset, isPending]);
+
+  let state: PriceState = { kind: 'idle' };
+  if (price.isPending) state = { kind: 'pricing' };
+  else if (price.isSuccess) state = { kind: 'priced', price: price.data };
+  else if (price.isError) {
+    const fields = price.error instanceof ApiError && price.error.fields ? price.error.fields : {};
+    const first = Object.entries(fields).find(([name]) => name !== '_')?.[1] ?? fields._;
+    state = { kind: 'refused', message: (first && fieldMessage(first)) || purchaseError(price.error) };
   }
-
-  return { state, ask, reset: () => setState({ kind: 'idle' }) };
+  return { state, ask: price.mutate, reset };
 }

@@ -1,51 +1,44 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
-import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
+import { useId } from 'react';
+import { applyServerErrors } from '@/components/forms/server-errors';
+import { useApiErrorMessage } from '@/components/forms/useApiErrorMessage';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useZodForm } from '@/components/forms/useZodForm';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 import { Alert } from '@/components/ui/Alert';
 import { Phone } from '@/components/ui/Phone';
 import { TextField } from '@/components/ui/TextField';
 import { browserApi } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/errors';
 import { CALL_BACK, type CallBackReason } from '@/lib/config/call-back';
-import { callBackSchema } from '@/lib/validation/call-back';
-import { checkStep } from './form-errors';
+import { callBackSchema, type CallBackRequest as Request } from '@/lib/validation/call-back';
+
+type Props = { reason: CallBackReason; mobile: string };
 
 /**
  * Under a refusal (60 or over): a call back from customer care, its reason pre-filled and the account's
  * mobile offered (POST /email/call-back). Not a <form>: it may sit inside the step's own form.
  */
-export function CallBackRequest({ reason, mobile }: { reason: CallBackReason; mobile: string }) {
+export function CallBackRequest(props: Props) {
+  // Sent with React Query (a mutation); the purchase pages have no provider of their own.
+  return <QueryProvider><CallBack {...props} /></QueryProvider>;
+}
+
+function CallBack({ reason, mobile }: Props) {
   const t = useTranslations('purchase.callBack');
   const locale = useLocale();
-  const message = useFieldMessage();
   const errorText = useApiErrorMessage();
   const noteId = useId();
   const headingId = useId();
-  const [phone, setPhone] = useState(mobile);
-  const [note, setNote] = useState(() => t(`reasons.${reason}`));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ reference: string; phone: string } | null>(null);
-
-  async function send() {
-    const checked = checkStep(callBackSchema, { reason, phone, note });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      const answer = await browserApi(locale).sendCallBackRequest({ body: checked.data });
-      setSent({ reference: answer.reference, phone: checked.data.phone });
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useZodForm(callBackSchema, { defaultValues: { reason, phone: mobile, note: t(`reasons.${reason}`) } });
+  const error = useFieldError(form.formState.errors);
+  const send = useMutation({
+    mutationFn: (body: Request) => browserApi(locale).sendCallBackRequest({ body }).then((answer) => ({ reference: answer.reference, phone: body.phone })),
+    onError: (failure) => applyServerErrors(form.setError, failure),
+  });
+  const sent = send.data;
 
   if (sent) {
     return (
@@ -56,23 +49,24 @@ export function CallBackRequest({ reason, mobile }: { reason: CallBackReason; mo
       </section>
     );
   }
+  const noteError = error('note');
   return (
     <section aria-labelledby={headingId} className="mt-4 flex flex-col gap-4 rounded-xl border border-brand-100 bg-brand-50 p-5">
       <h2 id={headingId} className="text-lg font-semibold text-brand-900">{t('title')}</h2>
       <p className="text-slate-800">{t('intro', { days: CALL_BACK.workingDays })}</p>
-      <TextField label={t('phone')} type="tel" autoComplete="tel" ltr className="max-w-72" value={phone}
-        onChange={(e) => setPhone(e.target.value)} error={message(errors.phone)} />
+      <TextField label={t('phone')} type="tel" autoComplete="tel" ltr className="max-w-72" {...form.register('phone')} error={error('phone')} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={noteId} className="font-medium text-slate-800">{t('note')}</label>
-        <textarea id={noteId} rows={3} maxLength={CALL_BACK.noteMaxLength} value={note} onChange={(e) => setNote(e.target.value)}
-          aria-invalid={errors.note ? true : undefined} aria-describedby={errors.note ? `${noteId}-error` : undefined}
-          className={`rounded-lg border bg-white px-3 py-2 text-base ${errors.note ? 'border-red-600' : 'border-slate-300'} focus:border-brand-600`} />
-        {errors.note ? <p id={`${noteId}-error`} className="text-sm text-red-700">{message(errors.note)}</p> : null}
+        <textarea id={noteId} rows={3} maxLength={CALL_BACK.noteMaxLength} {...form.register('note')}
+          aria-invalid={noteError ? true : undefined} aria-describedby={noteError ? `${noteId}-error` : undefined}
+          className={`rounded-lg border bg-white px-3 py-2 text-base ${noteError ? 'border-red-600' : 'border-slate-300'} focus:border-brand-600`} />
+        {noteError ? <p id={`${noteId}-error`} className="text-sm text-red-700">{noteError}</p> : null}
       </div>
-      <div aria-live="polite">{failure ? <Alert tone="error">{failure}</Alert> : null}</div>
-      <button type="button" onClick={send} disabled={busy}
+      <div aria-live="polite">{send.isError ? <Alert tone="error">{errorText(send.error)}</Alert> : null}</div>
+      {/* Not a submit: the section may sit inside a step's form; the rules run on click all the same. */}
+      <button type="button" onClick={form.handleSubmit((values) => send.mutate(values))} disabled={send.isPending}
         className="inline-flex min-h-11 items-center self-start rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-        {busy ? t('sending') : t('send')}
+        {send.isPending ? t('sending') : t('send')}
       </button>
     </section>
   );

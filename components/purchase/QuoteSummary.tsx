@@ -1,8 +1,10 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { StepNav } from '@/components/flow/StepNav';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 import { Alert } from '@/components/ui/Alert';
 import { browserApi } from '@/lib/api/browser';
 import type { Quotation } from '@/lib/api/endpoints/quotations';
@@ -34,7 +36,12 @@ type Props = {
  * own line), the product's terms to read and accept, and Pay, which does nothing but say so until the
  * terms are accepted.
  */
-export function QuoteSummary({ quote, details, onBack, note }: Props) {
+export function QuoteSummary(props: Props) {
+  // Paying is sent with React Query (a mutation); the purchase pages have no provider of their own.
+  return <QueryProvider><Summary {...props} /></QueryProvider>;
+}
+
+function Summary({ quote, details, onBack, note }: Props) {
   const t = useTranslations('purchase.summary');
   const locale = useLocale();
   const errorText = usePurchaseError();
@@ -43,7 +50,6 @@ export function QuoteSummary({ quote, details, onBack, note }: Props) {
   const [error, setError] = useState<string | null>(null);
   // The birth date sent differs from the account's: said with the ways to reach the company, who correct it.
   const [birthDateFixed, setBirthDateFixed] = useState(false);
-  const [busy, setBusy] = useState(false);
   // The terms ticked, by document and version: other terms (a new version) are unticked until ticked again.
   const [acceptedFor, setAcceptedFor] = useState<string | null>(null);
   const [termsMissing, setTermsMissing] = useState(false);
@@ -74,32 +80,29 @@ export function QuoteSummary({ quote, details, onBack, note }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  async function confirmSecondCover() {
-    setBusy(true);
-    await quote({ confirm_overlap: true }).then(priced, refused);
-    if (live.current) setBusy(false);
-  }
+  const secondCover = useMutation({ mutationFn: () => quote({ confirm_overlap: true }), onSuccess: priced, onError: refused });
 
-  async function pay() {
+  // The draft stays until the payment is confirmed (the result page clears it), so a failed card can go back.
+  const payment = useMutation({
+    mutationFn: ({ quote_id, document, version }: { quote_id: string; document: string; version: string }) =>
+      browserApi(locale).startPayment({ body: { quote_id, accept_terms: { document, version } } }),
+    onSuccess: (started) => window.location.assign(started.redirect_url),
+    // The terms changed while the page was open: the quote now names the current ones, to read and tick again.
+    onError: (e) => { if (e instanceof ApiError && e.code === 'terms_changed') void quote({}, true).then(priced, refused); },
+  });
+  // After success the page is leaving: the button stays busy until it has.
+  const busy = secondCover.isPending || payment.isPending || payment.isSuccess;
+  const shownError = payment.isError ? errorText(payment.error) : error;
+
+  function pay() {
     if (!quotation?.terms) return;
     if (!accepted) {
       setTermsMissing(true);
       termsBox.current?.focus();
       return;
     }
-    // The draft stays until the payment is confirmed (the result page clears it), so a failed card can go back.
-    setBusy(true);
     setError(null);
-    const { document, version } = quotation.terms;
-    try {
-      const started = await browserApi(locale).startPayment({ body: { quote_id: quotation.quotation_id, accept_terms: { document, version } } });
-      window.location.assign(started.redirect_url);
-    } catch (e) {
-      setError(errorText(e));
-      setBusy(false);
-      // The terms changed while the page was open: the quote now names the current ones, to read and tick again.
-      if (e instanceof ApiError && e.code === 'terms_changed') await quote({}, true).then(priced, refused);
-    }
+    payment.mutate({ quote_id: quotation.quotation_id, ...quotation.terms });
   }
 
   function tick(value: boolean) {
@@ -133,10 +136,10 @@ export function QuoteSummary({ quote, details, onBack, note }: Props) {
         <TermsAcceptance ref={termsBox} terms={quotation.terms} accepted={accepted} onChange={tick} missing={termsMissing} />
       ) : null}
       <div aria-live="polite">
-        {error && birthDateFixed ? <Refusal title={t('birthDateFixedTitle')}><p>{error}</p></Refusal> : error ? <Alert tone="error">{error}</Alert> : null}
+        {shownError && birthDateFixed ? <Refusal title={t('birthDateFixedTitle')}><p>{shownError}</p></Refusal> : shownError ? <Alert tone="error">{shownError}</Alert> : null}
       </div>
       {held && !quotation ? (
-        <StepNav onBack={onBack} onNext={confirmSecondCover} busy={busy} busyLabel={t('pricing')} nextLabel={t('confirmOverlap')} />
+        <StepNav onBack={onBack} onNext={() => secondCover.mutate()} busy={busy} busyLabel={t('pricing')} nextLabel={t('confirmOverlap')} />
       ) : (
         <StepNav onBack={onBack} onNext={pay} busy={busy || !quotation} busyLabel={quotation ? t('opening') : t('pricing')} nextLabel={t('pay')} />
       )}

@@ -1,7 +1,9 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 import { PriceLines } from '@/components/purchase/PriceLines';
 import { Refusal } from '@/components/purchase/Refusal';
 import { TermsAcceptance } from '@/components/purchase/TermsAcceptance';
@@ -23,12 +25,16 @@ type LinkAnswer = import('zod').infer<typeof getRenewalLink.response>;
  * or the expired page; or "sent to someone else".
  */
 export function CompanyRenewal({ token }: { token: string | null }) {
+  // Paying is sent with React Query (a mutation); this page has no provider of its own.
+  return <QueryProvider><RenewalLink token={token} /></QueryProvider>;
+}
+
+function RenewalLink({ token }: { token: string | null }) {
   const t = useTranslations('renewal');
   const locale = useLocale();
   const errorText = usePurchaseError();
   const [answer, setAnswer] = useState<LinkAnswer | null>(token ? null : { state: 'expired', renewal: null, quotation: null });
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // The terms ticked, by document and version: a new version shown after a refusal is unticked.
   const [acceptedFor, setAcceptedFor] = useState<string | null>(null);
   const [termsMissing, setTermsMissing] = useState(false);
@@ -52,30 +58,33 @@ export function CompanyRenewal({ token }: { token: string | null }) {
   const termsKey = terms ? `${terms.document}@${terms.version}` : null;
   const accepted = termsKey !== null && acceptedFor === termsKey;
 
-  async function pay() {
+  const payment = useMutation({
+    mutationFn: async ({ linkToken, document, version }: { linkToken: string; document: string; version: string }) => {
+      const quote = await browserApi(locale).createRenewalLinkQuotation({ body: { token: linkToken } });
+      return browserApi(locale).startPayment({ body: { quote_id: quote.quotation_id, accept_terms: { document, version } } });
+    },
+    onSuccess: (started) => window.location.assign(started.redirect_url),
+    onError: async (e, { linkToken }) => {
+      if (e instanceof ApiError && e.status === 410) setAnswer({ state: 'expired', renewal: null, quotation: null });
+      // Renewed meanwhile (another tab, the renewal page): the link now says by which contract.
+      else if (e instanceof ApiError && e.code === 'renewal_done') setAnswer(await browserApi(locale).getRenewalLink({ query: { token: linkToken } }).catch(() => answer));
+      else setError(errorText(e));
+      // The terms changed while the page was open: show the current ones, to read and tick again.
+      if (e instanceof ApiError && e.code === 'terms_changed') await load(linkToken);
+    },
+  });
+  // After success the page is leaving: the button stays busy until it has.
+  const busy = payment.isPending || payment.isSuccess;
+
+  function pay() {
     if (!token || !terms) return;
     if (!accepted) {
       setTermsMissing(true);
       termsBox.current?.focus();
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      const quote = await browserApi(locale).createRenewalLinkQuotation({ body: { token } });
-      const started = await browserApi(locale).startPayment({
-        body: { quote_id: quote.quotation_id, accept_terms: { document: terms.document, version: terms.version } },
-      });
-      window.location.assign(started.redirect_url);
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 410) setAnswer({ state: 'expired', renewal: null, quotation: null });
-      // Renewed meanwhile (another tab, the renewal page): the link now says by which contract.
-      else if (e instanceof ApiError && e.code === 'renewal_done') setAnswer(await browserApi(locale).getRenewalLink({ query: { token } }).catch(() => answer));
-      else setError(errorText(e));
-      setBusy(false);
-      // The terms changed while the page was open: show the current ones, to read and tick again.
-      if (e instanceof ApiError && e.code === 'terms_changed') await load(token);
-    }
+    payment.mutate({ linkToken: token, document: terms.document, version: terms.version });
   }
 
   function tick(value: boolean) {

@@ -31,7 +31,10 @@ describe('card checks', () => {
 
   it.each([
     ['card_number', '4111 1111 1111 1112', 'purchase.validation.cardNumber'],
-    ['card_number', '', 'validation.required'],
+    ['card_number', '', 'payPage.validation.cardNumberRequired'],
+    ['expiry', '', 'payPage.validation.expiryRequired'],
+    ['cvc', '', 'purchase.validation.cvc'],
+    ['cardholder', ' ', 'purchase.validation.cardholder'],
     ['expiry', '01/20', 'purchase.validation.cardExpiry'],
     ['cvc', '12', 'purchase.validation.cvc'],
     ['cvc', '1234', 'purchase.validation.cvc'],

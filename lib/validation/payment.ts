@@ -31,13 +31,13 @@ const digitsOnly = (v: string) => toLatinDigits(v).replace(/[\s-]/g, '');
 
 /** The card the hosted payment page takes; the same schema checks it in the form and on the server. */
 export const cardSchema = z.object({
-  card_number: z.string({ error: messageKeys.required }).max(40, 'purchase.validation.cardNumber').transform(digitsOnly)
-    .pipe(z.string().min(1, messageKeys.required).regex(/^\d{12,19}$/, 'purchase.validation.cardNumber').refine(luhnValid, 'purchase.validation.cardNumber')),
-  expiry: z.string({ error: messageKeys.required }).max(10, 'purchase.validation.cardExpiry').transform((v) => toLatinDigits(v).replace(/\s/g, ''))
-    .pipe(z.string().min(1, messageKeys.required).refine((v) => expiryValid(v), 'purchase.validation.cardExpiry')),
-  cvc: z.string({ error: messageKeys.required }).max(10, 'purchase.validation.cvc').transform(digitsOnly)
-    .pipe(z.string().min(1, messageKeys.required).regex(/^\d{3}$/, 'purchase.validation.cvc')),
-  cardholder: z.string({ error: messageKeys.required }).trim().min(1, messageKeys.required).max(80, messageKeys.tooLong)
+  card_number: z.string({ error: 'payPage.validation.cardNumberRequired' }).max(40, 'purchase.validation.cardNumber').transform(digitsOnly)
+    .pipe(z.string().min(1, 'payPage.validation.cardNumberRequired').regex(/^\d{12,19}$/, 'purchase.validation.cardNumber').refine(luhnValid, 'purchase.validation.cardNumber')),
+  expiry: z.string({ error: 'payPage.validation.expiryRequired' }).max(10, 'purchase.validation.cardExpiry').transform((v) => toLatinDigits(v).replace(/\s/g, ''))
+    .pipe(z.string().min(1, 'payPage.validation.expiryRequired').refine((v) => expiryValid(v), 'purchase.validation.cardExpiry')),
+  cvc: z.string({ error: 'purchase.validation.cvc' }).max(10, 'purchase.validation.cvc').transform(digitsOnly)
+    .pipe(z.string().min(1, 'purchase.validation.cvc').regex(/^\d{3}$/, 'purchase.validation.cvc')),
+  cardholder: z.string({ error: 'purchase.validation.cardholder' }).trim().min(1, 'purchase.validation.cardholder').max(80, messageKeys.tooLong)
     .regex(/^[\p{L}][\p{L} .'-]*$/u, 'purchase.validation.cardholder'),
 });
 export type CardInput = z.input<typeof cardSchema>;

@@ -28,7 +28,7 @@ export const homePriceSchema = z.object({
 /** Personal accident: the buyer's birth date, the accident question (spec §5), the insured sum. */
 export const guardPriceSchema = z.object({
   birth_date: apiDate,
-  previous_accidents: z.boolean({ error: 'validation.required' }),
+  previous_accidents: z.boolean({ error: 'pricing.validation.accidents' }),
   insured_sum: insuredSum,
 });
 

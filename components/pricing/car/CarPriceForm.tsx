@@ -1,51 +1,48 @@
 'use client';
 
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
-import { checkStep } from '@/components/purchase/form-errors';
-import { carPriceSchema, type CarPriceAnswers } from '@/lib/validation/car-price';
-import { messageKeys } from '@/lib/validation/fields';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useFormDraft } from '@/components/forms/useFormDraft';
+import { useLazyZodForm } from '@/components/forms/useZodForm';
+import type { CarPriceAnswers } from '@/lib/validation/car-price';
 import { ComprehensiveFields } from './ComprehensiveFields';
 import { CoverChoice } from './CoverChoice';
-import { answersOf, type CarPriceDraft } from './draft';
+import type { CarPriceDraft } from './draft';
 import { ThirdPartyFields } from './ThirdPartyFields';
 
+/** The form as typed: one flat set of fields, of which the chosen cover's are checked and sent. */
+type CarPriceSchema = z.ZodType<CarPriceAnswers, CarPriceDraft>;
+
+// The price page opens from links (the landing, the bench weighs it): the rules load in their own chunk once the page is idle.
+const loadSchema = () => import('@/lib/validation/car-price').then((m) => m.carPriceSchema as unknown as CarPriceSchema);
+
+export type CarPriceFormApi = ReturnType<typeof useLazyZodForm<CarPriceSchema>>;
+
 /**
- * The cover, then only what that cover's price needs, checked by the server's schema (carPriceSchema).
- * The public price page and the purchase's first step both ask with this form; `actions` are its buttons.
+ * The cover, then only what that cover's price needs, checked by the server's schema (carPriceSchema:
+ * amounts as typed, each empty field saying what to choose or enter). The public price page and the
+ * purchase's first step both ask with this form; `actions` are its buttons. What is typed survives a
+ * reload and a language switch under `draftKey` (the purchase passes its flow's step key).
  */
-export function CarPriceForm({ defaults, onDone, onChange, actions }: {
+export function CarPriceForm({ defaults, onDone, onChange, actions, draftKey = 'price:car' }: {
   defaults: CarPriceDraft;
   onDone: (answers: CarPriceAnswers) => void;
   /** Told of every change (the price page hides a price the answers no longer give). */
   onChange?: () => void;
   actions: ReactNode;
+  draftKey?: string;
 }) {
-  const message = useFieldMessage();
-  const [draft, setDraft] = useState<CarPriceDraft>(defaults);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  function set(values: Partial<CarPriceDraft>) {
-    setDraft((d) => ({ ...d, ...values }));
-    setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(values).map((k) => [k, ''])) }));
-    onChange?.();
-  }
-  const error = (field: string) => message(errors[field] || undefined);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // The cover first: without it the schema cannot say which fields it wants.
-    if (!draft.cover) return setErrors({ cover: messageKeys.required });
-    const checked = checkStep(carPriceSchema, answersOf(draft));
-    if (!checked.ok) return setErrors(checked.errors);
-    onDone(checked.data);
-  }
+  const form = useLazyZodForm(loadSchema, { defaultValues: defaults });
+  const error = useFieldError(form.formState.errors);
+  useFormDraft(form, draftKey);
+  const cover = form.watch('cover');
 
   return (
-    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
-      <CoverChoice value={draft.cover} error={error('cover')} onChange={(cover) => set({ cover })} />
-      {draft.cover === 'third-party' ? <ThirdPartyFields draft={draft} set={set} error={error} /> : null}
-      {draft.cover === 'comprehensive' ? <ComprehensiveFields draft={draft} set={set} error={error} /> : null}
+    <form method="post" onSubmit={form.handleSubmit(onDone)} onChange={onChange} noValidate className="mt-4 flex flex-col gap-5">
+      <CoverChoice form={form} error={error('cover')} />
+      {cover === 'third-party' ? <ThirdPartyFields form={form} error={error} /> : null}
+      {cover === 'comprehensive' ? <ComprehensiveFields form={form} error={error} /> : null}
       {actions}
     </form>
   );

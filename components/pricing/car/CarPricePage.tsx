@@ -1,9 +1,12 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useEffect, useRef } from 'react';
 import { useApiErrorMessage } from '@/components/forms/useApiErrorMessage';
 import { buyHref } from '@/components/pricing/lines';
+import { QueryProvider } from '@/components/providers/QueryProvider';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { browserApi } from '@/lib/api/browser';
@@ -11,7 +14,10 @@ import type { Price } from '@/lib/api/endpoints/prices';
 import type { CarPriceAnswers } from '@/lib/validation/car-price';
 import { CarPriceForm } from './CarPriceForm';
 import { PriceShown } from './PriceShown';
-import { Referral } from './Referral';
+
+// Only for a car the rules send to a person; it carries the answers into the request flow, whose
+// schemas (zod) would otherwise weigh on the price page's first load.
+const Referral = dynamic(() => import('./Referral').then((m) => m.Referral));
 
 const action = 'inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 font-semibold';
 
@@ -20,36 +26,32 @@ const action = 'inline-flex min-h-11 items-center justify-center rounded-lg px-5
  * the car. Buying opens the purchase on its documents; a visitor signs up or signs in first.
  */
 export function CarPricePage({ signedIn }: { signedIn: boolean }) {
+  // The price is asked with React Query (a mutation); a public page has no provider of its own.
+  return <QueryProvider><CarPriceAsk signedIn={signedIn} /></QueryProvider>;
+}
+
+function CarPriceAsk({ signedIn }: { signedIn: boolean }) {
   const t = useTranslations('carPrice');
   const pricing = useTranslations('pricing');
   const locale = useLocale();
   const errorText = useApiErrorMessage();
-  const [asked, setAsked] = useState<{ answers: CarPriceAnswers; price: Price } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const priceAsk = useMutation({
+    mutationFn: async (answers: CarPriceAnswers): Promise<{ answers: CarPriceAnswers; price: Price }> =>
+      ({ answers, price: await browserApi(locale).createPrice({ body: { line: 'car', answers } }) }),
+  });
+  const asked = priceAsk.data ?? null;
+  const busy = priceAsk.isPending;
+  const error = priceAsk.isError ? errorText(priceAsk.error) : null;
   const result = useRef<HTMLElement>(null);
   // On a phone the answer sits below the form: bring it into view.
   useEffect(() => {
     if (asked) result.current?.scrollIntoView({ block: 'start' });
   }, [asked]);
 
-  async function price(answers: CarPriceAnswers) {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await browserApi(locale).createPrice({ body: { line: 'car', answers } });
-      setAsked({ answers, price: answer });
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   const option = asked?.price.options[0];
   return (
     <>
-      <CarPriceForm defaults={{}} onDone={price} onChange={() => setAsked(null)}
+      <CarPriceForm defaults={{}} onDone={(answers) => priceAsk.mutate(answers)} onChange={() => { if (!busy) priceAsk.reset(); }}
         actions={<Button type="submit" disabled={busy} aria-busy={busy || undefined} className="sm:self-start">{busy ? t('pricing') : t('see')}</Button>} />
       <div aria-live="polite" className="mt-6">
         {asked || error ? (
