@@ -67,7 +67,9 @@ export function SignUpWizard({ next: asked = null }: { next?: string | null }) {
   });
 
   function saveAccount(values: AccountValues) {
+    // A refusal the customer has now answered is not shown again on the last step.
     setAccountError(null);
+    create.reset();
     // Only the chosen nationality's document number goes on.
     flow.next(values.nationality === 'JO' ? { ...values, passport_id: undefined } : { ...values, national_id: undefined });
   }
@@ -108,7 +110,10 @@ export function SignUpWizard({ next: asked = null }: { next?: string | null }) {
         <DocumentsStep
           uploaded={flow.data.journey_id ? flow.data.documents : undefined}
           onBack={flow.back}
-          onDone={(journeyId, documents) => flow.next(journeyId ? { journey_id: journeyId, documents } : {})}
+          onDone={(journeyId, documents) => {
+            create.reset();
+            flow.next(journeyId ? { journey_id: journeyId, documents } : {});
+          }}
         />
       ) : key === 'city' || key === 'employer' ? (
         choice(key)
