@@ -77,11 +77,11 @@ for (const first of LANGS) {
     await expect(page).toHaveURL(/step=documents/);
     for (const [side, file] of [[l.front, 'front.png'], [l.back_, 'back.png']] as const) {
       await page.getByRole('button', { name: side, exact: true }).setInputFiles({ name: file, mimeType: 'image/png', buffer: PNG });
-      await expect(page.getByRole('group', { name: side }).getByText(file)).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('group', { name: side }).getByText(file, { exact: true })).toBeVisible({ timeout: 20_000 });
     }
     lang = await reloadAndSwitch(page, lang, 'documents', async (now) => {
-      await expect(page.getByRole('group', { name: t[now].front }).getByText('front.png')).toBeVisible();
-      await expect(page.getByRole('group', { name: t[now].back_ }).getByText('back.png')).toBeVisible();
+      await expect(page.getByRole('group', { name: t[now].front }).getByText('front.png', { exact: true })).toBeVisible();
+      await expect(page.getByRole('group', { name: t[now].back_ }).getByText('back.png', { exact: true })).toBeVisible();
     });
     await page.getByRole('button', { name: t[lang].continue }).click();
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { StepNav } from '@/components/flow/StepNav';
 import { NewPasswordField } from '@/components/forms/NewPasswordField';
@@ -26,6 +26,9 @@ function accountDefaults(data: Partial<SignUpData> = {}): AccountValues {
   const { nationality = 'JO', national_id = '', passport_id = '', name_ar = '', name_en = '', mobile = '', email = '', password = '', confirmPassword = '' } = data;
   return { nationality, national_id, passport_id, name_ar, name_en, mobile, email, password, confirmPassword };
 }
+
+/** A Latin example inside the hint, read left to right and as English in an Arabic sentence. */
+const latin = (chunks: ReactNode) => <bdi dir="ltr" lang="en">{chunks}</bdi>;
 
 export function AccountStep({ defaults, serverError, onDone }: Props) {
   const t = useTranslations('signUp');
@@ -55,7 +58,7 @@ export function AccountStep({ defaults, serverError, onDone }: Props) {
         <TextField key="passport_id" label={t('passportId')} maxLength={20} ltr autoComplete="off" {...form.register('passport_id')} error={error('passport_id')} />
       )}
       <TextField label={t('nameAr')} dir="rtl" lang="ar" hint={t('fourWordsAr')} autoComplete="name" {...form.register('name_ar')} error={error('name_ar')} />
-      <TextField label={t('nameEn')} ltr lang="en" hint={t('fourWordsEn')} autoComplete="name" {...form.register('name_en')} error={error('name_en')} />
+      <TextField label={t('nameEn')} ltr lang="en" hint={t.rich('fourWordsEn', { ltr: latin })} autoComplete="name" {...form.register('name_en')} error={error('name_en')} />
       <NumericField label={t('mobile')} type="tel" autoComplete="tel" maxLength={15} allowPlus {...form.register('mobile')} error={error('mobile')} />
       <TextField label={t('email')} type="email" autoComplete="email" ltr {...form.register('email')} error={error('email')} />
       <NewPasswordField label={t('password')} {...form.register('password')} errorKey={form.formState.errors.password?.message} />
