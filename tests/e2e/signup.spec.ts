@@ -77,7 +77,8 @@ for (const first of LANGS) {
     await expect(page).toHaveURL(/step=documents/);
     for (const [side, file] of [[l.front, 'front.png'], [l.back_, 'back.png']] as const) {
       await page.getByRole('button', { name: side, exact: true }).setInputFiles({ name: file, mimeType: 'image/png', buffer: PNG });
-      await expect(page.getByRole('group', { name: side }).getByText(file, { exact: true })).toBeVisible({ timeout: 20_000 });
+      // Sent once Remove shows (the name shows while it is still on its way).
+      await expect(page.getByRole('group', { name: side }).getByRole('button', { name: new RegExp(l.remove) })).toBeVisible({ timeout: 20_000 });
     }
     lang = await reloadAndSwitch(page, lang, 'documents', async (now) => {
       await expect(page.getByRole('group', { name: t[now].front }).getByText('front.png', { exact: true })).toBeVisible();
@@ -99,7 +100,7 @@ for (const first of LANGS) {
     l = t[lang];
     await expect(page.getByText(m(lang, 'signUp.passwordAgain'))).toBeVisible();
     await page.getByRole('button', { name: l.create }).click();
-    await expect(page.getByText(m(lang, 'validation.passwordRequired'))).toBeVisible();
+    await expect(page.getByText(m(lang, 'validation.passwordRequired'), { exact: true })).toBeVisible();
     await page.getByLabel(l.password, { exact: true }).fill('Secret12');
     await page.getByLabel(l.confirm).fill('Secret12');
     await page.getByRole('button', { name: l.create }).click();
