@@ -1,10 +1,12 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
 import type { z } from 'zod';
-import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
-import { useSchemaForm } from '@/components/forms/useSchemaForm';
+import { applyServerErrors } from '@/components/forms/server-errors';
+import { useApiErrorMessage } from '@/components/forms/useApiErrorMessage';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useZodForm } from '@/components/forms/useZodForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
@@ -19,26 +21,23 @@ export function ForgetPasswordForm() {
   const t = useTranslations('password');
   const locale = useLocale();
   const router = useRouter();
-  const message = useFieldMessage();
   const apiMessage = useApiErrorMessage();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { formRef, errors, submitting, onSubmit: submitWith, onChange } = useSchemaForm(forgetPasswordSchema);
+  const form = useZodForm(forgetPasswordSchema, { defaultValues: { email: '' } });
+  const error = useFieldError(form.formState.errors);
 
-  async function onSubmit(values: Values) {
-    setFailure(null);
-    try {
-      await browserApi(locale).forgetPassword({ body: values });
-      router.push(`/reset-password?email=${encodeURIComponent(values.email)}`);
-    } catch (error) {
-      setFailure(apiMessage(error, { minutes: 15 }));
-    }
-  }
+  const ask = useMutation({
+    mutationFn: (values: Values) => browserApi(locale).forgetPassword({ body: values }),
+    onSuccess: (_, values) => router.push(`/reset-password?email=${encodeURIComponent(values.email)}`),
+    onError: (failure) => applyServerErrors(form.setError, failure),
+  });
+  // After success the page is leaving: the button stays busy until it has.
+  const busy = ask.isPending || ask.isSuccess;
 
   return (
-    <form method="post" ref={formRef} onSubmit={submitWith(onSubmit)} onChange={onChange} noValidate className="mt-6 flex flex-col gap-4">
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <TextField label={t('email')} type="email" autoComplete="email" ltr name="email" error={message(errors.email)} />
-      <Button type="submit" disabled={submitting}>{submitting ? t('sending') : t('sendCode')}</Button>
+    <form method="post" onSubmit={form.handleSubmit((values) => ask.mutate(values))} noValidate className="mt-6 flex flex-col gap-4">
+      {ask.isError ? <Alert tone="error">{apiMessage(ask.error, { minutes: 15 })}</Alert> : null}
+      <TextField label={t('email')} type="email" autoComplete="email" ltr {...form.register('email')} error={error('email')} />
+      <Button type="submit" disabled={busy}>{busy ? t('sending') : t('sendCode')}</Button>
     </form>
   );
 }

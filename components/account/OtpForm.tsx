@@ -1,11 +1,14 @@
 'use client';
 
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
-import { z } from 'zod';
-import { useCodeErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
-import { useSchemaForm } from '@/components/forms/useSchemaForm';
+import type { z } from 'zod';
+import { applyServerErrors } from '@/components/forms/server-errors';
+import { useCodeErrorMessage } from '@/components/forms/useApiErrorMessage';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useZodForm } from '@/components/forms/useZodForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
@@ -13,11 +16,10 @@ import { safeNextPath } from '@/lib/access/next-path';
 import { DESTINATIONS, resolveAccess } from '@/lib/access/rules';
 import { browserApi } from '@/lib/api/browser';
 import { OTP_LENGTH } from '@/lib/config/business';
-import { otpCode } from '@/lib/validation/fields';
 import { toLatinDigits } from '@/lib/validation/digits';
+import { otpSchema } from '@/lib/validation/account';
 
-const schema = z.object({ code: otpCode });
-type Values = z.output<typeof schema>;
+type Values = z.output<typeof otpSchema>;
 
 /** What the backend knows of the code (GET /otp/state): whether one that can still be used was sent, to which number. */
 export type OtpState = { sent: boolean; mobileHint: string; resendAfterS: number };
@@ -32,65 +34,62 @@ export function OtpForm({ initial }: { initial: OtpState | null }) {
   const t = useTranslations('otp');
   const locale = useLocale();
   const explain = useCodeErrorMessage();
-  const fieldMessage = useFieldMessage();
   // Sign-up has just sent a code: the account exists, say so above where the code went.
   const query = useSearchParams();
   const justSignedUp = query.get('sent') === '1';
   // The page asked for before sign-up (a purchase after its price), once the account may use it.
   const next = safeNextPath(query.get('next'));
-  const [state, setState] = useState<OtpState | null>(initial);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(otpSchema, { defaultValues: { code: '' } });
+  const error = useFieldError(form.formState.errors);
+
+  // Seconds before another code may be asked; each answer (the state, a code sent) starts it again.
   const [wait, setWait] = useState(initial?.resendAfterS ?? 0);
-  const [sending, setSending] = useState(false);
-  const { formRef, errors, submitting, onSubmit: submitWith, onChange } = useSchemaForm(schema);
 
-  useEffect(() => {
-    if (initial) return;
-    // The page could not read the state: ask from here.
-    browserApi(locale).getOtpState().then((s) => {
-      setState({ sent: s.sent, mobileHint: s.mobile_hint, resendAfterS: s.resend_after_s });
+  // The page could not read the state: ask from here.
+  const asked = useQuery({
+    queryKey: ['otp-state'],
+    queryFn: async (): Promise<OtpState> => {
+      const s = await browserApi(locale).getOtpState();
       setWait(s.resend_after_s);
-    }).catch((error: unknown) => setFailure(explain(error)));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+      return { sent: s.sent, mobileHint: s.mobile_hint, resendAfterS: s.resend_after_s };
+    },
+    enabled: initial === null,
+    retry: false,
+  });
+  const send = useMutation({
+    mutationFn: async (): Promise<OtpState> => {
+      const result = await browserApi(locale).sendOtp();
+      return { sent: true, mobileHint: result.mobile_hint, resendAfterS: result.resend_after_s };
+    },
+    onSuccess: (sent) => setWait(sent.resendAfterS),
+  });
+  const verify = useMutation({
+    mutationFn: (values: Values) => browserApi(locale).verifyOtp({ body: values }),
+    onSuccess: ({ user }) => {
+      // A full load: the session cookie changed, and every screen must see the verified user.
+      const held = resolveAccess(DESTINATIONS.dashboard, user);
+      window.location.assign(held ? `/${locale}/${held}` : (next ?? `/${locale}/${DESTINATIONS.dashboard}`));
+    },
+    onError: (failure) => applyServerErrors(form.setError, failure),
+  });
 
+  const state = send.data ?? initial ?? asked.data ?? null;
   useEffect(() => {
     if (wait <= 0) return;
     const timer = setTimeout(() => setWait((s) => s - 1), 1000);
     return () => clearTimeout(timer);
   }, [wait]);
 
-  async function send() {
-    setSending(true);
-    setFailure(null);
-    try {
-      const result = await browserApi(locale).sendOtp();
-      setState({ sent: true, mobileHint: result.mobile_hint, resendAfterS: result.resend_after_s });
-      setWait(result.resend_after_s);
-    } catch (error) {
-      setFailure(explain(error));
-    } finally {
-      setSending(false);
-    }
-  }
-
-  async function onSubmit(values: Values) {
-    setFailure(null);
-    try {
-      const { user } = await browserApi(locale).verifyOtp({ body: values });
-      setNotice(t('verified'));
-      // A full load: the session cookie changed, and every screen must see the verified user.
-      const held = resolveAccess(DESTINATIONS.dashboard, user);
-      window.location.assign(held ? `/${locale}/${held}` : (next ?? `/${locale}/${DESTINATIONS.dashboard}`));
-    } catch (error) {
-      setFailure(explain(error));
-    }
-  }
-
+  // The last thing that went wrong: the state, a send or the code.
+  const failure = [verify, send].find((m) => m.isError)?.error ?? (asked.isError ? asked.error : null);
+  const code = form.register('code');
   const sent = state?.sent === true;
+  const sendCode = () => {
+    verify.reset();
+    send.mutate();
+  };
   return (
-    <form method="post" ref={formRef} onSubmit={submitWith(onSubmit)} onChange={onChange} noValidate className="mt-4 flex flex-col gap-4">
+    <form method="post" onSubmit={form.handleSubmit((values) => { send.reset(); verify.mutate(values); })} noValidate className="mt-4 flex flex-col gap-4">
       <div aria-live="polite" className="flex flex-col gap-2">
         {state ? (
           <p data-testid="otp-state" className="text-slate-700">
@@ -100,9 +99,9 @@ export function OtpForm({ initial }: { initial: OtpState | null }) {
               : t.rich('beforeSend', { hint: state.mobileHint, digits: OTP_LENGTH, ltr })}
           </p>
         ) : null}
-        {notice ? <Alert tone="success">{notice}</Alert> : null}
+        {verify.isSuccess ? <Alert tone="success">{t('verified')}</Alert> : null}
       </div>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {failure ? <Alert tone="error">{explain(failure)}</Alert> : null}
       {sent ? (
         <TextField
           label={t('code')}
@@ -111,22 +110,23 @@ export function OtpForm({ initial }: { initial: OtpState | null }) {
           maxLength={OTP_LENGTH}
           ltr
           className="max-w-48"
-          name="code"
-          error={fieldMessage(errors.code)}
+          {...code}
           onChange={(e) => {
             // Arabic-Indic digits typed or pasted become Latin ones; anything else is dropped.
             e.target.value = toLatinDigits(e.target.value).replace(/\D/g, '').slice(0, OTP_LENGTH);
+            return code.onChange(e);
           }}
+          error={error('code')}
         />
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         {sent ? (
           <>
-            <Button type="submit" disabled={submitting}>{submitting ? t('submitting') : t('submit')}</Button>
-            <Button variant="secondary" onClick={send} disabled={sending || wait > 0}>{t('resend')}</Button>
+            <Button type="submit" disabled={verify.isPending || verify.isSuccess}>{verify.isPending || verify.isSuccess ? t('submitting') : t('submit')}</Button>
+            <Button variant="secondary" onClick={sendCode} disabled={send.isPending || wait > 0}>{t('resend')}</Button>
           </>
         ) : (
-          <Button onClick={send} disabled={sending || !state}>{t('send')}</Button>
+          <Button onClick={sendCode} disabled={send.isPending || !state}>{t('send')}</Button>
         )}
       </div>
       {sent ? <p className="text-sm text-slate-600">{wait > 0 ? t('resendIn', { seconds: wait }) : t('resendNow')}</p> : null}

@@ -1,18 +1,20 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { z } from 'zod';
-import { numericInputProps } from '@/components/forms/numeric';
+import { NewPasswordField } from '@/components/forms/NewPasswordField';
+import { NumericField } from '@/components/forms/NumericField';
+import { applyServerErrors } from '@/components/forms/server-errors';
+import { useCodeErrorMessage } from '@/components/forms/useApiErrorMessage';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useZodForm } from '@/components/forms/useZodForm';
 import { useQueryParam } from '@/components/hooks/useQueryParam';
-import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
-import { useSchemaForm } from '@/components/forms/useSchemaForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
-import { NewPasswordField } from '@/components/forms/NewPasswordField';
 import { browserApi } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/errors';
 import { OTP_LENGTH } from '@/lib/config/business';
 import { Link } from '@/lib/i18n/navigation';
 import { resetPasswordFormSchema } from '@/lib/validation/account';
@@ -23,33 +25,26 @@ type Values = z.output<typeof resetPasswordFormSchema>;
 export function ResetPasswordForm() {
   const t = useTranslations('password');
   const locale = useLocale();
-  const message = useFieldMessage();
-  const apiMessage = useApiErrorMessage();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const { formRef, errors, submitting, onSubmit: submitWith, onChange, values, setValue } = useSchemaForm(resetPasswordFormSchema);
+  // A wrong code says how many tries are left.
+  const explain = useCodeErrorMessage();
+  const form = useZodForm(resetPasswordFormSchema, { defaultValues: { email: '', code: '', password: '', confirmPassword: '' } });
+  const error = useFieldError(form.formState.errors);
   // The address from the link in the forget-password message, read once the prerendered page is
   // alive; what the person typed already is kept.
   const linkedEmail = useQueryParam('email');
   useEffect(() => {
-    if (linkedEmail && !values().email) setValue('email', linkedEmail);
-  }, [linkedEmail, values, setValue]);
+    if (linkedEmail && !form.getValues('email')) form.setValue('email', linkedEmail);
+  }, [linkedEmail, form]);
 
-  async function onSubmit({ confirmPassword, ...body }: Values) {
-    void confirmPassword;
-    setFailure(null);
-    try {
-      await browserApi(locale).resetPassword({ body });
-      setDone(true);
-    } catch (error) {
-      const left = error instanceof ApiError && typeof error.details.tries_left === 'number' ? error.details.tries_left : undefined;
-      setFailure(left !== undefined && error instanceof ApiError
-        ? apiMessage(new ApiError(error.status, 'otp_invalid_left', error.message), { left })
-        : apiMessage(error));
-    }
-  }
+  const reset = useMutation({
+    mutationFn: ({ confirmPassword, ...body }: Values) => {
+      void confirmPassword;
+      return browserApi(locale).resetPassword({ body });
+    },
+    onError: (failure) => applyServerErrors(form.setError, failure),
+  });
 
-  if (done) {
+  if (reset.isSuccess) {
     return (
       <div className="mt-6 flex flex-col gap-4">
         <Alert tone="success">{t('resetDone')}</Alert>
@@ -58,13 +53,13 @@ export function ResetPasswordForm() {
     );
   }
   return (
-    <form method="post" ref={formRef} onSubmit={submitWith(onSubmit)} onChange={onChange} noValidate className="mt-6 flex flex-col gap-4">
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <TextField label={t('email')} type="email" autoComplete="email" ltr name="email" error={message(errors.email)} />
-      <TextField label={t('code')} autoComplete="one-time-code" maxLength={OTP_LENGTH} {...numericInputProps()} name="code" error={message(errors.code)} />
-      <NewPasswordField label={t('newPassword')} name="password" errorKey={errors.password} />
-      <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" ltr name="confirmPassword" error={message(errors.confirmPassword)} />
-      <Button type="submit" disabled={submitting}>{submitting ? t('saving') : t('resetSubmit')}</Button>
+    <form method="post" onSubmit={form.handleSubmit((values) => reset.mutate(values))} noValidate className="mt-6 flex flex-col gap-4">
+      {reset.isError ? <Alert tone="error">{explain(reset.error)}</Alert> : null}
+      <TextField label={t('email')} type="email" autoComplete="email" ltr {...form.register('email')} error={error('email')} />
+      <NumericField label={t('code')} autoComplete="one-time-code" maxLength={OTP_LENGTH} {...form.register('code')} error={error('code')} />
+      <NewPasswordField label={t('newPassword')} {...form.register('password')} errorKey={form.formState.errors.password?.message} />
+      <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" ltr {...form.register('confirmPassword')} error={error('confirmPassword')} />
+      <Button type="submit" disabled={reset.isPending}>{reset.isPending ? t('saving') : t('resetSubmit')}</Button>
       <Link href="/forget-password" className="text-sm text-brand-700 underline">{t('noCode')}</Link>
     </form>
   );

@@ -1,13 +1,16 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { useCodeErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
-import { useSchemaForm } from '@/components/forms/useSchemaForm';
+import { NumericField } from '@/components/forms/NumericField';
+import { applyServerErrors } from '@/components/forms/server-errors';
+import { useCodeErrorMessage } from '@/components/forms/useApiErrorMessage';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useZodForm } from '@/components/forms/useZodForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { TextField } from '@/components/ui/TextField';
 import { browserApi } from '@/lib/api/browser';
 import { CONTACT_CODE_LENGTH } from '@/lib/config/business';
 import { OTP_POLICY } from '@/lib/config/security';
@@ -23,37 +26,31 @@ export function ContactChangeConfirm({ channel, value, onConfirmed, onStartAgain
 }) {
   const t = useTranslations('profile');
   const locale = useLocale();
-  const message = useFieldMessage();
   const explain = useCodeErrorMessage();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { formRef, errors, submitting, onSubmit: submitWith, onChange } = useSchemaForm(contactChangeConfirmSchema);
+  const form = useZodForm(contactChangeConfirmSchema, { defaultValues: { channel, code: '' } });
+  const error = useFieldError(form.formState.errors);
 
-  async function onSubmit(body: Values) {
-    setFailure(null);
-    try {
-      const { user } = await browserApi(locale).confirmContactChange({ body });
-      onConfirmed(channel === 'email' ? user.email : user.mobile);
-    } catch (error) {
-      setFailure(explain(error));
-    }
-  }
+  const confirm = useMutation({
+    mutationFn: (body: Values) => browserApi(locale).confirmContactChange({ body }),
+    onSuccess: ({ user }) => onConfirmed(channel === 'email' ? user.email : user.mobile),
+    onError: (failure) => applyServerErrors(form.setError, failure, (name) => name === 'code'),
+  });
 
   const minutes = OTP_POLICY.validForMs / 60_000;
   return (
-    <form method="post" ref={formRef} onSubmit={submitWith(onSubmit)} onChange={onChange} noValidate className="flex flex-col gap-4">
-      <input type="hidden" name="channel" value={channel} />
+    <form method="post" onSubmit={form.handleSubmit((body) => confirm.mutate(body))} noValidate className="flex flex-col gap-4">
       <div aria-live="polite">
-        {failure
-          ? <Alert tone="error">{failure}</Alert>
+        {confirm.isError
+          ? <Alert tone="error">{explain(confirm.error)}</Alert>
           : <Alert>{t.rich(channel === 'email' ? 'contact.sentEmail' : 'contact.sentMobile', { value: channel === 'mobile' ? formatPhone(value) : value, minutes, ltr })}</Alert>}
       </div>
-      <TextField
+      <NumericField
         label={t('contact.code')} hint={t('contact.codeHint', { length: CONTACT_CODE_LENGTH })} autoFocus
-        inputMode="numeric" autoComplete="one-time-code" maxLength={CONTACT_CODE_LENGTH} ltr
-        name="code" error={message(errors.code)}
+        autoComplete="one-time-code" maxLength={CONTACT_CODE_LENGTH}
+        {...form.register('code')} error={error('code')}
       />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={submitting}>{submitting ? t('contact.confirming') : t('contact.confirm')}</Button>
+        <Button type="submit" disabled={confirm.isPending}>{confirm.isPending ? t('contact.confirming') : t('contact.confirm')}</Button>
         <Button variant="ghost" onClick={onStartAgain}>{t('contact.startAgain')}</Button>
       </div>
     </form>

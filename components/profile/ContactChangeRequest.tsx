@@ -1,16 +1,17 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
 import type { z } from 'zod';
-import { numericInputProps } from '@/components/forms/numeric';
-import { useCodeErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
-import { useSchemaForm } from '@/components/forms/useSchemaForm';
+import { NumericField } from '@/components/forms/NumericField';
+import { applyServerErrors } from '@/components/forms/server-errors';
+import { useCodeErrorMessage } from '@/components/forms/useApiErrorMessage';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useZodForm } from '@/components/forms/useZodForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { browserApi } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/errors';
 import { emailChangeSchema, mobileChangeSchema, type ContactChannel } from '@/lib/validation/contact-change';
 
 type Values = z.output<typeof emailChangeSchema> | z.output<typeof mobileChangeSchema>;
@@ -19,37 +20,29 @@ type Values = z.output<typeof emailChangeSchema> | z.output<typeof mobileChangeS
 export function ContactChangeRequest({ channel, onSent, onCancel }: { channel: ContactChannel; onSent: (value: string) => void; onCancel: () => void }) {
   const t = useTranslations('profile');
   const locale = useLocale();
-  const message = useFieldMessage();
   const explain = useCodeErrorMessage();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { formRef, errors, submitting, onSubmit: submitWith, onChange, setError } = useSchemaForm(channel === 'email' ? emailChangeSchema : mobileChangeSchema);
+  // The channel is fixed by the row that opened the form: a value of the form, without an input.
+  const form = useZodForm(channel === 'email' ? emailChangeSchema : mobileChangeSchema, {
+    defaultValues: { channel, value: '', current_password: '' },
+  });
+  const error = useFieldError(form.formState.errors);
 
-  async function onSubmit(body: Values) {
-    setFailure(null);
-    try {
-      const sent = await browserApi(locale).requestContactChange({ body });
-      onSent(sent.value);
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, key] of Object.entries(error.fields)) {
-          if (field === 'value' || field === 'current_password') setError(field, key);
-        }
-      }
-      setFailure(explain(error));
-    }
-  }
+  const request = useMutation({
+    mutationFn: (body: Values) => browserApi(locale).requestContactChange({ body }),
+    onSuccess: (sent) => onSent(sent.value),
+    onError: (failure) => applyServerErrors(form.setError, failure, (name) => name === 'value' || name === 'current_password'),
+  });
 
-  const valueField = channel === 'email'
-    ? { label: t('contact.newEmail'), type: 'email', autoComplete: 'email', ltr: true }
-    : { label: t('contact.newMobile'), type: 'tel', autoComplete: 'tel', ...numericInputProps(true) };
+  const value = form.register('value');
   return (
-    <form method="post" ref={formRef} onSubmit={submitWith(onSubmit)} onChange={onChange} noValidate className="flex flex-col gap-4">
-      <input type="hidden" name="channel" value={channel} />
-      <div aria-live="polite">{failure ? <Alert tone="error">{failure}</Alert> : null}</div>
-      <TextField {...valueField} autoFocus name="value" error={message(errors.value)} />
-      <TextField label={t('currentPassword')} type="password" autoComplete="current-password" ltr name="current_password" error={message(errors.current_password)} />
+    <form method="post" onSubmit={form.handleSubmit((body) => request.mutate(body as Values))} noValidate className="flex flex-col gap-4">
+      <div aria-live="polite">{request.isError ? <Alert tone="error">{explain(request.error)}</Alert> : null}</div>
+      {channel === 'email'
+        ? <TextField label={t('contact.newEmail')} type="email" autoComplete="email" ltr autoFocus {...value} error={error('value')} />
+        : <NumericField label={t('contact.newMobile')} type="tel" autoComplete="tel" allowPlus autoFocus {...value} error={error('value')} />}
+      <TextField label={t('currentPassword')} type="password" autoComplete="current-password" ltr {...form.register('current_password')} error={error('current_password')} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={submitting}>{submitting ? t('contact.sending') : t('contact.sendCode')}</Button>
+        <Button type="submit" disabled={request.isPending}>{request.isPending ? t('contact.sending') : t('contact.sendCode')}</Button>
         <Button variant="secondary" onClick={onCancel}>{t('contact.cancel')}</Button>
       </div>
     </form>

@@ -1,11 +1,15 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { z } from 'zod';
-import { numericInputProps } from '@/components/forms/numeric';
-import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
-import { useSchemaForm, type FieldName } from '@/components/forms/useSchemaForm';
+import { NumericField } from '@/components/forms/NumericField';
+import { applyServerErrors } from '@/components/forms/server-errors';
+import { useApiErrorMessage } from '@/components/forms/useApiErrorMessage';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useFormDraft } from '@/components/forms/useFormDraft';
+import { useZodForm } from '@/components/forms/useZodForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
@@ -23,46 +27,42 @@ const ANNOUNCE_BELOW = 50;
 export function ContactForm({ defaults }: { defaults: Pick<Values, 'name' | 'email' | 'phone'> }) {
   const t = useTranslations('contact');
   const locale = useLocale();
-  const message = useFieldMessage();
   const apiMessage = useApiErrorMessage();
   const countId = useId();
   const messageId = useId();
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const { formRef, errors, submitting, onSubmit: submitWith, onChange, setError, reset, watched } =
-    useSchemaForm(contactMessageSchema, { watch: { message: '' } });
-  const used = watched.message.length;
+  const form = useZodForm(contactMessageSchema, { defaultValues: { ...defaults, subject: '', message: '' } });
+  // A message being written survives a reload and a language switch; the account's e-mail always comes from the account.
+  useFormDraft(form, 'contact:message', ['email']);
+  const error = useFieldError(form.formState.errors);
+  const used = (form.watch('message') ?? '').length;
   const left = CONTACT_MESSAGE_MAX_LENGTH - used;
 
-  async function onSubmit(values: Values) {
-    setResult(null);
-    try {
-      await browserApi(locale).sendContactEmail({ body: values });
-      reset({ ...values, subject: '', message: '' });
-      setResult({ tone: 'success', text: t('sent') });
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, key] of Object.entries(error.fields)) setError(field as FieldName<typeof contactMessageSchema>, key);
-      }
-      const text = error instanceof ApiError && error.code === 'too_many_messages' ? t('tooMany') : apiMessage(error);
-      setResult({ tone: 'error', text });
-    }
-  }
+  const send = useMutation({
+    mutationFn: (values: Values) => browserApi(locale).sendContactEmail({ body: values }),
+    onSuccess: (_, values) => form.reset({ ...values, subject: '', message: '' }),
+    onError: (failure) => applyServerErrors(form.setError, failure),
+  });
 
-  const messageError = message(errors.message);
+  const messageError = error('message');
   return (
-    <form method="post" ref={formRef} onSubmit={submitWith(onSubmit)} onChange={onChange} noValidate className="flex flex-col gap-4">
-      <div aria-live="polite">{result ? <Alert tone={result.tone}>{result.text}</Alert> : null}</div>
-      <TextField label={t('name')} autoComplete="name" name="name" defaultValue={defaults.name} error={message(errors.name)} />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField label={t('email')} type="email" autoComplete="email" ltr readOnly hint={t('emailHint')} name="email" defaultValue={defaults.email} error={message(errors.email)} />
-        <TextField label={t('phone')} type="tel" autoComplete="tel" {...numericInputProps(true)} name="phone" defaultValue={defaults.phone} error={message(errors.phone)} />
+    <form method="post" onSubmit={form.handleSubmit((values) => send.mutate(values))} noValidate className="flex flex-col gap-4">
+      <div aria-live="polite">
+        {send.isSuccess ? <Alert tone="success">{t('sent')}</Alert> : null}
+        {send.isError
+          ? <Alert tone="error">{send.error instanceof ApiError && send.error.code === 'too_many_messages' ? t('tooMany') : apiMessage(send.error)}</Alert>
+          : null}
       </div>
-      <TextField label={t('subject')} maxLength={160} name="subject" error={message(errors.subject)} />
+      <TextField label={t('name')} autoComplete="name" {...form.register('name')} error={error('name')} />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField label={t('email')} type="email" autoComplete="email" ltr readOnly hint={t('emailHint')} {...form.register('email')} error={error('email')} />
+        <NumericField label={t('phone')} type="tel" autoComplete="tel" allowPlus {...form.register('phone')} error={error('phone')} />
+      </div>
+      <TextField label={t('subject')} maxLength={160} {...form.register('subject')} error={error('subject')} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={messageId} className="font-medium text-slate-800">{t('message')}</label>
         <textarea
           id={messageId}
-          name="message"
+          {...form.register('message')}
           rows={7}
           maxLength={CONTACT_MESSAGE_MAX_LENGTH}
           aria-invalid={messageError ? true : undefined}
@@ -81,7 +81,7 @@ export function ContactForm({ defaults }: { defaults: Pick<Values, 'name' | 'ema
           {left <= ANNOUNCE_BELOW ? t('nearLimit', { left, max: CONTACT_MESSAGE_MAX_LENGTH }) : ''}
         </p>
       </div>
-      <Button type="submit" disabled={submitting} className="self-start">{submitting ? t('sending') : t('send')}</Button>
+      <Button type="submit" disabled={send.isPending} className="self-start">{send.isPending ? t('sending') : t('send')}</Button>
     </form>
   );
 }

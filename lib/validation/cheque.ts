@@ -6,12 +6,12 @@ import { messageKeys } from './rules';
 // In zod/mini, like rules.ts: the cheque lookup is opened from SMS links and must stay light.
 
 /** Message keys of the cheque lookup form, under `cheques` in messages/{en,ar}.json. */
-export const chequeMessageKeys = { id: 'cheques.idFormat' } as const;
+export const chequeMessageKeys = { id: 'cheques.idFormat', idRequired: 'cheques.idRequired' } as const;
 
 /** The cheque number printed on the settlement letter and in the SMS: digits only. */
 export const chequeId = pipe(
   pipe(
-    string({ error: messageKeys.required }).check(trim(), minLength(1, messageKeys.required), maxLength(40, chequeMessageKeys.id)),
+    string({ error: chequeMessageKeys.idRequired }).check(trim(), minLength(1, chequeMessageKeys.idRequired), maxLength(40, chequeMessageKeys.id)),
     transform(toLatinDigits),
   ),
   string().check(regex(new RegExp(`^\\d{1,${CHEQUE_ID_MAX_DIGITS}}$`), chequeMessageKeys.id)),

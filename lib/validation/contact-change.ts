@@ -15,7 +15,7 @@ export const contactChannel = z.enum(['email', 'mobile']);
 export type ContactChannel = z.infer<typeof contactChannel>;
 
 /** The code sent to the new value: CONTACT_CODE_LENGTH digits, Arabic-Indic ones accepted. */
-export const contactCode = z.string({ error: messageKeys.required }).trim().min(1, messageKeys.required).max(20, messageKeys.otp)
+export const contactCode = z.string({ error: messageKeys.otpRequired }).trim().min(1, messageKeys.otpRequired).max(20, messageKeys.otp)
   .transform(toLatinDigits).pipe(z.string().regex(new RegExp(`^\\d{${CONTACT_CODE_LENGTH}}$`), messageKeys.otp));
 
 export const contactChangeConfirmSchema = z.object({ channel: contactChannel, code: contactCode });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectCleanScreen, latestCode, outbox, signIn, signUpByApi, text } from './helpers';
 import { skipOfferPopup } from './support/offers';
+import { fm, m } from './support/purchase';
 
 // The dashboard's offer popup is a modal: tests about other things count it as seen.
 test.beforeEach(({ page }) => skipOfferPopup(page));
@@ -14,10 +15,13 @@ test.describe('validation messages of spec §5', () => {
     await page.getByLabel('Password', { exact: true }).fill('abcdef');
     await page.getByLabel('Confirm password').fill('abcdeg');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText('required').first()).toBeVisible();
-    await expect(page.getByText('Please enter your name as four-syllable')).toBeVisible();
-    await expect(page.getByText('Invalid phone number')).toBeVisible();
-    await expect(page.getByText('Wrong email format')).toBeVisible();
+    // Each empty or wrong field says what to do with it; no bare "required" anywhere.
+    await expect(page.getByText(m('en', 'validation.nationalId'))).toBeVisible();
+    await expect(page.getByText(m('en', 'validation.nameRequired'))).toBeVisible();
+    await expect(page.getByText(m('en', 'validation.required'))).toHaveCount(0);
+    await expect(page.getByText(m('en', 'validation.fullName'))).toBeVisible();
+    await expect(page.getByText(m('en', 'validation.phone'))).toBeVisible();
+    await expect(page.getByText(m('en', 'validation.email'))).toBeVisible();
     // The hint states the rule the schema enforces; the error names what the typed password lacks.
     await expect(page.getByText('At least 6 characters, with a lowercase letter, an uppercase letter and a digit. Use only letters, digits and !$%@#£€*?&_=+-.')).toBeVisible();
     await expect(page.getByText('Still missing: an uppercase letter and a digit.')).toBeVisible();
@@ -38,10 +42,20 @@ test.describe('validation messages of spec §5', () => {
     await page.getByRole('button', { name: 'متابعة' }).click();
     await expect(page.getByText('6 أحرف على الأقل، منها حرف لاتيني صغير وحرف لاتيني كبير ورقم. استخدم الحروف اللاتينية والأرقام والرموز !$%@#£€*?&_=+- فقط.')).toBeVisible();
     await expect(page.getByText('ينقصها: حرف لاتيني كبير ورقم.')).toBeVisible();
-    await expect(page.getByText('يرجى إدخال اسمك رباعياً')).toBeVisible();
-    await expect(page.getByText('رقم الهاتف غير صحيح')).toBeVisible();
-    await expect(page.getByText('صيغة البريد الإلكتروني غير صحيحة')).toBeVisible();
-    await expect(page.getByText('مطلوب').first()).toBeVisible();
+    await expect(page.getByText(m('ar', 'validation.fullName'))).toBeVisible();
+    await expect(page.getByText(m('ar', 'validation.phone'))).toBeVisible();
+    await expect(page.getByText(m('ar', 'validation.email'))).toBeVisible();
+    await expect(page.getByText(m('ar', 'validation.nameRequired'))).toBeVisible();
+    await expect(page.getByText(m('ar', 'signUp.validation.confirmPassword'))).toBeVisible();
+    await expect(page.getByText(m('ar', 'validation.required'))).toHaveCount(0);
+    // A compound name counts as one of the four; the English name takes Latin letters only.
+    await page.getByLabel('الاسم الكامل بالعربية').fill('محمد عبد الله أحمد الخطيب');
+    await page.getByLabel('الاسم الكامل بالإنجليزية').fill('محمد عبد الله أحمد الخطيب');
+    await page.getByRole('button', { name: 'متابعة' }).click();
+    await expect(page.getByText(m('ar', 'validation.fullName'))).toHaveCount(0);
+    await expect(page.getByText(m('ar', 'validation.latinName'))).toBeVisible();
+    await expect(page.getByText(m('ar', 'signUp.fourWordsAr'))).toBeVisible();
+    await expect(page.getByText(fm('ar', 'signUp.fourWordsEn'))).toBeVisible();
   });
 
   test('numeric fields take only digits', async ({ page }) => {
@@ -55,7 +69,7 @@ test.describe('validation messages of spec §5', () => {
     await page.goto('/en/validate-otp');
     await page.getByLabel(text.en.code).fill('12');
     await page.getByRole('button', { name: text.en.verify, exact: true }).click();
-    await expect(page.getByText('Invalid one-time code')).toBeVisible();
+    await expect(page.getByText(m('en', 'validation.otp'))).toBeVisible();
   });
 });
 

@@ -38,7 +38,9 @@ for (const lang of LANGS) {
       await expect(page.getByLabel(w.contact.email)).not.toBeEditable();
       await expect(page.getByText(w.contact.emailHint)).toBeVisible();
       await page.getByRole('button', { name: w.contact.send }).click();
-      await expect(page.getByText(w.validation.required, { exact: true })).toBeVisible(); // the subject
+      // Each empty field says what to write in it, never a bare "required".
+      await expect(page.getByText(w.contact.validation.subject, { exact: true })).toBeVisible();
+      await expect(page.getByText(w.validation.required, { exact: true })).toHaveCount(0);
 
       const subject = `Question ${lang} ${Date.now()}`;
       await page.getByLabel(w.contact.subject).fill(subject);
@@ -126,8 +128,13 @@ for (const lang of LANGS) {
       await expect(page.getByText(w.status.ready.title)).toHaveCount(0);
       await expectCleanScreen(page);
 
+      // Letters do not go in at all; an empty number and one too long each say what to enter.
       await page.getByLabel(w.chequeId).fill('12ab');
+      await expect(page.getByLabel(w.chequeId)).not.toHaveValue(/[a-z]/);
+      await page.getByLabel(w.chequeId).fill('');
       await page.getByRole('button', { name: w.check, exact: true }).click();
+      await expect(page.getByText(w.idRequired)).toBeVisible();
+      await page.getByLabel(w.chequeId).fill('1234567890123');
       await expect(page.getByText(w.idFormat)).toBeVisible();
       await expectCleanScreen(page);
     });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectCleanScreen, freshIdentity, freshNationalId, LANGS, latestCode, type Lang } from './helpers';
+import { expectCleanScreen, freshIdentity, freshNationalId, LANGS, latestCode, PNG, type Lang } from './helpers';
+import { m } from './support/purchase';
 import { fillAccount, signupText, walkToCreate } from './support/signup';
 import { formatPhone } from '@/lib/format';
 
@@ -36,12 +37,84 @@ test('a sign-up whose document is rejected lands on account-suspended', async ({
   await expect(page.getByText('We could not confirm your identity from the document you sent')).toBeVisible();
 });
 
-test('reload keeps what was entered, except the password; back and forward move between steps', async ({ page }) => {
+/**
+ * A reload, then a switch to the other language by the header's link: the step on screen and what it
+ * holds are still there after each. Returns the language the page is in afterwards.
+ */
+async function reloadAndSwitch(page: Page, lang: Lang, step: string, check: (lang: Lang) => Promise<void>): Promise<Lang> {
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/signin-signup\\?.*step=${step}`));
+  await check(lang);
+  const other: Lang = lang === 'en' ? 'ar' : 'en';
+  await page.getByRole('link', { name: m(lang, 'common.switchToLabel') }).click();
+  await expect(page).toHaveURL(new RegExp(`/${other}/signin-signup\\?.*step=${step}`));
+  await check(other);
+  return other;
+}
+
+for (const first of LANGS) {
+  test(`every step keeps its answers and files across a reload and a language switch; only the password is asked again, on the last step (from ${first})`, async ({ page }) => {
+    const id = freshIdentity(`keep${first}`);
+    const nationalId = freshNationalId(first === 'en' ? '5' : '6');
+    await page.goto(`/${first}/signin-signup?mode=signup`);
+    await expectCleanScreen(page);
+
+    // Account: everything but the password comes back; the password is typed again to go on.
+    const account = { nationalId, nameAr: 'محمد عبد الله أحمد الخطيب', nameEn: 'Mohammad Abd Allah Ahmad Khatib', mobile: id.mobile, email: id.email };
+    let l = t[first];
+    for (const [field, value] of Object.entries(account)) await page.getByLabel(l[field as keyof typeof account]).fill(value);
+    await page.getByLabel(l.password, { exact: true }).fill('Secret12');
+    let lang = await reloadAndSwitch(page, first, 'account', async (now) => {
+      for (const [field, value] of Object.entries(account)) await expect(page.getByLabel(t[now][field as keyof typeof account])).toHaveValue(value);
+      await expect(page.getByLabel(t[now].password, { exact: true })).toHaveValue('');
+    });
+    l = t[lang];
+    await page.getByLabel(l.password, { exact: true }).fill('Secret12');
+    await page.getByLabel(l.confirm).fill('Secret12');
+    await page.getByRole('button', { name: l.continue }).click();
+
+    // Documents: both sides, kept by their upload ids.
+    await expect(page).toHaveURL(/step=documents/);
+    for (const [side, file] of [[l.front, 'front.png'], [l.back_, 'back.png']] as const) {
+      await page.getByRole('button', { name: side, exact: true }).setInputFiles({ name: file, mimeType: 'image/png', buffer: PNG });
+      // Sent once Remove shows (the name shows while it is still on its way).
+      await expect(page.getByRole('group', { name: side }).getByRole('button', { name: new RegExp(l.remove) })).toBeVisible({ timeout: 20_000 });
+    }
+    lang = await reloadAndSwitch(page, lang, 'documents', async (now) => {
+      await expect(page.getByRole('group', { name: t[now].front }).getByText('front.png', { exact: true })).toBeVisible();
+      await expect(page.getByRole('group', { name: t[now].back_ }).getByText('back.png', { exact: true })).toBeVisible();
+    });
+    await page.getByRole('button', { name: t[lang].continue }).click();
+
+    // City, employer, income: each choice stays chosen.
+    for (const [step, label, value] of [['city', 'city', 'irbid'], ['employer', 'employer', 'government'], ['income', 'income', '1000-2000']] as const) {
+      await expect(page).toHaveURL(new RegExp(`step=${step}`));
+      await page.getByLabel(t[lang][label]).selectOption(value);
+      lang = await reloadAndSwitch(page, lang, step, async (now) => {
+        await expect(page.getByLabel(t[now][label])).toHaveValue(value);
+      });
+      if (step !== 'income') await page.getByRole('button', { name: t[lang].continue }).click();
+    }
+
+    // The page no longer holds the password: the last step asks for it, and says why.
+    l = t[lang];
+    await expect(page.getByText(m(lang, 'signUp.passwordAgain'))).toBeVisible();
+    await page.getByRole('button', { name: l.create }).click();
+    await expect(page.getByText(m(lang, 'validation.passwordRequired'), { exact: true })).toBeVisible();
+    await page.getByLabel(l.password, { exact: true }).fill('Secret12');
+    await page.getByLabel(l.confirm).fill('Secret12');
+    await page.getByRole('button', { name: l.create }).click();
+    await expect(page).toHaveURL(`/${lang}/validate-otp?sent=1`);
+    expect(await page.evaluate(() => JSON.stringify(window.sessionStorage))).not.toContain('Secret12');
+  });
+}
+
+test('back and forward move between steps; the password is not stored', async ({ page }) => {
   const id = freshIdentity('reload');
   await page.goto('/ar/signin-signup?mode=signup');
-  await expectCleanScreen(page);
   await fillAccount(page, 'ar', '2001112222', id);
   await expect(page).toHaveURL(/step=documents/);
+  expect(await page.evaluate(() => JSON.stringify(window.sessionStorage))).not.toContain('Secret12');
   await page.reload();
   await expect(page.getByRole('group', { name: t.ar.front })).toBeVisible();
   await page.goBack();
@@ -50,7 +123,6 @@ test('reload keeps what was entered, except the password; back and forward move 
   await expect(page.getByLabel(t.ar.password, { exact: true })).toHaveValue('');
   await page.goForward();
   await expect(page.getByRole('group', { name: t.ar.front })).toBeVisible();
-  expect(await page.evaluate(() => window.sessionStorage.getItem('flow:signup'))).not.toContain('Secret12');
 });
 
 test('a later step cannot be opened before the steps it depends on', async ({ page }) => {
@@ -66,7 +138,7 @@ test('a document of the wrong type is refused with a clear message', async ({ pa
   await page.getByRole('button', { name: t.en.front, exact: true }).setInputFiles({ name: 'id.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(page.getByRole('group', { name: t.en.front }).getByText('Use a JPEG, PNG or PDF file')).toBeVisible();
   await page.getByRole('button', { name: t.en.continue }).click();
-  await expect(page.getByRole('group', { name: t.en.back_ }).getByText('required')).toBeVisible();
+  await expect(page.getByRole('group', { name: t.en.back_ }).getByText(m('en', 'signUp.validation.documentBack'))).toBeVisible();
   await expect(page).toHaveURL(/step=documents/);
 });
 

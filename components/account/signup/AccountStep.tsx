@@ -1,65 +1,68 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { NumericField } from '@/components/forms/NumericField';
-import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
-import { useSchemaForm, type FieldName } from '@/components/forms/useSchemaForm';
-import { Alert } from '@/components/ui/Alert';
+import { useEffect, type ReactNode } from 'react';
+import type { z } from 'zod';
 import { StepNav } from '@/components/flow/StepNav';
-import { TextField } from '@/components/ui/TextField';
 import { NewPasswordField } from '@/components/forms/NewPasswordField';
+import { NumericField } from '@/components/forms/NumericField';
+import { applyServerErrors } from '@/components/forms/server-errors';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useFormDraft } from '@/components/forms/useFormDraft';
+import { useZodForm } from '@/components/forms/useZodForm';
+import { TextField } from '@/components/ui/TextField';
 import { signUpAccountFormSchema } from '@/lib/validation/account';
 import type { AccountValues, SignUpData } from './flow';
 
 type Props = {
   defaults?: Partial<SignUpData>;
-  notice: string | null;
-  /** Field messages the server sent back at the last step (e-mail or number already registered). */
-  serverFields: Record<string, string>;
-  onDone: (values: AccountValues) => void;
+  /** The server's answer at the last step when it named a field of this one (e-mail or number already registered). */
+  serverError: unknown;
+  onDone: (values: z.output<typeof signUpAccountFormSchema>) => void;
 };
 
-/** Only the account's fields, as the form knows them (the flow holds more). */
-function accountDefaults(data: Partial<SignUpData> = {}): Partial<AccountValues> {
-  const { nationality, national_id, passport_id, name_ar, name_en, mobile, email } = data;
-  return Object.fromEntries(Object.entries({ nationality, national_id, passport_id, name_ar, name_en, mobile, email }).filter(([, v]) => v !== undefined));
+/** Only the account's fields, as the form knows them (the flow holds more); the password only while the page holds it. */
+function accountDefaults(data: Partial<SignUpData> = {}): AccountValues {
+  const { nationality = 'JO', national_id = '', passport_id = '', name_ar = '', name_en = '', mobile = '', email = '', password = '', confirmPassword = '' } = data;
+  return { nationality, national_id, passport_id, name_ar, name_en, mobile, email, password, confirmPassword };
 }
 
-export function AccountStep({ defaults, notice, serverFields, onDone }: Props) {
+/** A Latin example inside the hint, read left to right and as English in an Arabic sentence. */
+const latin = (chunks: ReactNode) => <bdi dir="ltr" lang="en">{chunks}</bdi>;
+
+export function AccountStep({ defaults, serverError, onDone }: Props) {
   const t = useTranslations('signUp');
-  const message = useFieldMessage();
-  const [initial] = useState(() => ({ nationality: 'JO' as const, ...accountDefaults(defaults) }));
-  const { formRef, errors, onSubmit, onChange, setError, watched: { nationality } } =
-    useSchemaForm(signUpAccountFormSchema, { watch: { nationality: initial.nationality } });
+  const form = useZodForm(signUpAccountFormSchema, { defaultValues: accountDefaults(defaults) });
+  // What is typed survives a reload and a language switch; the password never leaves the page.
+  useFormDraft(form, 'signup:account', ['password', 'confirmPassword']);
+  const error = useFieldError(form.formState.errors);
+  const nationality = form.watch('nationality');
 
   useEffect(() => {
-    for (const [field, key] of Object.entries(serverFields)) {
-      setError(field as FieldName<typeof signUpAccountFormSchema>, key, { focus: true });
-    }
-  }, [serverFields, setError]);
+    if (serverError) applyServerErrors(form.setError, serverError);
+  }, [serverError, form]);
 
   return (
-    <form method="post" ref={formRef} onSubmit={onSubmit((v) => onDone(v))} onChange={onChange} noValidate className="mt-4 flex flex-col gap-4">
-      {notice ? <Alert tone="info">{notice}</Alert> : null}
+    <form method="post" onSubmit={form.handleSubmit(onDone)} noValidate className="mt-4 flex flex-col gap-4">
       <fieldset className="flex flex-col gap-2">
         <legend className="font-medium text-slate-800">{t('nationality')}</legend>
         <div className="flex gap-6">
-          <label className="flex items-center gap-2"><input type="radio" name="nationality" value="JO" defaultChecked={initial.nationality === 'JO'} /> {t('jordanian')}</label>
-          <label className="flex items-center gap-2"><input type="radio" name="nationality" value="other" defaultChecked={initial.nationality === 'other'} /> {t('otherNationality')}</label>
+          <label className="flex items-center gap-2"><input type="radio" value="JO" {...form.register('nationality')} /> {t('jordanian')}</label>
+          <label className="flex items-center gap-2"><input type="radio" value="other" {...form.register('nationality')} /> {t('otherNationality')}</label>
         </div>
+        {error('nationality') ? <p className="text-sm text-red-700">{error('nationality')}</p> : null}
       </fieldset>
       {nationality === 'JO' ? (
-        <NumericField label={t('nationalId')} maxLength={10} name="national_id" defaultValue={initial.national_id} error={message(errors.national_id)} />
+        <NumericField key="national_id" label={t('nationalId')} maxLength={10} {...form.register('national_id')} error={error('national_id')} />
       ) : (
-        <TextField label={t('passportId')} maxLength={20} ltr autoComplete="off" name="passport_id" defaultValue={initial.passport_id} error={message(errors.passport_id)} />
+        <TextField key="passport_id" label={t('passportId')} maxLength={20} ltr autoComplete="off" {...form.register('passport_id')} error={error('passport_id')} />
       )}
-      <TextField label={t('nameAr')} dir="rtl" lang="ar" hint={t('fourWords')} autoComplete="name" name="name_ar" defaultValue={initial.name_ar} error={message(errors.name_ar)} />
-      <TextField label={t('nameEn')} ltr lang="en" hint={t('fourWords')} autoComplete="name" name="name_en" defaultValue={initial.name_en} error={message(errors.name_en)} />
-      <NumericField label={t('mobile')} type="tel" autoComplete="tel" maxLength={15} allowPlus name="mobile" defaultValue={initial.mobile} error={message(errors.mobile)} />
-      <TextField label={t('email')} type="email" autoComplete="email" ltr name="email" defaultValue={initial.email} error={message(errors.email)} />
-      <NewPasswordField label={t('password')} name="password" errorKey={errors.password} />
-      <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" ltr name="confirmPassword" error={message(errors.confirmPassword)} />
+      <TextField label={t('nameAr')} dir="rtl" lang="ar" hint={t('fourWordsAr')} autoComplete="name" {...form.register('name_ar')} error={error('name_ar')} />
+      <TextField label={t('nameEn')} ltr lang="en" hint={t.rich('fourWordsEn', { ltr: latin })} autoComplete="name" {...form.register('name_en')} error={error('name_en')} />
+      <NumericField label={t('mobile')} type="tel" autoComplete="tel" maxLength={15} allowPlus {...form.register('mobile')} error={error('mobile')} />
+      <TextField label={t('email')} type="email" autoComplete="email" ltr {...form.register('email')} error={error('email')} />
+      <NewPasswordField label={t('password')} {...form.register('password')} errorKey={form.formState.errors.password?.message} />
+      <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" ltr {...form.register('confirmPassword')} error={error('confirmPassword')} />
       <StepNav nextLabel={t('continue')} />
     </form>
   );

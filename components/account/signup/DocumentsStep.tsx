@@ -1,17 +1,25 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
 import { StepNav } from '@/components/flow/StepNav';
-import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
+import { applyServerErrors } from '@/components/forms/server-errors';
+import { useApiErrorMessage } from '@/components/forms/useApiErrorMessage';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useFormDraft } from '@/components/forms/useFormDraft';
+import { useZodForm } from '@/components/forms/useZodForm';
 import { Alert } from '@/components/ui/Alert';
 import { FileUpload, type UploadedFile } from '@/components/upload/FileUpload';
 import { browserApi } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/errors';
 import { IDENTITY_DOCUMENT } from '@/lib/config/registration';
+import { identityDocumentsFormSchema } from '@/lib/validation/account';
 
 type Side = 'front' | 'back';
 export type IdentityFiles = Record<Side, UploadedFile>;
+type Values = z.output<typeof identityDocumentsFormSchema>;
 type Props = {
   /** The files the current journey was started with, when the customer comes back to this step. */
   uploaded?: IdentityFiles;
@@ -22,70 +30,64 @@ type Props = {
 
 const SIDES = ['front', 'back'] as const;
 
-/** Front and back of the identity document, each sent as soon as it is chosen; Continue starts the journey. */
+/**
+ * Front and back of the identity document, each sent as soon as it is chosen and kept in the form by
+ * its id (a reload or a language switch shows it again); Continue starts the journey.
+ */
 export function DocumentsStep({ uploaded, onBack, onDone }: Props) {
   const t = useTranslations('signUp');
   const locale = useLocale();
-  const message = useFieldMessage();
   const apiMessage = useApiErrorMessage();
-  const [files, setFiles] = useState<Partial<Record<Side, UploadedFile | null>>>(uploaded ?? {});
-  const [errors, setErrors] = useState<Partial<Record<Side, string>>>({});
+  const form = useZodForm(identityDocumentsFormSchema, { defaultValues: { documents: { front: uploaded?.front, back: uploaded?.back } } });
+  useFormDraft(form, 'signup:documents');
+  const error = useFieldError(form.formState.errors);
+  // Files still on their way: Continue waits for them.
   const [sending, setSending] = useState<Partial<Record<Side, boolean>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function start() {
-    const missing = SIDES.filter((side) => !files[side]);
-    if (missing.length) {
-      setErrors(Object.fromEntries(missing.map((s) => [s, 'validation.required'])));
-      return;
-    }
-    const chosen = { front: files.front!, back: files.back! };
-    if (uploaded && SIDES.every((side) => uploaded[side].id === chosen[side].id)) return onDone('', uploaded);
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await browserApi(locale).initiateVerification({
-        body: { documents: SIDES.map((side) => ({ side, upload_id: chosen[side].id })) },
-      });
-      onDone(result.journey_id, chosen);
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        const refused = { front: error.fields['documents.front'], back: error.fields['documents.back'] };
-        setErrors(refused);
-        // A refused file has to be sent again.
-        setFiles((f) => ({ front: refused.front ? null : f.front, back: refused.back ? null : f.back }));
-      }
-      setFailure(apiMessage(error));
-    } finally {
-      setBusy(false);
-    }
+  const start = useMutation({
+    mutationFn: ({ documents }: Values) => browserApi(locale).initiateVerification({
+      body: { documents: SIDES.map((side) => ({ side, upload_id: documents[side].id })) },
+    }),
+    onSuccess: (result, { documents }) => onDone(result.journey_id, documents),
+    onError: (failure) => {
+      applyServerErrors(form.setError, failure);
+      // A refused file has to be sent again: its field shows the message and the upload target.
+      for (const side of SIDES) if (form.getFieldState(`documents.${side}`).error) form.setValue(`documents.${side}`, null as never);
+    },
+  });
+
+  function submit({ documents }: Values) {
+    if (uploaded && SIDES.every((side) => uploaded[side].id === documents[side].id)) return onDone('', uploaded);
+    start.mutate({ documents });
   }
 
   return (
-    <div className="mt-4 flex flex-col gap-5">
+    <form method="post" onSubmit={form.handleSubmit(submit)} noValidate className="mt-4 flex flex-col gap-5">
       <p className="text-slate-700">{t('documentsIntro')}</p>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {start.isError ? <Alert tone="error">{apiMessage(start.error)}</Alert> : null}
       {SIDES.map((side) => (
-        <FileUpload
+        <Controller
           key={side}
-          label={t(side === 'front' ? 'documentFront' : 'documentBack')}
-          purpose="identity"
-          accept={IDENTITY_DOCUMENT.types}
-          maxBytes={IDENTITY_DOCUMENT.maxBytes}
-          capture="environment"
-          value={files[side] ?? null}
-          onChange={(value) => {
-            setFiles((f) => ({ ...f, [side]: value }));
-            setErrors((e) => ({ ...e, [side]: undefined }));
-          }}
-          onBusyChange={(on) => setSending((s) => ({ ...s, [side]: on }))}
-          error={message(errors[side])}
+          control={form.control}
+          name={`documents.${side}`}
+          render={({ field }) => (
+            <FileUpload
+              label={t(side === 'front' ? 'documentFront' : 'documentBack')}
+              purpose="identity"
+              accept={IDENTITY_DOCUMENT.types}
+              maxBytes={IDENTITY_DOCUMENT.maxBytes}
+              capture="environment"
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBusyChange={(on) => setSending((s) => ({ ...s, [side]: on }))}
+              error={error(`documents.${side}`)}
+            />
+          )}
         />
       ))}
       <WhatHappensNext />
-      <StepNav onBack={onBack} onNext={start} busy={busy || SIDES.some((s) => sending[s])} busyLabel={t('uploading')} />
-    </div>
+      <StepNav onBack={onBack} busy={start.isPending || SIDES.some((s) => sending[s])} busyLabel={t('uploading')} />
+    </form>
   );
 }
 

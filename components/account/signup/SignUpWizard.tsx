@@ -1,28 +1,32 @@
 'use client';
 
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useApiErrorMessage, waitOf } from '@/components/forms/useApiErrorMessage';
+import { useState, type ReactNode } from 'react';
+import type { z } from 'zod';
 import { FlowShell } from '@/components/flow/FlowShell';
 import { useStepFlow } from '@/components/flow/useStepFlow';
+import { useApiErrorMessage, waitOf } from '@/components/forms/useApiErrorMessage';
 import { safeNextPath } from '@/lib/access/next-path';
 import { DESTINATIONS, resolveAccess } from '@/lib/access/rules';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
-import type { Choice } from '@/lib/config/registration';
 import { OTP_POLICY } from '@/lib/config/security';
 import { formatPhone } from '@/lib/format';
+import type { signUpSchema } from '@/lib/validation/account';
 import { AccountStep } from './AccountStep';
-import { ChoiceStep } from './ChoiceStep';
+import { ChoiceStep, type ChoiceValues } from './ChoiceStep';
 import { DocumentsStep } from './DocumentsStep';
 import { signUpFlow, type AccountValues } from './flow';
 
-type Lists = { cities: Choice[]; employers: Choice[]; monthly_incomes: Choice[] };
+type SignUpBody = z.input<typeof signUpSchema>;
+/** The fields a refusal may name that the account step holds: the customer is taken back there. */
 const IDENTITY_FIELDS = ['email', 'mobile', 'national_id', 'passport_id'];
 
 /**
  * Sign-up on the step-flow helper: the step is in the URL (`?mode=signup&step=<key>`), so back,
- * forward and reload work; what was entered is kept in session storage, except the password.
+ * forward and reload work; what was entered is kept in session storage (each step's form keeps its
+ * draft too, uploads by id), except the password: after a reload the last step asks for it again.
  */
 export function SignUpWizard({ next: asked = null }: { next?: string | null }) {
   const t = useTranslations('signUp');
@@ -30,35 +34,17 @@ export function SignUpWizard({ next: asked = null }: { next?: string | null }) {
   const flow = useStepFlow(signUpFlow);
   const next = safeNextPath(asked);
   const apiMessage = useApiErrorMessage();
-  const [lists, setLists] = useState<Lists | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [serverFields, setServerFields] = useState<Record<string, string>>({});
+  // A refusal of the last step that names an account field, shown at that field on the account step.
+  const [accountError, setAccountError] = useState<unknown>(null);
 
-  useEffect(() => {
-    browserApi(locale).getRegistrationLists().then(setLists).catch((error) => console.error('[sign-up lists]', error));
-  }, [locale]);
+  const lists = useQuery({
+    queryKey: ['registration-lists', locale],
+    queryFn: () => browserApi(locale).getRegistrationLists(),
+  });
 
-  function saveAccount(values: AccountValues) {
-    setServerFields({});
-    setNotice(null);
-    flow.next(values);
-  }
-
-  async function finish(monthlyIncome: string) {
-    flow.update({ monthly_income: monthlyIncome });
-    const { password, journey_id, city, employer, documents, confirmPassword, ...account } = { ...flow.data, monthly_income: monthlyIncome };
-    void documents;
-    void confirmPassword;
-    if (!password) {
-      setNotice(t('passwordAgain'));
-      flow.goTo('account');
-      return;
-    }
-    if (!journey_id || !city || !employer || !account.nationality) return flow.goTo('account');
-    try {
-      const { user } = await browserApi(locale).createUser({
-        body: { ...(account as Omit<AccountValues, 'password' | 'confirmPassword'>), password, journey_id, city, employer, monthly_income: monthlyIncome },
-      });
+  const create = useMutation({
+    mutationFn: (body: SignUpBody) => browserApi(locale).createUser({ body }),
+    onSuccess: ({ user }) => {
       flow.finish();
       const target = resolveAccess(DESTINATIONS.dashboard, user);
       // A full load: the new session cookie decides the next screen through the access rules. The
@@ -67,20 +53,35 @@ export function SignUpWizard({ next: asked = null }: { next?: string | null }) {
       const url = target === DESTINATIONS.validateOtp ? `/${locale}/${target}?sent=1${carried ? `&${carried}` : ''}`
         : target ? `/${locale}/${target}` : (next ?? `/${locale}/${DESTINATIONS.dashboard}`);
       window.location.assign(url);
-    } catch (error) {
+    },
+    onError: (error) => {
       if (error instanceof ApiError && error.fields && IDENTITY_FIELDS.some((f) => error.fields?.[f])) {
-        setServerFields(error.fields);
+        setAccountError(error);
         flow.goTo('account');
-        return;
-      }
-      if (error instanceof ApiError && error.code === 'identity_missing') {
+      } else if (error instanceof ApiError && error.code === 'identity_missing') {
         flow.update({ journey_id: undefined, documents: undefined });
         flow.reopen('documents');
         flow.goTo('documents');
-        return;
       }
-      throw error;
-    }
+    },
+  });
+
+  function saveAccount(values: AccountValues) {
+    // A refusal the customer has now answered is not shown again on the last step.
+    setAccountError(null);
+    create.reset();
+    // Only the chosen nationality's document number goes on.
+    flow.next(values.nationality === 'JO' ? { ...values, passport_id: undefined } : { ...values, national_id: undefined });
+  }
+
+  function finish({ monthly_income = '', password, confirmPassword }: ChoiceValues) {
+    // A password typed again here stays in memory only, like the one of the first step.
+    flow.update(password ? { monthly_income, password, confirmPassword } : { monthly_income });
+    const data = { ...flow.data, monthly_income, password: password ?? flow.data.password };
+    const { journey_id, city, employer, nationality, national_id, passport_id, name_ar, name_en, mobile, email } = data;
+    // The guard opens this step only once those are kept; a draft from elsewhere starts the account again.
+    if (!data.password || !journey_id || !city || !employer || !nationality || !name_ar || !name_en || !mobile || !email) return flow.goTo('account');
+    create.mutate({ nationality, national_id, passport_id, name_ar, name_en, mobile, email, password: data.password, journey_id, city, employer, monthly_income });
   }
 
   /**
@@ -97,22 +98,32 @@ export function SignUpWizard({ next: asked = null }: { next?: string | null }) {
   }
 
   const key = flow.step.key;
+  const choice = (name: 'city' | 'employer') => (
+    <ChoiceStep key={name} name={name} choices={lists.data?.[name === 'city' ? 'cities' : 'employers']} value={flow.data[name]}
+      onBack={flow.back} onDone={(values) => void flow.next({ [name]: values[name] })} />
+  );
   return (
     <FlowShell flow={flow}>
       {key === 'account' ? (
-        <AccountStep defaults={flow.data} notice={notice} serverFields={serverFields} onDone={saveAccount} />
+        <AccountStep defaults={flow.data} serverError={accountError} onDone={saveAccount} />
       ) : key === 'documents' ? (
         <DocumentsStep
           uploaded={flow.data.journey_id ? flow.data.documents : undefined}
           onBack={flow.back}
-          onDone={(journeyId, documents) => flow.next(journeyId ? { journey_id: journeyId, documents } : {})}
+          onDone={(journeyId, documents) => {
+            create.reset();
+            flow.next(journeyId ? { journey_id: journeyId, documents } : {});
+          }}
         />
-      ) : key === 'city' ? (
-        <ChoiceStep name="city" choices={lists?.cities} value={flow.data.city} onBack={flow.back} onDone={(city) => void flow.next({ city })} />
-      ) : key === 'employer' ? (
-        <ChoiceStep name="employer" choices={lists?.employers} value={flow.data.employer} onBack={flow.back} onDone={(employer) => void flow.next({ employer })} />
+      ) : key === 'city' || key === 'employer' ? (
+        choice(key)
       ) : (
-        <ChoiceStep name="monthly_income" choices={lists?.monthly_incomes} value={flow.data.monthly_income} onBack={flow.back} onDone={finish} explain={explainFinish} last />
+        <ChoiceStep
+          key="monthly_income" name="monthly_income" choices={lists.data?.monthly_incomes} value={flow.data.monthly_income} last
+          askPassword={!flow.data.password} busy={create.isPending || create.isSuccess}
+          failure={create.isError && !accountError ? explainFinish(create.error) : null}
+          onBack={flow.back} onDone={finish}
+        />
       )}
     </FlowShell>
   );

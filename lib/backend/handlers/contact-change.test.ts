@@ -53,7 +53,7 @@ describe('requesting a change', () => {
     const { user, tokens: [token] } = await freshCustomer(db);
     const answer = await request(token!, { channel: 'email', value: 'attacker1@evil.example', current_password: 'Wrong1234' });
     expect(answer).toMatchObject({ status: 400, body: { code: 'wrong_password', fields: { current_password: 'errors.wrong_password' } } });
-    expect(await request(token!, { channel: 'email', value: 'attacker1@evil.example' })).toMatchObject({ status: 400, body: { fields: { current_password: 'validation.required' } } });
+    expect(await request(token!, { channel: 'email', value: 'attacker1@evil.example' })).toMatchObject({ status: 400, body: { fields: { current_password: 'validation.passwordRequired' } } });
     expect(await messagesTo('attacker1@evil.example')).toHaveLength(0);
     expect(await db.select().from(contactChanges).where(eq(contactChanges.userId, user.id))).toHaveLength(0);
   });

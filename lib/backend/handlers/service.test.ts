@@ -133,7 +133,7 @@ describe('POST /email/send', () => {
     const token = await signedIn();
     const res = await call('POST', '/email/send', { token, body: { ...message, name: 'Eve\nBcc: x@evil.test', subject: 'Hi\r\nBcc: x@evil.test' } });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toMatchObject({ name: 'validation.required', subject: 'validation.required' });
+    expect(res.body.fields).toMatchObject({ name: 'contact.validation.name', subject: 'contact.validation.subject' });
     expect(await db.select().from(outbox).where(eq(outbox.subject, '[Portal contact] Hi Bcc: x@evil.test'))).toEqual([]);
   });
 
@@ -176,7 +176,8 @@ describe('POST /email/send', () => {
   it.each([
     [{ ...message, email: 'not-an-email' }, 'email', 'validation.email'],
     [{ ...message, message: 'x'.repeat(1001) }, 'message', 'validation.tooLong'],
-    [{ ...message, subject: '   ' }, 'subject', 'validation.required'],
+    [{ ...message, subject: '   ' }, 'subject', 'contact.validation.subject'],
+    [{ ...message, message: ' \n ' }, 'message', 'contact.validation.message'],
     [{ ...message, phone: '12' }, 'phone', 'validation.phone'],
   ])('bad input answers 400 with the field message', async (input, field, key) => {
     const token = await signedIn();
