@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/frame/icons';
 import { ClientMessages } from '@/components/layout/ClientMessages';
 import { LogoutButton } from '@/components/layout/LogoutButton';
-import { QueryProvider } from '@/components/providers/QueryProvider';
 import { openingHoursText } from '@/components/service/opening-hours';
 import type { Locale } from '@/lib/config/business';
 import { COMPANY_OFFICES, COMPANY_PHONE } from '@/lib/config/company';
@@ -44,9 +43,7 @@ export async function AccountStateScreen({ lang, state, reason = 'unknown' }: { 
         {!review && headOffice && <p className="text-sm text-slate-700">{t('visit', { address: headOffice.address[lang] })}</p>}
       </section>
       <ClientMessages namespaces={[]}>
-        <QueryProvider>
           <LogoutButton className="min-h-11 self-center rounded-lg border border-slate-300 px-5 py-2 font-semibold hover:bg-slate-50" />
-        </QueryProvider>
       </ClientMessages>
     </div>
   );

@@ -2,7 +2,6 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/layout/ClientMessages';
-import { QueryProvider } from '@/components/providers/QueryProvider';
 import { openingHoursText } from '@/components/service/opening-hours';
 import type { Locale } from '@/lib/config/business';
 import { COMPANY_OFFICES } from '@/lib/config/company';
@@ -32,9 +31,7 @@ export async function ChequesScreen({ lang, initial, lookUpNow }: {
         <p className="mt-2 text-slate-700">{t('intro')}</p>
       </div>
       <ClientMessages namespaces={['cheques', 'validation', 'errors']}>
-        <QueryProvider>
           <ChequeLookup key={`${initial.cheque_id}/${initial.phone}`} lang={lang} initial={initial} lookUpNow={lookUpNow} pickup={pickup} />
-        </QueryProvider>
       </ClientMessages>
     </div>
   );

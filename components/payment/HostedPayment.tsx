@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { applyServerErrors } from '@/components/forms/server-errors';
-import { QueryProvider } from '@/components/providers/QueryProvider';
 import { usePurchaseError } from '@/components/purchase/usePurchaseError';
 import { Alert } from '@/components/ui/Alert';
 import { browserApi } from '@/lib/api/browser';
@@ -21,11 +20,6 @@ import { CardForm } from './CardForm';
  * page, which asks the backend what happened.
  */
 export function HostedPayment({ paymentId }: { paymentId: string }) {
-  // The card is sent with React Query (a mutation); this page has no provider of its own.
-  return <QueryProvider><CardPayment paymentId={paymentId} /></QueryProvider>;
-}
-
-function CardPayment({ paymentId }: { paymentId: string }) {
   const t = useTranslations('payPage');
   const locale = useLocale();
   const router = useRouter();

@@ -3,7 +3,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { QueryProvider } from '@/components/providers/QueryProvider';
 import { usePurchaseError } from '@/components/purchase/usePurchaseError';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -33,12 +32,7 @@ type Props = {
   cancelled?: boolean;
 };
 
-export function PaymentResult(props: Props) {
-  // A new attempt is started with React Query (a mutation); this page has no provider of its own.
-  return <QueryProvider><PaymentOutcome {...props} /></QueryProvider>;
-}
-
-function PaymentOutcome({ paymentId, cancelled: cameBackCancelled = false }: Props) {
+export function PaymentResult({ paymentId, cancelled: cameBackCancelled = false }: Props) {
   const t = useTranslations('payment');
   const tAll = useTranslations();
   const locale = useLocale();

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/layout/ClientMessages';
-import { QueryProvider } from '@/components/providers/QueryProvider';
 import type { PricedLine } from '@/lib/validation/price-answers';
 import { buyHref } from './lines';
 
@@ -21,7 +20,7 @@ export async function PriceFrame({ lang, line, title, signedIn, children }: { la
         </p>
       )}
       {/* The price is asked with React Query (a mutation): a public page has no provider of its own. */}
-      <ClientMessages namespaces={['pricing', 'purchase', 'flow', 'validation', 'errors']}><QueryProvider>{children}</QueryProvider></ClientMessages>
+      <ClientMessages namespaces={['pricing', 'purchase', 'flow', 'validation', 'errors']}>{children}</ClientMessages>
     </div>
   );
 }

@@ -7,7 +7,6 @@ import { applyServerErrors } from '@/components/forms/server-errors';
 import { useApiErrorMessage } from '@/components/forms/useApiErrorMessage';
 import { useFieldError } from '@/components/forms/useFieldError';
 import { useZodForm } from '@/components/forms/useZodForm';
-import { QueryProvider } from '@/components/providers/QueryProvider';
 import { Alert } from '@/components/ui/Alert';
 import { Phone } from '@/components/ui/Phone';
 import { TextField } from '@/components/ui/TextField';
@@ -21,12 +20,7 @@ type Props = { reason: CallBackReason; mobile: string };
  * Under a refusal (60 or over): a call back from customer care, its reason pre-filled and the account's
  * mobile offered (POST /email/call-back). Not a <form>: it may sit inside the step's own form.
  */
-export function CallBackRequest(props: Props) {
-  // Sent with React Query (a mutation); the purchase pages have no provider of their own.
-  return <QueryProvider><CallBack {...props} /></QueryProvider>;
-}
-
-function CallBack({ reason, mobile }: Props) {
+export function CallBackRequest({ reason, mobile }: Props) {
   const t = useTranslations('purchase.callBack');
   const locale = useLocale();
   const errorText = useApiErrorMessage();

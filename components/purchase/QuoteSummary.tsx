@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { StepNav } from '@/components/flow/StepNav';
-import { QueryProvider } from '@/components/providers/QueryProvider';
 import { Alert } from '@/components/ui/Alert';
 import { browserApi } from '@/lib/api/browser';
 import type { Quotation } from '@/lib/api/endpoints/quotations';
@@ -36,12 +35,7 @@ type Props = {
  * own line), the product's terms to read and accept, and Pay, which does nothing but say so until the
  * terms are accepted.
  */
-export function QuoteSummary(props: Props) {
-  // Paying is sent with React Query (a mutation); the purchase pages have no provider of their own.
-  return <QueryProvider><Summary {...props} /></QueryProvider>;
-}
-
-function Summary({ quote, details, onBack, note }: Props) {
+export function QuoteSummary({ quote, details, onBack, note }: Props) {
   const t = useTranslations('purchase.summary');
   const locale = useLocale();
   const errorText = usePurchaseError();

@@ -3,7 +3,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { QueryProvider } from '@/components/providers/QueryProvider';
 import { PriceLines } from '@/components/purchase/PriceLines';
 import { Refusal } from '@/components/purchase/Refusal';
 import { TermsAcceptance } from '@/components/purchase/TermsAcceptance';
@@ -25,11 +24,6 @@ type LinkAnswer = import('zod').infer<typeof getRenewalLink.response>;
  * or the expired page; or "sent to someone else".
  */
 export function CompanyRenewal({ token }: { token: string | null }) {
-  // Paying is sent with React Query (a mutation); this page has no provider of its own.
-  return <QueryProvider><RenewalLink token={token} /></QueryProvider>;
-}
-
-function RenewalLink({ token }: { token: string | null }) {
   const t = useTranslations('renewal');
   const locale = useLocale();
   const errorText = usePurchaseError();

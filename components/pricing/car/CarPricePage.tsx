@@ -6,7 +6,6 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef } from 'react';
 import { useApiErrorMessage } from '@/components/forms/useApiErrorMessage';
 import { buyHref } from '@/components/pricing/lines';
-import { QueryProvider } from '@/components/providers/QueryProvider';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { browserApi } from '@/lib/api/browser';
@@ -26,11 +25,6 @@ const action = 'inline-flex min-h-11 items-center justify-center rounded-lg px-5
  * the car. Buying opens the purchase on its documents; a visitor signs up or signs in first.
  */
 export function CarPricePage({ signedIn }: { signedIn: boolean }) {
-  // The price is asked with React Query (a mutation); a public page has no provider of its own.
-  return <QueryProvider><CarPriceAsk signedIn={signedIn} /></QueryProvider>;
-}
-
-function CarPriceAsk({ signedIn }: { signedIn: boolean }) {
   const t = useTranslations('carPrice');
   const pricing = useTranslations('pricing');
   const locale = useLocale();

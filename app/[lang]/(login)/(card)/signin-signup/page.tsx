@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { AuthTabs } from '@/components/account/AuthTabs';
 import { FLOW_MESSAGES } from '@/components/flow/messages';
 import { ClientMessages } from '@/components/layout/ClientMessages';
-import { QueryProvider } from '@/components/providers/QueryProvider';
 import { UPLOAD_MESSAGES } from '@/components/upload/messages';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -21,9 +20,7 @@ export default async function SignInPage({ params }: Props) {
   return (
     <>
       <ClientMessages namespaces={['signIn', 'signInCode', 'signUp', 'errors', ...FLOW_MESSAGES, ...UPLOAD_MESSAGES]}>
-        <QueryProvider>
           <AuthTabs />
-        </QueryProvider>
       </ClientMessages>
       <footer className="mt-6 border-t border-slate-200 pt-4 text-center text-sm">
         <Link href="/terms" className="inline-block py-0.5 text-brand-700 underline underline-offset-2">{terms('link')}</Link>

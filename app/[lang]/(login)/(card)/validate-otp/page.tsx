@@ -5,7 +5,6 @@ import { Suspense } from 'react';
 import { OtpForm, type OtpState } from '@/components/account/OtpForm';
 import { ClientMessages } from '@/components/layout/ClientMessages';
 import { LogoutButton } from '@/components/layout/LogoutButton';
-import { QueryProvider } from '@/components/providers/QueryProvider';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { readSession, sessionApi } from '@/lib/session/server';
 
@@ -26,12 +25,10 @@ export default async function ValidateOtpPage({ params }: Props) {
     <>
       <h1 className="text-2xl font-bold text-brand-900">{t('title')}</h1>
       <ClientMessages namespaces={['otp', 'validation', 'errors']}>
-        <QueryProvider>
           <Suspense>
             <OtpForm initial={state} />
           </Suspense>
           <LogoutButton className="mt-6 text-sm text-slate-600 underline" />
-        </QueryProvider>
       </ClientMessages>
     </>
   );

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ForgetPasswordForm } from '@/components/account/ForgetPasswordForm';
 import { ClientMessages } from '@/components/layout/ClientMessages';
-import { QueryProvider } from '@/components/providers/QueryProvider';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
@@ -21,9 +20,7 @@ export default async function Page({ params }: Props) {
       <h1 className="text-2xl font-bold text-brand-900">{t('forgotTitle')}</h1>
       <p className="mt-2 text-slate-700">{t('forgotIntro')}</p>
       <ClientMessages namespaces={['password', 'validation', 'errors']}>
-        <QueryProvider>
           <ForgetPasswordForm />
-        </QueryProvider>
       </ClientMessages>
       <Link href="/signin-signup" className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline">
         <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span>

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ResetPasswordForm } from '@/components/account/ResetPasswordForm';
 import { ClientMessages } from '@/components/layout/ClientMessages';
-import { QueryProvider } from '@/components/providers/QueryProvider';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -20,9 +19,7 @@ export default async function Page({ params }: Props) {
       <h1 className="text-2xl font-bold text-brand-900">{t('resetTitle')}</h1>
       <p className="mt-2 text-slate-700">{t('resetIntro')}</p>
       <ClientMessages namespaces={['password', 'validation', 'errors']}>
-        <QueryProvider>
           <ResetPasswordForm />
-        </QueryProvider>
       </ClientMessages>
     </div>
   );
