@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineFlow } from '@/lib/flow';
 import { MAX_DAMAGE_PHOTOS, type AppointmentSlot } from '@/lib/config/bookings';
+import { UPLOAD_TYPES } from '@/lib/config/uploads';
 import {
   appointmentContact, appointmentDay, appointmentMovement, appointmentNote, approvedLocation, timePeriod,
 } from '@/lib/validation/appointment';
@@ -31,7 +32,7 @@ export const whenSchema = z.object({ date: appointmentDay, time_period: timePeri
 export const notesSchema = z.object({ note: appointmentNote, ...appointmentContact.shape });
 
 /** A damage photo as the notes step holds it (its upload id, name, type and size); empty places are dropped. */
-const heldPhoto = z.object({ id: z.string().min(1).max(100), name: z.string(), type: z.enum(['image/jpeg', 'image/png']), size: z.number() });
+const heldPhoto = z.object({ id: z.string().min(1).max(100), name: z.string(), type: z.enum(UPLOAD_TYPES), size: z.number() });
 /** The notes step's form: the note, who we meet, and up to MAX_DAMAGE_PHOTOS photos. */
 export const notesStepSchema = notesSchema.extend({
   photos: z.array(heldPhoto.nullable()).transform((list) => list.filter((p) => p !== null))
