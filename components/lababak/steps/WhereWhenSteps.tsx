@@ -41,7 +41,9 @@ type When = { date: string; time_period: AppointmentSlot };
 
 /** The day and the period; `draft` is the flow's key for this step (the customer's flow or customer care's). */
 export function DateStep({ defaults, onDone, onBack, notice, staff, draft }: StepProps<When> & { notice?: string | null; staff?: boolean; draft: string }) {
-  const form = useZodForm(whenSchema, { defaultValues: { date: defaults.date, time_period: defaults.time_period } });
+  // The calendar opens on the month of the day it starts with: the draft's, read before it mounts.
+  const [start] = useState(() => ({ date: defaults.date, time_period: defaults.time_period, ...(readDraft(draft) as Partial<When> | null) }));
+  const form = useZodForm(whenSchema, { defaultValues: start });
   useFormDraft(form, draft);
   const error = useFieldError(form.formState.errors);
   const day = form.watch('date');
