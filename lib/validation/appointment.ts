@@ -96,7 +96,11 @@ export const appointmentChangeForm = z.object({
   place: z.enum(['keep', 'change']),
   location: approvedLocation.optional(),
   confirm_same_day: z.boolean().default(false),
-}).refine((v) => v.place === 'keep' || v.location !== undefined, { path: ['location'], message: 'lababak.validation.location' });
+}).refine((v) => v.place !== 'change' || v.location !== undefined, {
+  path: ['location'], message: 'lababak.validation.location',
+  // Said with the other fields' messages, not only once they are right.
+  when: ({ value }) => typeof value === 'object' && value !== null,
+});
 
 export const STAFF_SEARCH_KEYS = ['mobile', 'national_id', 'plate', 'contract'] as const;
 export type StaffSearchKey = (typeof STAFF_SEARCH_KEYS)[number];
