@@ -41,7 +41,10 @@ export function MembersStep({ members, onKeep, onBack, onSend, errorText }: {
   const [start] = useState(() => {
     const empty = members.length === 0 && !readDraft(DRAFT);
     const saved = readDraft(EDITING_DRAFT)?.editing as Editing | undefined;
-    return { members: empty ? [emptyMember] : members, editing: saved ?? (empty ? { index: 0 } : null) };
+    const editing = saved ?? (empty ? { index: 0 } : null);
+    // Written at once: the new member's fields are in the draft from the first key typed.
+    if (empty) writeDraft(EDITING_DRAFT, { editing });
+    return { members: empty ? [emptyMember] : members, editing };
   });
   const form = useZodForm(medicalMembersSchema, { defaultValues: { members: start.members } });
   useFormDraft(form, DRAFT);
