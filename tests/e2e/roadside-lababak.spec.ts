@@ -49,6 +49,10 @@ test('a customer books from a motor contract: the car is the contract\'s, never 
   // The contract is chosen by the link: the flow opens on the first question it cannot answer.
   await stepHeading(w.steps.movement);
   await expect(page.getByText('Car type')).toHaveCount(0);
+  // Continue without answers: each question says what to answer.
+  await next();
+  await expect(page.getByText(m('en', 'lababak.validation.canMove'))).toBeVisible();
+  await expect(page.getByText(m('en', 'lababak.validation.towing'))).toBeVisible();
   await page.getByRole('group', { name: w.canMove }).getByLabel(w.no).check();
   await page.getByRole('group', { name: w.towing }).getByLabel(w.yes).check();
   await expectCleanScreen(page);
@@ -61,10 +65,6 @@ test('a customer books from a motor contract: the car is the contract\'s, never 
   await next();
 
   await stepHeading(w.steps.movement);
-  // Continue without answers: each question says what to answer.
-  await next();
-  await expect(page.getByText(m('en', 'lababak.validation.canMove'))).toBeVisible();
-  await expect(page.getByText(m('en', 'lababak.validation.towing'))).toBeVisible();
   await page.getByRole('group', { name: w.canMove }).getByLabel(w.no).check();
   await page.getByRole('group', { name: w.towing }).getByLabel(w.yes).check();
   // Each step keeps its answers (and photos) across a reload and a language switch.
