@@ -1,11 +1,12 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { FlowShell } from '@/components/flow/FlowShell';
 import { useStepFlow } from '@/components/flow/useStepFlow';
 import { ApiError } from '@/lib/api/errors';
+import { forgetDrafts } from '@/lib/flow/drafts';
 import { formatList, formatSlot } from '@/lib/format';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
@@ -31,8 +32,8 @@ export function LababakService({ start }: { start: Start }) {
   const router = useRouter();
   const flow = useStepFlow(lababakFlow);
   const bookingError = useBookingError();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A check before sending (the car's period is taken): not the send's own failure.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [sameDay, setSameDay] = useState<Omit<SameDay, 'periods'> & { answered: string[] }>({ confirmed: false, missing: false, answered: [] });
   const me = useQuery({ queryKey: ['current-user'], queryFn: () => api().getCurrentUser() });
@@ -56,30 +57,27 @@ export function LababakService({ start }: { start: Start }) {
 
   function otherDay() {
     setSameDay({ confirmed: false, missing: false, answered: [] });
-    setError(null);
+    setRefusal(null);
     flow.update({ time_period: undefined });
+    // The date step opens on the day chosen, without the period that was refused.
+    forgetDrafts(`${lababakFlow.id}:date`);
     flow.reopen('date');
     flow.goTo('date');
   }
 
-  async function book() {
-    const d = flow.data as LababakData;
-    setError(null);
-    if (periods.includes(d.time_period)) return setError(t('policy.samePeriod'));
-    if (periods.length > 0 && !sameDay.confirmed) return setSameDay((s) => ({ ...s, missing: true }));
-    setBusy(true);
-    try {
-      const { location } = d;
-      const { appointment } = await api().createAppointment({
-        body: {
-          policy_id: d.policy_id, can_move: d.can_move, towing: d.towing, date: d.date, time_period: d.time_period,
-          note: d.note, name: d.name, phone: d.phone, location: { lat: location.lat, lng: location.lng, address: location.address },
-          photos: (d.photos ?? []).map((p) => p.id), confirm_same_day: sameDay.confirmed,
-        },
-      });
+  const booking = useMutation({
+    mutationFn: (d: LababakData) => api().createAppointment({
+      body: {
+        policy_id: d.policy_id, can_move: d.can_move, towing: d.towing, date: d.date, time_period: d.time_period,
+        note: d.note, name: d.name, phone: d.phone, location: { lat: d.location.lat, lng: d.location.lng, address: d.location.address },
+        photos: (d.photos ?? []).map((p) => p.id), confirm_same_day: sameDay.confirmed,
+      },
+    }),
+    onSuccess: ({ appointment }) => {
       flow.finish();
       router.push({ pathname: '/lababak-service/success', query: { id: appointment.id } });
-    } catch (failure) {
+    },
+    onError: (failure) => {
       if (failure instanceof ApiError && failure.code === 'period_full') {
         const free = (failure.details.available as string[] | undefined) ?? [];
         setNotice(free.length ? t('errors.periodFullWithFree', { periods: formatList(free.map((p) => formatSlot(p, locale)), locale) }) : t('errors.period_full'));
@@ -87,11 +85,20 @@ export function LababakService({ start }: { start: Start }) {
       } else if (failure instanceof ApiError && failure.code === 'same_car_same_day') {
         // Another appointment the list did not show yet (booked elsewhere, another contract of the plate): ask.
         setSameDay({ confirmed: false, missing: true, answered: (failure.details.periods as string[] | undefined) ?? [] });
-      } else {
-        setError(bookingError(failure));
       }
-      setBusy(false);
-    }
+    },
+  });
+  // The answers that lead elsewhere (another day, the confirmation) are not shown as a failure.
+  const failure = booking.isError && !(booking.error instanceof ApiError && ['period_full', 'same_car_same_day'].includes(booking.error.code))
+    ? bookingError(booking.error) : null;
+
+  function book() {
+    const d = flow.data as LababakData;
+    setRefusal(null);
+    booking.reset();
+    if (periods.includes(d.time_period)) return setRefusal(t('policy.samePeriod'));
+    if (periods.length > 0 && !sameDay.confirmed) return setSameDay((s) => ({ ...s, missing: true }));
+    booking.mutate(d);
   }
 
   const key = flow.step.key;
@@ -101,10 +108,10 @@ export function LababakService({ start }: { start: Start }) {
       {key === 'contract' ? <ContractStep defaults={d} refused={start.refused} onDone={flow.next} />
         : key === 'movement' ? <MovementStep defaults={d} onDone={flow.next} onBack={d.only_contract ? undefined : flow.back} />
         : key === 'location' ? <LocationStep defaults={d} onDone={flow.next} onBack={flow.back} />
-        : key === 'date' ? <DateStep defaults={d} notice={notice} onDone={(v) => { setNotice(null); setSameDay({ confirmed: false, missing: false, answered: [] }); flow.next(v); }} onBack={flow.back} />
+        : key === 'date' ? <DateStep defaults={d} draft={`${lababakFlow.id}:date`} notice={notice} onDone={(v) => { setNotice(null); setSameDay({ confirmed: false, missing: false, answered: [] }); flow.next(v); }} onBack={flow.back} />
         : key === 'notes' ? <NotesStep defaults={d} onDone={flow.next} onBack={flow.back} />
         : (
-          <ReviewStep data={d} href={flow.href} onBack={flow.back} onBook={book} busy={busy} error={error}
+          <ReviewStep data={d} href={flow.href} onBack={flow.back} onBook={book} busy={booking.isPending || booking.isSuccess} error={refusal ?? failure}
             sameDay={{ ...sameDay, periods }} onSameDay={(v) => setSameDay((s) => ({ ...s, ...v }))} onOtherDay={otherDay} />
         )}
     </FlowShell>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -39,36 +40,34 @@ export function LocationPicker({ value, onChange, typedOnly, error }: Props) {
   const [town, setTown] = useState(() => TOWNS.find((x) => value && x.centre.lat === value.lat && x.centre.lng === value.lng)?.id ?? '');
   const [street, setStreet] = useState(value && mode === 'typed' ? value.address : '');
   const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [locating, setLocating] = useState(false);
 
   /** A typed address is kept as typed; a position is named by its area (never its coordinates). */
-  async function check(lat: number, lng: number, typed: string | null) {
-    setBusy(true);
-    setStatus(null);
-    try {
-      const answer = await api().getLocationApproval({ params: { id: pointId({ lat, lng }) } });
+  const check = useMutation({
+    mutationFn: ({ lat, lng }: { lat: number; lng: number; typed: string | null }) => api().getLocationApproval({ params: { id: pointId({ lat, lng }) } }),
+    onMutate: () => setStatus(null),
+    onSuccess: (answer, { lat, lng, typed }) => {
       const area = answer.area ? { en: answer.area.name_en, ar: answer.area.name_ar } : undefined;
       const address = typed ?? positionAddress('', area);
       onChange({ lat, lng, address, approved: answer.approved, area, source: typed === null ? 'gps' : 'typed' });
-    } catch {
-      setStatus(t('checkFailed'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: () => setStatus(t('checkFailed')),
+  });
+  const busy = locating || check.isPending;
 
   function locate() {
     if (!('geolocation' in navigator)) return setMode('typed');
-    setBusy(true);
+    setLocating(true);
     setStatus(t('locating'));
     navigator.geolocation.getCurrentPosition(
       (pos) => {
         const lat = Number(pos.coords.latitude.toFixed(6));
         const lng = Number(pos.coords.longitude.toFixed(6));
-        void check(lat, lng, null);
+        setLocating(false);
+        check.mutate({ lat, lng, typed: null });
       },
       () => {
-        setBusy(false);
+        setLocating(false);
         setStatus(t('denied'));
         setMode('typed');
       },
@@ -85,7 +84,7 @@ export function LocationPicker({ value, onChange, typedOnly, error }: Props) {
   function checkTyped() {
     const found = TOWNS.find((x) => x.id === town);
     if (!found || !street.trim()) return setStatus(t('typeBoth'));
-    void check(found.centre.lat, found.centre.lng, joinParts([street.trim(), found.name[locale]], locale));
+    check.mutate({ lat: found.centre.lat, lng: found.centre.lng, typed: joinParts([street.trim(), found.name[locale]], locale) });
   }
 
   return (

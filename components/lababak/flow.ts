@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineFlow } from '@/lib/flow';
-import type { AppointmentSlot } from '@/lib/config/bookings';
+import { MAX_DAMAGE_PHOTOS, type AppointmentSlot } from '@/lib/config/bookings';
+import { UPLOAD_TYPES } from '@/lib/config/uploads';
 import {
-  appointmentContact, appointmentDay, appointmentLocation, appointmentNote, timePeriod,
+  appointmentContact, appointmentDay, appointmentMovement, appointmentNote, approvedLocation, timePeriod,
 } from '@/lib/validation/appointment';
 import type { UploadedFile } from '@/components/upload/FileUpload';
 import type { CheckedLocation } from './LocationPicker';
@@ -24,8 +25,19 @@ export type LababakData = {
   photos: Omit<UploadedFile, 'previewUrl'>[];
 };
 
-export const movementSchema = z.object({ can_move: z.boolean(), towing: z.boolean() });
+export const contractSchema = z.object({ policy_id: z.number({ error: 'lababak.validation.contract' }).int().positive() });
+export const movementSchema = appointmentMovement;
+export const locationSchema = z.object({ location: approvedLocation });
+export const whenSchema = z.object({ date: appointmentDay, time_period: timePeriod });
 export const notesSchema = z.object({ note: appointmentNote, ...appointmentContact.shape });
+
+/** A damage photo as the notes step holds it (its upload id, name, type and size); empty places are dropped. */
+const heldPhoto = z.object({ id: z.string().min(1).max(100), name: z.string(), type: z.enum(UPLOAD_TYPES), size: z.number() });
+/** The notes step's form: the note, who we meet, and up to MAX_DAMAGE_PHOTOS photos. */
+export const notesStepSchema = notesSchema.extend({
+  photos: z.array(heldPhoto.nullable()).transform((list) => list.filter((p) => p !== null))
+    .pipe(z.array(heldPhoto).max(MAX_DAMAGE_PHOTOS, 'lababak.validation.photos')),
+});
 
 /**
  * The Lababak service request (spec §2), from the contract: which car contract (skipped with one; a
@@ -36,10 +48,10 @@ export const lababakFlow = defineFlow<LababakData>({
   id: 'lababak-service',
   version: 2,
   steps: [
-    { key: 'contract', label: 'lababak.steps.contract', schema: z.object({ policy_id: z.number().int().positive() }), when: (d) => !d.only_contract },
+    { key: 'contract', label: 'lababak.steps.contract', schema: contractSchema, when: (d) => !d.only_contract },
     { key: 'movement', label: 'lababak.steps.movement', schema: movementSchema },
-    { key: 'location', label: 'lababak.steps.location', schema: z.object({ location: appointmentLocation.extend({ approved: z.literal(true) }) }) },
-    { key: 'date', label: 'lababak.steps.date', schema: z.object({ date: appointmentDay, time_period: timePeriod }) },
+    { key: 'location', label: 'lababak.steps.location', schema: locationSchema },
+    { key: 'date', label: 'lababak.steps.date', schema: whenSchema },
     { key: 'notes', label: 'lababak.steps.notes', schema: notesSchema },
     { key: 'review', label: 'lababak.steps.review' },
   ],

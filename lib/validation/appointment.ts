@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPOINTMENT_SLOTS } from '@/lib/config/business';
 import { MAX_DAMAGE_PHOTOS, STAFF_SEARCH } from '@/lib/config/bookings';
-import { messageKeys, optionalMultilineText, optionalText, personName, phone, requiredMultilineText, requiredText } from './fields';
+import { optionalMultilineText, optionalText, personName, phone, requiredMultilineText, requiredText } from './fields';
 import { toLatinDigits } from './digits';
 import { isCalendarDay } from '@/lib/bookings/time';
 
@@ -15,9 +15,9 @@ export type CarType = (typeof CAR_TYPES)[number];
 
 export const NOTE_MAX_LENGTH = 500;
 
-export const timePeriod = z.enum(APPOINTMENT_SLOTS, { error: messageKeys.required });
+export const timePeriod = z.enum(APPOINTMENT_SLOTS, { error: 'lababak.validation.period' });
 /** A day of the booking calendar, yyyy-MM-dd: a real one, from EARLIEST_YEAR on (isCalendarDay). */
-export const appointmentDay = z.string({ error: 'validation.date' }).refine(isCalendarDay, 'validation.date');
+export const appointmentDay = z.string({ error: 'lababak.validation.day' }).refine(isCalendarDay, 'lababak.validation.day');
 /** A month of the staff calendar, yyyy-MM, from EARLIEST_YEAR on (PostgreSQL has no year 0). */
 export const appointmentMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalid')
   .refine((month) => isCalendarDay(`${month}-01`), 'validation.invalid');
@@ -28,22 +28,30 @@ export const appointmentNote = optionalMultilineText(NOTE_MAX_LENGTH);
 export const appointmentLocation = z.object({
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
-  address: requiredText(300),
-});
+  address: requiredText(300, 'lababak.validation.location'),
+}, { error: 'lababak.validation.location' });
 export type AppointmentLocation = z.infer<typeof appointmentLocation>;
+
+/** A place the booking forms accept: checked with the service areas and served (LocationPicker). */
+export const approvedLocation = appointmentLocation.extend({ approved: z.literal(true, { error: 'lababak.location.refused' }) });
 
 /** Who is met and how: name and phone of the driver, whether the car moves and needs towing. */
 export const appointmentContact = z.object({
-  name: personName(120),
+  name: personName(120, 'lababak.validation.name'),
   phone,
+});
+
+/** Whether the car moves by itself and needs towing: each question answered. */
+export const appointmentMovement = z.object({
+  can_move: z.boolean({ error: 'lababak.validation.canMove' }),
+  towing: z.boolean({ error: 'lababak.validation.towing' }),
 });
 
 const changeable = {
   date: appointmentDay,
   time_period: timePeriod,
   note: appointmentNote,
-  can_move: z.boolean(),
-  towing: z.boolean(),
+  ...appointmentMovement.shape,
   location: appointmentLocation,
   ...appointmentContact.shape,
   /**
@@ -71,7 +79,27 @@ export type AppointmentChange = z.input<typeof appointmentChange>;
 
 /** The cancel note is required (DELETE …/cancleAppointment/{id}?notes=…). */
 export const cancelNote = z.object({
-  notes: requiredMultilineText(NOTE_MAX_LENGTH),
+  notes: z.string({ error: 'lababak.validation.cancelNote' }).refine((v) => v.trim() !== '', 'lababak.validation.cancelNote')
+    .pipe(requiredMultilineText(NOTE_MAX_LENGTH)),
+});
+
+/**
+ * The change form (ChangeForm): the appointment's changeable fields, and whether the place stays or
+ * is chosen again (then a checked, served place); the form's values become an appointmentChange.
+ */
+export const appointmentChangeForm = z.object({
+  date: appointmentDay,
+  time_period: timePeriod,
+  note: appointmentNote,
+  ...appointmentMovement.shape,
+  ...appointmentContact.shape,
+  place: z.enum(['keep', 'change']),
+  location: approvedLocation.optional(),
+  confirm_same_day: z.boolean().default(false),
+}).refine((v) => v.place !== 'change' || v.location !== undefined, {
+  path: ['location'], message: 'lababak.validation.location',
+  // Said with the other fields' messages, not only once they are right.
+  when: ({ value }) => typeof value === 'object' && value !== null,
 });
 
 export const STAFF_SEARCH_KEYS = ['mobile', 'national_id', 'plate', 'contract'] as const;
@@ -79,9 +107,9 @@ export type StaffSearchKey = (typeof STAFF_SEARCH_KEYS)[number];
 
 /** A staff search: which key, and its value (digits made Latin, spaces dropped). */
 export const staffSearch = z.object({
-  by: z.enum(STAFF_SEARCH_KEYS),
-  q: requiredText(STAFF_SEARCH.maxLength).transform((v) => toLatinDigits(v).replace(/\s+/g, '')).pipe(
-    z.string().regex(/^[\w+\-/]+$/, 'validation.invalid'),
+  by: z.enum(STAFF_SEARCH_KEYS, { error: 'lababakCare.search.chooseKey' }),
+  q: requiredText(STAFF_SEARCH.maxLength, 'lababakCare.search.typeValue').transform((v) => toLatinDigits(v).replace(/\s+/g, '')).pipe(
+    z.string().regex(/^[\w+\-/]+$/, 'lababakCare.search.invalidValue'),
   ),
 });
 
@@ -92,8 +120,8 @@ export const appointmentSearch = z.object({
   date: appointmentDay.optional(),
 }).transform((v, ctx) => {
   const q = v.q ? toLatinDigits(v.q).replace(/\s+/g, '') : '';
-  if (q && !/^[\w+\-/]+$/.test(q)) ctx.addIssue({ code: 'custom', path: ['q'], message: 'validation.invalid' });
-  if (q && !v.by) ctx.addIssue({ code: 'custom', path: ['by'], message: messageKeys.required });
-  if (!q && !v.date) ctx.addIssue({ code: 'custom', path: ['q'], message: messageKeys.required });
+  if (q && !/^[\w+\-/]+$/.test(q)) ctx.addIssue({ code: 'custom', path: ['q'], message: 'lababakCare.search.invalidValue' });
+  if (q && !v.by) ctx.addIssue({ code: 'custom', path: ['by'], message: 'lababakCare.search.chooseKey' });
+  if (!q && !v.date) ctx.addIssue({ code: 'custom', path: ['q'], message: 'lababakCare.search.typeValueOrDay' });
   return { by: v.by, q: q || undefined, date: v.date };
 });

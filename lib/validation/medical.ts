@@ -4,44 +4,45 @@ import { fullName, messageKeys, optionalMultilineText, phone, requiredText } fro
 import { digitsNumber } from './numbers';
 import { toLatinDigits } from './digits';
 
-/** A Jordanian national number: ten digits (Latin or Arabic-Indic typed). */
-export const nationalNumber = z.string({ error: messageKeys.required }).trim().min(1, messageKeys.required).max(20, messageKeys.tooLong)
+/** A Jordanian national number: ten digits (Latin or Arabic-Indic typed); `required` says whose. */
+export const nationalNumber = (required: string) => z.string({ error: required }).trim().min(1, required).max(20, messageKeys.tooLong)
   .transform(toLatinDigits).pipe(z.string().regex(/^\d{10}$/, 'medical.validation.nationalNumber'));
 
-const choice = <T extends readonly [string, ...string[]]>(options: T) => z.enum(options, { error: messageKeys.required });
+const choice = <T extends readonly [string, ...string[]]>(options: T, message: string) => z.enum(options, { error: message });
 
-/** One member of a medical request (spec §3), as the API takes it. */
+/**
+ * One member of a medical request (spec §3), as the API takes it and the member form checks it: weight
+ * and height typed as digits (Arabic-Indic too) or sent as numbers, each message saying what to enter.
+ */
 export const medicalMemberSchema = z.object({
-  full_name: fullName(),
-  national_number: nationalNumber,
-  relationship: choice(RELATIONSHIPS),
-  gender: choice(GENDERS),
-  birth_place: requiredText(80),
-  weight_kg: z.number({ error: messageKeys.required }).int('medical.validation.weight').min(MEMBER_WEIGHT_KG.min, 'medical.validation.weight').max(MEMBER_WEIGHT_KG.max, 'medical.validation.weight'),
-  height_cm: z.number({ error: messageKeys.required }).int('medical.validation.height').min(MEMBER_HEIGHT_CM.min, 'medical.validation.height').max(MEMBER_HEIGHT_CM.max, 'medical.validation.height'),
-  marital_status: choice(MARITAL_STATUSES),
-});
-export type MedicalMember = z.infer<typeof medicalMemberSchema>;
-
-/** The same typed into the member form: numbers as digits. */
-export const medicalMemberForm = medicalMemberSchema.extend({
+  full_name: fullName('medical.validation.memberName'),
+  national_number: nationalNumber('medical.validation.memberNationalNumber'),
+  relationship: choice(RELATIONSHIPS, 'medical.validation.relationship'),
+  gender: choice(GENDERS, 'medical.validation.gender'),
+  birth_place: requiredText(80, 'medical.validation.birthPlace'),
   weight_kg: digitsNumber(MEMBER_WEIGHT_KG.min, MEMBER_WEIGHT_KG.max, 'medical.validation.weight'),
   height_cm: digitsNumber(MEMBER_HEIGHT_CM.min, MEMBER_HEIGHT_CM.max, 'medical.validation.height'),
+  marital_status: choice(MARITAL_STATUSES, 'medical.validation.maritalStatus'),
 });
+export type MedicalMember = z.output<typeof medicalMemberSchema>;
+/** A member as the form holds it: numbers as typed. */
+export type MedicalMemberInput = z.input<typeof medicalMemberSchema>;
 
 /** The main form: who asks, how to reach them, and the cover they want. */
 export const medicalMainSchema = z.object({
-  full_name: fullName(),
-  national_number: nationalNumber,
+  full_name: fullName('medical.validation.fullName'),
+  national_number: nationalNumber('medical.validation.nationalNumberRequired'),
   phone,
-  cover: z.enum(['individual', 'family', 'company'], { error: messageKeys.required }),
+  cover: z.enum(['individual', 'family', 'company'], { error: 'medical.validation.cover' }),
   notes: optionalMultilineText(500).optional().default(''),
 });
 export type MedicalMain = z.infer<typeof medicalMainSchema>;
 
-/** POST /email/medical-form. */
-export const medicalFormSchema = z.object({
-  main: medicalMainSchema,
+/** The members, one to MEDICAL_MAX_MEMBERS: the members step's form and part of the request. */
+export const medicalMembersSchema = z.object({
   members: z.array(medicalMemberSchema).min(1, 'medical.validation.members').max(MEDICAL_MAX_MEMBERS, 'medical.validation.members'),
 });
+
+/** POST /email/medical-form. */
+export const medicalFormSchema = z.object({ main: medicalMainSchema, ...medicalMembersSchema.shape });
 export type MedicalForm = z.infer<typeof medicalFormSchema>;

@@ -3,29 +3,54 @@ import { ammanYear } from '@/lib/bookings/time';
 import { CAR_REQUEST } from '@/lib/config/business';
 import { ENGINE_TYPES, makeById, modelOf } from '@/lib/config/car-makes';
 import { CAR_REFERRAL_REASONS } from '@/lib/config/car-online';
-import { fullName, messageKeys, phone } from './fields';
+import { UPLOAD_TYPES } from '@/lib/config/uploads';
+import { fullName, phone } from './fields';
+import { digitsNumber } from './numbers';
 import { normalisePlate, PLATE_PATTERN } from './plate';
 
 const thisYear = () => ammanYear(new Date());
-const uploadId = z.uuid({ error: 'validation.uploadMissing' });
+/** An upload's id; `message` says which document to add ("Add a photo of the driver licence's front"). */
+const uploadId = (message: string) => z.uuid({ error: message });
 
-/** The car of a purchase request: make and model from the list of makes sold in Jordan. */
+/**
+ * The car of a purchase request: make and model from the list of makes sold in Jordan; the year and
+ * the value typed as digits (separators, Arabic-Indic digits) or sent as numbers, with the range said.
+ */
 export const carDetailsSchema = z.object({
-  make: z.string({ error: messageKeys.required }).min(1, messageKeys.required).max(40).refine((v) => !!makeById(v), 'motor.validation.make'),
-  model: z.string({ error: messageKeys.required }).min(1, messageKeys.required).max(40),
-  engine_type: z.enum(ENGINE_TYPES, { error: messageKeys.required }),
-  production_year: z.number({ error: messageKeys.required }).int('motor.validation.year')
-    .min(CAR_REQUEST.oldestYear, 'motor.validation.year').refine((y) => y <= thisYear() + 1, 'motor.validation.year'),
-  valuation: z.number({ error: messageKeys.required }).int('motor.validation.valuation')
-    .min(CAR_REQUEST.minValuation, 'motor.validation.valuation').max(CAR_REQUEST.maxValuation, 'motor.validation.valuation'),
+  make: z.string({ error: 'motor.validation.make' }).max(40).refine((v) => !!makeById(v), 'motor.validation.make'),
+  model: z.string({ error: 'motor.validation.model' }).min(1, 'motor.validation.model').max(40),
+  engine_type: z.enum(ENGINE_TYPES, { error: 'motor.validation.engine' }),
+  production_year: digitsNumber(CAR_REQUEST.oldestYear, 9999, 'motor.validation.year').refine((y) => y <= thisYear() + 1, 'motor.validation.year'),
+  valuation: digitsNumber(CAR_REQUEST.minValuation, CAR_REQUEST.maxValuation, 'motor.validation.valuation'),
 }).refine((car) => !!modelOf(car.make, car.model), { path: ['model'], message: 'motor.validation.model' });
-export type CarDetails = z.infer<typeof carDetailsSchema>;
+export type CarDetails = z.output<typeof carDetailsSchema>;
 
 /** The driver licence's two sides. */
-export const licenceSchema = z.object({ licence_front: uploadId, licence_back: uploadId });
+export const licenceSchema = z.object({
+  licence_front: uploadId('motor.validation.licenceFront'),
+  licence_back: uploadId('motor.validation.licenceBack'),
+});
 /** The car registration (its licence): one image or PDF, or several pages. */
 export const registrationSchema = z.object({
-  registration: z.array(uploadId).min(1, 'validation.uploadMissing').max(CAR_REQUEST.maxRegistrationImages, 'validation.invalid'),
+  registration: z.array(uploadId('motor.validation.registration'), { error: 'motor.validation.registration' })
+    .min(1, 'motor.validation.registration').max(CAR_REQUEST.maxRegistrationImages, 'motor.validation.registrationPages'),
+});
+
+/**
+ * A document as the request's images steps hold it before sending (its upload id, name, type and
+ * size, what a draft keeps across a reload); `message` says which document to add when none is.
+ */
+const heldUpload = (message: string) => z.object({ id: z.uuid({ error: message }), name: z.string(), type: z.enum(UPLOAD_TYPES), size: z.number() }, { error: message });
+
+/** The licence step: both sides. */
+export const licenceStepSchema = z.object({
+  licence_front: heldUpload('motor.validation.licenceFront'),
+  licence_back: heldUpload('motor.validation.licenceBack'),
+});
+/** The registration step: its front, and its back when it has one. */
+export const registrationStepSchema = z.object({
+  registration_1: heldUpload('motor.validation.registration'),
+  registration_2: heldUpload('motor.validation.registration').nullable().optional(),
 });
 
 /** Why the car came to a person, when a price or a purchase sent it (the reason shown on top), and the plate the purchase named. */

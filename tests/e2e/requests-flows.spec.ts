@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { asUser, expectCleanScreen, outbox, PNG, type SeededCustomer, seedOwn } from './helpers';
 import { skipOfferPopup } from './support/offers';
+import { expectKeptAcrossReloadAndLanguage } from './support/keeps';
 import { acceptTerms, expectIssued, expectOnDashboard, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
 
 /**
@@ -39,14 +40,29 @@ test('en: car request with four images reaches the motor department with its att
   await page.getByLabel('Model').selectOption({ label: 'Tucson' });
   await page.getByRole('radio', { name: 'Hybrid', exact: true }).check();
   await page.getByLabel('Production year').fill('٢٠٢٢');
-  await page.getByLabel('Car value (JOD)').fill('18000');
+  // A value pasted with its separators is read as typed, never changed.
+  await page.getByLabel('Car value (JOD)').fill('18,000');
+  // Each step keeps its answers and its images across a reload and a language switch.
+  await expectKeptAcrossReloadAndLanguage(page, 'en', async (lang) => {
+    await expect(page.getByLabel(m(lang, 'motor.make'))).toHaveValue('hyundai');
+    await expect(page.getByLabel(m(lang, 'motor.model'))).toHaveValue('tucson');
+    await expect(page.getByRole('radio', { name: m(lang, 'motor.engines.hybrid'), exact: true })).toBeChecked();
+    await expect(page.getByLabel(m(lang, 'motor.year'))).toHaveValue('٢٠٢٢');
+    await expect(page.getByLabel(m(lang, 'motor.valuation'))).toHaveValue('18,000');
+  });
   await page.getByRole('button', { name: m('en', 'flow.next') }).click();
+  await expect(page).toHaveURL(/step=licence/);
+  await page.getByRole('button', { name: m('en', 'flow.next') }).click();
+  await expect(page.getByText(m('en', 'motor.validation.licenceFront'))).toBeVisible();
   await upload('Driver licence, front', 'licence-front.png');
   await upload('Driver licence, back', 'licence-back.png');
   await expectCleanScreen(page);
+  const files = (...names: string[]) => async () => { for (const name of names) await expect(page.getByText(name).first()).toBeVisible(); };
+  await expectKeptAcrossReloadAndLanguage(page, 'en', files('licence-front.png', 'licence-back.png'));
   await page.getByRole('button', { name: m('en', 'flow.next') }).click();
   await upload('Car registration, front', 'reg-front.png');
   await upload('Car registration, back (if it has one)', 'reg-back.png');
+  await expectKeptAcrossReloadAndLanguage(page, 'en', files('reg-front.png', 'reg-back.png'));
   await expectCleanScreen(page);
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByRole('heading', { name: m('en', 'motor.sentTitle') })).toBeVisible();
@@ -67,6 +83,11 @@ test('ar: medical request with two members (add, edit, remove) reaches the medic
   await page.getByLabel(m('ar', 'medical.nationalNumber')).fill('٩٨٨٠٠٠٠٠٠١');
   await page.getByLabel(m('ar', 'medical.phone')).fill(customer.mobile);
   await page.getByRole('radio', { name: m('ar', 'medical.covers.family') }).check();
+  await expectKeptAcrossReloadAndLanguage(page, 'ar', async (lang) => {
+    await expect(page.getByLabel(m(lang, 'medical.fullName'), { exact: true })).toHaveValue('عمر خالد صالح الحداد');
+    await expect(page.getByLabel(m(lang, 'medical.nationalNumber'))).toHaveValue('٩٨٨٠٠٠٠٠٠١');
+    await expect(page.getByRole('radio', { name: m(lang, 'medical.covers.family') })).toBeChecked();
+  });
   await page.getByRole('button', { name: m('ar', 'flow.next') }).click();
   // The members step has a full-name field too: wait until it has replaced the first step's.
   await expect(page).toHaveURL(/step=members/);
@@ -87,6 +108,17 @@ test('ar: medical request with two members (add, edit, remove) reaches the medic
   await page.getByRole('button', { name: m('ar', 'medical.addMember') }).click();
   await member('ليلى عمر خالد الحداد', 'child', 'female');
   await page.getByRole('button', { name: m('ar', 'medical.addMember') }).click();
+  // An empty member says what each field needs; a compound name counts as one of the four.
+  await page.getByRole('button', { name: m('ar', 'medical.saveMember') }).click();
+  await expect(page.getByText(m('ar', 'medical.validation.memberNationalNumber'))).toBeVisible();
+  await expect(page.getByText(m('ar', 'medical.validation.weight'))).toBeVisible();
+  await page.getByLabel(m('ar', 'medical.fullName'), { exact: true }).fill('زيد عبد الله خالد الحداد');
+  // The saved members and the one being typed survive a reload and a language switch.
+  await expectKeptAcrossReloadAndLanguage(page, 'ar', async (lang) => {
+    await expect(page.getByText('سارة عمر خالد الحداد')).toBeVisible();
+    await expect(page.getByText('ليلى عمر خالد الحداد')).toBeVisible();
+    await expect(page.getByLabel(m(lang, 'medical.fullName'), { exact: true })).toHaveValue('زيد عبد الله خالد الحداد');
+  });
   await member('زيد عمر خالد الحداد', 'child', 'male');
   // Remove one and edit another before sending.
   await page.getByRole('button', { name: 'حذف ليلى عمر خالد الحداد' }).click();

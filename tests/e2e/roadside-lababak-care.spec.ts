@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { asUser, expectCleanScreen, seedCustomer, type SeededCustomer } from './helpers';
+import { expectKeptAcrossReloadAndLanguage } from './support/keeps';
+import { m } from './support/purchase';
 import { bookingDays, cancelLeftOn, dayButton, lababakText, whenHydrated } from './support/lababak';
 
 // Customer care (Arabic), an account of this spec's own made like care@, finds a customer of the spec's
@@ -71,6 +73,11 @@ test('staff find the customer by plate and by mobile and book for them', async (
   await (await dayButton(page, day, w.nextMonth)).click();
   await page.getByRole('radio', { name: /^من 8:30 ص/ }).check();
   await expectCleanScreen(page);
+  // Each step keeps its answers across a reload and a language switch.
+  await expectKeptAcrossReloadAndLanguage(page, 'ar', async (lang) => {
+    await expect(page.locator(`button[data-day="${day}"]`)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('radio', { name: lang === 'ar' ? /^من 8:30\sص/ : /^8:30\sAM/ })).toBeChecked();
+  });
   await next();
 
   // The car is the contract's (shown, not asked): no question about the kind of car.
@@ -84,7 +91,16 @@ test('staff find the customer by plate and by mobile and book for them', async (
   await page.getByLabel(w.street).fill('دوار المدينة الرياضية');
   await page.getByRole('button', { name: w.check }).click();
   await expect(page.getByText(w.served)).toBeVisible();
+  await page.getByLabel(m('ar', 'lababak.notes.note')).fill('الصدام الأمامي');
   await expectCleanScreen(page);
+  await expectKeptAcrossReloadAndLanguage(page, 'ar', async (lang) => {
+    const t = lababakText[lang];
+    await expect(page.getByRole('group', { name: t.canMove }).getByLabel(t.no)).toBeChecked();
+    await expect(page.getByRole('group', { name: t.towing }).getByLabel(t.yes)).toBeChecked();
+    await expect(page.getByText(t.served)).toBeVisible();
+    await expect(page.getByLabel(m(lang, 'lababak.notes.note'))).toHaveValue('الصدام الأمامي');
+    await expect(page.getByLabel(m(lang, 'lababak.notes.phone'))).toHaveValue(customer.mobile);
+  });
   await next();
 
   await expect(page.getByText(`نيسان صني 2022 (${sunny().plate})`)).toBeVisible();

@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { asUser, expectCleanScreen, PNG, seedCustomer, type SeededCustomer } from './helpers';
 import { bookingDays, cancelLeftOn, dayButton, icsStart, lababakText, literally, nextFriday, seededDays, whenHydrated } from './support/lababak';
+import { expectKeptAcrossReloadAndLanguage } from './support/keeps';
 import { skipOfferPopup } from './support/offers';
+import { m } from './support/purchase';
 
 // A customer of this spec's own, made like the demo customer, books from a contract's link (the car is the
 // contract's), sees, changes (the history says what changed, in both languages), downloads, books the same
@@ -47,6 +49,10 @@ test('a customer books from a motor contract: the car is the contract\'s, never 
   // The contract is chosen by the link: the flow opens on the first question it cannot answer.
   await stepHeading(w.steps.movement);
   await expect(page.getByText('Car type')).toHaveCount(0);
+  // Continue without answers: each question says what to answer.
+  await next();
+  await expect(page.getByText(m('en', 'lababak.validation.canMove'))).toBeVisible();
+  await expect(page.getByText(m('en', 'lababak.validation.towing'))).toBeVisible();
   await page.getByRole('group', { name: w.canMove }).getByLabel(w.no).check();
   await page.getByRole('group', { name: w.towing }).getByLabel(w.yes).check();
   await expectCleanScreen(page);
@@ -61,9 +67,17 @@ test('a customer books from a motor contract: the car is the contract\'s, never 
   await stepHeading(w.steps.movement);
   await page.getByRole('group', { name: w.canMove }).getByLabel(w.no).check();
   await page.getByRole('group', { name: w.towing }).getByLabel(w.yes).check();
+  // Each step keeps its answers (and photos) across a reload and a language switch.
+  await expectKeptAcrossReloadAndLanguage(page, 'en', async (lang) => {
+    const t = lababakText[lang];
+    await expect(page.getByRole('group', { name: t.canMove }).getByLabel(t.no)).toBeChecked();
+    await expect(page.getByRole('group', { name: t.towing }).getByLabel(t.yes)).toBeChecked();
+  });
   await next();
 
   await stepHeading(w.steps.location);
+  await next();
+  await expect(page.getByText(m('en', 'lababak.validation.location'))).toBeVisible();
   await page.getByLabel(w.typed).check();
   await page.getByLabel(w.town).selectOption({ label: w.amman });
   await page.getByLabel(w.street).fill('Mecca Street, near the Safeway');
@@ -71,6 +85,11 @@ test('a customer books from a motor contract: the car is the contract\'s, never 
   await expect(page.getByText(w.served)).toBeVisible();
   await expect(page.getByRole('link', { name: w.maps })).toHaveAttribute('href', /google\.com\/maps.*31\.95/);
   await expectCleanScreen(page);
+  await expectKeptAcrossReloadAndLanguage(page, 'en', async (lang) => {
+    await expect(page.getByLabel(lababakText[lang].typed)).toBeChecked();
+    await expect(page.getByText(lang === 'en' ? w.served : lababakText.ar.served)).toBeVisible();
+    await expect(page.getByLabel(lababakText[lang].street)).toHaveValue(/^Mecca Street, near the Safeway/);
+  });
   await next();
 
   await stepHeading(w.steps.date);
@@ -85,6 +104,10 @@ test('a customer books from a motor contract: the car is the contract\'s, never 
   await (await dayButton(page, day, w.nextMonth)).click();
   await page.getByRole('radio', { name: /^2:30 PM/ }).check();
   await expectCleanScreen(page);
+  await expectKeptAcrossReloadAndLanguage(page, 'en', async (lang) => {
+    await expect(page.locator(`button[data-day="${day}"]`)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('radio', { name: lang === 'en' ? /^2:30 PM/ : /^من 2:30\sم/ })).toBeChecked();
+  });
   await next();
 
   await stepHeading(w.steps.notes);
@@ -95,6 +118,10 @@ test('a customer books from a motor contract: the car is the contract\'s, never 
   await expect(page.getByRole('group', { name: 'Damage photo 1' }).getByRole('button', { name: /Remove/ })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('group', { name: 'Damage photo 2' })).toBeVisible();
   await expectCleanScreen(page);
+  await expectKeptAcrossReloadAndLanguage(page, 'en', async (lang) => {
+    await expect(page.getByLabel(m(lang, 'lababak.notes.note'))).toHaveValue('Front bumper hit at a roundabout.');
+    await expect(page.getByText('bumper.png')).toBeVisible();
+  });
   await next();
 
   await stepHeading(w.steps.review);
@@ -197,7 +224,7 @@ test('a second booking of the same car that day warns and needs the box ticked',
 test('the customer cancels with a note', async () => {
   await page.getByRole('button', { name: 'Cancel the appointment' }).click();
   await page.getByRole('button', { name: 'Confirm the cancellation' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'required' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: m('en', 'lababak.validation.cancelNote') })).toBeVisible();
   await page.getByLabel('Why are you cancelling?').fill('The garage repaired it.');
   await page.getByRole('button', { name: 'Confirm the cancellation' }).click();
   await expect(page.getByText('The appointment is cancelled.')).toBeVisible();

@@ -1,12 +1,15 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { applyServerErrors } from '@/components/forms/server-errors';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useZodForm } from '@/components/forms/useZodForm';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
-import type { Appointment } from '@/lib/api/endpoints/bookings';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
-import type { StaffSearchKey } from '@/lib/validation/appointment';
+import { appointmentSearch } from '@/lib/validation/appointment';
 import { useBookingError } from '../useBookingError';
 import { AppointmentList } from './AppointmentList';
 import { SearchKeyFields } from './ContractSearch';
@@ -16,32 +19,24 @@ export function AppointmentSearch() {
   const t = useTranslations('lababakCare.search');
   const api = useBrowserApi();
   const bookingError = useBookingError();
-  const [by, setBy] = useState<StaffSearchKey>('mobile');
-  const [q, setQ] = useState('');
-  const [date, setDate] = useState('');
-  const [found, setFound] = useState<Appointment[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function search(e: FormEvent) {
-    e.preventDefault();
-    if (!q.trim() && !date) return setError(t('typeValueOrDay'));
-    setError(null);
-    try {
-      setFound((await api().searchAppointments({ query: { ...(q.trim() ? { by, q } : {}), ...(date ? { date } : {}) } })).appointments);
-    } catch (failure) {
-      setError(bookingError(failure));
-    }
-  }
+  const form = useZodForm(appointmentSearch, { defaultValues: { by: 'mobile', q: '', date: undefined } });
+  const error = useFieldError(form.formState.errors);
+  const search = useMutation({
+    mutationFn: (query: z.output<typeof appointmentSearch>) => api().searchAppointments({ query }).then((answer) => answer.appointments),
+    onError: (failure) => applyServerErrors(form.setError, failure),
+  });
+  const found = search.data ?? null;
 
   return (
     <div className="mt-4 flex flex-col gap-4">
-      <form method="post" onSubmit={search} noValidate role="search" aria-label={t('appointments')} className="flex flex-col gap-3">
-        <SearchKeyFields by={by} q={q} onBy={setBy} onQ={setQ} required={false} />
-        <TextField type="date" label={t('day')} value={date} onChange={(e) => setDate(e.target.value)} className="sm:max-w-xs" />
-        <Button type="submit" className="self-start">{t('find')}</Button>
+      <form method="post" onSubmit={form.handleSubmit((query) => search.mutate(query))} noValidate role="search" aria-label={t('appointments')} className="flex flex-col gap-3">
+        <SearchKeyFields form={form} />
+        {/* An empty day is no day: the search is then by key alone. */}
+        <TextField type="date" label={t('day')} {...form.register('date', { setValueAs: (v: string) => v || undefined })} error={error('date')} className="sm:max-w-xs" />
+        <Button type="submit" className="self-start" disabled={search.isPending}>{t('find')}</Button>
       </form>
       <div aria-live="polite">
-        {error ? <p role="alert" className="text-red-700">{error}</p> : null}
+        {search.isError ? <p role="alert" className="text-red-700">{bookingError(search.error)}</p> : null}
         {found && found.length === 0 ? <p>{t('noAppointments')}</p> : null}
         {found && found.length > 0 ? <AppointmentList appointments={found} label={t('results', { count: found.length })} /> : null}
       </div>

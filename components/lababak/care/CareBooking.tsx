@@ -1,11 +1,13 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FlowShell } from '@/components/flow/FlowShell';
 import { StepNav } from '@/components/flow/StepNav';
 import { useStepFlow } from '@/components/flow/useStepFlow';
 import { ApiError } from '@/lib/api/errors';
+import { forgetDrafts } from '@/lib/flow/drafts';
 import { carLabel } from '@/lib/contracts/car-label';
 import { formatList, formatSlot } from '@/lib/format';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -26,8 +28,6 @@ export function CareBooking() {
   const router = useRouter();
   const flow = useStepFlow(careBookingFlow);
   const bookingError = useBookingError();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // The car's other appointments that day, as the backend answered (409 same_car_same_day), and the staff's confirmation.
   const [sameDay, setSameDay] = useState({ periods: [] as string[], confirmed: false, missing: false });
@@ -36,47 +36,54 @@ export function CareBooking() {
   function otherDay() {
     setSameDay({ periods: [], confirmed: false, missing: false });
     flow.update({ time_period: undefined });
+    // The date step opens on the day chosen, without the period that was refused.
+    forgetDrafts(`${careBookingFlow.id}:date`);
     flow.reopen('date');
     flow.goTo('date');
   }
 
-  async function book() {
-    const v = flow.data as CareBookingData;
-    setError(null);
-    if (sameDay.periods.length > 0 && !sameDay.confirmed) return setSameDay((s) => ({ ...s, missing: true }));
-    setBusy(true);
-    try {
-      const { appointment } = await api().createAppointment({
-        body: {
-          policy_id: v.policy_id, can_move: v.can_move, towing: v.towing, date: v.date, time_period: v.time_period,
-          note: v.note, name: v.name, phone: v.phone, location: { lat: v.location.lat, lng: v.location.lng, address: v.location.address },
-          confirm_same_day: sameDay.confirmed,
-        },
-      });
+  const booking = useMutation({
+    mutationFn: (v: CareBookingData) => api().createAppointment({
+      body: {
+        policy_id: v.policy_id, can_move: v.can_move, towing: v.towing, date: v.date, time_period: v.time_period,
+        note: v.note, name: v.name, phone: v.phone, location: { lat: v.location.lat, lng: v.location.lng, address: v.location.address },
+        confirm_same_day: sameDay.confirmed,
+      },
+    }),
+    onSuccess: ({ appointment }) => {
       flow.finish();
       router.push({ pathname: '/appointment-preview-c', query: { id: appointment.id, booked: 1 } });
-    } catch (failure) {
+    },
+    onError: (failure) => {
       if (failure instanceof ApiError && failure.code === 'period_full') {
         const free = (failure.details.available as string[] | undefined) ?? [];
         setNotice(free.length ? t('periodFullWithFree', { periods: formatList(free.map((p) => formatSlot(p, locale)), locale) }) : t('periodFull'));
         otherDay();
       } else if (failure instanceof ApiError && failure.code === 'same_car_same_day') {
         setSameDay({ periods: (failure.details.periods as string[] | undefined) ?? [], confirmed: false, missing: true });
-      } else setError(bookingError(failure));
-      setBusy(false);
-    }
+      }
+    },
+  });
+  // The answers that lead elsewhere (another day, the confirmation) are not shown as a failure.
+  const failure = booking.isError && !(booking.error instanceof ApiError && ['period_full', 'same_car_same_day'].includes(booking.error.code))
+    ? bookingError(booking.error) : null;
+
+  function book() {
+    booking.reset();
+    if (sameDay.periods.length > 0 && !sameDay.confirmed) return setSameDay((s) => ({ ...s, missing: true }));
+    booking.mutate(flow.data as CareBookingData);
   }
 
   const key = flow.step.key;
   return (
     <FlowShell flow={flow} placeholder={<p className="mt-4">…</p>}>
       {key === 'contract' ? (
-        <ContractSearch onPick={(m) => flow.next({
+        <ContractSearch onPick={(m) => { forgetDrafts(`${careBookingFlow.id}:customer`); flow.next({
           policy_id: m.policy.id, contract_number: m.policy.contract_number, car: `${carLabel(m.policy)} (${m.policy.plate_number ?? ''})`,
           customer_name: locale === 'ar' ? m.customer.name_ar : m.customer.name_en, name: undefined, phone: m.customer.mobile,
-        })} />
+        }); }} />
       ) : key === 'date' ? (
-        <DateStep staff defaults={d} notice={notice} onDone={(v) => { setNotice(null); setSameDay({ periods: [], confirmed: false, missing: false }); flow.next(v); }} onBack={flow.back} />
+        <DateStep staff draft={`${careBookingFlow.id}:date`} defaults={d} notice={notice} onDone={(v) => { setNotice(null); setSameDay({ periods: [], confirmed: false, missing: false }); flow.next(v); }} onBack={flow.back} />
       ) : key === 'customer' ? (
         <CustomerStep data={d} onDone={flow.next} onBack={flow.back} />
       ) : (
@@ -86,8 +93,8 @@ export function CareBooking() {
             <SameDayWarning car={d.car ?? ''} day={d.date} periods={sameDay.periods} period={d.time_period} confirmed={sameDay.confirmed}
               onConfirm={(confirmed) => setSameDay((s) => ({ ...s, confirmed, missing: false }))} missing={sameDay.missing} onOtherDay={otherDay} />
           ) : null}
-          {error ? <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">{error}</p> : null}
-          <StepNav onBack={flow.back} onNext={book} busy={busy} nextLabel={t('book')} busyLabel={t('booking')} />
+          {failure ? <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">{failure}</p> : null}
+          <StepNav onBack={flow.back} onNext={book} busy={booking.isPending || booking.isSuccess} nextLabel={t('book')} busyLabel={t('booking')} />
         </div>
       )}
     </FlowShell>

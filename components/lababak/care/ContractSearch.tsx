@@ -1,7 +1,13 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors } from '@/components/forms/server-errors';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useFormDraft } from '@/components/forms/useFormDraft';
+import { useZodForm } from '@/components/forms/useZodForm';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { Phone } from '@/components/ui/Phone';
@@ -10,21 +16,26 @@ import { carLabel } from '@/lib/contracts/car-label';
 import { ammanDay } from '@/lib/bookings/time';
 import { formatDate } from '@/lib/format';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
-import { STAFF_SEARCH_KEYS, type StaffSearchKey } from '@/lib/validation/appointment';
+import { STAFF_SEARCH_KEYS, staffSearch, type StaffSearchKey } from '@/lib/validation/appointment';
 import { useBookingError } from '../useBookingError';
+import { careBookingFlow } from './flow';
 
-/** The search form both staff searches share: which key, and its value. */
-export function SearchKeyFields({ by, q, onBy, onQ, required = true }: { by: StaffSearchKey; q: string; onBy: (v: StaffSearchKey) => void; onQ: (v: string) => void; required?: boolean }) {
+type SearchValues = { by?: StaffSearchKey; q?: string };
+
+/** The search form both staff searches share: which key, and its value (fields of the caller's form). */
+export function SearchKeyFields<T extends SearchValues>({ form }: { form: UseFormReturn<T, unknown, unknown> }) {
   const t = useTranslations('lababakCare.search');
+  const own = form as unknown as UseFormReturn<SearchValues, unknown, unknown>;
+  const error = useFieldError(own.formState.errors);
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <label className="flex flex-col gap-1.5">
         <span className="font-medium text-slate-800">{t('by')}</span>
-        <select value={by} onChange={(e) => onBy(e.target.value as StaffSearchKey)} className="min-h-11 rounded-lg border border-slate-300 bg-white px-3">
+        <select {...own.register('by')} className="min-h-11 rounded-lg border border-slate-300 bg-white px-3">
           {STAFF_SEARCH_KEYS.map((k) => <option key={k} value={k}>{t(`key.${k}`)}</option>)}
         </select>
       </label>
-      <TextField label={t('value')} value={q} onChange={(e) => onQ(e.target.value)} ltr required={required} maxLength={40} />
+      <TextField label={t('value')} {...own.register('q')} ltr maxLength={40} error={error('q')} />
     </div>
   );
 }
@@ -35,35 +46,23 @@ export function ContractSearch({ onPick }: { onPick: (m: ContractMatch) => void 
   const locale = useLocale();
   const api = useBrowserApi();
   const bookingError = useBookingError();
-  const [by, setBy] = useState<StaffSearchKey>('plate');
-  const [q, setQ] = useState('');
-  const [results, setResults] = useState<ContractMatch[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(staffSearch, { defaultValues: { by: 'plate', q: '' } });
+  useFormDraft(form, `${careBookingFlow.id}:contract`);
+  const search = useMutation({
+    mutationFn: (query: z.output<typeof staffSearch>) => api().searchContracts({ query }).then((answer) => answer.results),
+    onError: (failure) => applyServerErrors(form.setError, failure),
+  });
+  const results = search.data ?? null;
   const today = ammanDay(new Date());
-
-  async function search(e: FormEvent) {
-    e.preventDefault();
-    if (!q.trim()) return setError(t('typeValue'));
-    setBusy(true);
-    setError(null);
-    try {
-      setResults((await api().searchContracts({ query: { by, q } })).results);
-    } catch (failure) {
-      setError(bookingError(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <div className="mt-4 flex flex-col gap-4">
-      <form method="post" onSubmit={search} noValidate className="flex flex-col gap-3" role="search" aria-label={t('contracts')}>
-        <SearchKeyFields by={by} q={q} onBy={setBy} onQ={setQ} />
-        <Button type="submit" disabled={busy} className="self-start">{t('find')}</Button>
+      <form method="post" onSubmit={form.handleSubmit((query) => search.mutate(query))} noValidate className="flex flex-col gap-3" role="search" aria-label={t('contracts')}>
+        <SearchKeyFields form={form} />
+        <Button type="submit" disabled={search.isPending} className="self-start">{t('find')}</Button>
       </form>
       <div aria-live="polite">
-        {error ? <p role="alert" className="text-red-700">{error}</p> : null}
+        {search.isError ? <p role="alert" className="text-red-700">{bookingError(search.error)}</p> : null}
         {results && results.length === 0 ? <p>{t('none')}</p> : null}
         {results && results.length > 0 ? (
           <ul className="flex flex-col gap-3" aria-label={t('results', { count: results.length })}>

@@ -1,58 +1,62 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { StepNav } from '@/components/flow/StepNav';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useFormDraft } from '@/components/forms/useFormDraft';
+import { useZodForm } from '@/components/forms/useZodForm';
 import { TextField } from '@/components/ui/TextField';
+import { readDraft } from '@/lib/flow/drafts';
 import { NOTE_MAX_LENGTH } from '@/lib/validation/appointment';
-import { Choice } from '../Choice';
-import { LocationPicker } from '../LocationPicker';
 import { CarName } from '../CarName';
-import { careBookingFlow, type CareBookingData } from './flow';
+import { Choice } from '../Choice';
+import { LocationPicker, type CheckedLocation } from '../LocationPicker';
+import { careBookingFlow, careCustomerSchema, type CareBookingData } from './flow';
 
 type Values = Pick<CareBookingData, 'name' | 'phone' | 'can_move' | 'towing' | 'location' | 'note'>;
 type Props = { data: Partial<CareBookingData>; onDone: (v: Values) => void; onBack: () => void };
 
-const schema = careBookingFlow.steps.find((s) => s.key === 'customer')!.schema!;
-
 /** The customer's data, prefilled from the contract (name, phone, car: its kind is the contract's, not asked), with towing, place and note. */
+const DRAFT = `${careBookingFlow.id}:customer`;
+
 export function CustomerStep({ data, onDone, onBack }: Props) {
   const t = useTranslations('lababak');
-  const care = useTranslations('lababakCare');
-  const fieldMessage = useFieldMessage();
-  const [v, setV] = useState<Partial<Values>>({
-    name: data.name ?? data.customer_name ?? '', phone: data.phone ?? '',
-    can_move: data.can_move, towing: data.towing, location: data.location, note: data.note ?? '',
+  // The picker sets its town and street from the place it starts with: the draft's, read before it mounts.
+  const [location] = useState(() => (readDraft(DRAFT)?.location as CheckedLocation | undefined) ?? data.location);
+  const form = useZodForm(careCustomerSchema, {
+    defaultValues: {
+      name: data.name ?? data.customer_name ?? '', phone: data.phone ?? '', can_move: data.can_move, towing: data.towing,
+      location: location as Partial<CheckedLocation> as never, note: data.note ?? '',
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (patch: Partial<Values>) => setV((old) => ({ ...old, ...patch }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = schema.safeParse(v);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    onDone(parsed.data as Values);
-  };
+  useFormDraft(form, DRAFT);
+  const error = useFieldError(form.formState.errors);
   const yesNo = [{ value: true, label: t('yes') }, { value: false, label: t('no') }];
+  const place = error('location.approved') ?? error('location');
+  // What goes on is the picker's whole place (its area, how it was given), not only what the schema reads.
+  const submit = form.handleSubmit((v) => onDone({ ...v, location: form.getValues('location') as CheckedLocation }));
   return (
     <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-5">
       <p className="rounded-lg bg-slate-50 px-4 py-3"><span className="font-medium">{t('facts.car')}:</span> <CarName car={data.car ?? ''} /> · <span dir="ltr">{data.contract_number}</span></p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('notes.name')} value={v.name ?? ''} onChange={(e) => set({ name: e.target.value })} error={fieldMessage(errors.name)} />
-        <TextField label={t('notes.phone')} value={v.phone ?? ''} onChange={(e) => set({ phone: e.target.value })} ltr inputMode="tel" error={fieldMessage(errors.phone)} />
+        <TextField label={t('notes.name')} {...form.register('name')} error={error('name')} />
+        <TextField label={t('notes.phone')} {...form.register('phone')} ltr inputMode="tel" error={error('phone')} />
       </div>
-      <Choice legend={t('movement.canMove')} name="care_can_move" value={v.can_move} onChange={(can_move) => set({ can_move })} options={yesNo}
-        error={errors.can_move ? care('answer') : undefined} />
-      <Choice legend={t('movement.towing')} name="care_towing" value={v.towing} onChange={(towing) => set({ towing })} options={yesNo}
-        error={errors.towing ? care('answer') : undefined} />
-      <LocationPicker typedOnly value={v.location} onChange={(location) => set({ location })} error={errors.location ? t('location.required') : undefined} />
+      <Controller control={form.control} name="can_move" render={({ field }) => (
+        <Choice legend={t('movement.canMove')} name="care_can_move" value={field.value} onChange={field.onChange} options={yesNo} error={error('can_move')} />
+      )} />
+      <Controller control={form.control} name="towing" render={({ field }) => (
+        <Choice legend={t('movement.towing')} name="care_towing" value={field.value} onChange={field.onChange} options={yesNo} error={error('towing')} />
+      )} />
+      <Controller control={form.control} name="location" render={({ field }) => (
+        <LocationPicker typedOnly value={field.value as CheckedLocation | undefined} onChange={field.onChange} error={place} />
+      )} />
+      {place && form.watch('location') ? <p className="text-sm text-red-700">{place}</p> : null}
       <div className="flex flex-col gap-1.5">
         <label htmlFor="care-note" className="font-medium text-slate-800">{t('notes.note')}</label>
-        <textarea id="care-note" rows={3} maxLength={NOTE_MAX_LENGTH} value={v.note ?? ''} onChange={(e) => set({ note: e.target.value })}
-          className="rounded-lg border border-slate-300 px-3 py-2" />
+        <textarea id="care-note" rows={3} maxLength={NOTE_MAX_LENGTH} {...form.register('note')} className="rounded-lg border border-slate-300 px-3 py-2" />
       </div>
       <StepNav onBack={onBack} />
     </form>

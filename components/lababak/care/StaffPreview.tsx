@@ -1,8 +1,7 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { STAFF_STEPS, type Appointment } from '@/lib/api/endpoints/bookings';
 import { Link } from '@/lib/i18n/navigation';
@@ -20,28 +19,18 @@ export function StaffPreview({ id, booked }: { id: number; booked: boolean }) {
   const client = useQueryClient();
   const bookingError = useBookingError();
   const query = useQuery(staffAppointmentQuery(api, id));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const changed = (a: Appointment) => {
     client.setQueryData(staffAppointmentQuery(api, id).queryKey, a);
     void client.invalidateQueries({ queryKey: ['booking', 'day'] });
   };
+  const move = useMutation({
+    mutationFn: (status: (typeof STAFF_STEPS)[number]) => api().updateAppointmentStatus({ body: { id, status } }),
+    onSuccess: ({ appointment }) => changed(appointment),
+  });
   if (query.isPending) return <p>…</p>;
   if (query.isError) return <p role="alert" className="text-red-700">{t('notFound')}</p>;
   const a = query.data;
   const next = a.status === 'cancelled' ? undefined : ORDER[ORDER.indexOf(a.status as (typeof ORDER)[number]) + 1];
-
-  async function move(status: (typeof STAFF_STEPS)[number]) {
-    setBusy(true);
-    setError(null);
-    try {
-      changed((await api().updateAppointmentStatus({ body: { id, status } })).appointment);
-    } catch (failure) {
-      setError(bookingError(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <>
@@ -55,8 +44,8 @@ export function StaffPreview({ id, booked }: { id: number; booked: boolean }) {
         onCancel={async (notes) => (await api().cancelAppointmentForPolicy({ params: { id, second: a.policy_id }, query: { notes } })).appointment}
         staff={next && next !== 'booked' ? (
           <div className="flex flex-wrap items-center gap-3">
-            <Button onClick={() => move(next)} disabled={busy}>{t(`move.${next}`)}</Button>
-            {error ? <p role="alert" className="text-red-700">{error}</p> : null}
+            <Button onClick={() => move.mutate(next)} disabled={move.isPending}>{t(`move.${next}`)}</Button>
+            {move.isError ? <p role="alert" className="text-red-700">{bookingError(move.error)}</p> : null}
           </div>
         ) : null}
       />

@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import { defineFlow } from '@/lib/flow';
 import type { AppointmentSlot } from '@/lib/config/bookings';
-import { appointmentDay, appointmentLocation, timePeriod } from '@/lib/validation/appointment';
-import { movementSchema, notesSchema } from '../flow';
+import { contractSchema, locationSchema, movementSchema, notesSchema, whenSchema } from '../flow';
 import type { CheckedLocation } from '../LocationPicker';
 
 /** What customer care gathers to book on a customer's behalf. */
@@ -21,6 +19,9 @@ export type CareBookingData = {
   phone: string;
 };
 
+/** The customer step: who we meet, whether the car moves, where it is, and a note. */
+export const careCustomerSchema = notesSchema.extend({ ...locationSchema.shape, ...movementSchema.shape });
+
 /**
  * Customer care books in four steps: find the contract (the car comes from it, never asked), choose
  * when, the customer's data (prefilled from the contract), preview.
@@ -29,12 +30,9 @@ export const careBookingFlow = defineFlow<CareBookingData>({
   id: 'care-booking',
   version: 2,
   steps: [
-    { key: 'contract', label: 'lababakCare.steps.contract', schema: z.object({ policy_id: z.number().int().positive() }) },
-    { key: 'date', label: 'lababakCare.steps.date', schema: z.object({ date: appointmentDay, time_period: timePeriod }) },
-    {
-      key: 'customer', label: 'lababakCare.steps.customer',
-      schema: notesSchema.extend({ location: appointmentLocation.extend({ approved: z.literal(true) }), ...movementSchema.shape }),
-    },
+    { key: 'contract', label: 'lababakCare.steps.contract', schema: contractSchema },
+    { key: 'date', label: 'lababakCare.steps.date', schema: whenSchema },
+    { key: 'customer', label: 'lababakCare.steps.customer', schema: careCustomerSchema },
     { key: 'preview', label: 'lababakCare.steps.preview' },
   ],
 });

@@ -1,63 +1,58 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import { useFieldMessage } from '@/components/forms/useApiErrorMessage';
+import { useState } from 'react';
 import { StepNav } from '@/components/flow/StepNav';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useFormDraft } from '@/components/forms/useFormDraft';
+import { useZodForm } from '@/components/forms/useZodForm';
+import { HeldUpload, type HeldFile } from '@/components/requests/HeldUpload';
 import { TextField } from '@/components/ui/TextField';
-import { FileUpload, type UploadedFile } from '@/components/upload/FileUpload';
 import { MAX_DAMAGE_PHOTOS } from '@/lib/config/bookings';
 import { NOTE_MAX_LENGTH } from '@/lib/validation/appointment';
-import { notesSchema } from '../flow';
+import { lababakFlow, notesStepSchema } from '../flow';
 
-type Photo = Omit<UploadedFile, 'previewUrl'>;
-type Values = { note: string; name: string; phone: string; photos: Photo[] };
+type Values = { note: string; name: string; phone: string; photos: HeldFile[] };
 type Props = { defaults: Partial<Values>; onDone: (values: Values) => void; onBack: () => void };
 
 /** What happened, in the customer's words, and who the assessor meets (prefilled with the account's name and mobile). */
 export function NotesStep({ defaults, onDone, onBack }: Props) {
   const t = useTranslations('lababak.notes');
-  const fieldMessage = useFieldMessage();
-  const [values, setValues] = useState<Omit<Values, 'photos'>>({ note: defaults.note ?? '', name: defaults.name ?? '', phone: defaults.phone ?? '' });
-  const [photos, setPhotos] = useState<(UploadedFile | null)[]>(defaults.photos ?? []);
-  const [sending, setSending] = useState(0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: 'note' | 'name' | 'phone') => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = notesSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    onDone({ ...parsed.data, photos: photos.filter((p): p is UploadedFile => p !== null).map(({ previewUrl, ...p }) => (void previewUrl, p)) });
-  };
+  const form = useZodForm(notesStepSchema, {
+    defaultValues: { note: defaults.note ?? '', name: defaults.name ?? '', phone: defaults.phone ?? '', photos: defaults.photos ?? [] },
+  });
+  useFormDraft(form, `${lababakFlow.id}:notes`);
+  const error = useFieldError(form.formState.errors);
+  // Photos still on their way to the server: Next waits for them.
+  const [uploading, setUploading] = useState(0);
+  const note = form.watch('note') ?? '';
+  const photos = form.watch('photos') ?? [];
   return (
-    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+    <form method="post" onSubmit={form.handleSubmit(onDone)} noValidate className="mt-4 flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <label htmlFor="lababak-note" className="font-medium text-slate-800">{t('note')}</label>
-        <textarea id="lababak-note" value={values.note} onChange={set('note')} maxLength={NOTE_MAX_LENGTH} rows={4}
-          aria-describedby="lababak-note-count" aria-invalid={errors.note ? true : undefined}
+        <textarea id="lababak-note" {...form.register('note')} maxLength={NOTE_MAX_LENGTH} rows={4}
+          aria-describedby="lababak-note-count" aria-invalid={error('note') ? true : undefined}
           className="rounded-lg border border-slate-300 px-3 py-2" />
-        <p id="lababak-note-count" className="text-sm text-slate-600">{t('count', { used: values.note.length, max: NOTE_MAX_LENGTH })}</p>
-        {errors.note ? <p className="text-sm text-red-700">{fieldMessage(errors.note)}</p> : null}
+        <p id="lababak-note-count" className="text-sm text-slate-600">{t('count', { used: note.length, max: NOTE_MAX_LENGTH })}</p>
+        {error('note') ? <p className="text-sm text-red-700">{error('note')}</p> : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('name')} value={values.name} onChange={set('name')} autoComplete="name" error={fieldMessage(errors.name)} />
-        <TextField label={t('phone')} value={values.phone} onChange={set('phone')} autoComplete="tel" inputMode="tel" ltr error={fieldMessage(errors.phone)} />
+        <TextField label={t('name')} {...form.register('name')} autoComplete="name" error={error('name')} />
+        <TextField label={t('phone')} {...form.register('phone')} autoComplete="tel" inputMode="tel" ltr error={error('phone')} />
       </div>
       <fieldset>
         <legend className="font-medium text-slate-800">{t('photos', { max: MAX_DAMAGE_PHOTOS })}</legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {Array.from({ length: Math.min(MAX_DAMAGE_PHOTOS, photos.filter(Boolean).length + 1) }, (_, i) => (
-            <FileUpload key={i} label={t('photo', { n: i + 1 })} purpose="damage-photo" accept={['image/jpeg', 'image/png']} capture="environment"
-              value={photos[i] ?? null}
-              onChange={(file) => setPhotos((list) => { const copy = [...list]; copy[i] = file; return copy; })}
-              onBusyChange={(busy) => setSending((n) => Math.max(0, n + (busy ? 1 : -1)))} />
+            <HeldUpload key={i} control={form.control} name={`photos.${i}`} label={t('photo', { n: i + 1 })} purpose="damage-photo"
+              accept={['image/jpeg', 'image/png']} capture="environment"
+              onBusyChange={(busy) => setUploading((n) => Math.max(0, n + (busy ? 1 : -1)))} />
           ))}
         </div>
+        {error('photos') ? <p className="mt-1 text-sm text-red-700">{error('photos')}</p> : null}
       </fieldset>
-      <StepNav onBack={onBack} busy={sending > 0} />
+      <StepNav onBack={onBack} busy={uploading > 0} />
     </form>
   );
 }

@@ -2,14 +2,19 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import { StepNav } from '@/components/flow/StepNav';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useFormDraft } from '@/components/forms/useFormDraft';
+import { useZodForm } from '@/components/forms/useZodForm';
 import { inForce } from '@/lib/bookings/bookable';
 import { carLabel } from '@/lib/contracts/car-label';
 import { Link } from '@/lib/i18n/navigation';
 import { policiesQuery } from '@/lib/query/policies';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
 import { Choice } from '../Choice';
+import { contractSchema, lababakFlow, movementSchema } from '../flow';
 
 type StepProps<V> = { defaults: Partial<V>; onDone: (values: V) => void; onBack?: () => void };
 
@@ -22,14 +27,13 @@ const ltr = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
 export function ContractStep({ defaults, onDone, refused }: StepProps<{ policy_id: number }> & { refused: boolean }) {
   const t = useTranslations('lababak');
   const { data, isPending, isError } = useQuery(policiesQuery(useBrowserApi()));
-  const [value, setValue] = useState(defaults.policy_id);
-  const [error, setError] = useState<string>();
+  const form = useZodForm(contractSchema, { defaultValues: { policy_id: defaults.policy_id } });
+  useFormDraft(form, `${lababakFlow.id}:contract`);
+  const error = useFieldError(form.formState.errors);
   const cars = (data ?? []).filter((p) => inForce(p));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!value || !cars.some((c) => c.id === value)) return setError(t('chooseOne'));
-    onDone({ policy_id: value });
-  };
+  // A contract no longer among those in force (a draft from before it ended) is not booked.
+  const submit = form.handleSubmit((values) => cars.some((c) => c.id === values.policy_id)
+    ? onDone(values) : form.setError('policy_id', { message: 'lababak.validation.contract' }, { shouldFocus: true }));
   return (
     <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-6">
       {refused ? <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">{t('car.refused')}</p> : null}
@@ -38,8 +42,10 @@ export function ContractStep({ defaults, onDone, refused }: StepProps<{ policy_i
           {t('car.none')} <Link href="/dashboard/motor" className="font-semibold text-brand-700 underline">{t('car.toContracts')}</Link>
         </p>
       ) : (
-        <Choice legend={t('car.legend')} name="policy_id" value={value} onChange={setValue} error={error}
-          options={cars.map((p) => ({ value: p.id, label: carLabel(p), hint: t.rich('car.plate', { plate: p.plate_number ?? '', number: p.contract_number, ltr }) }))} />
+        <Controller control={form.control} name="policy_id" render={({ field }) => (
+          <Choice legend={t('car.legend')} name={field.name} value={field.value} onChange={field.onChange} error={error('policy_id')}
+            options={cars.map((p) => ({ value: p.id, label: carLabel(p), hint: t.rich('car.plate', { plate: p.plate_number ?? '', number: p.contract_number, ltr }) }))} />
+        )} />
       )}
       <StepNav />
     </form>
@@ -48,19 +54,18 @@ export function ContractStep({ defaults, onDone, refused }: StepProps<{ policy_i
 
 export function MovementStep({ defaults, onDone, onBack }: StepProps<{ can_move: boolean; towing: boolean }>) {
   const t = useTranslations('lababak');
-  const [canMove, setCanMove] = useState(defaults.can_move);
-  const [towing, setTowing] = useState(defaults.towing);
-  const [error, setError] = useState<string>();
+  const form = useZodForm(movementSchema, { defaultValues: { can_move: defaults.can_move, towing: defaults.towing } });
+  useFormDraft(form, `${lababakFlow.id}:movement`);
+  const error = useFieldError(form.formState.errors);
   const yesNo = [{ value: true, label: t('yes') }, { value: false, label: t('no') }];
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (canMove === undefined || towing === undefined) return setError(t('answerBoth'));
-    onDone({ can_move: canMove, towing });
-  };
   return (
-    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-6">
-      <Choice legend={t('movement.canMove')} name="can_move" value={canMove} onChange={setCanMove} options={yesNo} error={canMove === undefined ? error : undefined} />
-      <Choice legend={t('movement.towing')} name="towing" value={towing} onChange={setTowing} options={yesNo} error={towing === undefined ? error : undefined} />
+    <form method="post" onSubmit={form.handleSubmit(onDone)} noValidate className="mt-4 flex flex-col gap-6">
+      <Controller control={form.control} name="can_move" render={({ field }) => (
+        <Choice legend={t('movement.canMove')} name={field.name} value={field.value} onChange={field.onChange} options={yesNo} error={error('can_move')} />
+      )} />
+      <Controller control={form.control} name="towing" render={({ field }) => (
+        <Choice legend={t('movement.towing')} name={field.name} value={field.value} onChange={field.onChange} options={yesNo} error={error('towing')} />
+      )} />
       <StepNav onBack={onBack} />
     </form>
   );

@@ -1,28 +1,37 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { StepNav } from '@/components/flow/StepNav';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useFormDraft } from '@/components/forms/useFormDraft';
+import { useZodForm } from '@/components/forms/useZodForm';
 import type { AppointmentSlot } from '@/lib/config/bookings';
+import { readDraft } from '@/lib/flow/drafts';
 import { DayAndPeriod } from '../DayAndPeriod';
+import { lababakFlow, locationSchema, whenSchema } from '../flow';
 import { LocationPicker, type CheckedLocation } from '../LocationPicker';
 
 type StepProps<V> = { defaults: Partial<V>; onDone: (values: V) => void; onBack?: () => void };
 
+const DRAFT = `${lababakFlow.id}:location`;
+
 export function LocationStep({ defaults, onDone, onBack }: StepProps<{ location: CheckedLocation }>) {
-  const t = useTranslations('lababak');
-  const [location, setLocation] = useState(defaults.location);
-  const [error, setError] = useState<string>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!location) return setError(t('location.required'));
-    if (!location.approved) return setError(t('location.refused'));
-    onDone({ location });
-  };
+  // The picker sets its mode, town and street from the place it starts with: the draft's, read before it mounts.
+  const [start] = useState(() => (readDraft(DRAFT)?.location as CheckedLocation | undefined) ?? defaults.location);
+  // A refused place is held too (the picker shows why); the schema lets only a served one on.
+  const form = useZodForm(locationSchema, { defaultValues: { location: start as Partial<CheckedLocation> as never } });
+  useFormDraft(form, DRAFT);
+  const error = useFieldError(form.formState.errors);
+  // A refused place says so at the picker; a missing one says what to do.
+  const message = error('location.approved') ?? error('location');
   return (
-    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-6">
-      <LocationPicker value={location} onChange={(v) => { setLocation(v); setError(undefined); }} error={error} />
-      {error && location ? <p className="text-sm text-red-700">{error}</p> : null}
+    // What goes on is the picker's whole place (its area, how it was given), not only what the schema reads.
+    <form method="post" onSubmit={form.handleSubmit(() => onDone({ location: form.getValues('location') as CheckedLocation }))} noValidate className="mt-4 flex flex-col gap-6">
+      <Controller control={form.control} name="location" render={({ field }) => (
+        <LocationPicker value={field.value as CheckedLocation | undefined} onChange={field.onChange} error={message} />
+      )} />
+      {message && form.watch('location') ? <p className="text-sm text-red-700">{message}</p> : null}
       <StepNav onBack={onBack} />
     </form>
   );
@@ -30,21 +39,21 @@ export function LocationStep({ defaults, onDone, onBack }: StepProps<{ location:
 
 type When = { date: string; time_period: AppointmentSlot };
 
-export function DateStep({ defaults, onDone, onBack, notice, staff }: StepProps<When> & { notice?: string | null; staff?: boolean }) {
-  const t = useTranslations('lababak');
-  const [day, setDay] = useState(defaults.date);
-  const [period, setPeriod] = useState(defaults.time_period);
-  const [error, setError] = useState<string>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!day || !period) return setError(t('date.required'));
-    onDone({ date: day, time_period: period });
-  };
+/** The day and the period; `draft` is the flow's key for this step (the customer's flow or customer care's). */
+export function DateStep({ defaults, onDone, onBack, notice, staff, draft }: StepProps<When> & { notice?: string | null; staff?: boolean; draft: string }) {
+  // The calendar opens on the month of the day it starts with: the draft's, read before it mounts.
+  const [start] = useState(() => ({ date: defaults.date, time_period: defaults.time_period, ...(readDraft(draft) as Partial<When> | null) }));
+  const form = useZodForm(whenSchema, { defaultValues: start });
+  useFormDraft(form, draft);
+  const error = useFieldError(form.formState.errors);
+  const day = form.watch('date');
   return (
-    <form method="post" onSubmit={submit} noValidate className="mt-4 flex flex-col gap-6">
+    <form method="post" onSubmit={form.handleSubmit(onDone)} noValidate className="mt-4 flex flex-col gap-6">
       {notice ? <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">{notice}</p> : null}
-      <DayAndPeriod day={day} period={period} error={error} staff={staff}
-        onDay={(d) => { setDay(d); setPeriod(undefined); }} onPeriod={(p) => { setPeriod(p); setError(undefined); }} />
+      <Controller control={form.control} name="time_period" render={({ field }) => (
+        <DayAndPeriod day={day} period={field.value} error={error('date') ?? error('time_period')} staff={staff}
+          onDay={(d) => { form.setValue('date', d, { shouldValidate: form.formState.isSubmitted }); field.onChange(undefined); }} onPeriod={field.onChange} />
+      )} />
       <StepNav onBack={onBack} />
     </form>
   );

@@ -18,30 +18,18 @@ export function MedicalRequest() {
   const locale = useLocale();
   const errorText = usePurchaseError();
   const flow = useStepFlow(medicalFlow);
+  // The reference the server answered: the flow's draft is gone, the screen says it was sent.
   const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [members, setMembers] = useState<MedicalMember[] | null>(null);
 
   if (sent) return <RequestSent title={t('sentTitle')} next={t('sentNext')} reference={sent} />;
 
-  const list = members ?? flow.data.members ?? [];
-  function change(next: MedicalMember[]) {
-    setMembers(next);
-    flow.update({ members: next });
-  }
-
-  async function send() {
+  async function send(members: MedicalMember[]) {
     const d = flow.data as MedicalData;
-    setFailure(null);
-    try {
-      const result = await browserApi(locale).sendMedicalForm({
-        body: { main: { full_name: d.full_name, national_number: d.national_number, phone: d.phone, cover: d.cover, notes: d.notes }, members: list },
-      });
-      flow.finish();
-      setSent(result.reference);
-    } catch (e) {
-      setFailure(errorText(e));
-    }
+    const result = await browserApi(locale).sendMedicalForm({
+      body: { main: { full_name: d.full_name, national_number: d.national_number, phone: d.phone, cover: d.cover, notes: d.notes }, members },
+    });
+    flow.finish();
+    setSent(result.reference);
   }
 
   return (
@@ -49,7 +37,7 @@ export function MedicalRequest() {
       {flow.step.key === 'main' ? (
         <MainStep defaults={flow.data} onDone={(main) => flow.next(main)} />
       ) : (
-        <MembersStep members={list} onChange={change} onBack={flow.back} onSend={send} failure={failure} />
+        <MembersStep members={flow.data.members ?? []} onKeep={(members) => flow.update({ members })} onBack={flow.back} onSend={send} errorText={errorText} />
       )}
     </FlowShell>
   );

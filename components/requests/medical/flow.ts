@@ -1,7 +1,8 @@
 import { defineFlow } from '@/lib/flow';
-import { medicalMainSchema, type MedicalMain, type MedicalMember } from '@/lib/validation/medical';
+import { medicalMainSchema, type MedicalMain, type MedicalMemberInput } from '@/lib/validation/medical';
 
-export type MedicalData = MedicalMain & { members: MedicalMember[] };
+/** The members as the members step holds them (numbers as typed); the send checks them again. */
+export type MedicalData = MedicalMain & { members: MedicalMemberInput[] };
 
 /** Medical request: the main form, then the members (add, edit, remove) and send (spec §2). */
 export const medicalFlow = defineFlow<MedicalData>({

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { isReferralReason } from '@/components/pricing/car/referral-text';
 import { FlowShell } from '@/components/flow/FlowShell';
 import { useStepFlow } from '@/components/flow/useStepFlow';
@@ -11,6 +11,8 @@ import { usePurchaseError } from '@/components/purchase/usePurchaseError';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { CAR_REQUEST } from '@/lib/config/business';
+import { licenceStepSchema, registrationStepSchema } from '@/lib/validation/motor';
+import type { HeldFile } from '../HeldUpload';
 import { RequestSent } from '../RequestSent';
 import { CarStep } from './CarStep';
 import { motorFlow, type MotorData } from './flow';
@@ -23,19 +25,11 @@ export function MotorRequest({ profile }: { profile: BuyerProfile }) {
   const locale = useLocale();
   const errorText = usePurchaseError();
   const flow = useStepFlow(motorFlow);
-  const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const reason = useSearchParams().get('reason');
-
-  if (sent) {
-    return <RequestSent title={t('sentTitle')} next={t('sentNext', { days: CAR_REQUEST.callBackWorkingDays })} reference={sent} />;
-  }
-
-  async function send(registration: MotorData['registration']) {
-    const d = flow.data as MotorData;
-    setFailure(null);
-    try {
-      const result = await browserApi(locale).sendMotorForm({
+  const send = useMutation({
+    mutationFn: (registration: HeldFile[]) => {
+      const d = flow.data as MotorData;
+      return browserApi(locale).sendMotorForm({
         body: {
           car: { make: d.make, model: d.model, engine_type: d.engine_type, production_year: d.production_year, valuation: d.valuation },
           contact: { name: profile.name_en, phone: profile.mobile },
@@ -46,14 +40,17 @@ export function MotorRequest({ profile }: { profile: BuyerProfile }) {
           ...(isReferralReason(reason) ? { referral: { reason, ...(d.plate_number ? { plate_number: d.plate_number } : {}) } } : {}),
         },
       });
-      flow.finish();
-      setSent(result.reference);
-    } catch (e) {
-      // A claimed or vanished image: the customer sends the images again.
-      setFailure(e instanceof ApiError && e.code === 'upload_missing' ? t('imagesAgain') : errorText(e));
-    }
+    },
+    onSuccess: () => flow.finish(),
+  });
+
+  if (send.isSuccess) {
+    return <RequestSent title={t('sentTitle')} next={t('sentNext', { days: CAR_REQUEST.callBackWorkingDays })} reference={send.data.reference} />;
   }
 
+  // A claimed or vanished image: the customer sends the images again.
+  const failure = !send.isError ? null
+    : send.error instanceof ApiError && send.error.code === 'upload_missing' ? t('imagesAgain') : errorText(send.error);
   const key = flow.step.key;
   return (
     <>
@@ -63,18 +60,19 @@ export function MotorRequest({ profile }: { profile: BuyerProfile }) {
           <CarStep defaults={flow.data} onDone={(car) => flow.next(car)} />
         ) : key === 'licence' ? (
           <ImagesStep
-            key="licence" purpose="driving-licence" onBack={flow.back}
-            slots={[{ key: 'licence_front', label: t('licenceFront'), required: true }, { key: 'licence_back', label: t('licenceBack'), required: true }]}
+            key="licence" purpose="driving-licence" onBack={flow.back} schema={licenceStepSchema} draft={`${motorFlow.id}:licence`}
+            slots={[{ key: 'licence_front', label: t('licenceFront') }, { key: 'licence_back', label: t('licenceBack') }]}
             values={{ licence_front: flow.data.licence_front, licence_back: flow.data.licence_back }}
             onDone={(files) => { flow.next(files); }}
           />
         ) : (
           <ImagesStep
-            key="registration" purpose="vehicle-licence" onBack={flow.back} failure={failure}
+            key="registration" purpose="vehicle-licence" onBack={flow.back} failure={failure} busy={send.isPending}
+            schema={registrationStepSchema} draft={`${motorFlow.id}:registration`}
             nextLabel={t('send')} busyLabel={t('sending')}
-            slots={[{ key: 'registration_1', label: t('registrationFront'), required: true }, { key: 'registration_2', label: t('registrationBack'), required: false }]}
+            slots={[{ key: 'registration_1', label: t('registrationFront') }, { key: 'registration_2', label: t('registrationBack') }]}
             values={{}}
-            onDone={(files) => send([files.registration_1, files.registration_2].filter((f) => !!f))}
+            onDone={(files) => send.mutate([files.registration_1, files.registration_2].filter((f) => !!f))}
           />
         )}
       </FlowShell>

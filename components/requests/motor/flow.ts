@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import { defineFlow } from '@/lib/flow';
-import { carDetailsSchema } from '@/lib/validation/motor';
-import type { UploadedFile } from '@/components/upload/FileUpload';
+import { carDetailsSchema, licenceStepSchema } from '@/lib/validation/motor';
+import type { HeldFile } from '../HeldUpload';
 
-type File = Pick<UploadedFile, 'id' | 'name' | 'type' | 'size'>;
-export type MotorData = z.infer<typeof carDetailsSchema> & {
-  licence_front: File;
-  licence_back: File;
-  /** Registration pages: the first is required, the second optional. */
-  registration: File[];
+export type MotorData = z.output<typeof carDetailsSchema> & {
+  licence_front: HeldFile;
+  licence_back: HeldFile;
   /** The plate of a purchase sent here (seedCarRequest), for the motor department. */
   plate_number?: string;
 };
-
-const fileSchema = z.object({ id: z.uuid() });
 
 /**
  * Car request, for the cars the company's rules send to a person: car details, driver licence, car
@@ -24,7 +19,7 @@ export const motorFlow = defineFlow<MotorData>({
   version: 2,
   steps: [
     { key: 'car', label: 'motor.steps.car', schema: carDetailsSchema },
-    { key: 'licence', label: 'motor.steps.licence', schema: z.object({ licence_front: fileSchema, licence_back: fileSchema }) },
+    { key: 'licence', label: 'motor.steps.licence', schema: licenceStepSchema },
     { key: 'registration', label: 'motor.steps.registration' },
   ],
 });
