@@ -63,7 +63,7 @@ export function CarPurchase({ profile }: { profile: BuyerProfile }) {
       {held.pending ? (
         <p role="status" className="mt-4 text-slate-700">{tc('loading')}</p>
       ) : key === 'car' ? (
-        <CarPriceForm defaults={draftOf(data.answers)} onDone={(answers) => flow.next({ answers, price: undefined, price_shown: undefined } as Partial<CarData>)}
+        <CarPriceForm defaults={draftOf(data.answers)} draftKey={`${carFlow.id}:car`} onDone={(answers) => flow.next({ answers, price: undefined, price_shown: undefined } as Partial<CarData>)}
           actions={<StepNav />} />
       ) : key === 'price' && data.answers ? (
         <PriceStep answers={data.answers} onBack={flow.back} onDone={(price) => flow.next({ price })} />

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { QueryProvider } from '@/components/providers/QueryProvider';
 import { PurchaseFrame } from '@/components/purchase/PurchaseFrame';
 import { MedicalRequest } from '@/components/requests/medical/MedicalRequest';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -21,9 +20,7 @@ export default async function MedicalRequestPage({ params }: Props) {
   return (
     <PurchaseFrame title={t('medical.title')} intro={t('medical.intro')} back={t('purchase.backToDashboard')} extra={['medical', 'requests']}>
       {/* Its sends are mutations (React Query), as on the purchase's pages. */}
-      <QueryProvider>
         <MedicalRequest />
-      </QueryProvider>
     </PurchaseFrame>
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { QueryProvider } from '@/components/providers/QueryProvider';
 import { PurchaseFrame } from '@/components/purchase/PurchaseFrame';
 import { buyerProfile } from '@/components/purchase/profile';
 import { MotorRequest } from '@/components/requests/motor/MotorRequest';
@@ -25,9 +24,7 @@ export default async function MotorRequestPage({ params }: Props) {
   return (
     <PurchaseFrame title={t('motor.title')} intro={t('motor.intro')} back={t('purchase.backToDashboard')} extra={['motor', 'requests', 'carPrice']}>
       {/* Its sends are mutations (React Query), as on the purchase's pages. */}
-      <QueryProvider>
         <MotorRequest profile={buyerProfile(user)} />
-      </QueryProvider>
     </PurchaseFrame>
   );
 }
