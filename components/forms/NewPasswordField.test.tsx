@@ -48,7 +48,7 @@ describe('NewPasswordField', () => {
   });
 
   it('shows other messages as they are', () => {
-    const { container } = renderField('en', messageKeys.required);
-    expect(errorOf(container)).toBe('required');
+    const { container } = renderField('en', messageKeys.passwordRequired);
+    expect(errorOf(container)).toBe('Enter your password');
   });
 });

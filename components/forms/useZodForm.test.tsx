@@ -36,7 +36,7 @@ it('shows the schema message of each bad field, focuses the first and sends noth
   render(<SignIn onSent={onSent} />);
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-  expect(await screen.findByText('login: validation.required')).toBeInTheDocument();
+  expect(await screen.findByText('login: signIn.validation.login')).toBeInTheDocument();
   expect(screen.queryByText(/^password:/)).not.toBeInTheDocument();
   expect(screen.getByLabelText('Login')).toHaveFocus();
   expect(onSent).not.toHaveBeenCalled();
@@ -85,7 +85,7 @@ it('checks with a schema that loads later (the light pages) like with one at han
   const onSent = jest.fn();
   render(<LazySignIn onSent={onSent} />);
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-  expect(await screen.findByText('login: validation.required')).toBeInTheDocument();
+  expect(await screen.findByText('login: signIn.validation.login')).toBeInTheDocument();
   expect(onSent).not.toHaveBeenCalled();
 });
 

@@ -39,7 +39,7 @@ describe('the home price form', () => {
     fireEvent.change(screen.getByLabelText(en.purchase.home.homeValue), { target: { value: '20000.5' } });
     fireEvent.change(screen.getByLabelText(en.purchase.home.possessionsValue), { target: { value: '١٠٬٠٠٠' } });
     see();
-    expect(await screen.findByText(en.purchase.validation.homeValue)).toBeInTheDocument();
+    expect(await screen.findByText(en.purchase.validation.homeValueWhole)).toBeInTheDocument();
     expect(createPrice).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText(en.purchase.home.homeValue), { target: { value: '150,000' } });
     see();

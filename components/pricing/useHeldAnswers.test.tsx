@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { Suspense } from 'react';
@@ -41,7 +42,7 @@ const quotation: Quotation = {
 function purchase() {
   return render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Amman">
-      <Suspense><GuardPurchase profile={profile} /></Suspense>
+      <QueryClientProvider client={new QueryClient()}><Suspense><GuardPurchase profile={profile} /></Suspense></QueryClientProvider>
     </NextIntlClientProvider>,
   );
 }

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { Quotation } from '@/lib/api/endpoints/quotations';
@@ -24,7 +25,7 @@ const elantra: Quotation = {
 function summary(quote: () => Promise<Quotation>, locale: 'en' | 'ar' = 'en') {
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === 'ar' ? ar : en} timeZone="Asia/Amman">
-      <QuoteSummary quote={quote} details={[]} onBack={() => {}} />
+      <QueryClientProvider client={new QueryClient()}><QuoteSummary quote={quote} details={[]} onBack={() => {}} /></QueryClientProvider>
     </NextIntlClientProvider>,
   );
 }
