@@ -4,10 +4,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
 import { AmountField } from '@/components/forms/AmountField';
 import { ChoiceGroup } from '@/components/purchase/ChoiceGroup';
-import { Select } from '@/components/requests/Select';
+import { MakeModelFields } from '@/components/requests/MakeModelFields';
 import { CAR_REQUEST } from '@/lib/config/business';
 import { CAR_ONLINE } from '@/lib/config/car-online';
-import { CAR_MAKES, ENGINE_TYPES, makeById } from '@/lib/config/car-makes';
+import { ENGINE_TYPES } from '@/lib/config/car-makes';
 import { formatNumber } from '@/lib/format/money';
 import type { CarPriceFormApi } from './CarPriceForm';
 
@@ -19,19 +19,10 @@ export function ComprehensiveFields({ form, error }: Props) {
   const engines = useTranslations('motor.engines');
   const locale = useLocale();
   const make = form.watch('make');
-  const models = make ? (makeById(make)?.models ?? []) : [];
   return (
     <>
-      <Controller control={form.control} name="make" render={({ field }) => (
-        <Select name={field.name} label={t('make')} placeholder={t('choose')} value={field.value ?? ''} error={error('make')}
-          onChange={(v) => { field.onChange(v); form.setValue('model', ''); }}
-          options={CAR_MAKES.map((m) => ({ value: m.id, label: m[locale] }))} />
-      )} />
-      <Controller control={form.control} name="model" render={({ field }) => (
-        <Select name={field.name} label={t('model')} placeholder={make ? t('choose') : t('chooseMakeFirst')} value={field.value ?? ''}
-          error={error('model')} onChange={field.onChange}
-          options={models.map((m) => ({ value: m.id, label: m[locale] }))} />
-      )} />
+      <MakeModelFields control={form.control} setValue={form.setValue} names={{ make: 'make', model: 'model' }} make={make} error={error}
+        labels={{ make: t('make'), model: t('model'), choose: t('choose'), chooseMakeFirst: t('chooseMakeFirst') }} />
       <AmountField label={t('year')} hint={t('yearHint', { year: 2021 })} maxLength={4} className="max-w-40"
         {...form.register('production_year')} error={error('production_year')} />
       <Controller control={form.control} name="engine_type" render={({ field }) => (

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
+import { Controller, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { StepNav } from '@/components/flow/StepNav';
 import { useFieldError } from '@/components/forms/useFieldError';
 import { useFormDraft } from '@/components/forms/useFormDraft';
@@ -69,7 +69,7 @@ export function DocumentsStep({ answers, data, onBack, onDone }: {
       <p className="text-slate-700">{intro('documentsIntro')}</p>
       <VehicleFields answers={answers} error={error} make={String(form.watch('vehicle.make') ?? '')}
         control={form.control as unknown as Control<VehicleValues>} register={form.register as unknown as UseFormRegister<VehicleValues>}
-        onMake={(make) => { form.setValue('vehicle.make', make, { shouldValidate: form.formState.isSubmitted }); form.setValue('vehicle.model', ''); }} />
+        setValue={form.setValue as unknown as UseFormSetValue<VehicleValues>} />
       {SLOTS.map((s) => (
         <Controller key={s.key} control={form.control} name={s.key} render={({ field }) => (
           <FileUpload label={t(s.label)} purpose={s.purpose} capture="environment" value={field.value ?? null} onChange={field.onChange}

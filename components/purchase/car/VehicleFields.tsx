@@ -1,11 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
+import type { Control, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { AmountField } from '@/components/forms/AmountField';
-import { Select } from '@/components/requests/Select';
+import { MakeModelFields } from '@/components/requests/MakeModelFields';
 import { TextField } from '@/components/ui/TextField';
-import { CAR_MAKES, makeById, modelOf } from '@/lib/config/car-makes';
+import { makeById, modelOf } from '@/lib/config/car-makes';
 import type { CarPriceAnswers } from '@/lib/validation/car-price';
 import { toLatinDigits } from '@/lib/validation/digits';
 
@@ -16,10 +16,9 @@ type Props = {
   answers: CarPriceAnswers;
   control: Control<VehicleValues>;
   register: UseFormRegister<VehicleValues>;
+  setValue: UseFormSetValue<VehicleValues>;
   /** The chosen make, for its models. */
   make: string;
-  /** A new make clears the model. */
-  onMake: (make: string) => void;
   error: (field: string) => string | undefined;
 };
 
@@ -27,10 +26,9 @@ type Props = {
  * The car the contract names. Comprehensive was priced on its make, model and year, shown here as
  * they are; third party asks them. The plate number in both cases.
  */
-export function VehicleFields({ answers, control, register, make, onMake, error }: Props) {
+export function VehicleFields({ answers, control, register, setValue, make, error }: Props) {
   const t = useTranslations('carPrice');
   const locale = useLocale();
-  const models = makeById(make)?.models ?? [];
   return (
     <fieldset className="flex flex-col gap-4">
       <legend className="mb-1 font-semibold text-brand-900">{t('purchase.theCar')}</legend>
@@ -40,14 +38,8 @@ export function VehicleFields({ answers, control, register, make, onMake, error 
         </p>
       ) : (
         <>
-          <Controller control={control} name="vehicle.make" render={({ field }) => (
-            <Select name="make" label={t('make')} placeholder={t('choose')} value={field.value} error={error('vehicle.make')}
-              onChange={onMake} options={CAR_MAKES.map((m) => ({ value: m.id, label: m[locale] }))} />
-          )} />
-          <Controller control={control} name="vehicle.model" render={({ field }) => (
-            <Select name="model" label={t('model')} placeholder={make ? t('choose') : t('chooseMakeFirst')} value={field.value}
-              error={error('vehicle.model')} onChange={field.onChange} options={models.map((m) => ({ value: m.id, label: m[locale] }))} />
-          )} />
+          <MakeModelFields control={control} setValue={setValue} names={{ make: 'vehicle.make', model: 'vehicle.model' }} make={make} error={error}
+            labels={{ make: t('make'), model: t('model'), choose: t('choose'), chooseMakeFirst: t('chooseMakeFirst') }} />
           <AmountField label={t('year')} hint={t('yearHint', { year: 2021 })} maxLength={4} className="max-w-40"
             {...register('vehicle.production_year')} error={error('vehicle.production_year')} />
         </>

@@ -9,10 +9,10 @@ import { useFormDraft } from '@/components/forms/useFormDraft';
 import { useZodForm } from '@/components/forms/useZodForm';
 import { ChoiceGroup } from '@/components/purchase/ChoiceGroup';
 import { CAR_REQUEST } from '@/lib/config/business';
-import { CAR_MAKES, ENGINE_TYPES, makeById } from '@/lib/config/car-makes';
+import { ENGINE_TYPES } from '@/lib/config/car-makes';
 import { formatNumber } from '@/lib/format/money';
 import { carDetailsSchema, type CarDetails } from '@/lib/validation/motor';
-import { Select } from '../Select';
+import { MakeModelFields } from '../MakeModelFields';
 import { motorFlow } from './flow';
 
 const asText = (n: number | undefined) => (n === undefined ? '' : String(n));
@@ -29,19 +29,11 @@ export function CarStep({ defaults, onDone }: { defaults: Partial<CarDetails>; o
   });
   useFormDraft(form, `${motorFlow.id}:car`);
   const error = useFieldError(form.formState.errors);
-  const models = makeById(form.watch('make'))?.models ?? [];
 
   return (
     <form method="post" onSubmit={form.handleSubmit(onDone)} noValidate className="mt-4 flex flex-col gap-5">
-      <Controller control={form.control} name="make" render={({ field }) => (
-        <Select name={field.name} label={t('make')} placeholder={t('choose')} value={field.value ?? ''} error={error('make')}
-          onChange={(v) => { field.onChange(v); form.setValue('model', ''); }}
-          options={CAR_MAKES.map((m) => ({ value: m.id, label: m[locale] }))} />
-      )} />
-      <Controller control={form.control} name="model" render={({ field }) => (
-        <Select name={field.name} label={t('model')} placeholder={models.length ? t('choose') : t('chooseMakeFirst')} value={field.value ?? ''} error={error('model')}
-          onChange={field.onChange} options={models.map((m) => ({ value: m.id, label: m[locale] }))} />
-      )} />
+      <MakeModelFields control={form.control} setValue={form.setValue} names={{ make: 'make', model: 'model' }} make={form.watch('make')} error={error}
+        labels={{ make: t('make'), model: t('model'), choose: t('choose'), chooseMakeFirst: t('chooseMakeFirst') }} />
       <Controller control={form.control} name="engine_type" render={({ field }) => (
         <ChoiceGroup legend={t('engine')} name={field.name} value={field.value} onChange={field.onChange} error={error('engine_type')}
           options={ENGINE_TYPES.map((e) => ({ value: e, label: t(`engines.${e}`) }))} />
