@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CITIES, EMPLOYERS, MONTHLY_INCOMES } from '@/lib/config/registration';
-import { UPLOAD_TYPES } from '@/lib/config/uploads';
 import { normaliseIdentityNumber } from './identity-number';
+import { storedUpload } from './stored-upload';
 import { currentPassword, email, fullName, latinFullName, messageKeys, optionalText, otpCode, password, phone } from './fields';
 
 /**
@@ -86,18 +86,14 @@ export const identityDocumentSchema = z.object({
   upload_id: z.uuid({ error: 'validation.uploadMissing' }),
 });
 
-/** A file already sent to `POST /uploads`, as a form keeps it (FileUpload's value); `required` names the side. */
-const uploaded = (required: string) =>
-  z.object({ id: z.uuid({ error: required }), name: z.string(), type: z.enum(UPLOAD_TYPES), size: z.number(), previewUrl: z.string().optional() }, { error: required });
-
 /**
  * Sign-up's documents step in the browser: the two sides by field, named as the server names them in
  * its answer (`documents.front`), so a refused side is said at its field.
  */
 export const identityDocumentsFormSchema = z.object({
   documents: z.object({
-    front: uploaded('signUp.validation.documentFront'),
-    back: uploaded('signUp.validation.documentBack'),
+    front: storedUpload('signUp.validation.documentFront', { previewUrl: z.string().optional() }),
+    back: storedUpload('signUp.validation.documentBack', { previewUrl: z.string().optional() }),
   }),
 });
 

@@ -1,14 +1,7 @@
 import { z } from 'zod';
-import { UPLOAD_TYPES } from '@/lib/config/uploads';
 import { plateNumber, vehicleSchema } from './car-price';
 import { carDetailsSchema } from './motor';
-
-/**
- * An upload a form keeps (and a draft stores): its id, name, type and size. The server checks on use
- * that the id is still the customer's. `required` says which document to add ("Add a photo of …").
- */
-export const storedUpload = (required: string) =>
-  z.object({ id: z.uuid({ error: required }), name: z.string(), type: z.enum(UPLOAD_TYPES), size: z.number() }, { error: required });
+import { storedUpload } from './stored-upload';
 
 const chosen = (message: string) => z.string({ error: message }).min(1, message);
 

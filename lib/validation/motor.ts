@@ -3,10 +3,10 @@ import { ammanYear } from '@/lib/bookings/time';
 import { CAR_REQUEST } from '@/lib/config/business';
 import { ENGINE_TYPES, makeById, modelOf } from '@/lib/config/car-makes';
 import { CAR_REFERRAL_REASONS } from '@/lib/config/car-online';
-import { UPLOAD_TYPES } from '@/lib/config/uploads';
 import { fullName, phone } from './fields';
 import { digitsNumber } from './numbers';
 import { normalisePlate, PLATE_PATTERN } from './plate';
+import { storedUpload } from './stored-upload';
 
 const thisYear = () => ammanYear(new Date());
 /** An upload's id; `message` says which document to add ("Add a photo of the driver licence's front"). */
@@ -36,21 +36,15 @@ export const registrationSchema = z.object({
     .min(1, 'motor.validation.registration').max(CAR_REQUEST.maxRegistrationImages, 'motor.validation.registrationPages'),
 });
 
-/**
- * A document as the request's images steps hold it before sending (its upload id, name, type and
- * size, what a draft keeps across a reload); `message` says which document to add when none is.
- */
-const heldUpload = (message: string) => z.object({ id: z.uuid({ error: message }), name: z.string(), type: z.enum(UPLOAD_TYPES), size: z.number() }, { error: message });
-
 /** The licence step: both sides. */
 export const licenceStepSchema = z.object({
-  licence_front: heldUpload('motor.validation.licenceFront'),
-  licence_back: heldUpload('motor.validation.licenceBack'),
+  licence_front: storedUpload('motor.validation.licenceFront'),
+  licence_back: storedUpload('motor.validation.licenceBack'),
 });
 /** The registration step: its front, and its back when it has one. */
 export const registrationStepSchema = z.object({
-  registration_1: heldUpload('motor.validation.registration'),
-  registration_2: heldUpload('motor.validation.registration').nullable().optional(),
+  registration_1: storedUpload('motor.validation.registration'),
+  registration_2: storedUpload('motor.validation.registration').nullable().optional(),
 });
 
 /** Why the car came to a person, when a price or a purchase sent it (the reason shown on top), and the plate the purchase named. */

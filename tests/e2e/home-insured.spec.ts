@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectCleanScreen, LANGS, PNG, signUpByApi, type Lang } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { pdfText } from './support/pdf-meta';
-import { expectIssued, fillHomeAddress, keepsAcrossReloadAndLanguage, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
+import { expectIssued, fillHomeAddress, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
+import { expectKeptAcrossReloadAndLanguage } from './support/keeps';
 
 /**
  * The home insured, with a customer of its own in each language: the purchase asks the kind of home and
@@ -29,7 +30,7 @@ for (const lang of LANGS) {
       // Separators as typed or pasted; each step keeps its entries across a reload and a language switch.
       await walk.fill(m(lang, 'purchase.home.homeValue'), '90,000');
       await walk.fill(m(lang, 'purchase.home.possessionsValue'), '0');
-      await keepsAcrossReloadAndLanguage(page, lang, async (l) => {
+      await expectKeptAcrossReloadAndLanguage(page, lang, async (l) => {
         await expect(field(l, 'purchase.home.homeValue')).toHaveValue('90,000');
         await expect(field(l, 'purchase.home.possessionsValue')).toHaveValue('0');
       });
@@ -38,7 +39,7 @@ for (const lang of LANGS) {
       await walk.next();
       await expect(page.getByText(m(lang, 'purchase.validation.birthDateRequired'))).toBeVisible();
       await walk.fill(m(lang, 'purchase.holder.birthDate'), '1985-06-01');
-      await keepsAcrossReloadAndLanguage(page, lang, (l) => expect(field(l, 'purchase.holder.birthDate')).toHaveValue('1985-06-01'));
+      await expectKeptAcrossReloadAndLanguage(page, lang, (l) => expect(field(l, 'purchase.holder.birthDate')).toHaveValue('1985-06-01'));
       await walk.next();
       await page.waitForURL(/step=address/);
       // Nothing chosen or typed: each part says what it needs.
@@ -47,7 +48,7 @@ for (const lang of LANGS) {
       await expect(page.getByText(m(lang, 'purchase.validation.propertyKind'))).toBeVisible();
       await expect(page.getByText(m(lang, 'purchase.validation.street'))).toBeVisible();
       await fillHomeAddress(walk, home);
-      await keepsAcrossReloadAndLanguage(page, lang, async (l) => {
+      await expectKeptAcrossReloadAndLanguage(page, lang, async (l) => {
         await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
         await expect(field(l, 'purchase.home.governorate')).not.toHaveValue('');
         await expect(field(l, 'purchase.home.area')).toHaveValue(home.area);
@@ -63,7 +64,7 @@ for (const lang of LANGS) {
       await page.getByRole('button', { name: m(lang, 'purchase.home.deed'), exact: true }).setInputFiles({ name: 'deed.png', mimeType: 'image/png', buffer: PNG });
       const deedId: string = (await (await deed).json()).id;
       await expect(page.getByText('deed.png').first()).toBeVisible();
-      await keepsAcrossReloadAndLanguage(page, lang, () => expect(page.getByText('deed.png').first()).toBeVisible());
+      await expectKeptAcrossReloadAndLanguage(page, lang, () => expect(page.getByText('deed.png').first()).toBeVisible());
       await walk.next();
       await page.waitForURL(/step=summary/);
       // The summary names the home as the contract will.

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { dayFrom } from '@/lib/bookings/time';
 import { asUser, PNG, seedCustomer } from './helpers';
 import { skipOfferPopup } from './support/offers';
-import { confirmSecondCover, expectIssued, expectOnDashboard, fillHomeAddress, keepsAcrossReloadAndLanguage, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
+import { confirmSecondCover, expectIssued, expectOnDashboard, fillHomeAddress, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
+import { expectKeptAcrossReloadAndLanguage } from './support/keeps';
 
 /**
  * Buying online as a customer of the file's own made from the demo account (its contracts, names and
@@ -221,12 +222,12 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('slider')).toBeVisible();
     // Each step keeps its answers across a reload and a language switch: the sum as typed (separators too), the accident answer.
     await page.getByLabel(m(lang, 'purchase.guard.sum'), { exact: true }).fill('1,500');
-    await keepsAcrossReloadAndLanguage(page, lang, async (l) => {
+    await expectKeptAcrossReloadAndLanguage(page, lang, async (l) => {
       await expect(page.getByLabel(m(l, 'purchase.guard.sum'), { exact: true })).toHaveValue('1,500');
       await expect(page.getByRole('slider')).toHaveValue('1500');
     });
     await page.getByRole('button', { name: m(lang, 'flow.back') }).click();
     await expect(page).toHaveURL(/step=about(&|$)/);
-    await keepsAcrossReloadAndLanguage(page, lang, (l) => expect(page.getByRole('radio', { name: m(l, 'purchase.guard.no') })).toBeChecked());
+    await expectKeptAcrossReloadAndLanguage(page, lang, (l) => expect(page.getByRole('radio', { name: m(l, 'purchase.guard.no') })).toBeChecked());
   });
 }

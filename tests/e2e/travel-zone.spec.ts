@@ -4,7 +4,8 @@ import { dayFrom } from '@/lib/bookings/time';
 import { expectCleanScreen, LANGS, signUpByApi, type Lang } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { pdfInfoString } from './support/pdf-meta';
-import { expectIssued, fm, keepsAcrossReloadAndLanguage, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
+import { expectIssued, fm, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';
+import { expectKeptAcrossReloadAndLanguage } from './support/keeps';
 
 /**
  * A trip is priced on the zone its countries decide, never on one the customer picks: a new customer
@@ -49,7 +50,7 @@ for (const lang of LANGS) {
     await expectCleanScreen(page);
     // Each step keeps its entries across a reload and a language switch: the country added, the one chosen, the dates.
     const label = (l: Lang, key: string) => page.getByLabel(m(l, key), { exact: true });
-    await keepsAcrossReloadAndLanguage(page, lang, async (l) => {
+    await expectKeptAcrossReloadAndLanguage(page, lang, async (l) => {
       await expect(page.getByRole('list', { name: m(l, 'purchase.travel.countries') }).getByRole('listitem')).toHaveCount(1);
       await expect(label(l, 'purchase.travel.country')).toHaveValue('CA');
       await expect(page.getByRole('status').filter({ hasText: m(l, 'purchase.travel.destination') })).toContainText(m(l, 'purchase.travel.destinations.usa-canada-australia'));
@@ -68,7 +69,7 @@ for (const lang of LANGS) {
     await walk.next();
     await expect(you.getByText(m(lang, 'validation.latinName'))).toBeVisible();
     await name.fill('Sara Mohammad Yousef');
-    await keepsAcrossReloadAndLanguage(page, lang, async (l) => {
+    await expectKeptAcrossReloadAndLanguage(page, lang, async (l) => {
       const me = page.getByRole('group', { name: m(l, 'purchase.travel.you') });
       await expect(page.getByRole('radio', { name: m(l, 'purchase.travel.individual') })).toBeChecked();
       await expect(me.getByLabel(m(l, 'purchase.travel.travellerName'))).toHaveValue('Sara Mohammad Yousef');
@@ -82,7 +83,7 @@ for (const lang of LANGS) {
     await walk.next();
     await expect(page.getByText(m(lang, 'purchase.validation.program'))).toBeVisible();
     await walk.choose(lang === 'en' ? /^Sky JOD/ : /^سكاي \d/);
-    await keepsAcrossReloadAndLanguage(page, lang, async (l) => {
+    await expectKeptAcrossReloadAndLanguage(page, lang, async (l) => {
       await expect(page.getByTestId('price-sky')).toContainText(USA_ZONE_TOTAL);
       await expect(page.getByRole('radio', { name: l === 'en' ? /^Sky JOD/ : /^سكاي \d/ })).toBeChecked();
     });

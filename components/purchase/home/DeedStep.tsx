@@ -9,7 +9,7 @@ import { useFieldError } from '@/components/forms/useFieldError';
 import { useFormDraft } from '@/components/forms/useFormDraft';
 import { useZodForm } from '@/components/forms/useZodForm';
 import { FileUpload } from '@/components/upload/FileUpload';
-import { storedUpload } from '@/lib/validation/car-documents';
+import { storedUpload } from '@/lib/validation/stored-upload';
 import type { HomeData } from './flow';
 
 const deedForm = z.object({ title_deed_file: storedUpload('purchase.validation.titleDeed') });

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { PNG, type Lang } from '../helpers';
-import { keepsAcrossReloadAndLanguage, m, type Walk } from './purchase';
+import { m, type Walk } from './purchase';
+import { expectKeptAcrossReloadAndLanguage } from './keeps';
 
 /** The car price form's answers as a person gives them (labels from messages/*.json). */
 export type ComprehensiveCar = { make: string; model: string; year: string; engine: string; valuation: string; claim: boolean };
@@ -107,7 +108,7 @@ export async function fillDocuments(walk: Walk, thirdParty: { make: string; mode
     await uploadImage(page, m(lang, `motor.${key}`), name);
   }
   if (keep) {
-    await keepsAcrossReloadAndLanguage(page, lang, async (l) => {
+    await expectKeptAcrossReloadAndLanguage(page, lang, async (l) => {
       await expect(page.getByLabel(m(l, 'carPrice.purchase.plate'), { exact: true })).toHaveValue(plate);
       if (thirdParty) await expect(page.getByLabel(m(l, 'carPrice.model'), { exact: true })).toHaveValue(thirdParty.model);
       for (const name of ['licence-front.png', 'licence-back.png', 'registration.png']) await expect(page.getByText(name).first()).toBeVisible();

@@ -193,20 +193,3 @@ export async function fillHomeAddress(walk: Walk, home: HomeEntries) {
   if (home.apartment) await walk.fill(m(lang, 'purchase.home.apartment'), home.apartment);
 }
 
-/**
- * A step keeps what was entered (uploads included) across a reload and a language switch: reload, read
- * the step (`still`, in the page's language), switch language with the header's link, read it again in
- * the other language, switch back and go on. `still` waits for the step's values (its draft comes back
- * once the page is hydrated).
- */
-export async function keepsAcrossReloadAndLanguage(page: Page, lang: Lang, still: (lang: Lang) => Promise<void>) {
-  const other: Lang = lang === 'en' ? 'ar' : 'en';
-  const step = new URL(page.url()).searchParams.get('step');
-  await page.reload();
-  await still(lang);
-  for (const [from, to] of [[lang, other], [other, lang]] as const) {
-    await page.getByRole('link', { name: m(from, 'common.switchToLabel') }).click();
-    await page.waitForURL((url) => url.pathname.startsWith(`/${to}/`) && (!step || url.searchParams.get('step') === step));
-    await still(to);
-  }
-}
