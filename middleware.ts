@@ -85,7 +85,7 @@ export const config = {
     // A looked-up cheque (its page gets a nonce; the bare form does not, and stays prerendered).
     '/:lang(en|ar)/cheques/:rest+',
     // The routes that need a user, QR verification under `policy`, and the demo outbox.
-    '/:lang(en|ar)/:first(dashboard|offers|profile|policy|payment-result|pay|renewal|lababak-service|appointment-preview|appointment-preview-c|car-insurance-renewal|create-policy-travel|create-policy-medical|create-policy-motor|create-policy-personal-accident|create-policy-home|create-lababak-appointment|validate-otp|account-review|account-suspended|dev)/:rest*',
+    '/:lang(en|ar)/:first(dashboard|offers|profile|policy|payment-result|pay|renewal|lababak-service|appointment-preview|appointment-preview-c|car-insurance-renewal|create-policy-travel|create-policy-medical|create-policy-motor|create-policy-personal-accident|create-policy-home|create-lababak-appointment|claims|report-claim|claims-desk|validate-otp|account-review|account-suspended|dev)/:rest*',
   ],
   runtime: 'nodejs',
 };

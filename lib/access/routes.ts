@@ -13,7 +13,7 @@ export type RouteClass =
   | 'account-suspended';
 
 const LOGIN_STATUS = ['signin-signup', 'forget-password', 'reset-password'];
-const CUSTOMER_CARE = ['create-lababak-appointment', 'appointment-preview-c'];
+const CUSTOMER_CARE = ['create-lababak-appointment', 'appointment-preview-c', 'claims-desk'];
 /** First segments of protected routes (validate-otp and the account states are classes of their own). */
 const PROTECTED = [
   'create-policy-travel',
@@ -32,6 +32,8 @@ const PROTECTED = [
   'renewal',
   'lababak-service',
   'appointment-preview',
+  'claims',
+  'report-claim',
 ];
 /** Public paths under an otherwise protected first segment. */
 const PUBLIC_EXCEPTIONS = ['policy/qrCode'];

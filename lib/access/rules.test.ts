@@ -94,5 +94,6 @@ describe('route classes', () => {
     ['', 'landing'], ['terms', 'public'], ['policy/qrCode', 'public'], ['policy/motor/12', 'protected'],
     ['cheques', 'public'], ['price/travel', 'public'], ['price/personal-accident', 'public'], ['forget-password', 'login-status'], ['reset-password', 'login-status'],
     ['appointment-preview-c', 'customer-care'], ['appointment-preview', 'protected'], ['no-such-page', 'public'],
+    ['claims', 'protected'], ['claims/12', 'protected'], ['report-claim', 'protected'], ['claims-desk', 'customer-care'], ['claims-desk/12', 'customer-care'],
   ])('%s is %s', (path, cls) => expect(classifyRoute(path)).toBe(cls));
 });

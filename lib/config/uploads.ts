@@ -11,7 +11,7 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
  * What an upload is for, named when it is sent (`POST /uploads?purpose=…`) and checked again when a
  * form claims it. Add the purpose of a new form here.
  */
-export const UPLOAD_PURPOSES = ['identity', 'title-deed', 'driving-licence', 'vehicle-licence', 'damage-photo'] as const;
+export const UPLOAD_PURPOSES = ['identity', 'title-deed', 'driving-licence', 'vehicle-licence', 'damage-photo', 'claim-file'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /**
@@ -29,6 +29,7 @@ export type UploaderState = 'visitor' | 'unverified' | 'review' | 'suspended' | 
  * - the documents of a purchase or service request (title deed, licences) only a customer who may
  *   buy sends;
  * - damage photos go with a Lababak booking: that customer, or customer care booking for them;
+ * - a claim's photos and documents come from the customer who reports or follows it;
  * - a rejected or blocked account sends nothing.
  */
 export const UPLOAD_PURPOSE_STATES: Record<UploadPurpose, readonly UploaderState[]> = {
@@ -37,6 +38,8 @@ export const UPLOAD_PURPOSE_STATES: Record<UploadPurpose, readonly UploaderState
   'driving-licence': ['customer'],
   'vehicle-licence': ['customer'],
   'damage-photo': ['customer', 'care'],
+  // A claim's photos and documents: only the customer whose claim it is sends them.
+  'claim-file': ['customer'],
 };
 
 /** The request header that carries the file's name, URL-encoded (the body is the file itself). */

@@ -2,6 +2,7 @@ import * as account from './account';
 import * as bookings from './bookings';
 import * as car from './car';
 import * as cheques from './cheques';
+import * as claims from './claims';
 import * as contact from './contact';
 import * as content from './content';
 import * as dashboard from './dashboard';
@@ -15,7 +16,7 @@ import * as requestForms from './request-forms';
 import * as uploads from './uploads';
 import { matchPath, type Endpoint } from '../define';
 
-const modules = { ...account, ...content, ...dashboard, ...quotations, ...car, ...prices, ...payments, ...policies, ...bookings, ...cheques, ...contact, ...requestForms, ...notifications, ...uploads, ...renewals };
+const modules = { ...account, ...content, ...dashboard, ...quotations, ...car, ...prices, ...payments, ...policies, ...bookings, ...cheques, ...claims, ...contact, ...requestForms, ...notifications, ...uploads, ...renewals };
 type Modules = typeof modules;
 export type EndpointName = { [K in keyof Modules]: Modules[K] extends Endpoint ? K : never }[keyof Modules];
 export type Endpoints = { [K in EndpointName]: Modules[K] };
@@ -36,4 +37,4 @@ export function findEndpoint(method: string, path: string): { name: EndpointName
   }
   return null;
 }
-export { account, bookings, car, cheques, contact, content, dashboard, notifications, payments, policies, prices, quotations, renewals, requestForms, uploads };
+export { account, bookings, car, cheques, claims, contact, content, dashboard, notifications, payments, policies, prices, quotations, renewals, requestForms, uploads };

@@ -1,5 +1,6 @@
 import { bookingHandlers } from './bookings';
 import { carHandlers } from './car';
+import { claimHandlers } from './claims';
 import * as contactChange from './contact-change';
 import { contractDocumentHandlers } from './contract-documents';
 import { travelCertificateHandlers } from './travel-certificate';
@@ -44,6 +45,7 @@ const accountHandlers = {
 /** Every endpoint's handler, area by area: an endpoint left out, or a handler that does not fit its endpoint, fails tsc. */
 export const handlers: Handlers = {
   ...accountHandlers,
+  ...claimHandlers,
   ...policyHandlers,
   ...dashboardHandlers,
   ...contractDocumentHandlers,

@@ -74,4 +74,6 @@ export const cheques = pgTable('cheques', {
   status: text('status', { enum: ['delivered', 'ready', 'processing', 'preparation'] }).notNull(),
   amount: doublePrecision('amount'),
   settlementDate: date('settlement_date', { mode: 'string' }),
+  /** The claim it settles, for cheques the claims desk issued (null on the company's older cheques). */
+  claimId: integer('claim_id'),
 });

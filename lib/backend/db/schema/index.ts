@@ -11,3 +11,4 @@ export * from './requests';
 export * from './outbox';
 export * from './prices';
 export * from './corrections';
+export * from './claims';

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import {
+  ALL_CLAIM_EVENTS, CLAIM_DOCUMENTS, CLAIM_EVENTS, claimDocuments, MAX_CLAIM_FILES, MAX_FILES_PER_DOCUMENT,
+  MOTOR_EVENT_PHOTOS, MOTOR_PHOTO_SLOTS, type ClaimEvent,
+} from '@/lib/config/claims';
+import type { PolicyLine } from '@/lib/config/lines';
+import { isCalendarDay } from '@/lib/bookings/time';
+import { appointmentLocation } from './appointment';
+import { currentPassword, otpCode, optionalText, personName, phone, requiredMultilineText, requiredText } from './fields';
+import { jordanIban } from './iban';
+import { amount } from './numbers';
+import { normalisePlate, PLATE_PATTERN } from './plate';
+
+/**
+ * A claim's report and every later step, one schema each for the forms and the embedded backend. The
+ * step forms of the report use the parts (`claimWhat`, `motorDetails`, …); the server parses the whole.
+ */
+
+const m = (key: string) => `claims.validation.${key}`;
+const yesNo = (key: string) => z.boolean({ error: m(key) });
+const uploadId = z.uuid({ error: m('upload') });
+
+/** When it happened: a real day (not in the future: the backend checks against today in Jordan), and the hour if known. */
+export const claimWhen = z.object({
+  occurred_on: z.string({ error: m('day') }).refine(isCalendarDay, m('day')),
+  occurred_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, m('time')).or(z.literal('')).default(''),
+});
+
+/** What happened, in the customer's words (every line). */
+export const claimDescription = requiredMultilineText(1000).pipe(z.string().min(10, m('description')));
+
+/** A plate as typed (Arabic-Indic digits, spaces or a dash), stored in the one written form. */
+const plate = z.string({ error: m('otherPlate') }).transform(normalisePlate).pipe(z.string().regex(PLATE_PATTERN, m('otherPlate')));
+
+const policeReport = {
+  has_police_report: yesNo('policeReport'),
+  police_report_number: optionalText(30).default(''),
+};
+const needsPoliceNumber = (v: { has_police_report: boolean; police_report_number: string }, ctx: z.RefinementCtx) => {
+  if (v.has_police_report && v.police_report_number === '') ctx.addIssue({ code: 'custom', path: ['police_report_number'], message: m('policeReportNumber') });
+};
+
+/**
+ * A car claim's questions: the police report, the other party, injuries (answered by phone: a yes is
+ * refused here, and the form sends the customer to the claims line), whether the car can be driven,
+ * and who was driving.
+ */
+export const motorDetails = z.object({
+  line: z.literal('motor'),
+  ...policeReport,
+  other_party: yesNo('otherParty'),
+  other_plate: z.string().default(''),
+  other_insurer: optionalText(80).default(''),
+  other_driver_name: optionalText(120).default(''),
+  other_driver_phone: z.string().default(''),
+  injuries: yesNo('injuries').refine((v) => !v, m('injuriesByPhone')),
+  drivable: yesNo('drivable'),
+  driver: z.enum(['insured', 'other'], { error: m('driver') }),
+  driver_name: optionalText(120).default(''),
+  driver_licence: optionalText(30).default(''),
+}).superRefine((v, ctx) => {
+  needsPoliceNumber(v, ctx);
+  if (v.other_party) {
+    if (!plate.safeParse(v.other_plate).success) ctx.addIssue({ code: 'custom', path: ['other_plate'], message: m('otherPlate') });
+    if (!personName(120).safeParse(v.other_driver_name).success) ctx.addIssue({ code: 'custom', path: ['other_driver_name'], message: m('otherDriverName') });
+    if (!phone.safeParse(v.other_driver_phone).success) ctx.addIssue({ code: 'custom', path: ['other_driver_phone'], message: m('otherDriverPhone') });
+  }
+  if (v.driver === 'other') {
+    if (!personName(120).safeParse(v.driver_name).success) ctx.addIssue({ code: 'custom', path: ['driver_name'], message: m('driverName') });
+    if (!/^[\dA-Za-z-]{4,30}$/.test(v.driver_licence)) ctx.addIssue({ code: 'custom', path: ['driver_licence'], message: m('driverLicence') });
+  }
+}).transform((v) => ({
+  ...v,
+  other_plate: v.other_party ? normalisePlate(v.other_plate) : '',
+  other_driver_phone: v.other_party ? phone.parse(v.other_driver_phone) : '',
+}));
+
+/** Travel: the country it happened in, and who treated, carried or sold (a hospital, an airline, an agency). */
+export const travelDetails = z.object({
+  line: z.literal('travel'),
+  country: requiredText(80, m('country')),
+  provider: optionalText(120).default(''),
+});
+
+/** Home: what was damaged or taken, and the police report (a theft needs one). */
+export const homeDetails = z.object({
+  line: z.literal('home'),
+  damaged: requiredText(300, m('damaged')),
+  ...policeReport,
+}).superRefine(needsPoliceNumber);
+
+/** Medical: where the treatment was given. */
+export const medicalDetails = z.object({
+  line: z.literal('medical'),
+  provider: requiredText(120, m('provider')),
+});
+
+/** Personal accident: the injury, where it was treated, and the police report of a road accident. */
+export const personalAccidentDetails = z.object({
+  line: z.literal('personal-accident'),
+  injury: requiredText(200, m('injury')),
+  provider: requiredText(120, m('provider')),
+  ...policeReport,
+}).superRefine(needsPoliceNumber);
+
+export const claimDetails = z.discriminatedUnion('line', [motorDetails, travelDetails, homeDetails, medicalDetails, personalAccidentDetails], { error: m('event') });
+export type ClaimDetails = z.output<typeof claimDetails>;
+export type ClaimDetailsInput = z.input<typeof claimDetails>;
+
+export const claimPhoto = z.object({ slot: z.enum(MOTOR_PHOTO_SLOTS), upload_id: uploadId });
+export const claimFile = z.object({ key: z.enum(CLAIM_DOCUMENTS), upload_id: uploadId });
+
+const hasPolice = (d: ClaimDetails) => 'has_police_report' in d && d.has_police_report;
+
+/** The photo slots a report must fill, from its event and answers. */
+export function requiredPhotos(event: ClaimEvent, details: ClaimDetails): readonly string[] {
+  if (details.line !== 'motor') return [];
+  const base = MOTOR_EVENT_PHOTOS[event as keyof typeof MOTOR_EVENT_PHOTOS] ?? [];
+  return details.other_party ? [...base, 'other_plate'] : base;
+}
+
+/** The document keys a report must carry, from its line, event and answers. */
+export function requiredDocuments(line: PolicyLine, event: ClaimEvent, details: ClaimDetails): string[] {
+  return claimDocuments(line, event)
+    .filter((d) => d.need === 'required' || (d.need === 'if_police_report' && hasPolice(details)))
+    .map((d) => d.key);
+}
+
+/**
+ * POST /claims: a report of one event on one of the customer's contracts. `report_key` is made once
+ * per report in the browser: a second send of the same report (a double tap, a retry) answers the
+ * claim the first made. Without `confirm_duplicate` a report of the same contract, day and event as an
+ * open claim answers 409 claim_duplicate naming it.
+ */
+export const claimReport = z.object({
+  report_key: z.uuid(),
+  policy_id: z.number().int().positive(),
+  event: z.enum(ALL_CLAIM_EVENTS, { error: m('event') }),
+  ...claimWhen.shape,
+  /** Where it happened: required for a car (the location picker's place), optional otherwise. */
+  location: appointmentLocation.nullable().default(null),
+  description: claimDescription,
+  details: claimDetails,
+  photos: z.array(claimPhoto).max(MOTOR_PHOTO_SLOTS.length).default([]),
+  documents: z.array(claimFile).max(MAX_CLAIM_FILES).default([]),
+  confirm_duplicate: z.boolean().default(false),
+}).superRefine((v, ctx) => {
+  const line = v.details.line;
+  if (!(CLAIM_EVENTS[line] as readonly string[]).includes(v.event)) ctx.addIssue({ code: 'custom', path: ['event'], message: m('event') });
+  if (line === 'motor' && !v.location) ctx.addIssue({ code: 'custom', path: ['location'], message: m('location') });
+  const photoSlots = new Set(v.photos.map((p) => p.slot));
+  for (const slot of requiredPhotos(v.event, v.details)) {
+    if (!photoSlots.has(slot as never)) ctx.addIssue({ code: 'custom', path: ['photos', slot], message: m(`photo.${slot}`) });
+  }
+  for (const key of requiredDocuments(line, v.event, v.details)) {
+    if (!v.documents.some((d) => d.key === key)) ctx.addIssue({ code: 'custom', path: ['documents', key], message: m('document') });
+  }
+  for (const key of CLAIM_DOCUMENTS) {
+    if (v.documents.filter((d) => d.key === key).length > MAX_FILES_PER_DOCUMENT) ctx.addIssue({ code: 'custom', path: ['documents', key], message: m('tooManyFiles') });
+  }
+});
+export type ClaimReport = z.input<typeof claimReport>;
+
+/** POST /claims/{id}/documents: files for one document the desk asked for. */
+export const claimDocumentAnswer = z.object({
+  request_id: z.number().int().positive(),
+  upload_ids: z.array(uploadId, { error: m('upload') }).min(1, m('upload')).max(MAX_FILES_PER_DOCUMENT, m('tooManyFiles')),
+});
+
+export const SETTLEMENT_METHODS = ['transfer', 'cheque'] as const;
+export type SettlementMethod = (typeof SETTLEMENT_METHODS)[number];
+
+/** POST /claims/{id}/accept: the customer accepts the offer and says how to be paid. */
+export const claimAcceptance = z.object({ method: z.enum(SETTLEMENT_METHODS, { error: m('method') }) });
+/** POST /claims/{id}/dispute and /appeal: why the customer does not accept the decision. */
+export const claimObjection = z.object({ note: requiredMultilineText(1000).pipe(z.string().min(10, m('objection'))) });
+/** POST /claims/{id}/assessor: a Lababak appointment the customer booked for the claim's car. */
+export const claimAssessor = z.object({ appointment_id: z.number().int().positive() });
+
+/** The desk's and the customer's steps all name the claim's version they were made on (see claims handlers). */
+const version = z.number().int().nonnegative();
+
+/** A JOD amount the desk types (separators, Arabic-Indic digits, fils after the point), kept in fils. */
+const jod = (key: string) => amount(0, 1_000_000, { required: m(key), range: m(key), fils: m(key) }, 3).transform((n) => Math.round(n * 1000));
+
+/** The desk asks for documents: which, and a note the customer reads (required for `other`). */
+export const deskDocumentRequest = z.object({
+  version,
+  documents: z.array(z.object({ key: z.enum(CLAIM_DOCUMENTS, { error: m('document') }), note: optionalText(300).default('') }))
+    .min(1, m('document')).max(10),
+}).superRefine((v, ctx) => v.documents.forEach((d, i) => {
+  if (d.key === 'other' && d.note === '') ctx.addIssue({ code: 'custom', path: ['documents', i, 'note'], message: m('otherNote') });
+}));
+
+/** The assessor's finding: who assessed, the amount of the damage (JOD, kept in fils) and a note. */
+export const deskAssessment = z.object({
+  version,
+  assessor: personName(120, m('assessor')),
+  assessed: jod('amount'),
+  note: optionalText(1000).default(''),
+});
+
+/**
+ * The desk approves: the amount of the loss, the contract's excess and any other deduction with its
+ * reason, all in JOD (kept in fils). The backend computes what is paid; it must be above zero.
+ */
+export const deskApproval = z.object({
+  version,
+  gross: jod('amount'),
+  excess: jod('amount'),
+  deductions: z.array(z.object({ reason: requiredText(200, m('deductionReason')), amount: jod('amount') })).max(10).default([]),
+  note: optionalText(1000).default(''),
+}).refine((v) => v.gross - v.excess - v.deductions.reduce((s, d) => s + d.amount, 0) > 0, { path: ['gross'], message: m('netAmount') });
+
+/** The desk refuses, with the reason the customer reads. */
+export const deskRefusal = z.object({ version, reason: requiredMultilineText(1000).pipe(z.string().min(10, m('reason'))) });
+/** The desk settles as the customer chose: a transfer names the bank's reference; a cheque is issued by the backend. */
+export const deskSettlement = z.object({
+  version,
+  method: z.enum(SETTLEMENT_METHODS, { error: m('method') }),
+  transfer_reference: optionalText(40).default(''),
+}).refine((v) => v.method !== 'transfer' || /^[\dA-Za-z-]{4,40}$/.test(v.transfer_reference), { path: ['transfer_reference'], message: m('transferReference') });
+/** The desk closes a paid or refused claim. */
+export const deskClosing = z.object({ version, note: optionalText(1000).default('') });
+
+/** The desk's list: by state (or every open one, or the overdue), and a search by claim number, contract or phone. */
+export const CLAIM_STATES = ['reported', 'assessment', 'documents', 'review', 'decided', 'paid', 'closed', 'refused'] as const;
+export type ClaimState = (typeof CLAIM_STATES)[number];
+export const deskClaimsQuery = z.object({
+  status: z.enum([...CLAIM_STATES, 'open', 'overdue', 'all']).default('open'),
+  q: optionalText(40).default(''),
+});
+
+/** POST /payout-account: a new account for claim money; the password first, then a code to the mobile. */
+export const payoutAccountChange = z.object({ iban: jordanIban, password: currentPassword });
+/** POST /payout-account/confirm: the code sent for that change. */
+export const payoutAccountConfirm = z.object({ change_id: z.uuid(), code: otpCode });
+
