@@ -1,0 +1,77 @@
+import { claimReport, deskApproval, deskDocumentRequest, deskSettlement, motorDetails, requiredDocuments, requiredPhotos } from './claim';
+
+const ID = '3f1c2a4e-8a4b-4c1d-9e2f-1a2b3c4d5e6f';
+const place = { lat: 31.95, lng: 35.91, address: 'Mecca Street, Amman' };
+const car = {
+  line: 'motor' as const, has_police_report: true, police_report_number: '1234/2026', other_party: true, other_plate: '١٧ ٤٥٦٧',
+  other_insurer: 'Another insurer', other_driver_name: 'Ali Hasan', other_driver_phone: '٠٧٩١٢٣٤٥٦٧', injuries: false, drivable: true, driver: 'insured' as const,
+};
+const collision = {
+  report_key: ID, policy_id: 7, event: 'collision', occurred_on: '2026-11-30', occurred_time: '18:45', location: place,
+  description: 'Hit from behind at the traffic light', details: car,
+  photos: ['front_left', 'front_right', 'rear_left', 'rear_right', 'damage', 'other_plate'].map((slot) => ({ slot, upload_id: ID })),
+  documents: ['driving_licence', 'vehicle_licence', 'police_report'].map((key) => ({ key, upload_id: ID })),
+};
+const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+
+describe('a claim report', () => {
+  it('takes a car collision with its photos and documents, the other car as typed', () => {
+    const report = claimReport.parse(collision);
+    expect(report.details).toMatchObject({ other_plate: '17-4567', other_driver_phone: '0791234567' });
+  });
+  it('names each missing photo and document by its slot', () => {
+    expect(issues(claimReport.safeParse({ ...collision, photos: [], documents: [] }))).toEqual([
+      ...['front_left', 'front_right', 'rear_left', 'rear_right', 'damage', 'other_plate'].map((slot) => [`photos.${slot}`, `claims.validation.photo.${slot}`]),
+      ...['driving_licence', 'vehicle_licence', 'police_report'].map((key) => [`documents.${key}`, 'claims.validation.document']),
+    ]);
+  });
+  it('asks the other party, the police number and the driver only when they apply', () => {
+    expect(requiredPhotos('collision', motorDetails.parse({ ...car, other_party: false }))).not.toContain('other_plate');
+    expect(requiredDocuments('motor', 'collision', motorDetails.parse({ ...car, has_police_report: false, police_report_number: '' }))).not.toContain('police_report');
+    expect(issues(motorDetails.safeParse({ ...car, police_report_number: '', other_plate: 'abc', driver: 'other' }))).toEqual([
+      ['police_report_number', 'claims.validation.policeReportNumber'],
+      ['other_plate', 'claims.validation.otherPlate'],
+      ['driver_name', 'claims.validation.driverName'],
+      ['driver_licence', 'claims.validation.driverLicence'],
+    ]);
+  });
+  it('refuses injuries online: they are reported by phone', () => {
+    expect(issues(motorDetails.safeParse({ ...car, injuries: true }))).toEqual([['injuries', 'claims.validation.injuriesByPhone']]);
+  });
+  it("refuses an event of another line, and a car's report without a place", () => {
+    expect(issues(claimReport.safeParse({ ...collision, event: 'baggage' }))).toContainEqual(['event', 'claims.validation.event']);
+    expect(issues(claimReport.safeParse({ ...collision, location: null }))).toContainEqual(['location', 'claims.validation.location']);
+  });
+  it("takes a travel claim with its line's documents", () => {
+    const baggage = {
+      report_key: ID, policy_id: 9, event: 'baggage', occurred_on: '2026-11-28', description: 'The suitcase did not arrive in Istanbul',
+      details: { line: 'travel', country: 'Türkiye', provider: 'The airline' },
+      documents: ['baggage_report', 'boarding_pass'].map((key) => ({ key, upload_id: ID })),
+    };
+    expect(claimReport.safeParse(baggage).success).toBe(true);
+    expect(issues(claimReport.safeParse({ ...baggage, documents: [] }))).toEqual([
+      ['documents.baggage_report', 'claims.validation.document'], ['documents.boarding_pass', 'claims.validation.document'],
+    ]);
+  });
+  it('refuses control characters and a description too short to read', () => {
+    expect(issues(claimReport.safeParse({ ...collision, description: 'bad' }))).toContainEqual(['description', 'claims.validation.description']);
+    expect(claimReport.safeParse({ ...collision, description: 'Hit from behind\u0000 at a light' }).success).toBe(false);
+  });
+});
+
+describe("the desk's steps", () => {
+  it('reads amounts as typed and keeps them in fils', () => {
+    expect(deskApproval.parse({ version: 3, gross: '1,250.500', excess: '١٠٠', deductions: [{ reason: 'Worn tyre', amount: 50 }] }))
+      .toMatchObject({ gross: 1_250_500, excess: 100_000, deductions: [{ amount: 50_000 }] });
+  });
+  it('refuses an approval that pays nothing, and more than fils', () => {
+    expect(issues(deskApproval.safeParse({ version: 3, gross: 100, excess: 100 }))).toEqual([['gross', 'claims.validation.netAmount']]);
+    expect(issues(deskApproval.safeParse({ version: 3, gross: '10.1234', excess: 0 }))).toEqual([['gross', 'claims.validation.amount']]);
+  });
+  it("asks for another document only with a note, and a transfer only with the bank's reference", () => {
+    expect(issues(deskDocumentRequest.safeParse({ version: 1, documents: [{ key: 'other', note: '' }] }))).toEqual([['documents.0.note', 'claims.validation.otherNote']]);
+    expect(issues(deskSettlement.safeParse({ version: 1, method: 'transfer' }))).toEqual([['transfer_reference', 'claims.validation.transferReference']]);
+    expect(deskSettlement.safeParse({ version: 1, method: 'cheque' }).success).toBe(true);
+  });
+});
