@@ -1,0 +1,39 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { z } from 'zod';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useZodForm } from '@/components/forms/useZodForm';
+import { Ltr } from '@/components/ui/Ltr';
+import { TextField } from '@/components/ui/TextField';
+import { deskSettlement, type SettlementMethod } from '@/lib/validation/claim';
+import { Money } from '../Money';
+import { ActionForm } from './ActionForm';
+import { useDeskAction, type DeskActionProps } from './useDeskAction';
+
+type Body = z.input<typeof deskSettlement>;
+
+/** Settle as the customer chose: a transfer is recorded with the bank's reference; a cheque is issued by the backend. */
+export function SettlementForm(props: DeskActionProps) {
+  const t = useTranslations('claimsDesk.actions.settle');
+  const { claim } = props;
+  const method: SettlementMethod = claim.settlement?.method ?? 'transfer';
+  const form = useZodForm(deskSettlement, { defaultValues: { version: claim.version, method, transfer_reference: '' } });
+  const error = useFieldError(form.formState.errors);
+  const action = useDeskAction(props, (api, id, body: Body) => api.settleClaim({ params: { id }, body }), form.setError);
+  const submit = form.handleSubmit(() => action.send({ ...form.getValues(), method, version: claim.version }));
+  const net = claim.decision?.outcome === 'approved' ? claim.decision.net_fils : null;
+  return (
+    <ActionForm id="settle" title={t(`title.${method}`)} submit={t(`submit.${method}`)} busy={action.busy} failure={action.failure} onSubmit={submit} onClose={props.onClose}>
+      <p className="text-slate-800">
+        {t(`chosen.${method}`)}
+        {net !== null ? <> · <Money fils={net} /></> : null}
+        {method === 'transfer' && claim.settlement?.iban_masked ? <> · <Ltr>{claim.settlement.iban_masked}</Ltr></> : null}
+      </p>
+      {method === 'transfer' ? (
+        <TextField label={t('reference')} hint={t('referenceHint')} ltr autoComplete="off" maxLength={40}
+          {...form.register('transfer_reference')} error={error('transfer_reference')} className="sm:max-w-sm" />
+      ) : <p className="text-slate-700">{t('chequeNote')}</p>}
+    </ActionForm>
+  );
+}
