@@ -46,8 +46,10 @@ export function ClaimDesk({ id }: { id: number }) {
           <Fact label={t('deadline')}><DueDay due={c.due} /></Fact>
           {c.customer ? (
             <Fact label={t('customer')}>
-              <bdi data-user-text>{c.customer.name}</bdi>{' · '}
-              <a href={telHref(c.customer.mobile)} className="inline-flex min-h-11 items-center text-brand-700 underline"><Phone number={c.customer.mobile} /></a>
+              <span className="flex flex-wrap items-center gap-x-3">
+                <bdi data-user-text>{c.customer.name}</bdi>
+                <a href={telHref(c.customer.mobile)} className="inline-flex min-h-11 items-center text-brand-700 underline"><Phone number={c.customer.mobile} /></a>
+              </span>
             </Fact>
           ) : null}
         </Facts>

@@ -23,7 +23,7 @@ export function ClaimsFilter({ filter }: { filter: DeskFilter }) {
   });
   return (
     <form method="get" onSubmit={show} noValidate role="search" aria-label={t('filter')}
-      className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-end">
+      className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-start">
       <div className="flex flex-col gap-1.5">
         <label htmlFor="claims-status" className="font-medium text-slate-800">{t('status')}</label>
         <select id="claims-status" {...form.register('status')} className="min-h-11 rounded-lg border border-slate-300 bg-white px-3">
@@ -33,7 +33,7 @@ export function ClaimsFilter({ filter }: { filter: DeskFilter }) {
         </select>
       </div>
       <TextField type="search" label={t('search')} hint={t('searchHint')} {...form.register('q')} error={error('q')} autoComplete="off" />
-      <Button type="submit" className="sm:mb-7">{t('show')}</Button>
+      <Button type="submit" className="sm:mt-[1.875rem]">{t('show')}</Button>
     </form>
   );
 }

@@ -33,7 +33,7 @@ export function Outcome({ claim: c }: { claim: Claim }) {
             <Fact label={t('gross')}><Money fils={d.gross_fils} /></Fact>
             <Fact label={t('excess')}><Money fils={d.excess_fils} /></Fact>
             {d.deductions.map((x, i) => (
-              <Fact key={i} label={t('deduction', { n: i + 1 })}>{typed(x.reason)} · <Money fils={x.amount_fils} /></Fact>
+              <Fact key={i} label={t('deduction', { n: i + 1 })}><span className="flex flex-col">{typed(x.reason)}<Money fils={x.amount_fils} /></span></Fact>
             ))}
             <Fact label={t('net')}><span className="text-lg"><Money fils={d.net_fils} /></span></Fact>
             <Fact label={t('decidedAt')}><DateTime value={d.decided_at} /></Fact>

@@ -21,7 +21,7 @@ export function ReportFacts({ claim: c }: { claim: Claim }) {
     <Section id="report" title={t('title')}>
       <Facts>
         <Fact label={t('contract')}><Ltr>{c.contract_number}</Ltr> · {desk(`lines.${c.line}`)}</Fact>
-        <Fact label={t('insured')}><CarName car={c.insured} /></Fact>
+        <Fact label={t('insured')}><span data-user-text><CarName car={c.insured} /></span></Fact>
         <Fact label={t('event')}>{claims(`events.${c.event}`)}</Fact>
         <Fact label={t('when')}>
           <Ltr>{formatDate(c.occurred_on)}</Ltr>

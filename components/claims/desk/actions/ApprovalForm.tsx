@@ -49,7 +49,7 @@ export function ApprovalForm(props: DeskActionProps) {
             <li key={field.id} data-deduction={i} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,12rem)]">
               <TextField label={t('reason', { n: i + 1 })} maxLength={200} {...form.register(`deductions.${i}.reason`)} error={error(`deductions.${i}.reason`)} />
               <AmountField label={t('amount', { n: i + 1 })} decimals={3} {...form.register(`deductions.${i}.amount`)} error={error(`deductions.${i}.amount`)} />
-              <Button variant="ghost" className="self-start" onClick={() => deductions.remove(i)}>{t('remove', { n: i + 1 })}</Button>
+              <Button variant="ghost" className="justify-self-start" onClick={() => deductions.remove(i)}>{t('remove', { n: i + 1 })}</Button>
             </li>
           ))}
         </ol>

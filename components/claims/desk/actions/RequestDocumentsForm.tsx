@@ -32,7 +32,7 @@ export function RequestDocumentsForm(props: DeskActionProps) {
         {documents.fields.map((field, i) => {
           const keyError = error(`documents.${i}.key`);
           return (
-            <li key={field.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3">
+            <li key={field.id} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2">
               <div className="flex flex-col gap-1.5">
                 <label htmlFor={`document-${i}`} className="font-medium text-slate-800">{t('document', { n: i + 1 })}</label>
                 <select id={`document-${i}`} {...form.register(`documents.${i}.key`)} aria-invalid={keyError ? true : undefined}
@@ -45,7 +45,7 @@ export function RequestDocumentsForm(props: DeskActionProps) {
               </div>
               <TextField label={t('note', { n: i + 1 })} hint={t('noteHint')} maxLength={300} {...form.register(`documents.${i}.note`)} error={error(`documents.${i}.note`)} />
               {documents.fields.length > 1 ? (
-                <Button variant="ghost" className="self-start" onClick={() => documents.remove(i)}>{t('remove', { n: i + 1 })}</Button>
+                <Button variant="ghost" className="justify-self-start" onClick={() => documents.remove(i)}>{t('remove', { n: i + 1 })}</Button>
               ) : null}
             </li>
           );
