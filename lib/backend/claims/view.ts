@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Claim, ClaimSummary } from '@/lib/api/endpoints/claims';
 import { ammanDay, isSlot } from '@/lib/bookings/time';
 import type { Locale } from '@/lib/config/business';
@@ -155,6 +155,5 @@ export async function claimView(db: Reader, row: ClaimRow, lang: Locale, now: Da
 
 /** A customer's claims, newest first. */
 export async function claimsOf(db: Reader, userId: number): Promise<ClaimRow[]> {
-  const rows = await db.select().from(claims).where(eq(claims.userId, userId));
-  return rows.sort((a, b) => b.reportedAt.getTime() - a.reportedAt.getTime() || b.id - a.id);
+  return db.select().from(claims).where(eq(claims.userId, userId)).orderBy(desc(claims.reportedAt), desc(claims.id));
 }

@@ -190,3 +190,15 @@ describe('booking the assessor from a car claim', () => {
     expect(notCar.status).toBe(404);
   });
 });
+
+describe('the in-app notices of a claim', () => {
+  it('are of kind claim, in the reader\'s language, and lead to the claim\'s page', async () => {
+    const { owner, claim } = await kit.reportedClaim();
+    const notices = (await call('GET', '/notifications/getUserNotifications', { token: owner.token, lang: 'ar' })).body.notifications;
+    expect(notices[0]).toMatchObject({
+      kind: 'claim', title: 'تم الإبلاغ عن المطالبة', read: false,
+      target: { kind: 'claim', claim_id: claim.id, line: 'home', policy_id: owner.home.id },
+    });
+    expect(notices[0].body).toContain(claim.reference);
+  });
+});
