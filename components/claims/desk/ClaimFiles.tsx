@@ -18,7 +18,7 @@ export function ClaimFiles({ claim: c }: { claim: Claim }) {
     <>
       <Section id="photos" title={t('photos')}>
         {c.photos.length === 0 ? <p className="text-slate-700">{t('noPhotos')}</p> : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
             {c.photos.map((p) => {
               const src = claimFileUrl(locale, c.id, p.id);
               const label = claims(`photos.${p.slot}`);

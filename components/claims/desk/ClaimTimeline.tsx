@@ -15,7 +15,10 @@ export function ClaimSteps({ claim: c }: { claim: Claim }) {
   const t = useTranslations('claimsDesk.timeline');
   const states = useTranslations('claims.states');
   const refused = c.state === 'refused' || c.decision?.outcome === 'refused';
-  const path = refused ? REFUSED_PATH : PATH;
+  const full = refused ? REFUSED_PATH : PATH;
+  // A claim that went past the documents step without a request never was in it: the step is left out.
+  const asked = c.timeline.some((e) => e.kind === 'documents_requested');
+  const path = full.filter((s) => s !== 'documents' || asked || full.indexOf(c.state) <= full.indexOf('documents'));
   const reached = path.indexOf(c.state);
   return (
     <section aria-labelledby="steps-heading">

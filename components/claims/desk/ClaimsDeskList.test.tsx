@@ -40,7 +40,7 @@ it('asks for the filter of the address and lists the claims as the backend order
   expect(rows[0]).toHaveTextContent('Payment due by 01-11-2026');
   expect(within(rows[1]!).queryByText(en.claims.dues.overdue)).not.toBeInTheDocument();
   expect(within(rows[0]!).getByRole('link', { name: 'Open claim CL-000007' })).toHaveAttribute('href', '/claims-desk/7');
-  expect(rows[0]).toHaveTextContent('Car · Collision · P-MOT-2026-000101');
+  expect(rows[0]).toHaveTextContent('Car · CollisionP-MOT-2026-000101');
   expect(screen.getByLabelText(w.status)).toHaveValue('overdue');
   expect(screen.getByLabelText(w.search)).toHaveValue('0790000001');
 });

@@ -15,7 +15,7 @@ export function PhotoViewer({ src, label, onClose }: { src: string; label: strin
   }, []);
   return (
     <dialog ref={dialog} aria-label={label} onClose={onClose}
-      className="m-auto max-h-[95vh] w-[min(64rem,95vw)] rounded-xl bg-white p-3 backdrop:bg-slate-900/70">
+      className="m-auto max-h-[95vh] w-[min(64rem,95vw)] rounded-xl bg-white p-3 backdrop:bg-[rgb(15_23_42/0.7)]">
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="font-semibold text-slate-900">{label}</p>
