@@ -57,6 +57,7 @@ const ACCOUNT_STATES: { template: CustomerTemplate; screens: Screen[] }[] = [
     screens: [
       { name: 'customer care booking', path: '/create-lababak-appointment' },
       { name: 'customer care calendar', path: '/create-lababak-appointment?view=calendar' },
+      { name: 'claims desk', path: '/claims-desk' },
     ],
   },
 ];

@@ -73,12 +73,13 @@ export const CLAIM_STORIES: ClaimStory[] = [
     requests: [{ key: 'repair_estimate', note: { en: "A plumber's or contractor's estimate of the repair, with its total.", ar: 'تقدير من سبّاك أو مقاول لتكلفة الإصلاح، مع المبلغ الإجمالي.' }, provided: false }],
   },
   {
-    state: 'review', contract: 201, event: 'medical', occurredDaysAgo: 12, occurredTime: '22:00', location: null,
+    // Its decision is overdue (CLAIM_DEADLINES.decideWithin working days since the assessment), so the desk's list has one to put first.
+    state: 'review', contract: 201, event: 'medical', occurredDaysAgo: 30, occurredTime: '22:00', location: null,
     description: { en: 'I had severe food poisoning in Istanbul and spent two nights in hospital.', ar: 'أُصبت بتسمم غذائي حاد في إسطنبول وبقيت في المستشفى ليلتين.' },
     details: { line: 'travel', country: 'Turkey', provider: 'Acibadem Hospital, Istanbul' },
     steps: [
-      customer('reported', 10, '10:30'),
-      care('assessed', 3, '13:00', { amountFils: 1_150_000, note: { en: 'The hospital invoices match the medical report.', ar: 'فواتير المستشفى مطابقة للتقرير الطبي.' } }),
+      customer('reported', 28, '10:30'),
+      care('assessed', 20, '13:00', { amountFils: 1_150_000, note: { en: 'The hospital invoices match the medical report.', ar: 'فواتير المستشفى مطابقة للتقرير الطبي.' } }),
     ],
     assessment: { assessor: 'Dr. Rami Saleh', fils: 1_150_000, note: { en: 'The hospital invoices match the medical report.', ar: 'فواتير المستشفى مطابقة للتقرير الطبي.' } },
   },

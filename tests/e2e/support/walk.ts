@@ -8,13 +8,13 @@ export type Size = keyof typeof SIZES;
 
 /**
  * Latin words an Arabic page may show: brand and product names that are written in Latin letters in
- * Arabic too (car makes and models are not: the car list names them in Arabic), file formats and the name of the
- * other language on the language switch. Digits, e-mail addresses, URLs, social handles, codes with
+ * Arabic too (car makes and models are not: the car list names them in Arabic), file formats, the name of the
+ * other language on the language switch, and the name an airline prints on its baggage report (PIR). Digits, e-mail addresses, URLs, social handles, codes with
  * digits (plate, policy, cheque numbers) and upper-case codes (MC-COMP) pass by rule, not listed here.
  */
 export const LATIN_ALLOWED = [
   'PDF', 'JPEG', 'JPG', 'PNG', 'Excel', 'English', 'Facebook', 'Instagram', 'LinkedIn', 'WhatsApp', 'YouTube',
-  'Google', 'Maps', 'Visa', 'Mastercard', 'CliQ', 'JOD', 'QR',
+  'Google', 'Maps', 'Visa', 'Mastercard', 'CliQ', 'JOD', 'QR', 'PIR',
 ];
 
 export interface Finding { check: 'overflow' | 'target' | 'english' | 'comma' | 'console' | 'axe'; detail: string }
