@@ -25,7 +25,7 @@ export function payWithinDays(netFils: number): number {
  * its `pay_by`, whether or not the customer has chosen how to be paid: the clock runs from the approval.
  */
 export function dueNotice(claim: Pick<Claim, 'state' | 'due' | 'pay_by' | 'net_fils' | 'decision'>, now: Date = new Date()): DueNotice | null {
-  const unpaid = claim.decision?.outcome === 'approved' && (claim.state === 'decided' || claim.state === 'review');
+  const unpaid = claim.decision?.outcome === 'approved' && claim.state === 'decided';
   if (unpaid && claim.pay_by) {
     const days = claim.due?.kind === 'payment' ? claim.due.working_days : payWithinDays(claim.decision?.outcome === 'approved' ? claim.decision.net_fils : claim.net_fils ?? 0);
     return { kind: 'payment', by: claim.pay_by, days, overdue: claim.due?.kind === 'payment' ? claim.due.overdue : ammanDay(now) > claim.pay_by };
