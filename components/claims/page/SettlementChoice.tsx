@@ -26,7 +26,7 @@ export function SettlementChoice({ claim, onDone }: { claim: Claim; onDone: (cla
   const api = useBrowserApi();
   const apiMessage = useApiErrorMessage();
   const account = useQuery(payoutAccountQuery(api));
-  const form = useZodForm(claimAcceptance, { defaultValues: { method: undefined as unknown as SettlementMethod } });
+  const form = useZodForm(claimAcceptance);
   const fieldError = useFieldError(form.formState.errors);
   const accept = useMutation({
     mutationFn: async (method: SettlementMethod) => (await api().acceptClaimOffer({ params: { id: claim.id }, body: { method } })).claim,
