@@ -61,9 +61,9 @@ describe('the payout account', () => {
     await typeIban('jo٩٤ cbjo ٠٠١٠ ٠٠٠٠ ٠٠٠٠ ٠١٣١ ٠٠٠٣ ٠٢');
     await waitFor(() => expect(startPayoutAccountChange).toHaveBeenCalledWith({ body: { iban: 'JO94CBJO0010000000000131000302', password: 'Demo1234' } }));
     expect(await screen.findByText(/We sent a code by SMS to/)).toHaveTextContent('10 minutes');
-    fireEvent.change(screen.getByLabelText(p.code), { target: { value: '1234' } });
+    fireEvent.change(screen.getByLabelText(p.code), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: p.confirm }));
-    await waitFor(() => expect(confirmPayoutAccountChange).toHaveBeenCalledWith({ body: { change_id: sent.change_id, code: '1234' } }));
+    await waitFor(() => expect(confirmPayoutAccountChange).toHaveBeenCalledWith({ body: { change_id: sent.change_id, code: '123456' } }));
     expect(await screen.findByRole('status')).toHaveTextContent('Done: your claim payments now go to JO•• •••• •••• 0302.');
     expect(screen.getByRole('link', { name: p.backToClaim })).toHaveAttribute('href', '/en/claims/7');
   });

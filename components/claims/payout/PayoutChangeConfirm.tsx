@@ -10,7 +10,7 @@ import { useZodForm } from '@/components/forms/useZodForm';
 import { rich } from '@/components/claims/page/rich';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { OTP_LENGTH } from '@/lib/config/business';
+import { CONTACT_CODE_LENGTH } from '@/lib/config/business';
 import { payoutAccountConfirm } from '@/lib/validation/claim';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
 import type { CodeSent } from './PayoutChangeRequest';
@@ -36,7 +36,7 @@ export function PayoutChangeConfirm({ sent, onConfirmed, onStartAgain }: { sent:
           ? <Alert tone="error">{explain(confirm.error)}</Alert>
           : <Alert>{t.rich('sent', { mobile: sent.mobile_masked, minutes: sent.minutes, ...rich })}</Alert>}
       </div>
-      <NumericField label={t('code')} hint={t('codeHint', { length: OTP_LENGTH })} autoFocus autoComplete="one-time-code" maxLength={OTP_LENGTH}
+      <NumericField label={t('code')} hint={t('codeHint', { length: CONTACT_CODE_LENGTH })} autoFocus autoComplete="one-time-code" maxLength={CONTACT_CODE_LENGTH}
         {...form.register('code')} error={error('code')} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={confirm.isPending}>{confirm.isPending ? t('confirming') : t('confirm')}</Button>
