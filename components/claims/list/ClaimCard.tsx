@@ -23,7 +23,7 @@ export function ClaimCard({ claim }: { claim: ClaimSummary }) {
         </h2>
         <StateBadge state={claim.state} />
       </div>
-      <p className="font-semibold text-slate-900">{shared(`events.${claim.event}`)} · <bdi>{claim.insured}</bdi></p>
+      <p className="font-semibold text-slate-900">{shared(`events.${claim.event}`)} · <bdi data-user-text>{claim.insured}</bdi></p>
       <p className="text-sm text-slate-700">
         {t.rich('contract', { number: claim.contract_number, ...rich })}{' · '}{t.rich('occurred', { date: formatDate(claim.occurred_on), ...rich })}
       </p>

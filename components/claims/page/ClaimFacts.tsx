@@ -25,7 +25,7 @@ export function ClaimFacts({ claim }: { claim: Claim }) {
       <dl className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4">
         <FactRow label={shared('reference')}><Ltr>{claim.reference}</Ltr></FactRow>
         <FactRow label={t('contract')}><Ltr>{claim.contract_number}</Ltr></FactRow>
-        <FactRow label={t('insured')}><bdi>{claim.insured}</bdi></FactRow>
+        <FactRow label={t('insured')}><bdi data-user-text>{claim.insured}</bdi></FactRow>
         <FactRow label={t('event')}>{shared(`events.${claim.event}`)}</FactRow>
         <FactRow label={t('when')}>
           <Ltr>{formatDate(claim.occurred_on)}</Ltr>

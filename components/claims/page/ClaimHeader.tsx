@@ -18,7 +18,7 @@ export function ClaimHeader({ claim }: { claim: Claim }) {
       <StateBadge state={claim.state} />
       <p className="text-slate-800">
         <span className="font-semibold">{shared(`events.${claim.event}`)}</span>
-        {' · '}<bdi>{claim.insured}</bdi>
+        {' · '}<bdi data-user-text>{claim.insured}</bdi>
         {' · '}<span className="text-slate-700">{t.rich('list.contract', { number: claim.contract_number, ...rich })}</span>
       </p>
     </header>

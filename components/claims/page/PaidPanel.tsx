@@ -26,12 +26,12 @@ export function PaidPanel({ claim, settlement, mobile }: { claim: Claim; settlem
         <>
           {settlement.iban_masked ? <p>{t.rich('transfer', { iban: settlement.iban_masked, ...rich })}</p> : null}
           {settlement.transfer_reference ? (
-            <p className={row}><span className="font-medium text-slate-700">{t('transferReference')}</span> <Ltr>{settlement.transfer_reference}</Ltr></p>
+            <p className={row}><span className="font-medium text-slate-700">{t('transferReference')}</span> <span><Ltr>{settlement.transfer_reference}</Ltr></span></p>
           ) : null}
         </>
       ) : settlement.cheque_id ? (
         <>
-          <p className={row}><span className="font-medium text-slate-700">{t('cheque')}</span> <Ltr>{settlement.cheque_id}</Ltr></p>
+          <p className={row}><span className="font-medium text-slate-700">{t('cheque')}</span> <span><Ltr>{settlement.cheque_id}</Ltr></span></p>
           <p className="text-slate-800">{t('chequeNote', { days: CHEQUE_PROCESSING_DAYS })}</p>
           <Link href={`/cheques/${encodeURIComponent(settlement.cheque_id)}/${encodeURIComponent(mobile)}`}
             className="inline-flex min-h-11 w-fit items-center rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">

@@ -50,7 +50,7 @@ export function SettlementChoice({ claim, onDone }: { claim: Claim; onDone: (cla
       <fieldset className="flex flex-col gap-2" aria-describedby={error ? 'settlement-error' : undefined}>
         <legend className="sr-only">{t('method')}</legend>
         <label className={option}>
-          <input type="radio" value="transfer" {...form.register('method')} className="mt-1 size-5 shrink-0 accent-brand-600" />
+          <input type="radio" value="transfer" {...form.register('method')} className="mt-0.5 size-6 shrink-0 accent-brand-600" />
           <span className="flex flex-col gap-1">
             <span className="font-semibold">{t('transfer')}</span>
             {account.data ? <span className="text-slate-700">{t.rich('transferTo', { iban: account.data.iban_masked, ...rich })}</span> : null}
@@ -58,7 +58,7 @@ export function SettlementChoice({ claim, onDone }: { claim: Claim; onDone: (cla
           </span>
         </label>
         <label className={option}>
-          <input type="radio" value="cheque" {...form.register('method')} className="mt-1 size-5 shrink-0 accent-brand-600" />
+          <input type="radio" value="cheque" {...form.register('method')} className="mt-0.5 size-6 shrink-0 accent-brand-600" />
           <span className="flex flex-col gap-1">
             <span className="font-semibold">{t('cheque')}</span>
             <span className="text-slate-700">{t('chequeHint')}</span>

@@ -4,10 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { payoutAccountQuery } from '@/components/claims/page/queries';
-import { rich } from '@/components/claims/page/rich';
+import { Iban, rich } from '@/components/claims/page/rich';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { Ltr } from '@/components/ui/Ltr';
 import { formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
@@ -39,11 +38,13 @@ export function PayoutAccount({ claimId }: { claimId: number | null }) {
       <div aria-live="polite">{saved ? <Alert tone="success">{t.rich('saved', { iban: saved, ...rich })}</Alert> : null}</div>
       {query.isSuccess ? (
         account ? (
-          <dl className="flex max-w-md flex-col divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4" data-testid="payout-account">
-            <div className="flex flex-col gap-0.5 py-2"><dt className="text-sm text-slate-600">{t('iban')}</dt><dd className="text-lg font-semibold"><Ltr>{account.iban_masked}</Ltr></dd></div>
-            <div className="flex flex-col gap-0.5 py-2"><dt className="text-sm text-slate-600">{t('holder')}</dt><dd><bdi>{account.holder}</bdi></dd></div>
-            <div className="py-2 text-sm text-slate-600">{t.rich('updated', { date: formatDate(account.updated_at), ...rich })}</div>
-          </dl>
+          <div className="flex max-w-md flex-col gap-1">
+            <dl className="flex max-w-md flex-col divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4" data-testid="payout-account">
+              <div className="flex flex-col gap-0.5 py-2"><dt className="text-sm text-slate-600">{t('iban')}</dt><dd className="text-lg font-semibold"><Iban>{account.iban_masked}</Iban></dd></div>
+              <div className="flex flex-col gap-0.5 py-2"><dt className="text-sm text-slate-600">{t('holder')}</dt><dd><bdi>{account.holder}</bdi></dd></div>
+            </dl>
+            <p className="text-sm text-slate-600">{t.rich('updated', { date: formatDate(account.updated_at), ...rich })}</p>
+          </div>
         ) : <p className="font-medium text-slate-800">{t('none')}</p>
       ) : null}
       <p className="max-w-md text-slate-700">{t('ownName')}</p>
