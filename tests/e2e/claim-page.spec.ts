@@ -91,7 +91,7 @@ for (const lang of LANGS) {
 
     // Paid by cheque: its number and the lookup by number and mobile, which finds it.
     await claimPage(page, lang, c.claims.paid.id);
-    await expect(page.getByText(c.claimCheque.id, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('claim-paid').getByText(c.claimCheque.id, { exact: true })).toBeVisible();
     const lookup = page.getByRole('link', { name: say(lang, 'claimPage.paid.chequeLookup') });
     await expect(lookup).toHaveAttribute('href', `/${lang}/cheques/${c.claimCheque.id}/${c.mobile}`);
     await expectCleanScreen(page);

@@ -17,7 +17,7 @@ export function PaidPanel({ claim, settlement, mobile }: { claim: Claim; settlem
   const locale = useLocale();
   const row = 'flex flex-col gap-0.5 sm:flex-row sm:gap-4';
   return (
-    <section aria-labelledby="paid-heading" className="flex flex-col gap-3 rounded-xl border border-green-300 bg-green-50/60 p-4">
+    <section aria-labelledby="paid-heading" data-testid="claim-paid" className="flex flex-col gap-3 rounded-xl border border-green-300 bg-green-50/60 p-4">
       <h2 id="paid-heading" className="text-lg font-semibold text-green-900">
         {t('heading')}{claim.net_fils !== null ? <>{' · '}<Amount>{formatJod(claim.net_fils / 1000, locale)}</Amount></> : null}
       </h2>
