@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import type { ReactNode } from 'react';
-import { asUser, expectCleanScreen, LANGS, outbox, PNG, seedCustomer, type Lang, type SeededCustomer } from './helpers';
+import { asUser, expectCleanScreen, LANGS, outbox, PNG, seedCustomer, titled, type Lang, type SeededCustomer } from './helpers';
 import type { ClaimState } from '@/lib/validation/claim';
 
 // The customer's side of claims, as a person on a phone follows them: the list, a claim of each kind
@@ -54,7 +54,7 @@ const claimPage = async (page: Page, lang: Lang, id: number) => {
 const stateBadge = (page: Page, lang: Lang, state: ClaimState) => page.locator('header').getByText(say(lang, `claims.states.${state}`), { exact: true });
 
 for (const lang of LANGS) {
-  test(`the claims list and a claim of each kind, each screen clean (${lang})`, async ({ page }) => {
+  test(`the claims list and a claim of each kind, each screen clean (${lang})`, async ({ page, browser }) => {
     const c = await customerWithClaims(page);
     await page.goto(`/${lang}/claims`);
     await expect(page.getByRole('heading', { level: 1, name: say(lang, 'claimPage.list.title') })).toBeVisible();
@@ -98,9 +98,18 @@ for (const lang of LANGS) {
     await lookup.click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/cheques/${c.claimCheque.id}/`));
     await expect(page.getByText(c.claimCheque.id).first()).toBeVisible();
+
+    // A customer with no claim: what a claim is for, and the way to report one.
+    const none = await browser.newPage({ baseURL: new URL(page.url()).origin, viewport: { width: 390, height: 844 } });
+    await asUser(none, (await seedCustomer(none.request, 'renewals')).email);
+    await none.goto(`/${lang}/claims`);
+    await expect(none.getByRole('heading', { name: say(lang, 'claimPage.list.emptyTitle') })).toBeVisible();
+    await expect(none.getByRole('link', { name: say(lang, 'claimPage.list.report') })).toHaveAttribute('href', `/${lang}/report-claim`);
+    await expectCleanScreen(none);
+    await none.close();
   });
 
-  test(`a customer sends the document asked for and the claim goes to review (${lang})`, async ({ page }) => {
+  test(`a customer sends the document asked for and the claim goes to review (${lang})`, async ({ page, browser }) => {
     const c = await customerWithClaims(page);
     await claimPage(page, lang, c.claims.documents.id);
     await expect(stateBadge(page, lang, 'documents')).toBeVisible();
@@ -114,12 +123,23 @@ for (const lang of LANGS) {
     await send.click();
     await expect(page.getByText(say(lang, 'claimPage.requests.sent', { document: say(lang, 'claims.documents.repair_estimate') }))).toBeVisible();
     await expect(stateBadge(page, lang, 'review')).toBeVisible();
-    await expect(page.getByTestId('document-request')).toContainText('estimate.png');
+    // The file sent opens through the claim's own address (the backend checks whose it is).
+    const sentFile = page.getByTestId('document-request').getByRole('link', { name: 'estimate.png' });
+    const fileUrl = (await sentFile.getAttribute('href'))!;
+    const served = await page.request.get(fileUrl);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/png');
     await expect(page.getByText(say(lang, 'claims.timeline.document_provided')).first()).toBeVisible();
     await expectCleanScreen(page);
     // The backend holds it: a reload shows the claim under review.
     await page.reload();
     await expect(stateBadge(page, lang, 'review')).toBeVisible();
+
+    // Another customer reads neither the claim's file nor the claim.
+    const other = await browser.newPage({ baseURL: new URL(page.url()).origin });
+    await customerWithClaims(other);
+    expect((await other.request.get(fileUrl, { maxRedirects: 0 })).status()).toBe(404);
+    await other.close();
   });
 
   test(`a customer sets a new payout IBAN with the password and the SMS code, then accepts the offer by transfer (${lang})`, async ({ page }) => {
@@ -127,6 +147,7 @@ for (const lang of LANGS) {
     await claimPage(page, lang, c.claims.decided.id);
     await page.getByRole('link', { name: say(lang, 'claimPage.settlement.changeAccount') }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/profile/payout-account\\?claim=${c.claims.decided.id}$`));
+    await titled(page); // a link's navigation streams the new page's title after its body
     const iban = page.getByLabel(say(lang, 'claimPage.payout.iban'));
     await expect(iban).toBeFocused();
     // A typing mistake is named, and nothing is sent.

@@ -39,7 +39,7 @@ export function ClaimFacts({ claim }: { claim: Claim }) {
             <span className="flex flex-col gap-1">
               <span><Ltr>{formatDate(a.date)}</Ltr> · <bdi>{formatSlot(a.time_period, locale)}</bdi> · {lababak(`state.${a.status}`)}</span>
               <Link href={{ pathname: '/appointment-preview', query: { id: String(a.id) } }} className="inline-flex min-h-11 w-fit items-center font-semibold text-brand-700 underline underline-offset-4">
-                {t.rich('openAppointment', { reference: a.reference, ...rich })}
+                <span>{t.rich('openAppointment', { reference: a.reference, ...rich })}</span>
               </Link>
             </span>
           </FactRow>

@@ -1,9 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { Claim } from '@/lib/api/endpoints/claims';
 import { formatDate } from '@/lib/format';
 import { DocumentRequestForm } from './DocumentRequestForm';
+import { claimFileUrl } from './file-url';
 import { rich } from './rich';
 
 /**
@@ -13,6 +14,7 @@ import { rich } from './rich';
 export function DocumentRequests({ claim, onDone }: { claim: Claim; onDone: (claim: Claim, message: string) => void }) {
   const t = useTranslations('claimPage.requests');
   const names = useTranslations('claims.documents');
+  const locale = useLocale();
   const canUpload = claim.customer_actions.includes('upload');
   if (!claim.requests.length) return null;
   const open = claim.requests.filter((r) => !r.provided_at);
@@ -30,7 +32,15 @@ export function DocumentRequests({ claim, onDone }: { claim: Claim; onDone: (cla
               {r.provided_at ? <> · {t.rich('provided', { date: formatDate(r.provided_at), ...rich })}</> : null}
             </p>
             {r.provided_at ? (
-              <ul className="text-sm text-slate-700">{r.files.map((f) => <li key={f.id}><bdi data-user-text>{f.name}</bdi></li>)}</ul>
+              <ul className="flex flex-col">
+                {r.files.map((f) => (
+                  <li key={f.id}>
+                    <a href={claimFileUrl(locale, claim.id, f.id)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center break-all text-brand-700 underline underline-offset-4">
+                      <bdi data-user-text>{f.name}</bdi>
+                    </a>
+                  </li>
+                ))}
+              </ul>
             ) : canUpload ? (
               <DocumentRequestForm claimId={claim.id} request={r} onDone={onDone} />
             ) : null}
