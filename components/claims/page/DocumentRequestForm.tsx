@@ -20,7 +20,7 @@ type Props = { claimId: number; request: DocumentRequest; onDone: (claim: Claim,
  * The files for one document the company asked for (several pages: up to MAX_FILES_PER_DOCUMENT), each
  * through the portal's upload with the claim's purpose, then sent together as the request's answer.
  * TODO(claims-report): once FileUpload's `prepare` prop and components/claims/compress-photo.ts land,
- * pass `prepare={compressPhoto}` so a phone's photo goes at most CLAIM_PHOTO_MAX_BYTES, as the report does.
+ * pass `prepare={(file) => compressPhoto(file)}` so a phone's photo goes at most CLAIM_PHOTO_MAX_BYTES, as the report does.
  */
 export function DocumentRequestForm({ claimId, request, onDone }: Props) {
   const t = useTranslations('claimPage.requests');
