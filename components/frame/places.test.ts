@@ -21,6 +21,11 @@ describe('currentness', () => {
     expect(currentness(place('profile'), '/profile/personal-info')).toBe('page');
     expect(currentness(place('profile'), '/profile/login-info')).toBe('true');
   });
+  it('marks the claims for the list and each claim', () => {
+    expect(currentness(place('claims'), '/claims')).toBe('page');
+    expect(currentness(place('claims'), '/claims/42')).toBe('true');
+    expect(currentness(place('claims'), '/claims-desk')).toBeUndefined();
+  });
   it('does not mistake a longer path for a place', () => {
     expect(currentness(place('offers'), '/offers-archive')).toBeUndefined();
     expect(currentness(place('offers'), '/offers/3')).toBe('true');

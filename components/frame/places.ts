@@ -3,7 +3,7 @@ import type { IconName } from './icons';
 /** One place of the customer's navigation; `key` names its label under `nav` and its icon. */
 export interface Place {
   href: string;
-  key: 'home' | 'motor' | 'travel' | 'home_line' | 'medical' | 'personalAccident' | 'lababak' | 'offers' | 'contactUs' | 'findUs' | 'profile';
+  key: 'home' | 'motor' | 'travel' | 'home_line' | 'medical' | 'personalAccident' | 'claims' | 'lababak' | 'offers' | 'contactUs' | 'findUs' | 'profile';
   icon: IconName;
   /** Paths below `href` (or these prefixes) that belong to this place: marked `aria-current="true"`. */
   also?: readonly string[];
@@ -23,6 +23,7 @@ export const PLACE_GROUPS: readonly { key: 'myInsurance' | 'services' | 'help' |
       { href: '/dashboard/home', key: 'home_line', icon: 'home_line', also: ['/policy/home'] },
       { href: '/dashboard/medical', key: 'medical', icon: 'medical', also: ['/policy/medical'] },
       { href: '/dashboard/personal-accident', key: 'personalAccident', icon: 'personalAccident', also: ['/policy/personal-accident'] },
+      { href: '/claims', key: 'claims', icon: 'claims' },
     ],
   },
   {

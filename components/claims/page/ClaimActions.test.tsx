@@ -1,0 +1,120 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { Claim } from '@/lib/api/endpoints/claims';
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
+import { ClaimActions } from './ClaimActions';
+import { approvedDecision, refusedDecision, testClaim } from './test-claim';
+
+const getPayoutAccount = jest.fn();
+const acceptClaimOffer = jest.fn();
+jest.mock('@/lib/api/browser', () => ({ browserApi: () => ({ getPayoutAccount, acceptClaimOffer }) }));
+
+function show(claim: Claim, locale: 'en' | 'ar' = 'en', onDone = jest.fn()) {
+  render(
+    <NextIntlClientProvider locale={locale} messages={locale === 'ar' ? ar : en} timeZone="Asia/Amman">
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ClaimActions claim={claim} mobile="0791234567" onDone={onDone} />
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  );
+  return onDone;
+}
+
+const request = { id: 5, key: 'repair_estimate' as const, note: 'The garage\'s estimate, stamped.', requested_at: '2026-12-01T09:00:00+03:00', files: [], provided_at: null };
+const decided = (actions: Claim['customer_actions']) => testClaim({ state: 'decided', decision: approvedDecision, net_fils: 1_250_750, pay_by: '2026-12-10', customer_actions: actions });
+const p = en.claimPage;
+
+beforeEach(() => {
+  getPayoutAccount.mockReset().mockResolvedValue({ account: null });
+  acceptClaimOffer.mockReset();
+});
+
+describe('what a claim offers the customer, by its state and the backend\'s actions', () => {
+  it('offers an upload for each document asked for, only while the backend allows it', () => {
+    show(testClaim({ state: 'documents', requests: [request], customer_actions: ['upload'] }));
+    expect(screen.getByRole('heading', { name: p.requests.heading })).toBeInTheDocument();
+    expect(screen.getByText(request.note)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Repair estimate, file 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: p.requests.send })).toBeInTheDocument();
+  });
+
+  it('lists a document asked for without an upload when the backend offers none', () => {
+    show(testClaim({ state: 'review', requests: [{ ...request, provided_at: '2026-12-02T09:00:00+03:00', files: [{ id: 'f1', name: 'estimate.pdf', type: 'application/pdf' }] }] }));
+    expect(screen.getByText('estimate.pdf')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: p.requests.send })).toBeNull();
+  });
+
+  it('shows the offer with the choice of payment and the dispute when the backend allows both', async () => {
+    show(decided(['accept', 'dispute']));
+    expect(screen.getByRole('radio', { name: new RegExp(p.settlement.transfer) })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: new RegExp(p.settlement.cheque) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: p.settlement.accept })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: p.objection.disputeOpen })).toBeInTheDocument();
+    // No account yet: the way to add one, back to this claim.
+    expect(await screen.findByRole('link', { name: p.settlement.setUp })).toHaveAttribute('href', '/en/profile/payout-account?claim=42');
+  });
+
+  it('shows neither accept nor dispute once the offer is accepted, but how it will be paid', () => {
+    show({ ...decided([]), settlement: { method: 'transfer', iban_masked: 'JO•• •••• •••• 0302', accepted_at: '2026-12-04T10:00:00+03:00', cheque_id: null, transfer_reference: null, paid_at: null } });
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('button', { name: p.objection.disputeOpen })).toBeNull();
+    expect(screen.getByText(/JO•• •••• •••• 0302/)).toBeInTheDocument();
+  });
+
+  it('refuses a transfer without an account, and accepts a cheque', async () => {
+    const onDone = show(decided(['accept', 'dispute']));
+    await screen.findByText(p.settlement.noAccount);
+    fireEvent.click(screen.getByRole('radio', { name: new RegExp(p.settlement.transfer) }));
+    fireEvent.click(screen.getByRole('button', { name: p.settlement.accept }));
+    expect(await screen.findByText(p.settlement.needAccount)).toBeInTheDocument();
+    expect(acceptClaimOffer).not.toHaveBeenCalled();
+
+    const next = { ...decided([]), settlement: { method: 'cheque' as const, iban_masked: null, accepted_at: '2026-12-04T10:00:00+03:00', cheque_id: null, transfer_reference: null, paid_at: null } };
+    acceptClaimOffer.mockResolvedValue({ claim: next });
+    fireEvent.click(screen.getByRole('radio', { name: new RegExp(p.settlement.cheque) }));
+    fireEvent.click(screen.getByRole('button', { name: p.settlement.accept }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(next, p.settlement.accepted));
+    expect(acceptClaimOffer).toHaveBeenCalledWith({ params: { id: 42 }, body: { method: 'cheque' } });
+  });
+
+  it('gives a refusal its reason, the appeal while it is open, and the regulator (Arabic)', () => {
+    show(testClaim({ state: 'refused', decision: refusedDecision, customer_actions: ['appeal'] }), 'ar');
+    const a = ar.claimPage;
+    expect(screen.getByRole('heading', { name: a.refused.heading })).toBeInTheDocument();
+    expect(screen.getByText(refusedDecision.reason)).toBeInTheDocument();
+    expect(screen.getByText(/2 كانون الثاني 2027/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: a.objection.appealOpen })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /البنك المركزي الأردني/ })).toHaveAttribute('href', 'https://www.cbj.gov.jo');
+  });
+
+  it('says the appeal time is over when the backend offers no appeal, and keeps the regulator', () => {
+    show(testClaim({ state: 'refused', decision: refusedDecision, customer_actions: [] }));
+    expect(screen.queryByRole('button', { name: p.objection.appealOpen })).toBeNull();
+    expect(screen.getByText('The time to appeal ended on Saturday 2 January 2027.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Central Bank of Jordan/ })).toBeInTheDocument();
+  });
+
+  it('shows a cheque\'s number and the lookup by number and mobile once paid by cheque', () => {
+    show(testClaim({
+      state: 'paid', decision: approvedDecision, net_fils: 1_250_750,
+      settlement: { method: 'cheque', iban_masked: null, accepted_at: '2026-12-04T10:00:00+03:00', cheque_id: '880123', transfer_reference: null, paid_at: '2026-12-06T10:00:00+03:00' },
+    }));
+    expect(screen.getByRole('heading', { name: /Paid/ })).toHaveTextContent('JOD 1,250.750');
+    expect(screen.getByText('880123')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: p.paid.chequeLookup })).toHaveAttribute('href', '/en/cheques/880123/0791234567');
+    expect(screen.getByText(/14 days/)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows a transfer\'s account and reference once paid by transfer', () => {
+    show(testClaim({
+      state: 'paid', decision: approvedDecision, net_fils: 1_250_750,
+      settlement: { method: 'transfer', iban_masked: 'JO•• •••• •••• 0302', accepted_at: '2026-12-04T10:00:00+03:00', cheque_id: null, transfer_reference: 'TRX-55821', paid_at: '2026-12-06T10:00:00+03:00' },
+    }));
+    expect(screen.getByText('TRX-55821')).toBeInTheDocument();
+    expect(screen.getByText(/JO•• •••• •••• 0302/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: p.paid.chequeLookup })).toBeNull();
+  });
+});

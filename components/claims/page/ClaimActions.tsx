@@ -1,0 +1,47 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { Claim } from '@/lib/api/endpoints/claims';
+import { Link } from '@/lib/i18n/navigation';
+import { DecisionLines } from './DecisionLines';
+import { DocumentRequests } from './DocumentRequests';
+import { ObjectionForm } from './ObjectionForm';
+import { PaidPanel } from './PaidPanel';
+import { RefusedPanel } from './RefusedPanel';
+import { SettlementChoice } from './SettlementChoice';
+import { SettlementChosen } from './SettlementChosen';
+
+type Props = { claim: Claim; mobile: string; onDone: (claim: Claim, message: string) => void };
+
+/**
+ * What the claim asks of the customer and what it has come to: the documents asked for, the decision
+ * with the settlement to accept or dispute, the refusal with its appeal, the payment. Only the actions
+ * the backend lists in `customer_actions` are offered.
+ */
+export function ClaimActions({ claim, mobile, onDone }: Props) {
+  const t = useTranslations('claimPage');
+  const can = (action: Claim['customer_actions'][number]) => claim.customer_actions.includes(action);
+  const decision = claim.decision;
+  const settlement = claim.settlement;
+  return (
+    <>
+      {can('book_assessor') ? (
+        <Link href={{ pathname: '/lababak-service', query: { policy: String(claim.policy_id), claim: String(claim.id) } }}
+          className="inline-flex min-h-11 w-fit items-center rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+          {t('page.bookAssessor')}
+        </Link>
+      ) : null}
+      <DocumentRequests claim={claim} onDone={onDone} />
+      {decision?.outcome === 'approved' ? (
+        <div className="flex flex-col gap-4">
+          <DecisionLines decision={decision} />
+          {can('accept') ? <SettlementChoice claim={claim} onDone={onDone} /> : null}
+          {can('dispute') ? <ObjectionForm claimId={claim.id} kind="dispute" onDone={onDone} /> : null}
+          {settlement && !settlement.paid_at && !settlement.cheque_id ? <SettlementChosen settlement={settlement} /> : null}
+        </div>
+      ) : null}
+      {decision?.outcome === 'refused' ? <RefusedPanel claim={claim} decision={decision} onDone={onDone} /> : null}
+      {settlement && (settlement.paid_at || settlement.cheque_id) ? <PaidPanel claim={claim} settlement={settlement} mobile={mobile} /> : null}
+    </>
+  );
+}

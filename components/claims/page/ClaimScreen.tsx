@@ -1,0 +1,52 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type ReactNode } from 'react';
+import type { Claim } from '@/lib/api/endpoints/claims';
+import { useBrowserApi } from '@/lib/query/use-browser-api';
+import { ClaimActions } from './ClaimActions';
+import { ClaimDue } from './ClaimDue';
+import { ClaimHeader } from './ClaimHeader';
+import { ClaimProgress } from './ClaimProgress';
+import { ClaimTimeline } from './ClaimTimeline';
+import { claimQuery } from './queries';
+
+type Props = {
+  initial: Claim;
+  /** The report's facts, rendered on the server (they do not change here). */
+  facts: ReactNode;
+  /** The customer's mobile, for the cheque lookup's link. */
+  mobile: string;
+};
+
+/**
+ * A customer's claim, from the report to the money: its state and steps, the company's deadline, what
+ * it asks of the customer, the facts and who did what. Each send answers the claim as it now is, which
+ * replaces the page's copy; its result is announced in one live region.
+ */
+export function ClaimScreen({ initial, facts, mobile }: Props) {
+  const api = useBrowserApi();
+  const client = useQueryClient();
+  const options = claimQuery(api, initial.id);
+  const { data: claim } = useQuery({ ...options, initialData: initial });
+  const [notice, setNotice] = useState<string | null>(null);
+  const live = useRef<HTMLDivElement>(null);
+  const done = (next: Claim, message: string) => {
+    client.setQueryData(options.queryKey, next);
+    setNotice(message);
+    live.current?.focus();
+  };
+  return (
+    <article aria-labelledby="claim-heading" className="flex flex-col gap-6">
+      <ClaimHeader claim={claim} />
+      <ClaimProgress claim={claim} />
+      <div ref={live} tabIndex={-1} aria-live="polite" className="outline-none empty:hidden">
+        {notice ? <p className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-800">{notice}</p> : null}
+      </div>
+      <ClaimDue claim={claim} />
+      <ClaimActions claim={claim} mobile={mobile} onDone={done} />
+      {facts}
+      <ClaimTimeline events={claim.timeline} />
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { applyServerErrors } from '@/components/forms/server-errors';
+import { useApiErrorMessage } from '@/components/forms/useApiErrorMessage';
+import { useFieldError } from '@/components/forms/useFieldError';
+import { useZodForm } from '@/components/forms/useZodForm';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import type { Claim } from '@/lib/api/endpoints/claims';
+import { claimObjection } from '@/lib/validation/claim';
+import { useBrowserApi } from '@/lib/query/use-browser-api';
+
+type Props = {
+  claimId: number;
+  /** A dispute of the settlement offer, or an appeal of a refusal: the same note, another endpoint. */
+  kind: 'dispute' | 'appeal';
+  onDone: (claim: Claim, message: string) => void;
+};
+
+const NOTE_MAX = 1000;
+
+/** "I do not agree" / "Appeal the decision": opens a note of at least 10 characters, sent once. */
+export function ObjectionForm({ claimId, kind, onDone }: Props) {
+  const t = useTranslations('claimPage.objection');
+  const api = useBrowserApi();
+  const apiMessage = useApiErrorMessage();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const form = useZodForm(claimObjection, { defaultValues: { note: '' } });
+  const fieldError = useFieldError(form.formState.errors);
+  const send = useMutation({
+    mutationFn: async (note: string) => {
+      const call = kind === 'dispute' ? api().disputeClaimOffer : api().appealClaim;
+      return (await call({ params: { id: claimId }, body: { note } })).claim;
+    },
+    onSuccess: (claim) => onDone(claim, t(kind === 'dispute' ? 'disputed' : 'appealed')),
+    onError: (failure) => applyServerErrors(form.setError, failure, (name) => name === 'note'),
+  });
+  const error = fieldError('note');
+  const formId = `${id}-form`;
+  if (!open) {
+    return (
+      <Button variant="secondary" aria-expanded={false} aria-controls={formId} onClick={() => setOpen(true)} className="self-start">
+        {t(kind === 'dispute' ? 'disputeOpen' : 'appealOpen')}
+      </Button>
+    );
+  }
+  return (
+    <form id={formId} method="post" noValidate onSubmit={form.handleSubmit(({ note }) => send.mutate(note))}
+      aria-labelledby={`${id}-heading`} className="flex flex-col gap-3 rounded-xl border border-slate-300 bg-white p-4">
+      <h3 id={`${id}-heading`} className="font-semibold text-brand-900">{t(kind === 'dispute' ? 'disputeHeading' : 'appealHeading')}</h3>
+      <div aria-live="polite">{send.isError && !form.formState.errors.note ? <Alert tone="error">{apiMessage(send.error)}</Alert> : null}</div>
+      <label htmlFor={`${id}-note`} className="font-medium text-slate-800">{t(kind === 'dispute' ? 'disputeLabel' : 'appealLabel')}</label>
+      <p id={`${id}-hint`} className="text-sm text-slate-600">{t(kind === 'dispute' ? 'disputeHint' : 'appealHint')}</p>
+      <textarea id={`${id}-note`} rows={4} maxLength={NOTE_MAX} autoFocus {...form.register('note')}
+        aria-invalid={error ? true : undefined} aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
+        className={`rounded-lg border bg-white px-3 py-2 ${error ? 'border-red-600' : 'border-slate-300'}`} />
+      {error ? <p id={`${id}-error`} className="text-sm text-red-700">{error}</p> : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={send.isPending}>{send.isPending ? t('sending') : t(kind === 'dispute' ? 'disputeSend' : 'appealSend')}</Button>
+        <Button variant="ghost" onClick={() => setOpen(false)}>{t('close')}</Button>
+      </div>
+    </form>
+  );
+}
