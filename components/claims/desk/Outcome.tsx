@@ -1,5 +1,6 @@
 'use client';
 
+import { Iban } from '@/components/claims/page/rich';
 import { useTranslations } from 'next-intl';
 import { DateTime } from '@/components/ui/DateTime';
 import { Ltr } from '@/components/ui/Ltr';
@@ -56,7 +57,7 @@ export function Outcome({ claim: c }: { claim: Claim }) {
           <Facts>
             <Fact label={t('method')}>{t(`methods.${s.method}`)}</Fact>
             <Fact label={t('acceptedAt')}><DateTime value={s.accepted_at} /></Fact>
-            {s.iban_masked ? <Fact label={t('iban')}><Ltr>{s.iban_masked}</Ltr></Fact> : null}
+            {s.iban_masked ? <Fact label={t('iban')}><Iban>{s.iban_masked}</Iban></Fact> : null}
             {s.cheque_id ? <Fact label={t('cheque')}><span data-testid="cheque-number"><Ltr>{s.cheque_id}</Ltr></span></Fact> : null}
             {s.transfer_reference ? <Fact label={t('transferReference')}><Ltr>{s.transfer_reference}</Ltr></Fact> : null}
             <Fact label={t('paidAt')}>{s.paid_at ? <DateTime value={s.paid_at} /> : t('notPaid')}</Fact>

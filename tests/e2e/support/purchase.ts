@@ -26,7 +26,7 @@ export function fm(lang: Lang, key: string, values: Record<string, string | numb
   const t = createTranslator({ locale: lang, messages: messages[lang] });
   const text = (chunks: ReactNode) => String(chunks);
   // The message is found by a key built at run time, which the translator's types cannot check.
-  return (t.markup as (key: string, values: Record<string, unknown>) => string)(key, { ...values, ltr: text, date: text, b: text });
+  return (t.markup as (key: string, values: Record<string, unknown>) => string)(key, { ...values, ltr: text, date: text, b: text, account: text, money: text, user: text, en: text, tel: text });
 }
 
 export const TEST_CARDS = { approved: '4111 1111 1111 1111', declined: '4000 0000 0000 0002', delayedFailure: '4000 0000 0000 0119' };

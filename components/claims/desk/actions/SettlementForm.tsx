@@ -1,10 +1,10 @@
 'use client';
 
+import { Iban } from '@/components/claims/page/rich';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { useFieldError } from '@/components/forms/useFieldError';
 import { useZodForm } from '@/components/forms/useZodForm';
-import { Ltr } from '@/components/ui/Ltr';
 import { TextField } from '@/components/ui/TextField';
 import { deskSettlement, type SettlementMethod } from '@/lib/validation/claim';
 import { Fact, Facts } from '../Facts';
@@ -30,7 +30,7 @@ export function SettlementForm(props: DeskActionProps) {
       <Facts>
         <Fact label={outcome('method')}>{outcome(`methods.${method}`)}</Fact>
         {net !== null ? <Fact label={outcome('net')}><Money fils={net} /></Fact> : null}
-        {method === 'transfer' && claim.settlement?.iban_masked ? <Fact label={outcome('iban')}><Ltr>{claim.settlement.iban_masked}</Ltr></Fact> : null}
+        {method === 'transfer' && claim.settlement?.iban_masked ? <Fact label={outcome('iban')}><Iban>{claim.settlement.iban_masked}</Iban></Fact> : null}
       </Facts>
       {method === 'transfer' ? (
         <TextField label={t('reference')} hint={t('referenceHint')} ltr autoComplete="off" maxLength={40}
