@@ -62,18 +62,18 @@ export function ContractChoice({ contracts, value, onChange, error, refused }: P
       <legend className="font-medium text-slate-800">{t('legend')}</legend>
       {refused ? <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">{t('refused')}</p> : null}
       {policyLines.filter((line) => contracts.some((p) => p.line === line)).map((line) => (
-        <div key={line} className="flex flex-col gap-2">
-          <p className="mt-2 text-sm font-semibold text-slate-700" aria-hidden="true">{nav(lineNavKey[line])}</p>
+        <fieldset key={line} className="flex flex-col gap-2">
+          <legend className="mt-2 mb-1 text-sm font-semibold text-slate-700">{nav(lineNavKey[line])}</legend>
           {contracts.filter((p) => p.line === line).map((p) => (
             <label key={p.id} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 has-checked:border-brand-600 has-checked:bg-brand-50">
               <input type="radio" name="policy_id" className="mt-1" checked={value === p.id} onChange={() => onChange(p)} />
               <span>
-                <span className="font-semibold">{nav(lineNavKey[p.line])} · {productName(p)}</span>
+                <span className="font-semibold">{productName(p)}</span>
                 <span className="block text-sm text-slate-600">{describe(p)}</span>
               </span>
             </label>
           ))}
-        </div>
+        </fieldset>
       ))}
       {error ? <p id={errorId} className="text-sm text-red-700">{error}</p> : null}
     </fieldset>

@@ -75,7 +75,7 @@ export function FilesStep({ context, defaults, serverFields, onDone, onBack }: P
                   <HeldUpload key={i} control={form.control} name={`documents.${rule.key}.${i}`}
                     label={i === 0 ? documentName(rule.key) : t('moreFile', { name: documentName(rule.key), n: i + 1 })}
                     hint={i === 0 ? t(`need.${rule.need}`) : undefined} purpose="claim-file" capture="environment" prepare={compressPhoto}
-                    onBusyChange={busy} error={i === 0 ? error(`documents.${rule.key}`) : undefined} />
+                    onBusyChange={busy} error={error(`documents.${rule.key}.${i}`) ?? (i === 0 ? error(`documents.${rule.key}`) : undefined)} />
                 ))}
               </div>
             );

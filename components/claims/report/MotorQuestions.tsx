@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Choice } from '@/components/lababak/Choice';
+import { Ltr } from '@/components/ui/Ltr';
 import { TextField } from '@/components/ui/TextField';
 import { RoadsideNote } from './CallPanels';
 import type { DetailsForm } from './DetailsStep';
@@ -54,7 +55,7 @@ export function MotorQuestions({ form, error }: Props) {
       {otherParty ? (
         <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
           <legend className="px-1 font-medium text-slate-800">{t('otherPartyLegend')}</legend>
-          <TextField label={t('otherPlate')} hint={t('otherPlateHint')} {...text('details.other_plate')} ltr autoComplete="off" />
+          <TextField label={t('otherPlate')} hint={t.rich('otherPlateHint', { ltr: (chunks) => <Ltr>{chunks}</Ltr> })} {...text('details.other_plate')} ltr autoComplete="off" />
           <TextField label={t('otherInsurer')} {...text('details.other_insurer')} autoComplete="off" />
           <TextField label={t('otherDriverName')} {...text('details.other_driver_name')} autoComplete="off" />
           <TextField label={t('otherDriverPhone')} {...text('details.other_driver_phone')} type="tel" inputMode="tel" ltr autoComplete="off" />

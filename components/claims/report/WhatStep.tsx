@@ -9,6 +9,7 @@ import { useFormDraft } from '@/components/forms/useFormDraft';
 import { useZodForm } from '@/components/forms/useZodForm';
 import { Choice } from '@/components/lababak/Choice';
 import { LocationPicker, type CheckedLocation } from '@/components/lababak/LocationPicker';
+import { Ltr } from '@/components/ui/Ltr';
 import { TextField } from '@/components/ui/TextField';
 import { addDays, ammanDay } from '@/lib/bookings/time';
 import { CLAIM_EVENTS, CLAIM_REPORT_WINDOW_DAYS, type ClaimEvent } from '@/lib/config/claims';
@@ -82,7 +83,7 @@ export function WhatStep({ defaults, refused, serverFields, onDone }: Props) {
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-medium text-slate-800">{t('when')}</legend>
         <TextField type="date" label={t('day')} {...form.register('occurred_on')} max={today} min={addDays(today, -CLAIM_REPORT_WINDOW_DAYS)} ltr error={error('occurred_on')} />
-        <TextField type="time" label={t('time')} hint={t('timeHint')} {...form.register('occurred_time')} ltr error={error('occurred_time')} />
+        <TextField type="time" label={t('time')} hint={t.rich('timeHint', { ltr: (chunks) => <Ltr>{chunks}</Ltr> })} {...form.register('occurred_time')} ltr error={error('occurred_time')} />
       </fieldset>
       {line === 'motor' ? (
         <fieldset className="flex flex-col gap-2">

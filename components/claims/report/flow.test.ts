@@ -152,6 +152,11 @@ describe('the report sent', () => {
     expect(formField('documents.1.upload_id', body)).toBe('documents.repair_estimate');
     expect(formField('details.other_plate', body)).toBe('details.other_plate');
     expect(formField('photos.9', body)).toBe('photos.9');
+    // The backend's names: a document's second file is the form's second place holding one.
+    const held = { invoices: [file(1), null, file(2)] };
+    expect(formField('documents.invoices', body, held)).toBe('documents.invoices');
+    expect(formField('documents.invoices.1', body, held)).toBe('documents.invoices.2');
+    expect(formField('documents.invoices.7', body, held)).toBe('documents.invoices');
     expect(['occurred_on', 'location', 'details.other_plate', 'description', 'photos.damage', 'documents.repair_estimate', 'report_key'].map(stepOfField))
       .toEqual(['what', 'what', 'details', 'details', 'files', 'files', null]);
   });

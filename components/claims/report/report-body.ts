@@ -36,15 +36,22 @@ export function reportBody(d: ReportData, confirmDuplicate = false): ClaimReport
 }
 
 /**
- * Where a field the server named in its answer to the body lives on the report's forms: `photos.2`
- * (the body's third photo) is that photo's slot, `documents.4.upload_id` that file's document; any other
- * path is the forms' own (`details.other_plate`, `occurred_on`).
+ * Where a field the server named in its answer to the body lives on the report's forms. The backend
+ * names a file by its slot or document (`photos.damage`, `documents.invoices` for a document's first
+ * file, `documents.invoices.2` for its third); zod by its place in the body (`photos.2`,
+ * `documents.4.upload_id`). A document's n-th file is the n-th place of the form holding one (a
+ * removed file leaves its place empty). Other paths are the forms' own (`details.other_plate`).
  */
-export function formField(path: string, body: Pick<ClaimReport, 'photos' | 'documents'>): string {
-  const [list, index] = path.split('.');
-  if ((list === 'photos' || list === 'documents') && index !== undefined && /^\d+$/.test(index)) {
-    const item = list === 'photos' ? body.photos?.[Number(index)] : body.documents?.[Number(index)];
+export function formField(path: string, body: Pick<ClaimReport, 'photos' | 'documents'>, held: ReportData['documents'] = {}): string {
+  const [list, second, third] = path.split('.');
+  if ((list === 'photos' || list === 'documents') && second !== undefined && /^\d+$/.test(second)) {
+    const item = list === 'photos' ? body.photos?.[Number(second)] : body.documents?.[Number(second)];
     if (item) return `${list}.${'slot' in item ? item.slot : item.key}`;
+  }
+  if (list === 'documents' && second && third && /^\d+$/.test(third)) {
+    const places = (held[second as keyof typeof held] ?? []).flatMap((file, i) => (file ? [i] : []));
+    const place = places[Number(third)];
+    return place === undefined ? `documents.${second}` : `documents.${second}.${place}`;
   }
   return path;
 }

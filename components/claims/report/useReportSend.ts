@@ -49,7 +49,7 @@ export function useReportSend(flow: StepFlow<ReportData>) {
       if (repeated) return setDuplicate(repeated);
       if (!(error instanceof ApiError) || !error.fields) return;
       const body = reportBody(data, confirm);
-      const fields = Object.fromEntries(Object.entries(error.fields).map(([path, message]) => [formField(path, body), message]));
+      const fields = Object.fromEntries(Object.entries(error.fields).map(([path, message]) => [formField(path, body, data.documents), message]));
       const step = Object.keys(fields).map(stepOfField).find((s) => s !== null);
       if (!step) return;
       setServerFields(fields);
