@@ -4,8 +4,8 @@ import { policyHref, renewalHref } from '@/lib/contracts/display';
 import { Link } from '@/lib/i18n/navigation';
 import type { NotificationItem } from './query';
 
-/** Dates (dd-MM-yyyy) and contract numbers in a notice's text: kept whole and left to right, also in Arabic. */
-const LTR_RUN = /(\d{2}-\d{2}-\d{4}|P-[A-Z]{3}-\d{4}-W?\d{6})/;
+/** Dates (dd-MM-yyyy), contract and claim numbers in a notice's text: kept whole and left to right, also in Arabic. */
+const LTR_RUN = /(\d{2}-\d{2}-\d{4}|P-[A-Z]{3}-\d{4}-W?\d{6}|CL-\d{6})/;
 
 function NoticeText({ text }: { text: string }) {
   return text.split(LTR_RUN).map((part, i) => (i % 2 === 1
@@ -13,9 +13,21 @@ function NoticeText({ text }: { text: string }) {
     : part));
 }
 
+/** A notice about a claim leads to the claim's page. */
+function ClaimLink({ id, onNavigate }: { id: number; onNavigate?: () => void }) {
+  const t = useTranslations('notifications');
+  return (
+    <Link href={`/claims/${id}`} onClick={onNavigate}
+      className="mt-1 inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 underline underline-offset-2">
+      {t('claimLink')}
+    </Link>
+  );
+}
+
 /** A notice about a contract leads to it: to the renewal when the web renews it now, else to the contract's page. */
 function NoticeLink({ target, onNavigate }: { target: NonNullable<NotificationItem['target']>; onNavigate?: () => void }) {
   const t = useTranslations('notifications');
+  if (target.kind === 'claim' && target.claim_id !== undefined) return <ClaimLink id={target.claim_id} onNavigate={onNavigate} />;
   const renew = target.kind === 'renewal';
   return (
     <Link href={renew ? renewalHref({ id: target.policy_id }) : policyHref({ line: target.line, id: target.policy_id })} onClick={onNavigate}

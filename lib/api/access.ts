@@ -59,6 +59,17 @@ const ACCESS: Partial<Record<EndpointName, EndpointAccess>> = {
   searchContracts: 'staff',
   searchAppointments: 'staff',
   updateAppointmentStatus: 'staff',
+
+  // A claim's photos and documents: the customer's own, or any claim's for customer care.
+  getClaimFile: 'booking',
+  getDeskClaims: 'staff',
+  getDeskClaim: 'staff',
+  requestClaimDocuments: 'staff',
+  recordClaimAssessment: 'staff',
+  approveClaim: 'staff',
+  refuseClaim: 'staff',
+  settleClaim: 'staff',
+  closeClaim: 'staff',
 };
 
 export function endpointAccess(name: EndpointName): EndpointAccess {

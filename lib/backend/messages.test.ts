@@ -6,6 +6,9 @@ import type { MedicalForm } from '@/lib/validation/medical';
 import type { MotorForm } from '@/lib/validation/motor';
 import type { UserRow } from './context';
 import { appointmentSms } from './bookings/timeline';
+import { payoutChangedNotice } from './claims/payout';
+import { claimEmail, claimNotice, claimSms, type StepRecord } from './claims/record';
+import { claimText } from './claims/text';
 import type { AppointmentRow } from './bookings/view';
 import { codeMessage } from './handlers/otp';
 import { contactChangedNotice, contactCodeMessage } from './notifications/contact-change';
@@ -57,9 +60,37 @@ const BUILDERS: Record<string, (lang: Locale) => Message> = {
   ])),
 };
 
+/** Each step of a claim with the values its message names, as the claims steps give them (lib/backend/claims). */
+const CLAIM_STEPS: Pick<StepRecord, 'kind' | 'values' | 'variant'>[] = [
+  { kind: 'reported', values: () => ({ date: '03-12-2026' }) },
+  { kind: 'assessor_booked', values: () => ({ appointment: 'LB-000012', when: '03-12-2026' }) },
+  { kind: 'documents_requested', values: (lang) => ({ documents: lang === 'ar' ? 'الفواتير وتقرير طبي' : 'Invoices and Medical report' }) },
+  { kind: 'document_provided', values: (lang) => ({ document: lang === 'ar' ? 'الفواتير' : 'Invoices' }) },
+  { kind: 'assessed', values: () => ({ date: '03-12-2026' }) },
+  { kind: 'assessed', variant: 'waiting' },
+  { kind: 'approved', values: (lang) => ({ amount: lang === 'ar' ? '300 دينار أردني' : 'JOD 300' }) },
+  { kind: 'refused', values: () => ({ date: '03-12-2026' }) },
+  { kind: 'accepted', values: (lang) => ({ amount: lang === 'ar' ? '300 دينار أردني' : 'JOD 300', method: claimText(lang)('methods.cheque'), date: '03-12-2026' }) },
+  { kind: 'disputed', values: () => ({ date: '03-12-2026' }) },
+  { kind: 'appealed', values: () => ({ date: '03-12-2026' }) },
+  { kind: 'transfer_sent', values: (lang) => ({ amount: lang === 'ar' ? '300 دينار أردني' : 'JOD 300', iban: lang === 'ar' ? '\u2066JO•• •••• •••• 0302\u2069' : 'JO•• •••• •••• 0302', transfer: 'TRF-20481' }) },
+  { kind: 'cheque_issued', values: (lang) => ({ cheque: '5000042', amount: lang === 'ar' ? '300 دينار أردني' : 'JOD 300', date: '03-12-2026' }) },
+  { kind: 'closed' },
+];
+const claim = { id: 42 };
+
+Object.assign(BUILDERS, {
+  ...Object.fromEntries(CLAIM_STEPS.flatMap((step) => [
+    [`claim ${step.kind}${step.variant ? ` (${step.variant})` : ''} (SMS)`, (lang: Locale) => sms(claimSms(claim, step, lang))],
+    [`claim ${step.kind}${step.variant ? ` (${step.variant})` : ''} (e-mail)`, (lang: Locale) => claimEmail(claim, step, NAME, lang)],
+    [`claim ${step.kind}${step.variant ? ` (${step.variant})` : ''} (notice)`, (lang: Locale) => ({ subject: claimNotice(claim, step, lang).title, body: claimNotice(claim, step, lang).body })],
+  ])),
+  'payout account changed (e-mail)': (lang: Locale) => payoutChangedNotice({ ...customer, language: lang } as UserRow, 'JO94CBJO0010000000000131000302', lang),
+});
+
 const URL_LIKE = /(?:https?:\/\/|\/(?:en|ar)\/|www\.)\S*/g;
 /** What may stay in the other script: names, codes and references, addresses, the company's brand, PDF. */
-const ALLOWED_LATIN = [/https?:\/\/\S+/g, /\S+@\S+/g, /\b[A-Z]{1,4}(?:-[A-Z0-9]+)+\b/g, /\bPDF\b/g, new RegExp(COMPANY_NAME.en, 'g')];
+const ALLOWED_LATIN = [/https?:\/\/\S+/g, /\S+@\S+/g, /JO•• •••• •••• \d{4}/g, /\b[A-Z]{1,4}(?:-[A-Z0-9]+)+\b/g, /\bPDF\b/g, new RegExp(COMPANY_NAME.en, 'g')];
 
 const text = (m: Message) => [m.subject ?? '', m.body].join('\n');
 
@@ -85,7 +116,7 @@ describe.each(Object.entries(BUILDERS))('%s', (_, build) => {
 });
 
 it('a message with the customer\'s name greets them by the name in its language', () => {
-  for (const name of ['contact acknowledgement (e-mail)', 'car request acknowledgement (e-mail)', 'medical request acknowledgement (e-mail)', 'contract issued (e-mail)']) {
+  for (const name of ['claim reported (e-mail)', 'payout account changed (e-mail)', 'contact acknowledgement (e-mail)', 'car request acknowledgement (e-mail)', 'medical request acknowledgement (e-mail)', 'contract issued (e-mail)']) {
     expect([name, text(BUILDERS[name]!('ar')).includes(NAME.ar)]).toEqual([name, true]);
     expect([name, text(BUILDERS[name]!('en')).includes(NAME.en)]).toEqual([name, true]);
   }

@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import { users } from './db/schema';
 import { seedAnnouncements, seedCheques, seedNotifications, seedOffers } from './seeds/content';
 import { seedBookings } from './seeds/bookings';
+import { seedClaims } from './seeds/claims';
 import { seedPolicies } from './seeds/policies';
 import { seedRenewals } from './seeds/renewals';
 
@@ -39,6 +40,7 @@ export const DEMO_USERS = [
 const areaSeeders: ((db: Db, demoUsers: Map<string, number>) => Promise<void>)[] = [
   (db, ids) => seedPolicies(db, ids),
   (db, ids) => seedBookings(db, ids),
+  async (db, ids) => { await seedClaims(db, ids); },
   (db, ids) => seedRenewals(db, ids),
   (db, ids) => seedNotifications(db, ids),
   (db) => seedOffers(db),

@@ -154,3 +154,19 @@ export const UPLOAD_LIMITS = {
 export const REQUEST_FORM_LIMIT = { max: 6, windowMs: 60 * 60_000 } as const;
 /** Company renewal links looked up (valid or not) per address: tokens are 256 bits, this only stops noise. */
 export const RENEWAL_LINK_LOOKUP_LIMIT = { max: 60, windowMs: 15 * 60_000 } as const;
+
+/**
+ * Claims a customer may report in a day, counted before the report is checked or written (a resend of
+ * the same report, by its report_key, answers the claim it made and is not counted).
+ */
+export const CLAIM_REPORT_LIMIT = { max: 10, windowMs: 24 * HOUR } as const satisfies Limit;
+
+/**
+ * Changes of the bank account claim money goes to: each checks the password (on the sign-in budget as
+ * well, auth/current-password.ts) and sends a code to the account's mobile. Counted per account and
+ * per address before any of that; the code lives OTP_POLICY.validForMs and allows OTP_POLICY.maxTriesPerCode tries.
+ */
+export const PAYOUT_CHANGE_LIMITS = {
+  perAccount: { max: 5, windowMs: 24 * HOUR },
+  perAddress: { max: 30, windowMs: HOUR },
+} as const satisfies Record<string, Limit>;

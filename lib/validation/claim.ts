@@ -6,7 +6,8 @@ import {
 import type { PolicyLine } from '@/lib/config/lines';
 import { isCalendarDay } from '@/lib/bookings/time';
 import { appointmentLocation } from './appointment';
-import { currentPassword, otpCode, optionalText, personName, phone, requiredMultilineText, requiredText } from './fields';
+import { contactCode } from './contact-change';
+import { currentPassword, optionalText, personName, phone, requiredMultilineText, requiredText } from './fields';
 import { jordanIban } from './iban';
 import { amount } from './numbers';
 import { normalisePlate, PLATE_PATTERN } from './plate';
@@ -233,6 +234,6 @@ export const deskClaimsQuery = z.object({
 
 /** POST /payout-account: a new account for claim money; the password first, then a code to the mobile. */
 export const payoutAccountChange = z.object({ iban: jordanIban, password: currentPassword });
-/** POST /payout-account/confirm: the code sent for that change. */
-export const payoutAccountConfirm = z.object({ change_id: z.uuid(), code: otpCode });
+/** POST /payout-account/confirm: the code sent for that change (six digits, as a contact change's: it guards where money goes). */
+export const payoutAccountConfirm = z.object({ change_id: z.uuid(), code: contactCode });
 

@@ -9,14 +9,19 @@ export const registerPushToken = endpoint({
   response: z.object({ ok: z.literal(true) }),
 });
 
-/** Where a notice about a contract leads: the car renewal when the web renews it now, else the contract's page. */
-export const noticeTargetSchema = z.object({ kind: z.enum(['renewal', 'contract']), line: z.enum(policyLines), policy_id: z.number().int() });
+/**
+ * Where a notice leads: about a contract, to the car renewal when the web renews it now, else to the
+ * contract's page; about a claim, to the claim's page (`claim_id`, with the claim's contract).
+ */
+export const noticeTargetSchema = z.object({
+  kind: z.enum(['renewal', 'contract', 'claim']), line: z.enum(policyLines), policy_id: z.number().int(), claim_id: z.number().int().optional(),
+});
 export type NoticeTarget = z.infer<typeof noticeTargetSchema>;
 
 /** Title and body come in the request's language. */
 export const notificationSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['expiry', 'appointment', 'general']),
+  kind: z.enum(['expiry', 'appointment', 'claim', 'general']),
   title: z.string(),
   body: z.string(),
   read: z.boolean(),

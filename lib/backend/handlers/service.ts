@@ -3,6 +3,7 @@ import type { cheques as chequeEndpoints, contact } from '@/lib/api/endpoints';
 import { CUSTOMER_CARE_EMAIL } from '@/lib/config/company';
 import { CHEQUE_LOOKUP_LIMITS, CONTACT_LIMITS } from '@/lib/config/security';
 import type { Handler } from '../context';
+import { chequeStatusOf } from '../claims/cheque';
 import { cheques } from '../db/schema';
 import { HttpError } from '../http';
 import { enforceRateLimits, type Limit } from '../limits/rate-limit';
@@ -15,7 +16,8 @@ import { canonicalMobile, requireUser } from './user-view';
  * A cheque by its number. A phone that does not match the beneficiary's answers `phone_mismatch` and
  * nothing else of the cheque (its status, dates and amount stay hidden: a lookup without a phone tells
  * no more than the status, and guesses are counted per cheque); the amount is shown only to whoever
- * proves the phone.
+ * proves the phone. A claim's cheque (issued by the claims desk) moves from processing to ready on its own,
+ * CHEQUE_PROCESSING_DAYS after its settlement (claims/cheque.ts).
  */
 const getChequeStatus: Handler<typeof chequeEndpoints.getChequeStatus> = async ({ db, body, address, now }) => {
   // Counted before the lookup: per address, and phone guesses per cheque (whoever guesses, from anywhere).
@@ -30,7 +32,7 @@ const getChequeStatus: Handler<typeof chequeEndpoints.getChequeStatus> = async (
   const phoneMatches = phoneGiven && row.phone !== null && canonicalMobile(body.phone!) === canonicalMobile(row.phone);
   if (phoneGiven && row.phone !== null && !phoneMatches) return { ...none, status: 'phone_mismatch' as const };
   return {
-    status: row.status,
+    status: chequeStatusOf(row, now),
     cheque_id: row.chequeId,
     amount: phoneMatches ? row.amount : null,
     settlement_date: row.settlementDate,

@@ -45,7 +45,7 @@ const ALLOWED: Record<string, readonly UploadPurpose[]> = {
   review: ['identity'],
   rejected: [],
   blocked: [],
-  customer: ['title-deed', 'driving-licence', 'vehicle-licence', 'damage-photo'],
+  customer: ['title-deed', 'driving-licence', 'vehicle-licence', 'damage-photo', 'claim-file'],
   care: ['damage-photo'],
 };
 

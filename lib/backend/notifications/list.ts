@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/config/business';
 import type { NoticeTarget } from '@/lib/api/endpoints/notifications';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
-import { notifications, policies } from '../db/schema';
+import { claims, notifications, policies } from '../db/schema';
 import { renewalsOf, type PolicyRow } from '../policies/view';
 import { eligibility } from '../renewals/eligibility';
 
@@ -30,6 +30,21 @@ async function noticeTargets(db: Db, holder: NoticeHolder, ids: number[], now: D
   return new Map(rows.map((row) => [row.id, targetOf(row)]));
 }
 
+/** The claim a claim's notice is about: its key is `claim:<claim id>:<event id>` (claims/record.ts). */
+const CLAIM_OF_KEY = /^claim:(\d+):/;
+export const claimOfNotice = (key: string | null): number | null => {
+  const id = key?.match(CLAIM_OF_KEY)?.[1];
+  return id ? Number(id) : null;
+};
+
+/** Where a notice about a claim leads: the claim's page, for the holder's own claims only. */
+async function claimTargets(db: Db, holderId: number, ids: number[]): Promise<Map<number, NoticeTarget>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: claims.id, line: claims.line, policyId: claims.policyId }).from(claims)
+    .where(and(eq(claims.userId, holderId), inArray(claims.id, ids)));
+  return new Map(rows.map((r) => [r.id, { kind: 'claim', line: r.line, policy_id: r.policyId, claim_id: r.id }]));
+}
+
 type NoticeHolder = Pick<UserRow, 'id' | 'webIssuingBarred' | 'blackList'>;
 
 /**
@@ -42,7 +57,8 @@ export async function notificationsOf(db: Db, holder: NoticeHolder, lang: Locale
   const rows = await db.select().from(notifications).where(eq(notifications.userId, holder.id))
     .orderBy(desc(notifications.createdAt), desc(notifications.id));
   const ids = [...new Set(rows.map((n) => contractOfNotice(n.key)).filter((id): id is number => id !== null))];
-  const targets = await noticeTargets(db, holder, ids, now);
+  const claimIds = [...new Set(rows.map((n) => claimOfNotice(n.key)).filter((id): id is number => id !== null))];
+  const [targets, claimLinks] = await Promise.all([noticeTargets(db, holder, ids, now), claimTargets(db, holder.id, claimIds)]);
   return {
     notifications: rows.map((n) => ({
       id: n.id,
@@ -51,7 +67,7 @@ export async function notificationsOf(db: Db, holder: NoticeHolder, lang: Locale
       body: lang === 'ar' ? n.bodyAr : n.bodyEn,
       read: n.readAt !== null,
       created_at: n.createdAt.toISOString(),
-      target: targets.get(contractOfNotice(n.key) ?? -1) ?? null,
+      target: targets.get(contractOfNotice(n.key) ?? -1) ?? claimLinks.get(claimOfNotice(n.key) ?? -1) ?? null,
     })),
     new_notification: rows.some((n) => n.readAt === null),
   };

@@ -8,6 +8,7 @@ import { uniqueViolationOf } from '../db/unique-violation';
 import { writeDueExpiryNotifications } from '../notifications/expiry';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed';
 import { seedBookings } from './bookings';
+import { seedClaims, type SeededClaims } from './claims';
 import { demoCheques, seedNotifications } from './content';
 import { namesFor } from './names';
 import { seedPolicies } from './policies';
@@ -32,6 +33,9 @@ export interface SeededCustomer {
   cheques: { id: string; status: string; phone: string | null }[];
   /** The demo's two renewal links of the Corolla (valid, expired), this customer's own. */
   renewalTokens: Partial<Record<keyof typeof DEMO_RENEWAL_TOKENS, string>>;
+  /** The demo's claims, one in each state (seeds/claim-stories.ts), and the cheque of the one paid by cheque; empty for other templates. */
+  claims: Partial<SeededClaims['byState']>;
+  claimCheque: SeededClaims['cheque'] | null;
 }
 
 const MAX_TRIES = 5;
@@ -56,6 +60,7 @@ export async function seedCustomerFrom(db: Db, template: CustomerTemplate, today
   const names = namesFor(user.id, TEMPLATE_PLATES);
   await seedPolicies(db, ids, today, names);
   await seedBookings(db, ids, today);
+  const claimSet = template === 'demo' ? await seedClaims(db, ids, today, names) : null;
   await seedRenewals(db, ids, today, names);
   await seedNotifications(db, ids, today);
   // What the running portal writes for every customer as it starts and each quarter-hour after: a customer
@@ -71,6 +76,8 @@ export async function seedCustomerFrom(db: Db, template: CustomerTemplate, today
     contracts: Object.fromEntries(rows.map((r) => [String(Number(r.number.split('-').pop()) - user.id * 1000), r])),
     cheques: chequeIds.map((c) => ({ id: c.chequeId, status: c.status, phone: c.phone ?? null })),
     renewalTokens: template === 'demo' ? { valid: names.token(DEMO_RENEWAL_TOKENS.valid), expired: names.token(DEMO_RENEWAL_TOKENS.expired) } : {},
+    claims: claimSet?.byState ?? {},
+    claimCheque: claimSet?.cheque ?? null,
   };
 }
 

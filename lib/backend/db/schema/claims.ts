@@ -6,7 +6,8 @@ import { appointments, policies } from './policies';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const day = (name: string) => date(name, { mode: 'string' });
 
-export type StoredDeduction = { reason: string; amount_fils: number };
+/** A deduction the desk made, with its reason; `reason_ar` only where the company wrote it in both languages (the seed). */
+export type StoredDeduction = { reason: string; reason_ar?: string; amount_fils: number };
 export type StoredLocation = { lat: number; lng: number; address: string };
 
 /**
@@ -28,6 +29,8 @@ export const claims = pgTable('claims', {
   occurredTime: text('occurred_time').notNull().default(''),
   location: jsonb('location').$type<StoredLocation>(),
   description: text('description').notNull(),
+  /** The company's own texts in Arabic where it wrote them in both languages (the demo seed); a customer's or staff member's text is kept as written. */
+  descriptionAr: text('description_ar'),
   details: jsonb('details').$type<ClaimDetails>().notNull(),
   /** The language the report was made in (what staff write reaches the customer in users.language). */
   language: text('language', { enum: ['en', 'ar'] }).notNull().default('en'),
@@ -35,6 +38,7 @@ export const claims = pgTable('claims', {
   assessor: text('assessor'),
   assessedFils: integer('assessed_fils'),
   assessmentNote: text('assessment_note'),
+  assessmentNoteAr: text('assessment_note_ar'),
   assessedAt: at('assessed_at'),
   outcome: text('outcome', { enum: ['approved', 'refused'] }),
   grossFils: integer('gross_fils'),
@@ -42,6 +46,7 @@ export const claims = pgTable('claims', {
   deductions: jsonb('deductions').$type<StoredDeduction[]>(),
   netFils: integer('net_fils'),
   decisionNote: text('decision_note'),
+  decisionNoteAr: text('decision_note_ar'),
   decidedAt: at('decided_at'),
   /** The day the approved amount must be paid by (CLAIM_DEADLINES, Jordan's working days). */
   payBy: day('pay_by'),
@@ -55,6 +60,8 @@ export const claims = pgTable('claims', {
   closedAt: at('closed_at'),
   reportedAt: at('reported_at').notNull(),
   updatedAt: at('updated_at').notNull(),
+  /** When the claim entered its present state: the decision's deadline runs from entering review. */
+  stateSince: at('state_since').notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('claims_report_key_uq').on(t.userId, t.reportKey),
   index('claims_user_idx').on(t.userId, t.reportedAt),
@@ -73,6 +80,7 @@ export const claimEvents = pgTable('claim_events', {
   actorName: text('actor_name').notNull(),
   actorNameAr: text('actor_name_ar'),
   note: text('note'),
+  noteAr: text('note_ar'),
   amountFils: integer('amount_fils'),
   reference: text('reference'),
 }, (t) => [index('claim_events_claim_idx').on(t.claimId, t.id)]);
@@ -98,6 +106,7 @@ export const claimDocumentRequests = pgTable('claim_document_requests', {
   claimId: integer('claim_id').notNull().references(() => claims.id, { onDelete: 'cascade' }),
   key: text('key').notNull(),
   note: text('note').notNull().default(''),
+  noteAr: text('note_ar'),
   requestedAt: at('requested_at').notNull(),
   requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
   providedAt: at('provided_at'),

@@ -7,7 +7,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const notifications = pgTable('notifications', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: ['expiry', 'appointment', 'general'] }).notNull(),
+  kind: text('kind', { enum: ['expiry', 'appointment', 'claim', 'general'] }).notNull(),
   key: text('key'),
   titleEn: text('title_en').notNull(),
   titleAr: text('title_ar').notNull(),

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { CONTACT_CODE_LENGTH, type Locale } from '@/lib/config/business';
+import { COMPANY_NAME, COMPANY_PHONE } from '@/lib/config/company';
+import { OTP_POLICY, PAYOUT_CHANGE_LIMITS } from '@/lib/config/security';
+import { formatPhone, isolateLtr } from '@/lib/format';
+import type { payoutAccountChange, payoutAccountConfirm } from '@/lib/validation/claim';
+import { maskIban } from '@/lib/validation/iban';
+import { checkCurrentPassword } from '../auth/current-password';
+import { sha256 } from '../auth/tokens';
+import type { UserRow } from '../context';
+import type { Db } from '../db/client';
+import { payoutAccountChanges, payoutAccounts } from '../db/schema';
+import { HttpError } from '../http';
+import { enforceRateLimits } from '../limits/rate-limit';
+import { countOf } from '../notifications/counts';
+import { attemptState, expiryFrom, generateCode } from '../otp/policy';
+import { queueEmail, queueSms } from '../outbox';
+import { takeSendLimits } from '../handlers/otp';
+import { fieldError } from './errors';
+import { claimText } from './text';
+
+/**
+ * Where a customer's claim money goes: one IBAN per account, in the account holder's own name. A change
+ * takes the password, then a code sent to the account's mobile, since it decides where money goes.
+ */
+
+const codeHash = (userId: number, changeId: string, iban: string, code: string) => sha256(`payout:${userId}:${changeId}:${iban}:${code}`);
+const holderOf = (u: UserRow, lang: Locale) => (lang === 'ar' ? u.nameAr || u.nameEn : u.nameEn || u.nameAr);
+/** The IBAN as messages show it: masked, and kept left to right inside Arabic. */
+const shownIban = (iban: string, lang: Locale) => (lang === 'ar' ? isolateLtr(maskIban(iban)) : maskIban(iban));
+/** A mobile number with all but its first three and last three digits hidden. */
+export const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}${'•'.repeat(Math.max(0, mobile.length - 6))}${mobile.slice(-3)}`;
+
+export async function payoutAccountOf(db: Pick<Db, 'select'>, me: UserRow, lang: Locale) {
+  const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, me.id)).limit(1);
+  return { account: row ? { iban_masked: maskIban(row.iban), holder: holderOf(me, lang), updated_at: row.updatedAt.toISOString() } : null };
+}
+
+/** The password again, on the form's own field (`password`), counted as sign-in's checks are. */
+async function checkPassword(db: Db, me: UserRow, password: string, address: string, now: Date): Promise<void> {
+  try {
+    await checkCurrentPassword(db, { user: me, password, address, now });
+  } catch (error) {
+    if (error instanceof HttpError && error.extra.fields) {
+      throw new HttpError(error.status, error.code, error.message, { ...error.extra, fields: { password: `errors.${error.code}` } });
+    }
+    throw error;
+  }
+}
+
+interface Caller { db: Db; me: UserRow; address: string; lang: Locale; now: Date }
+
+/** POST /payout-account: limits first, then the password, then a code to the account's mobile; nothing changes yet. */
+export async function startPayoutChange(c: Caller, body: z.output<typeof payoutAccountChange>) {
+  const { db, me, address, lang, now } = c;
+  await enforceRateLimits(db, [
+    [`payout-change:account:${me.id}`, PAYOUT_CHANGE_LIMITS.perAccount],
+    [`payout-change:address:${address}`, PAYOUT_CHANGE_LIMITS.perAddress],
+  ], now);
+  await checkPassword(db, me, body.password, address, now);
+  const [current] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, me.id)).limit(1);
+  if (current?.iban === body.iban) throw fieldError('payout_unchanged', 'iban', lang);
+  const id = randomUUID();
+  const code = generateCode(CONTACT_CODE_LENGTH);
+  const expiresAt = expiryFrom(now);
+  await db.transaction(async (tx) => {
+    await takeSendLimits(tx, { mobile: me.mobile, userId: me.id, purpose: 'verify', address, now });
+    await tx.insert(payoutAccountChanges).values({ id, userId: me.id, iban: body.iban, codeHash: codeHash(me.id, id, body.iban, code), createdAt: now, expiresAt });
+    const body_ = claimText(lang)('payout.codeSms', {
+      company: COMPANY_NAME[lang], iban: shownIban(body.iban, lang), code, validFor: countOf('minutes', OTP_POLICY.validForMs / 60_000, lang),
+    });
+    await queueSms(tx, { to: me.mobile, body: body_, language: lang });
+  });
+  return { change_id: id, mobile_masked: maskMobile(me.mobile), expires_at: expiresAt.toISOString() };
+}
+
+const invalid = (left?: number) => new HttpError(400, 'otp_invalid', 'Invalid one-time code', { ...(left === undefined ? {} : { tries_left: left }), fields: { code: 'errors.otp_invalid' } });
+
+/** The notice of a new payout account, to the account's e-mail and mobile, in the account's language. */
+export function payoutChangedNotice(me: UserRow, iban: string, lang: Locale) {
+  const t = claimText(lang);
+  const values = { company: COMPANY_NAME[lang], iban: shownIban(iban, lang), name: holderOf(me, lang), phone: lang === 'ar' ? isolateLtr(formatPhone(COMPANY_PHONE)) : formatPhone(COMPANY_PHONE) };
+  return { subject: t('payout.changed.subject', values), body: t('payout.changed.body', values) };
+}
+
+/** POST /payout-account/confirm: the code of the change; each try counted before it is compared. */
+export async function confirmPayoutChange(c: Omit<Caller, 'address'>, body: z.output<typeof payoutAccountConfirm>) {
+  const { db, me, lang, now } = c;
+  const [pending] = await db.select().from(payoutAccountChanges)
+    .where(and(eq(payoutAccountChanges.id, body.change_id), eq(payoutAccountChanges.userId, me.id))).limit(1);
+  if (!pending) throw invalid();
+  const [counted] = await db.update(payoutAccountChanges).set({ attempts: sql`${payoutAccountChanges.attempts} + 1` })
+    .where(and(eq(payoutAccountChanges.id, pending.id), isNull(payoutAccountChanges.consumedAt), gt(payoutAccountChanges.expiresAt, now), lt(payoutAccountChanges.attempts, OTP_POLICY.maxTriesPerCode)))
+    .returning({ attempts: payoutAccountChanges.attempts });
+  if (!counted) {
+    const [latest] = await db.select().from(payoutAccountChanges).where(eq(payoutAccountChanges.id, pending.id));
+    if (attemptState(latest ?? pending, now) === 'exhausted') throw new HttpError(429, 'otp_tries_exceeded', 'Too many wrong codes. Ask for a new code.');
+    throw new HttpError(400, 'otp_expired', 'This code has expired. Ask for a new code.', { fields: { code: 'errors.otp_expired' } });
+  }
+  if (pending.codeHash !== codeHash(me.id, pending.id, pending.iban, body.code)) {
+    const left = OTP_POLICY.maxTriesPerCode - counted.attempts;
+    if (left <= 0) throw new HttpError(429, 'otp_tries_exceeded', 'Too many wrong codes. Ask for a new code.');
+    throw invalid(left);
+  }
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx.update(payoutAccountChanges).set({ consumedAt: now })
+      .where(and(eq(payoutAccountChanges.id, pending.id), isNull(payoutAccountChanges.consumedAt))).returning({ id: payoutAccountChanges.id });
+    if (!claimed) throw new HttpError(400, 'otp_expired', 'This code has expired. Ask for a new code.', { fields: { code: 'errors.otp_expired' } });
+    await tx.insert(payoutAccounts).values({ userId: me.id, iban: pending.iban, updatedAt: now })
+      .onConflictDoUpdate({ target: payoutAccounts.userId, set: { iban: pending.iban, updatedAt: now } });
+    // Where the money goes has changed: the company says so on its own, in the account's language.
+    const notice = payoutChangedNotice(me, pending.iban, me.language);
+    await queueEmail(tx, { to: me.email, ...notice, language: me.language });
+    await queueSms(tx, { to: me.mobile, body: `${COMPANY_NAME[me.language]}: ${notice.body}`, language: me.language });
+  });
+  return payoutAccountOf(db, me, lang);
+}

@@ -1,0 +1,159 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Claim, ClaimSummary } from '@/lib/api/endpoints/claims';
+import { ammanDay, isSlot } from '@/lib/bookings/time';
+import type { Locale } from '@/lib/config/business';
+import type { ClaimDetails } from '@/lib/validation/claim';
+import { maskIban } from '@/lib/validation/iban';
+import type { Db } from '../db/client';
+import { appointments, claimDocumentRequests, claimEvents, claimFiles, claims, policies, uploads, users } from '../db/schema';
+import { referenceOf as appointmentReference } from '../bookings/timeline';
+import { claimDue } from './deadlines';
+import { insuredText } from './insured';
+import { appealUntil, customerActions, deskActions, type ClaimRow } from './rules';
+import { claimReference, inLanguage } from './text';
+
+type Reader = Pick<Db, 'select'>;
+/** Who reads: the customer (their own claims) or customer care (any, with the customer and the desk's actions). */
+export type ClaimReader = 'customer' | 'desk';
+
+const iso = (d: Date) => d.toISOString();
+const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The contracts and holders of these claims, in two queries. */
+async function contractsOf(db: Reader, rows: ClaimRow[]) {
+  const [contracts, holders] = await Promise.all([
+    db.select().from(policies).where(inArray(policies.id, [...new Set(rows.map((r) => r.policyId))])),
+    db.select({ id: users.id, nameEn: users.nameEn, nameAr: users.nameAr, mobile: users.mobile }).from(users)
+      .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])),
+  ]);
+  return { contracts: new Map(contracts.map((c) => [c.id, c])), holders: new Map(holders.map((h) => [h.id, h])) };
+}
+
+/** Claims as lists show them, in the reader's language, with each one's next deadline counted from `now`. */
+export async function claimSummaries(db: Reader, rows: ClaimRow[], lang: Locale, now: Date, reader: ClaimReader): Promise<ClaimSummary[]> {
+  if (rows.length === 0) return [];
+  const { contracts, holders } = await contractsOf(db, rows);
+  const today = ammanDay(now);
+  return rows.map((row) => {
+    const policy = contracts.get(row.policyId)!;
+    const holder = holders.get(row.userId) ?? { nameEn: '', nameAr: '', mobile: '' };
+    return {
+      id: row.id,
+      reference: claimReference(row.id),
+      policy_id: row.policyId,
+      contract_number: policy.contractNumber,
+      line: row.line,
+      event: row.event as ClaimSummary['event'],
+      state: row.state,
+      insured: insuredText(policy, holder, lang),
+      occurred_on: row.occurredOn,
+      reported_at: iso(row.reportedAt),
+      updated_at: iso(row.updatedAt),
+      due: claimDue(row, today),
+      net_fils: row.outcome === 'approved' && ['decided', 'paid', 'closed'].includes(row.state) ? row.netFils : null,
+      customer: reader === 'desk' ? { name: lang === 'ar' ? holder.nameAr || holder.nameEn : holder.nameEn, mobile: holder.mobile } : null,
+    };
+  });
+}
+
+type EventRow = typeof claimEvents.$inferSelect;
+
+/** A decision while it stands: an approval until it is disputed, a refusal until it is appealed. */
+function decisionOf(row: ClaimRow, lang: Locale): Claim['decision'] {
+  if (!row.decidedAt || !row.outcome) return null;
+  if (row.outcome === 'refused') {
+    if (row.state !== 'refused' && row.state !== 'closed') return null;
+    return { outcome: 'refused', reason: inLanguage(lang, row.decisionNote ?? '', row.decisionNoteAr), decided_at: iso(row.decidedAt), appeal_until: appealUntil(row)! };
+  }
+  if (!['decided', 'paid', 'closed'].includes(row.state)) return null;
+  return {
+    outcome: 'approved',
+    gross_fils: row.grossFils ?? 0,
+    excess_fils: row.excessFils ?? 0,
+    deductions: (row.deductions ?? []).map((d) => ({ reason: inLanguage(lang, d.reason, d.reason_ar), amount_fils: d.amount_fils })),
+    net_fils: row.netFils ?? 0,
+    note: inLanguage(lang, row.decisionNote ?? '', row.decisionNoteAr),
+    decided_at: iso(row.decidedAt),
+  };
+}
+
+function settlementOf(row: ClaimRow): Claim['settlement'] {
+  if (!row.settlementMethod || !row.acceptedAt) return null;
+  return {
+    method: row.settlementMethod,
+    iban_masked: row.settlementIban ? maskIban(row.settlementIban) : null,
+    accepted_at: iso(row.acceptedAt),
+    cheque_id: row.chequeId,
+    transfer_reference: row.transferReference,
+    paid_at: isoOrNull(row.paidAt),
+  };
+}
+
+const timelineOf = (events: EventRow[], lang: Locale): Claim['timeline'] => events.map((e) => ({
+  kind: e.kind as Claim['timeline'][number]['kind'],
+  at: iso(e.at),
+  by: { role: e.actorRole, name: inLanguage(lang, e.actorName, e.actorNameAr) },
+  note: e.note === null ? null : inLanguage(lang, e.note, e.noteAr),
+  amount_fils: e.amountFils,
+  reference: e.reference,
+}));
+
+/** Claims as their page and the desk's page show them: the summary, the report, the files, the requests, the decision and the timeline. */
+export async function claimViews(db: Reader, rows: ClaimRow[], lang: Locale, now: Date, reader: ClaimReader): Promise<Claim[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const appointmentIds = rows.map((r) => r.appointmentId).filter((id): id is number => id !== null);
+  const [summaries, events, files, requests, booked] = await Promise.all([
+    claimSummaries(db, rows, lang, now, reader),
+    db.select().from(claimEvents).where(inArray(claimEvents.claimId, ids)).orderBy(asc(claimEvents.at), asc(claimEvents.id)),
+    db.select({ file: claimFiles, type: uploads.type }).from(claimFiles).innerJoin(uploads, eq(uploads.id, claimFiles.uploadId))
+      .where(inArray(claimFiles.claimId, ids)).orderBy(asc(claimFiles.position)),
+    db.select().from(claimDocumentRequests).where(inArray(claimDocumentRequests.claimId, ids)).orderBy(asc(claimDocumentRequests.id)),
+    appointmentIds.length ? db.select().from(appointments).where(inArray(appointments.id, appointmentIds)) : Promise.resolve([]),
+  ]);
+  const today = ammanDay(now);
+  return rows.map((row, i) => {
+    const mine = files.filter((f) => f.file.claimId === row.id);
+    const asFile = (f: (typeof mine)[number]) => ({ id: f.file.uploadId, name: f.file.name, type: f.type });
+    const asked = requests.filter((r) => r.claimId === row.id);
+    const ctx = { today, openRequests: asked.filter((r) => r.providedAt === null).length };
+    const appointment = booked.find((a) => a.id === row.appointmentId);
+    return {
+      ...summaries[i]!,
+      version: row.version,
+      occurred_time: row.occurredTime,
+      location: row.location,
+      description: inLanguage(lang, row.description, row.descriptionAr),
+      details: row.details as ClaimDetails,
+      photos: mine.filter((f) => f.file.kind === 'photo').map((f) => ({ ...asFile(f), slot: f.file.slot as Claim['photos'][number]['slot'] })),
+      documents: mine.filter((f) => f.file.kind === 'document' && f.file.requestId === null)
+        .map((f) => ({ ...asFile(f), key: f.file.slot as Claim['documents'][number]['key'] })),
+      requests: asked.map((r) => ({
+        id: r.id, key: r.key as Claim['requests'][number]['key'], note: inLanguage(lang, r.note, r.noteAr), requested_at: iso(r.requestedAt),
+        files: mine.filter((f) => f.file.requestId === r.id).map(asFile), provided_at: isoOrNull(r.providedAt),
+      })),
+      appointment: appointment && isSlot(appointment.timePeriod)
+        ? { id: appointment.id, reference: appointmentReference(appointment.id), date: appointment.date, time_period: appointment.timePeriod, status: appointment.status }
+        : null,
+      assessment: row.assessedAt && row.assessor !== null
+        ? { assessor: row.assessor, assessed_fils: row.assessedFils ?? 0, note: inLanguage(lang, row.assessmentNote ?? '', row.assessmentNoteAr), at: iso(row.assessedAt) }
+        : null,
+      decision: decisionOf(row, lang),
+      pay_by: row.outcome === 'approved' && ['decided', 'paid', 'closed'].includes(row.state) ? row.payBy : null,
+      settlement: settlementOf(row),
+      timeline: timelineOf(events.filter((e) => e.claimId === row.id), lang),
+      customer_actions: customerActions(row, ctx),
+      desk_actions: reader === 'desk' ? deskActions(row, ctx) : [],
+    };
+  });
+}
+
+export async function claimView(db: Reader, row: ClaimRow, lang: Locale, now: Date, reader: ClaimReader): Promise<Claim> {
+  const [view] = await claimViews(db, [row], lang, now, reader);
+  return view!;
+}
+
+/** A customer's claims, newest first. */
+export async function claimsOf(db: Reader, userId: number): Promise<ClaimRow[]> {
+  return db.select().from(claims).where(eq(claims.userId, userId)).orderBy(desc(claims.reportedAt), desc(claims.id));
+}

@@ -1,0 +1,247 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, desc, eq } from 'drizzle-orm';
+import { addDays } from '@/lib/bookings/time';
+import { addWorkingDays } from '@/lib/claims/working-days';
+import { CHEQUE_PROCESSING_DAYS } from '@/lib/config/business';
+import { CLAIM_APPEAL_DAYS, CLAIM_DEADLINES } from '@/lib/config/claims';
+import { formatDate } from '@/lib/format';
+import { hashPassword } from '../auth/password';
+import { startSession } from '../auth/sessions';
+import { claimsKit } from '../claims/test-claims';
+import type { Db } from '../db/client';
+import { cheques, claimEvents, claims, outbox, payoutAccounts, users } from '../db/schema';
+import { memoryDb } from '../test-db';
+
+let db: Db;
+let close: () => Promise<void>;
+let dir: string;
+const kit = claimsKit(() => db);
+const { call, today, desk } = kit;
+let care: { token: string; id: number };
+let other: { token: string; id: number };
+const IBAN = 'JO94CBJO0010000000000131000302';
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'claims-desk-test-'));
+  process.env.DATA_DIR = dir;
+  process.env.PUBLIC_ORIGIN = 'https://portal.example.jo';
+  ({ db, close } = await memoryDb());
+  care = await kit.careToken();
+  const [second] = await db.insert(users).values({
+    email: 'care2-desk@portal.test', mobile: '0790009992', nationality: 'JO', nameEn: 'Rami Fouad Odeh', nameAr: 'رامي فؤاد عودة', type: 'customerCare',
+    isVerified: true, status: 'complete', passwordHash: await hashPassword('Demo1234'), nationalId: '9990009992',
+  }).returning();
+  other = { token: await startSession(db, crypto.randomUUID(), second!.id, new Date()), id: second!.id };
+}, 60_000);
+afterAll(async () => {
+  await close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const view = async (token: string, id: number) => (await call('GET', `/claims/${id}`, { token })).body.claim;
+const deskView = async (id: number) => (await call('GET', `/claims-desk/${id}`, { token: care.token })).body.claim;
+
+/** A claim of a new customer moved by the desk into review (an assessment with no request open). */
+async function inReview(language: 'en' | 'ar' = 'en') {
+  const made = await kit.reportedClaim(language);
+  const assessed = await desk(care.token, made.claim.id, 'assessment', { assessor: 'Mahmoud Aziz', assessed: '900', note: 'Seen at the garage' });
+  expect(assessed.body.claim.state).toBe('review');
+  return made;
+}
+
+describe('the whole path: documents, review, approval, transfer, closing', () => {
+  it('moves a claim one step at a time, each recorded with who and when, the customer told in their language', async () => {
+    const { owner, claim } = await kit.reportedClaim();
+    const asked = await desk(care.token, claim.id, 'request-documents', { documents: [{ key: 'invoices' }, { key: 'other', note: 'The plumber\'s report' }] });
+    expect(asked.status).toBe(200);
+    expect(asked.body.claim).toMatchObject({ state: 'documents', due: null, desk_actions: ['request_documents', 'assess', 'refuse'] });
+    expect(asked.body.claim.timeline.at(-1)).toMatchObject({ kind: 'documents_requested', by: { role: 'customerCare', name: 'Huda Nabil Sami Odeh' }, note: 'Invoices and The plumber\'s report' });
+    const sms = (await db.select().from(outbox).where(eq(outbox.to, owner.user.mobile)).orderBy(desc(outbox.id)))[0];
+    expect(sms?.body).toContain('Invoices and The plumber\'s report');
+    expect(sms?.body).toContain(`https://portal.example.jo/en/claims/${claim.id}`);
+
+    const mine = await view(owner.token, claim.id);
+    expect(mine.customer_actions).toEqual(['upload']);
+    expect(mine.desk_actions).toEqual([]);
+    const [invoices, other_] = mine.requests;
+    const first = await call('POST', `/claims/${claim.id}/documents`, { token: owner.token, body: { request_id: invoices.id, upload_ids: [await kit.upload(owner.token, 'invoice.png')] } });
+    expect(first.body.claim).toMatchObject({ state: 'documents' });
+    expect(first.body.claim.requests[0].files).toEqual([expect.objectContaining({ name: 'invoice.png', type: 'image/png' })]);
+    const closedRequest = await call('POST', `/claims/${claim.id}/documents`, { token: owner.token, body: { request_id: invoices.id, upload_ids: [await kit.upload(owner.token)] } });
+    expect([closedRequest.status, closedRequest.body.code]).toEqual([400, 'claim_request_closed']);
+    const uploads = [await kit.upload(owner.token, 'report.png')];
+    const second = await call('POST', `/claims/${claim.id}/documents`, { token: owner.token, body: { request_id: other_.id, upload_ids: uploads } });
+    expect(second.body.claim).toMatchObject({ state: 'review' });
+    expect(second.body.claim.due).toEqual({ kind: 'decision', by: addWorkingDays(today, CLAIM_DEADLINES.decideWithin), working_days: CLAIM_DEADLINES.decideWithin, overdue: false });
+    // The same files again (a double tap) answer the claim as it is.
+    const repeat = await call('POST', `/claims/${claim.id}/documents`, { token: owner.token, body: { request_id: other_.id, upload_ids: uploads } });
+    expect([repeat.status, repeat.body.claim.version]).toEqual([200, second.body.claim.version]);
+
+    const assessed = await desk(care.token, claim.id, 'assessment', { assessor: 'Mahmoud Aziz', assessed: '1,250.5', note: '' });
+    expect(assessed.body.claim.assessment).toMatchObject({ assessor: 'Mahmoud Aziz', assessed_fils: 1_250_500 });
+    expect(assessed.body.claim.state).toBe('review');
+
+    const approved = await desk(care.token, claim.id, 'approve', { gross: '1250.500', excess: '100', deductions: [{ reason: 'Old damage to the cupboard', amount: '50.5' }], note: 'Paid for the floor' });
+    expect(approved.status).toBe(200);
+    expect(approved.body.claim.decision).toMatchObject({ outcome: 'approved', gross_fils: 1_250_500, excess_fils: 100_000, deductions: [{ reason: 'Old damage to the cupboard', amount_fils: 50_500 }], net_fils: 1_100_000 });
+    expect(approved.body.claim).toMatchObject({ state: 'decided', net_fils: 1_100_000, pay_by: addWorkingDays(today, CLAIM_DEADLINES.payWithinSmall), desk_actions: [] });
+    expect(approved.body.claim.due).toMatchObject({ kind: 'payment', by: addWorkingDays(today, CLAIM_DEADLINES.payWithinSmall), working_days: CLAIM_DEADLINES.payWithinSmall });
+    expect((await view(owner.token, claim.id)).customer_actions).toEqual(['accept', 'dispute']);
+
+    const early = await desk(care.token, claim.id, 'settle', { method: 'transfer', transfer_reference: 'TRF-1' });
+    expect([early.status, early.body.code]).toEqual([409, 'claim_not_accepted']);
+    const noAccount = await call('POST', `/claims/${claim.id}/accept`, { token: owner.token, body: { method: 'transfer' } });
+    expect([noAccount.status, noAccount.body.code]).toEqual([409, 'claim_payout_account_missing']);
+    await db.insert(payoutAccounts).values({ userId: owner.user.id, iban: IBAN, updatedAt: new Date() });
+    const accepted = await call('POST', `/claims/${claim.id}/accept`, { token: owner.token, body: { method: 'transfer' } });
+    expect(accepted.body.claim.settlement).toMatchObject({ method: 'transfer', iban_masked: 'JO•• •••• •••• 0302', paid_at: null });
+    const twice = await call('POST', `/claims/${claim.id}/accept`, { token: owner.token, body: { method: 'transfer' } });
+    expect([twice.status, twice.body.claim.version]).toEqual([200, accepted.body.claim.version]);
+    const otherWay = await call('POST', `/claims/${claim.id}/accept`, { token: owner.token, body: { method: 'cheque' } });
+    expect([otherWay.status, otherWay.body.code]).toEqual([409, 'claim_already_accepted']);
+    // The IBAN was copied when accepted: a later change of account does not redirect this payment.
+    await db.update(payoutAccounts).set({ iban: 'JO71CBJO0000000000001234567890' }).where(eq(payoutAccounts.userId, owner.user.id));
+
+    const wrongMethod = await desk(care.token, claim.id, 'settle', { method: 'cheque' });
+    expect([wrongMethod.status, wrongMethod.body.code]).toEqual([409, 'claim_method_mismatch']);
+    const paid = await desk(care.token, claim.id, 'settle', { method: 'transfer', transfer_reference: 'TRF-20481' });
+    expect(paid.body.claim).toMatchObject({ state: 'paid', settlement: { transfer_reference: 'TRF-20481', iban_masked: 'JO•• •••• •••• 0302' } });
+    expect(paid.body.claim.due).toMatchObject({ kind: 'closing', by: addWorkingDays(today, CLAIM_DEADLINES.closeWithin) });
+    const closed = await desk(care.token, claim.id, 'close', { note: 'Settled in full' });
+    expect(closed.body.claim).toMatchObject({ state: 'closed', due: null, desk_actions: [], customer_actions: [] });
+    expect(closed.body.claim.timeline.map((e: { kind: string }) => e.kind)).toEqual([
+      'reported', 'documents_requested', 'document_provided', 'document_provided', 'assessed', 'approved', 'accepted', 'transfer_sent', 'closed',
+    ]);
+    expect(closed.body.claim.timeline.find((e: { kind: string }) => e.kind === 'transfer_sent')).toMatchObject({ amount_fils: 1_100_000, reference: 'TRF-20481' });
+  });
+
+  it('gives a larger amount the longer payment deadline, and refuses a net of zero or less', async () => {
+    const { claim } = await inReview();
+    const none = await desk(care.token, claim.id, 'approve', { gross: '100', excess: '100' });
+    expect([none.status, none.body.fields]).toEqual([400, { gross: 'claims.validation.netAmount' }]);
+    const large = await desk(care.token, claim.id, 'approve', { gross: '3000.001', excess: '0' });
+    expect(large.body.claim.pay_by).toBe(addWorkingDays(today, CLAIM_DEADLINES.payWithinLarge));
+    expect(large.body.claim.due.working_days).toBe(CLAIM_DEADLINES.payWithinLarge);
+  });
+});
+
+describe('versions and states', () => {
+  it('answers a repeat by the same person with the claim as it is, another person or an old version with 409 claim_changed', async () => {
+    const { claim } = await inReview();
+    const version = (await deskView(claim.id)).version;
+    const first = await desk(care.token, claim.id, 'approve', { gross: '500', excess: '50' }, version);
+    const again = await desk(care.token, claim.id, 'approve', { gross: '500', excess: '50' }, version);
+    expect([again.status, again.body.claim.version]).toEqual([200, first.body.claim.version]);
+    const someoneElse = await desk(other.token, claim.id, 'approve', { gross: '700', excess: '50' }, version);
+    expect([someoneElse.status, someoneElse.body.code]).toEqual([409, 'claim_changed']);
+    const arabic = await call('POST', `/claims-desk/${claim.id}/refuse`, { token: care.token, lang: 'ar', body: { version, reason: 'The contract does not cover it.' } });
+    expect([arabic.status, arabic.body.code]).toEqual([409, 'claim_changed']);
+    expect(arabic.body.message).toMatch(/[\u0600-\u06FF]/);
+    const events = await db.select().from(claimEvents).where(and(eq(claimEvents.claimId, claim.id), eq(claimEvents.kind, 'approved')));
+    expect(events).toHaveLength(1);
+  });
+
+  it('refuses a step the state does not allow, and changes nothing', async () => {
+    const { claim } = await kit.reportedClaim();
+    for (const [step, body] of [['approve', { gross: '10', excess: '0' }], ['settle', { method: 'cheque' }], ['close', {}]] as const) {
+      const res = await desk(care.token, claim.id, step, body);
+      expect([step, res.status, res.body.code]).toEqual([step, 409, 'claim_step_not_allowed']);
+    }
+    expect((await deskView(claim.id)).version).toBe(0);
+    const missing = await desk(care.token, 999_999, 'approve', { gross: '10', excess: '0' }, 0);
+    expect([missing.status, missing.body.code]).toEqual([404, 'claim_not_found']);
+  });
+});
+
+describe('objections', () => {
+  it('a dispute sends an approval back to review with the note; the decision no longer stands', async () => {
+    const { owner, claim } = await inReview();
+    await desk(care.token, claim.id, 'approve', { gross: '500', excess: '50' });
+    const disputed = await call('POST', `/claims/${claim.id}/dispute`, { token: owner.token, body: { note: 'The garage quoted 800 JOD for the repair.' } });
+    expect(disputed.body.claim).toMatchObject({ state: 'review', decision: null, pay_by: null, net_fils: null, customer_actions: [] });
+    expect(disputed.body.claim.timeline.at(-1)).toMatchObject({ kind: 'disputed', note: 'The garage quoted 800 JOD for the repair.', by: { role: 'customer' } });
+    const again = await call('POST', `/claims/${claim.id}/dispute`, { token: owner.token, body: { note: 'The garage quoted 800 JOD for the repair.' } });
+    expect([again.status, again.body.claim.version]).toEqual([200, disputed.body.claim.version]);
+  });
+
+  it('a refusal may be appealed within the window, not after it, and is closed only once the window has passed', async () => {
+    const { owner, claim } = await inReview();
+    const refused = await desk(care.token, claim.id, 'refuse', { reason: 'The damage happened before the contract began.' });
+    expect(refused.body.claim.decision).toMatchObject({ outcome: 'refused', reason: 'The damage happened before the contract began.', appeal_until: addDays(today, CLAIM_APPEAL_DAYS) });
+    expect(refused.body.claim.desk_actions).toEqual([]);
+    const early = await desk(care.token, claim.id, 'close', {});
+    expect([early.status, early.body.code]).toEqual([409, 'claim_appeal_open']);
+    expect(early.body.message).toContain(formatDate(addDays(today, CLAIM_APPEAL_DAYS)));
+    const appealed = await call('POST', `/claims/${claim.id}/appeal`, { token: owner.token, body: { note: 'The photos show the damage is new.' } });
+    expect(appealed.body.claim).toMatchObject({ state: 'review', decision: null });
+    await desk(care.token, claim.id, 'refuse', { reason: 'The damage happened before the contract began.' });
+    await db.update(claims).set({ decidedAt: new Date(Date.now() - (CLAIM_APPEAL_DAYS + 1) * 86_400_000) }).where(eq(claims.id, claim.id));
+    const late = await call('POST', `/claims/${claim.id}/appeal`, { token: owner.token, body: { note: 'The photos show the damage is new.' } });
+    expect([late.status, late.body.code]).toEqual([409, 'claim_appeal_closed']);
+    expect((await deskView(claim.id)).desk_actions).toEqual(['close']);
+    expect((await desk(care.token, claim.id, 'close', {})).body.claim.state).toBe('closed');
+  });
+});
+
+describe('settlement by cheque', () => {
+  it('issues one cheque the lookup finds by its number and the customer mobile, processing for 14 days, then ready', async () => {
+    const { owner, claim } = await inReview('ar');
+    await desk(care.token, claim.id, 'approve', { gross: '640.250', excess: '40' });
+    await call('POST', `/claims/${claim.id}/accept`, { token: owner.token, body: { method: 'cheque' }, lang: 'ar' });
+    const paid = await desk(care.token, claim.id, 'settle', { method: 'cheque' });
+    expect(paid.body.claim.state).toBe('paid');
+    const chequeId = paid.body.claim.settlement.cheque_id as string;
+    expect(chequeId).toMatch(/^\d{7}$/);
+    const [row] = await db.select().from(cheques).where(eq(cheques.chequeId, chequeId));
+    expect(row).toMatchObject({ phone: owner.user.mobile, amount: 600.25, status: 'processing', claimId: claim.id, settlementDate: today });
+    const lookup = (phone?: string) => call('POST', '/financial/getchequestatus', { body: { cheque_id: chequeId, ...(phone ? { phone } : {}) }, token: owner.token });
+    expect((await lookup(owner.user.mobile)).body).toMatchObject({ status: 'processing', amount: 600.25, settlement_date: today });
+    expect((await lookup('0799999999')).body).toMatchObject({ status: 'phone_mismatch', amount: null });
+    await db.update(cheques).set({ settlementDate: addDays(today, -CHEQUE_PROCESSING_DAYS) }).where(eq(cheques.chequeId, chequeId));
+    expect((await lookup(owner.user.mobile)).body.status).toBe('ready');
+    // The customer was told in Arabic, with the cheque's number and the day it is ready.
+    const sms = (await db.select().from(outbox).where(eq(outbox.to, owner.user.mobile)).orderBy(desc(outbox.id)))[0];
+    expect(sms).toMatchObject({ language: 'ar' });
+    expect(sms?.body).toContain(chequeId);
+    expect(sms?.body).toContain(formatDate(addDays(today, CHEQUE_PROCESSING_DAYS)));
+    expect(sms?.body).toContain(`https://portal.example.jo/ar/claims/${claim.id}`);
+  });
+});
+
+describe('the desk list', () => {
+  it('puts the overdue first, then by the next due day, and filters by state, overdue and a search', async () => {
+    const made = await Promise.all([kit.reportedClaim(), kit.reportedClaim(), kit.reportedClaim()]);
+    const [late, soon, waiting] = made.map((m) => m.claim.id);
+    // Reported 20 days ago: its documents were due long since. Reported 2 days ago: due in a few working days.
+    await db.update(claims).set({ reportedAt: new Date(Date.now() - 20 * 86_400_000) }).where(eq(claims.id, late!));
+    await db.update(claims).set({ reportedAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(claims.id, soon!));
+    await desk(care.token, waiting!, 'request-documents', { documents: [{ key: 'invoices' }] });
+    const list = (await call('GET', '/claims-desk?status=open', { token: care.token })).body.claims as { id: number; due: { by: string; overdue: boolean } | null; customer: unknown }[];
+    const order = list.map((c) => c.id).filter((id) => [late, soon, waiting].includes(id));
+    expect(order).toEqual([late, soon, waiting]);
+    expect(list.find((c) => c.id === late)?.due?.overdue).toBe(true);
+    for (let i = 1; i < list.length; i += 1) {
+      const [a, b] = [list[i - 1]!, list[i]!];
+      if (a.due?.overdue === b.due?.overdue && a.due && b.due) expect(a.due.by <= b.due.by).toBe(true);
+      if (!a.due) expect(b.due).toBeNull();
+    }
+    expect(list[0]!.customer).toEqual(expect.objectContaining({ mobile: expect.any(String) }));
+    const overdue = (await call('GET', '/claims-desk?status=overdue', { token: care.token })).body.claims as { id: number; due: { overdue: boolean } }[];
+    expect(overdue.map((c) => c.id)).toContain(late);
+    expect(overdue.every((c) => c.due.overdue)).toBe(true);
+    const documents = (await call('GET', '/claims-desk?status=documents', { token: care.token })).body.claims as { id: number; state: string }[];
+    expect(documents.map((c) => c.id)).toContain(waiting);
+    expect(documents.every((c) => c.state === 'documents')).toBe(true);
+    const owner = made[1]!.owner;
+    const search = async (q: string) => ((await call('GET', `/claims-desk?status=all&q=${encodeURIComponent(q)}`, { token: care.token })).body.claims as { id: number }[]).map((c) => c.id);
+    expect(await search(made[1]!.claim.reference)).toEqual([soon]);
+    expect(await search(String(soon))).toEqual([soon]);
+    expect(await search(owner.home.contractNumber.toLowerCase())).toEqual([soon]);
+    expect(await search(owner.user.mobile)).toEqual([soon]);
+    const bad = await call('GET', '/claims-desk?status=nonsense', { token: care.token });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,96 @@
+/** @jest-environment node */
+// Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: 20 approvals, 20 settlements and 10 reports of one claim at once.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import { startSession } from '../auth/sessions';
+import { claimsKit } from '../claims/test-claims';
+import type { Db } from '../db/client';
+import { cheques, claimEvents, claims, outbox, users } from '../db/schema';
+import { memoryDb } from '../test-db';
+
+let db: Db;
+let close: () => Promise<void>;
+let dir: string;
+const kit = claimsKit(() => db);
+const { call, desk } = kit;
+let care: { token: string; id: number };
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'claims-race-'));
+  process.env.DATA_DIR = dir;
+  ({ db, close } = await memoryDb());
+  care = await kit.careToken();
+}, 60_000);
+afterAll(async () => {
+  await close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function inReview() {
+  const made = await kit.reportedClaim();
+  await desk(care.token, made.claim.id, 'assessment', { assessor: 'Mahmoud Aziz', assessed: '900' });
+  return made;
+}
+
+const eventsOf = (claimId: number, kind: string) => db.select().from(claimEvents).where(and(eq(claimEvents.claimId, claimId), eq(claimEvents.kind, kind)));
+
+it('twenty parallel approvals of one version by one person give one approval, one event and one message', async () => {
+  const { owner, claim } = await inReview();
+  const version = (await call('GET', `/claims-desk/${claim.id}`, { token: care.token })).body.claim.version;
+  const answers = await Promise.all(Array.from({ length: 20 }, () => desk(care.token, claim.id, 'approve', { gross: '800', excess: '50' }, version)));
+  expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+  expect(new Set(answers.map((a) => a.body.claim.version))).toEqual(new Set([version + 1]));
+  expect(await eventsOf(claim.id, 'approved')).toHaveLength(1);
+  const [row] = await db.select().from(claims).where(eq(claims.id, claim.id));
+  expect(row).toMatchObject({ state: 'decided', netFils: 750_000, version: version + 1 });
+  const told = (await db.select().from(outbox).where(eq(outbox.to, owner.user.mobile))).filter((m) => m.body.includes('750'));
+  expect(told).toHaveLength(1);
+});
+
+it('two staff approving at once: one approval stands, the other is told the claim changed', async () => {
+  const { claim } = await inReview();
+  const [second] = await db.insert(users).values({
+    email: `care-race-${Date.now()}@portal.test`, mobile: '0790009981', nationality: 'JO', nameEn: 'Rami Fouad Odeh', nameAr: 'رامي فؤاد عودة', type: 'customerCare',
+    isVerified: true, status: 'complete', passwordHash: await hashPassword('Demo1234'), nationalId: '9990009981',
+  }).returning();
+  const otherToken = await startSession(db, crypto.randomUUID(), second!.id, new Date());
+  const version = (await call('GET', `/claims-desk/${claim.id}`, { token: care.token })).body.claim.version;
+  const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => desk(i % 2 ? otherToken : care.token, claim.id, 'approve', { gross: String(500 + (i % 2) * 100), excess: '0' }, version)));
+  const won = answers.filter((a) => a.status === 200);
+  const lost = answers.filter((a) => a.status === 409);
+  expect(won.length + lost.length).toBe(10);
+  expect(lost.every((a) => a.body.code === 'claim_changed')).toBe(true);
+  expect(new Set(won.map((a) => a.body.claim.decision.net_fils)).size).toBe(1);
+  expect(await eventsOf(claim.id, 'approved')).toHaveLength(1);
+});
+
+it('twenty parallel cheque settlements issue one cheque and one event', async () => {
+  const { owner, claim } = await inReview();
+  await desk(care.token, claim.id, 'approve', { gross: '420', excess: '20' });
+  await call('POST', `/claims/${claim.id}/accept`, { token: owner.token, body: { method: 'cheque' } });
+  const version = (await call('GET', `/claims-desk/${claim.id}`, { token: care.token })).body.claim.version;
+  const answers = await Promise.all(Array.from({ length: 20 }, () => desk(care.token, claim.id, 'settle', { method: 'cheque' }, version)));
+  expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+  expect(await db.select().from(cheques).where(eq(cheques.claimId, claim.id))).toHaveLength(1);
+  expect(await eventsOf(claim.id, 'cheque_issued')).toHaveLength(1);
+  expect(new Set(answers.map((a) => a.body.claim.settlement.cheque_id)).size).toBe(1);
+});
+
+it('ten parallel sends of one report make one claim; parallel acceptances accept once', async () => {
+  const owner = await kit.customer();
+  const body = await kit.homeReport(owner.token, owner.home.id);
+  const reports = await Promise.all(Array.from({ length: 10 }, () => kit.report(owner.token, body)));
+  expect(reports.map((r) => r.status)).toEqual(Array(10).fill(200));
+  const rows = await db.select().from(claims).where(eq(claims.userId, owner.user.id));
+  expect(rows).toHaveLength(1);
+  expect(await eventsOf(rows[0]!.id, 'reported')).toHaveLength(1);
+  const id = rows[0]!.id;
+  await desk(care.token, id, 'assessment', { assessor: 'Mahmoud Aziz', assessed: '300' });
+  await desk(care.token, id, 'approve', { gross: '300', excess: '0' });
+  const accepts = await Promise.all(Array.from({ length: 10 }, () => call('POST', `/claims/${id}/accept`, { token: owner.token, body: { method: 'cheque' } })));
+  expect(accepts.map((a) => a.status)).toEqual(Array(10).fill(200));
+  expect(await eventsOf(id, 'accepted')).toHaveLength(1);
+});

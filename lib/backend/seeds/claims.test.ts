@@ -1,0 +1,64 @@
+/** @jest-environment node */
+import { eq } from 'drizzle-orm';
+import { claimSchema, claimSummarySchema } from '@/lib/api/endpoints/claims';
+import { CLAIM_STATES } from '@/lib/validation/claim';
+import { startSession } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { backendClient } from '../test-client';
+import { memoryDb } from '../test-db';
+import { seedCustomerFrom } from './customers';
+
+let db: Db;
+let close: () => Promise<void>;
+const { call } = backendClient(() => db);
+beforeAll(async () => ({ db, close } = await memoryDb()), 60_000);
+afterAll(() => close());
+
+const tokenOf = async (email: string) => {
+  const [u] = await db.select().from(users).where(eq(users.email, email));
+  return startSession(db, crypto.randomUUID(), u!.id, new Date());
+};
+
+test('the demo customer holds a claim in each state, read in both languages as the contract describes them', async () => {
+  const token = await tokenOf('demo@portal.test');
+  for (const lang of ['en', 'ar']) {
+    const list = await call('GET', '/claims', { token, lang });
+    expect(list.status).toBe(200);
+    expect(list.body.claims.map((c: { state: string }) => c.state).sort()).toEqual([...CLAIM_STATES].sort());
+    for (const summary of list.body.claims) {
+      expect(claimSummarySchema.safeParse(summary).success).toBe(true);
+      const one = await call('GET', `/claims/${summary.id}`, { token, lang });
+      const parsed = claimSchema.safeParse(one.body.claim);
+      expect([summary.state, parsed.success ? 'ok' : parsed.error.message]).toEqual([summary.state, 'ok']);
+    }
+  }
+  const ar = (await call('GET', '/claims', { token, lang: 'ar' })).body.claims as { state: string; id: number }[];
+  const decided = (await call('GET', `/claims/${ar.find((c) => c.state === 'decided')!.id}`, { token, lang: 'ar' })).body.claim;
+  expect(decided.description).toMatch(/[\u0600-\u06FF]/);
+  expect(decided.decision).toMatchObject({ outcome: 'approved', gross_fils: 420_000, excess_fils: 50_000, net_fils: 300_000 });
+  expect(decided.decision.deductions[0].reason).toMatch(/[\u0600-\u06FF]/);
+  expect(decided.customer_actions).toEqual(['accept', 'dispute']);
+  expect(decided.due).toMatchObject({ kind: 'payment', by: decided.pay_by });
+  const assessment = (await call('GET', `/claims/${ar.find((c) => c.state === 'assessment')!.id}`, { token })).body.claim;
+  expect(assessment.appointment).toMatchObject({ status: 'confirmed' });
+  const documents = (await call('GET', `/claims/${ar.find((c) => c.state === 'documents')!.id}`, { token })).body.claim;
+  expect(documents.requests).toEqual([expect.objectContaining({ key: 'repair_estimate', provided_at: null })]);
+  expect(documents.customer_actions).toEqual(['upload']);
+  const refused = (await call('GET', `/claims/${ar.find((c) => c.state === 'refused')!.id}`, { token })).body.claim;
+  expect(refused.customer_actions).toEqual(['appeal']);
+});
+
+test('a customer from the demo template gets claims of its own in each state, and its cheque is in the lookup', async () => {
+  const seeded = await seedCustomerFrom(db, 'demo');
+  expect(Object.keys(seeded.claims).sort()).toEqual([...CLAIM_STATES].sort());
+  expect(seeded.claims.paid?.reference).toMatch(/^CL-\d{6}$/);
+  expect(seeded.claimCheque).toMatchObject({ id: expect.stringMatching(/^5\d{6}$/), phone: seeded.mobile });
+  const lookup = await call('POST', '/financial/getchequestatus', { token: await tokenOf(seeded.email), body: { cheque_id: seeded.claimCheque!.id, phone: seeded.mobile } });
+  expect(lookup.body).toMatchObject({ status: 'processing', amount: 250 });
+  const care = await tokenOf('care@portal.test');
+  const desk = await call('GET', `/claims-desk?status=all&q=${seeded.mobile}`, { token: care });
+  expect(desk.body.claims.map((c: { id: number }) => c.id).sort()).toEqual(Object.values(seeded.claims).map((c) => c!.id).sort());
+  const other = await seedCustomerFrom(db, 'renewals');
+  expect(other.claims).toEqual({});
+});
