@@ -13,7 +13,7 @@ import { formatDate } from '@/lib/format';
 import { policiesQuery } from '@/lib/query/policies';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
 import { DuplicateWarning, type Duplicate } from './DuplicateWarning';
-import type { ReportData } from './flow';
+import type { HeldFile, ReportData } from './flow';
 import { photoSlots } from './report-body';
 import { ReviewSection, useDetailRows } from './ReviewFacts';
 
@@ -54,7 +54,7 @@ export function ReviewStep({ data, href, onBack, onSend, busy, error, duplicate,
     return file ? [{ label: photoName(slot), value: said(file.name) }] : [];
   });
   const documents = claimDocuments(data.line, data.event).flatMap((rule) => {
-    const files = (data.documents?.[rule.key] ?? []).filter((f) => f !== null);
+    const files = (data.documents?.[rule.key] ?? []).filter((f): f is HeldFile => Boolean(f));
     return files.length ? [{ label: documentName(rule.key), value: <span className="flex flex-col">{files.map((f) => <span key={f.id}>{said(f.name)}</span>)}</span> }] : [];
   });
 

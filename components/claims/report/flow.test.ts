@@ -108,6 +108,13 @@ describe('photos and documents (third step)', () => {
     });
   });
 
+  it('an upload place not filled yet is no error of its own (only a required document or photo missing is)', () => {
+    expect(filesSchema.safeParse({ ...collision, photos: { ...allPhotos, other_plate: undefined }, documents: { driving_licence: [undefined, file(6)], vehicle_licence: [file(7)], repair_estimate: [undefined] } }).success).toBe(true);
+    expect(issues(filesSchema.safeParse({ ...collision, photos: { ...allPhotos, damage: undefined }, documents: { ...documents, repair_estimate: [undefined] } }))).toEqual({
+      'photos.damage': 'claims.validation.photo.damage',
+    });
+  });
+
   it('another party adds the other car’s plate; a police report adds its copy', () => {
     const answers = {
       ...motor, other_party: true, other_plate: '17-4567', other_driver_name: 'Ali Hasan', other_driver_phone: '0791234567',

@@ -30,8 +30,8 @@ export type ReportData = {
   location: CheckedLocation | null;
   details: ClaimDetails;
   description: string;
-  photos: Partial<Record<MotorPhotoSlot, HeldFile | null>>;
-  documents: Partial<Record<ClaimDocument, (HeldFile | null)[]>>;
+  photos: Partial<Record<MotorPhotoSlot, HeldFile | null | undefined>>;
+  documents: Partial<Record<ClaimDocument, (HeldFile | null | undefined)[]>>;
   /** Reported from a Lababak appointment: it is linked to the claim once the claim is made. */
   appointment_id?: number;
 };
@@ -65,10 +65,10 @@ export const detailsSchema = z.object({
 }).refine((v) => v.details.line === v.line, { path: ['details'], message: claimsMsg('event') });
 
 const held = storedUpload(claimsMsg('upload'));
-/** What the photos-and-documents form holds: a file (or nothing) per photo slot, a list per document. */
+/** What the photos-and-documents form holds: a file (or nothing yet) per photo slot, a list of places per document. */
 export const filesFields = z.object({
-  photos: z.partialRecord(z.enum(MOTOR_PHOTO_SLOTS), held.nullable()).default({}),
-  documents: z.partialRecord(z.enum(CLAIM_DOCUMENTS), z.array(held.nullable())).default({}),
+  photos: z.partialRecord(z.enum(MOTOR_PHOTO_SLOTS), held.nullish()).default({}),
+  documents: z.partialRecord(z.enum(CLAIM_DOCUMENTS), z.array(held.nullish())).default({}),
 });
 type Files = z.output<typeof filesFields>;
 export type FilesContext = { line: PolicyLine; event: ClaimEvent; details: ClaimDetails };
