@@ -4,7 +4,7 @@ import {
   ClaimWalk, daysAgo, fromDashboard, MAX_PHOTO_BYTES, noisePhoto, PDF, photo, today, typePlace, type ClaimsCustomer,
 } from './support/claim-report';
 import { expectKeptAcrossReloadAndLanguage } from './support/keeps';
-import { literally, whenHydrated } from './support/lababak';
+import { bookingDays, cancelLeftOn, dayButton, lababakText, literally, whenHydrated } from './support/lababak';
 import { skipOfferPopup } from './support/offers';
 import { m } from './support/purchase';
 
@@ -194,11 +194,13 @@ test('a travel claim with its documents, from the contract’s page (English)', 
   await walk.next();
 
   await walk.screen(t('claimReport.steps.review'));
-  await expect(page.getByText('Turkey')).toBeVisible();
+  await expect(page.getByText('Turkey', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: t('claimReport.review.send') }).click();
   await expect(page.getByRole('status')).toContainText(/CL-\d{6}/, { timeout: 20_000 });
   // Not a car: no assessor to book.
   await expect(page.getByRole('link', { name: t('claimReport.sent.bookAssessor') })).toHaveCount(0);
+  walk.check = false; // the claim number screen is checked by the car's walk
+  await walk.screen();
   walk.report();
   const { claim } = await (await page.request.get(`/api/claims/${new URL(page.url()).searchParams.get('id')}`)).json();
   expect(claim).toMatchObject({ line: 'travel', event: 'baggage', details: { country: 'Turkey', provider: 'Royal Jordanian' } });
@@ -274,4 +276,44 @@ test('from a Lababak appointment: the report starts as a collision of that car a
   await expect(page.getByTestId('chosen-contract')).toContainText(c.contracts['101']!.number);
   await expect(page.getByRole('radio', { name: m(lang, 'claims.events.collision'), exact: true })).toBeChecked();
   await expect(page.getByText(booked.location.address)).toBeVisible();
+});
+
+// The claims specs book on the sixth of the booking days (support/lababak: the Lababak specs take the
+// first three), and cancel what they booked, so a rerun finds the day's periods as before.
+const assessorDay = bookingDays(6)[5]!;
+
+test('the assessor booked from a car claim joins it, and the booking leads back to the claim (English)', async ({ page }) => {
+  const c = await customer(page);
+  const claim = c.claims.reported!;
+  const car = c.contracts['104']!;
+  const w = lababakText.en;
+  try {
+    await page.goto(`/en/lababak-service?policy=${car.id}&claim=${claim.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(w.steps.movement) })).toBeVisible();
+    await page.getByRole('group', { name: w.canMove }).getByLabel(w.yes).check();
+    await page.getByRole('group', { name: w.towing }).getByLabel(w.no).check();
+    await page.getByRole('button', { name: w.next }).click();
+    await page.getByLabel(w.typed).check();
+    await page.getByLabel(w.town).selectOption({ label: w.amman });
+    await page.getByLabel(w.street).fill('Garden Street');
+    await page.getByRole('button', { name: w.check }).click();
+    await expect(page.getByText(w.served)).toBeVisible();
+    await page.getByRole('button', { name: w.next }).click();
+    await (await dayButton(page, assessorDay, w.nextMonth)).click();
+    await page.getByRole('radio', { name: /^12:30 PM/ }).check();
+    await page.getByRole('button', { name: w.next }).click();
+    await page.getByRole('button', { name: w.next }).click();
+    await page.getByRole('button', { name: w.book }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: w.booked })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(new RegExp(`/en/lababak-service/success\\?id=\\d+&claim=${claim.id}`));
+    await expect(page.getByRole('link', { name: m('en', 'claimReport.backToClaim') })).toHaveAttribute('href', `/en/claims/${claim.id}`);
+    const appointment = Number(new URL(page.url()).searchParams.get('id'));
+    const { claim: linked } = await (await page.request.get(`/api/claims/${claim.id}`)).json();
+    expect(linked).toMatchObject({ state: 'assessment', appointment: { id: appointment } });
+    expect(linked.customer_actions).not.toContain('book_assessor');
+    await expectCleanScreen(page);
+  } finally {
+    await cancelLeftOn(page.request, assessorDay);
+  }
 });

@@ -47,6 +47,8 @@ export function FilesStep({ context, defaults, serverFields, onDone, onBack }: P
   const police = 'has_police_report' in context.details && context.details.has_police_report;
   const documents = claimDocuments(context.line, context.event).filter((rule) => asked(rule, police));
   const held = form.watch('documents') ?? {};
+  // A document's own message: the form's check puts it on the list's root (its places are fields), the server's on the list.
+  const documentError = (key: string) => error(`documents.${key}.root`) ?? error(`documents.${key}`);
 
   return (
     <form method="post" onSubmit={form.handleSubmit((v) => onDone({ photos: v.photos, documents: v.documents }))} noValidate className="mt-4 flex flex-col gap-8">
@@ -75,7 +77,7 @@ export function FilesStep({ context, defaults, serverFields, onDone, onBack }: P
                   <HeldUpload key={i} control={form.control} name={`documents.${rule.key}.${i}`}
                     label={i === 0 ? documentName(rule.key) : t('moreFile', { name: documentName(rule.key), n: i + 1 })}
                     hint={i === 0 ? t(`need.${rule.need}`) : undefined} purpose="claim-file" capture="environment" prepare={compressPhoto}
-                    onBusyChange={busy} error={error(`documents.${rule.key}.${i}`) ?? (i === 0 ? error(`documents.${rule.key}`) : undefined)} />
+                    onBusyChange={busy} error={error(`documents.${rule.key}.${i}`) ?? (i === 0 ? documentError(rule.key) : undefined)} />
                 ))}
               </div>
             );
