@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { COMPRESSION_SCRIPT } from '../../components/claims/compress-photo';
+import { addDays } from '../../lib/bookings/time';
 import { asUser, expectCleanScreen, LANGS, seedCustomer, type Lang } from './helpers';
 import {
   ClaimWalk, daysAgo, fromDashboard, MAX_PHOTO_BYTES, noisePhoto, PDF, photo, today, typePlace, type ClaimsCustomer,
@@ -90,7 +92,10 @@ for (const lang of LANGS) {
       // A phone's photo of about 4 MB goes as at most 1 MB.
       const big = await noisePhoto(page, 'front-left.jpg');
       expect(big.buffer.length).toBeGreaterThan(3.5 * 1024 * 1024);
+      // The compression worker loads the library's own copy from the portal (never a CDN).
+      const script = page.waitForRequest((r) => r.url().endsWith(COMPRESSION_SCRIPT));
       const stored = await walk.upload(t('claims.photos.front_left'), big);
+      expect((await (await script).response())?.status()).toBe(200);
       console.log(`photo of ${big.buffer.length} bytes sent as ${stored} bytes`);
       expect(stored).toBeLessThanOrEqual(MAX_PHOTO_BYTES);
     } else {
@@ -149,6 +154,11 @@ for (const lang of LANGS) {
     await walk.fill(t('claimReport.what.day'), today());
     await typePlace(walk, lang === 'en' ? 'Airport Road' : 'طريق المطار');
     await walk.next();
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(t('claimReport.steps.details')) })).toBeVisible();
+    // Left for the dashboard, the report is resumed where it stopped.
+    await page.goto(`/${lang}/dashboard`);
+    await (await whenHydrated(page.getByTestId('resume-report'))).click();
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(t('claimReport.steps.details')) })).toBeVisible();
     await walk.answer(t('claimReport.details.injuries'), t('claimReport.details.yes'));
     const call = page.getByTestId('injuries-call');
     await expect(call.getByRole('link', { name: new RegExp('911') })).toHaveAttribute('href', 'tel:911');
@@ -170,7 +180,10 @@ test('a travel claim with its documents, from the contract’s page (English)', 
   await (await whenHydrated(page.getByRole('link', { name: t('claimReport.contractLinkLabel').replace('{number}', trip.number) }))).click();
   await expect(page.getByTestId('chosen-contract')).toContainText(trip.number);
   await walk.answer(t('claimReport.what.event'), t('claims.events.baggage'));
-  await walk.fill(t('claimReport.what.day'), daysAgo(1));
+  // A day before the trip's cover began: the browser cannot know it, the server says so on the day's field.
+  const policies = (await (await page.request.get('/api/user/polices')).json()).policies as { id: number; effective_date: string }[];
+  const before = addDays(policies.find((p) => p.id === trip.id)!.effective_date, -1);
+  await walk.fill(t('claimReport.what.day'), before);
   // A trip abroad is not placed on the map.
   await expect(page.getByText(t('claimReport.what.where'))).toHaveCount(0);
   await walk.screen(t('claimReport.steps.what'));
@@ -196,7 +209,20 @@ test('a travel claim with its documents, from the contract’s page (English)', 
   await walk.screen(t('claimReport.steps.review'));
   await expect(page.getByText('Turkey', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: t('claimReport.review.send') }).click();
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(t('claimReport.steps.what')) })).toBeVisible();
+  await expect(page.getByText(t('errors.claim_not_covered'))).toBeVisible();
+  await expect(page.getByLabel(t('claimReport.what.day'), { exact: true })).toBeFocused();
+  await walk.fill(t('claimReport.what.day'), daysAgo(1));
+  await walk.next();
+  await walk.next();
+  await walk.next();
+  const sending = page.waitForRequest((r) => r.url().endsWith('/api/claims') && r.method() === 'POST');
+  await page.getByRole('button', { name: t('claimReport.review.send') }).click();
   await expect(page.getByRole('status')).toContainText(/CL-\d{6}/, { timeout: 20_000 });
+  // The same report sent again (a retry, a second tap that got through) answers the same claim.
+  const again = await page.request.post('/api/claims', { headers: { origin: new URL(page.url()).origin }, data: (await sending).postDataJSON() });
+  expect(again.status()).toBe(200);
+  expect((await again.json()).claim.id).toBe(Number(new URL(page.url()).searchParams.get('id')));
   // Not a car: no assessor to book.
   await expect(page.getByRole('link', { name: t('claimReport.sent.bookAssessor') })).toHaveCount(0);
   walk.check = false; // the claim number screen is checked by the car's walk

@@ -16,6 +16,8 @@ export type ServerFields = Record<string, string> | null;
 export function useServerFields<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, fields: ServerFields, step: 'what' | 'details' | 'files') {
   useEffect(() => {
     if (!fields) return;
-    applyServerErrors(form.setError, new ApiError(400, 'validation_error', '', fields), (name) => stepOfField(name) === step);
+    // After the step's frame has focused its heading (FlowShell): the field with the message takes the focus.
+    const id = window.setTimeout(() => applyServerErrors(form.setError, new ApiError(400, 'validation_error', '', fields), (name) => stepOfField(name) === step));
+    return () => window.clearTimeout(id);
   }, [form, fields, step]);
 }
