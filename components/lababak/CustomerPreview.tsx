@@ -8,8 +8,11 @@ import { customerAppointmentQuery } from '@/lib/query/bookings';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
 import { AppointmentScreen } from './AppointmentScreen';
 
-/** appointment-preview?id=…: the customer's own appointment; changes go through the same rules as booking. */
-export function CustomerPreview({ id }: { id: number }) {
+/**
+ * appointment-preview?id=…: the customer's own appointment; changes go through the same rules as booking.
+ * `reportClaim` is the label of the way to report the accident as a claim (the page's words: claimReport).
+ */
+export function CustomerPreview({ id, reportClaim }: { id: number; reportClaim?: string }) {
   const t = useTranslations('lababak.preview');
   const api = useBrowserApi();
   const client = useQueryClient();
@@ -30,7 +33,15 @@ export function CustomerPreview({ id }: { id: number }) {
         onSave={async (change) => (await api().updateAppointment({ body: change })).appointment}
         onCancel={async (notes) => (await api().cancelAppointment({ params: { id }, query: { notes } })).appointment}
       />
-      <Link href="/dashboard/motor#appointments" className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline">{t('back')}</Link>
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        {reportClaim && query.data.status !== 'cancelled' ? (
+          <Link href={{ pathname: '/report-claim', query: { appointment: id, policy: query.data.policy_id } }}
+            className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+            {reportClaim}
+          </Link>
+        ) : null}
+        <Link href="/dashboard/motor#appointments" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline">{t('back')}</Link>
+      </div>
     </>
   );
 }

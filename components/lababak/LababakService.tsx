@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { FlowShell } from '@/components/flow/FlowShell';
 import { useStepFlow } from '@/components/flow/useStepFlow';
@@ -10,6 +11,7 @@ import { forgetDrafts } from '@/lib/flow/drafts';
 import { formatList, formatSlot } from '@/lib/format';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
+import { isRecordId } from '@/lib/validation/record-id';
 import { lababakFlow, type LababakData } from './flow';
 import { ReviewStep, useSameDayPeriods, type SameDay } from './steps/ReviewSteps';
 import { NotesStep } from './steps/NotesStep';
@@ -31,6 +33,9 @@ export function LababakService({ start }: { start: Start }) {
   const api = useBrowserApi();
   const router = useRouter();
   const flow = useStepFlow(lababakFlow);
+  // `?claim=`: opened from a claim's "Book the assessor".
+  const claimParam = useSearchParams().get('claim');
+  const claim = isRecordId(claimParam) ? Number(claimParam) : null;
   const bookingError = useBookingError();
   // A check before sending (the car's period is taken): not the send's own failure.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -66,16 +71,22 @@ export function LababakService({ start }: { start: Start }) {
   }
 
   const booking = useMutation({
-    mutationFn: (d: LababakData) => api().createAppointment({
-      body: {
-        policy_id: d.policy_id, can_move: d.can_move, towing: d.towing, date: d.date, time_period: d.time_period,
-        note: d.note, name: d.name, phone: d.phone, location: { lat: d.location.lat, lng: d.location.lng, address: d.location.address },
-        photos: (d.photos ?? []).map((p) => p.id), confirm_same_day: sameDay.confirmed,
-      },
-    }),
+    mutationFn: async (d: LababakData) => {
+      const booked = await api().createAppointment({
+        body: {
+          policy_id: d.policy_id, can_move: d.can_move, towing: d.towing, date: d.date, time_period: d.time_period,
+          note: d.note, name: d.name, phone: d.phone, location: { lat: d.location.lat, lng: d.location.lng, address: d.location.address },
+          photos: (d.photos ?? []).map((p) => p.id), confirm_same_day: sameDay.confirmed,
+        },
+      });
+      // Booked from a claim (its "Book the assessor"): the appointment joins the claim. The booking stands
+      // whatever this answers; the claim's page then still offers to book.
+      if (claim) await api().linkClaimAssessor({ params: { id: claim }, body: { appointment_id: booked.appointment.id } }).catch(() => undefined);
+      return booked;
+    },
     onSuccess: ({ appointment }) => {
       flow.finish();
-      router.push({ pathname: '/lababak-service/success', query: { id: appointment.id } });
+      router.push({ pathname: '/lababak-service/success', query: { id: appointment.id, ...(claim ? { claim } : {}) } });
     },
     onError: (failure) => {
       if (failure instanceof ApiError && failure.code === 'period_full') {

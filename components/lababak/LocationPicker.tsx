@@ -2,7 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { pointId } from '@/lib/bookings/geo';
@@ -25,6 +25,13 @@ type Props = {
   /** Staff have no browser position of the customer: only the typed address. */
   typedOnly?: boolean;
   error?: string;
+  /**
+   * What the place is shown with instead of the service-area answer, for a form that takes any place
+   * (a claim's: where it happened, served or not).
+   */
+  describe?: (place: CheckedLocation) => ReactNode;
+  /** The question over the two ways, when the form asks another than "How should we find you?". */
+  how?: string;
 };
 
 /**
@@ -32,7 +39,7 @@ type Props = {
  * typed in. Either is checked with GET /booking/getLocationApproval; a place outside the service areas
  * is refused with the number to call. A link opens the place in a maps app.
  */
-export function LocationPicker({ value, onChange, typedOnly, error }: Props) {
+export function LocationPicker({ value, onChange, typedOnly, error, describe, how }: Props) {
   const t = useTranslations('lababak.location');
   const locale = useLocale();
   const api = useBrowserApi();
@@ -91,7 +98,7 @@ export function LocationPicker({ value, onChange, typedOnly, error }: Props) {
     <div className="flex flex-col gap-4">
       {!typedOnly && (
         <fieldset>
-          <legend className="font-medium text-slate-800">{t('how')}</legend>
+          <legend className="font-medium text-slate-800">{how ?? t('how')}</legend>
           <div className="mt-2 flex flex-wrap gap-3">
             {(['gps', 'typed'] as const).map((m) => (
               <label key={m} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-checked:border-brand-600 has-checked:bg-brand-50">
@@ -126,7 +133,7 @@ export function LocationPicker({ value, onChange, typedOnly, error }: Props) {
       )}
       <div aria-live="polite" className="flex flex-col gap-2">
         {status ? <p className="text-slate-700">{status}</p> : null}
-        {value && value.approved ? (
+        {value && describe ? describe(value) : value && value.approved ? (
           <p className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-800">
             {t('served', { area: value.area?.[locale] ?? '' })}{' '}
             <a href={mapsLink(value.lat, value.lng)} target="_blank" rel="noopener noreferrer" className="font-semibold underline underline-offset-2">{t('openMap')}</a>

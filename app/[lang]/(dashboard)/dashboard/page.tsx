@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { DashboardOverview } from '@/components/contracts/DashboardOverview';
 import { BuyInsurance } from '@/components/contracts/BuyInsurance';
+import { ClaimsCard } from '@/components/claims/report/ClaimsCard';
 import { ClientMessages } from '@/components/layout/ClientMessages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { summaryState } from '@/lib/query/summary';
@@ -31,6 +32,7 @@ export default async function DashboardHome({ params }: Props) {
           <DashboardOverview />
         </HydrationBoundary>
       </ClientMessages>
+      <ClaimsCard />
       <BuyInsurance />
     </div>
   );

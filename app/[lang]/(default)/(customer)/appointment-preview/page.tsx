@@ -20,11 +20,12 @@ export default async function AppointmentPreviewPage({ params, searchParams }: P
   // Without an appointment (an address cut short) the customer lands on their appointments.
   if (!isRecordId(id)) redirect(`/${lang}/lababak-service`);
   const t = await getTranslations('lababak.preview');
+  const claims = await getTranslations('claimReport');
   return (
     <>
       <h1 className="mb-4 text-2xl font-bold text-brand-900">{t('title')}</h1>
       <ClientMessages namespaces={['lababak', 'validation', 'errors']}>
-        <CustomerPreview id={Number(id)} />
+        <CustomerPreview id={Number(id)} reportClaim={claims('appointmentLink')} />
       </ClientMessages>
     </>
   );

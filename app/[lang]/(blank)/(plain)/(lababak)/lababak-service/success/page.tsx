@@ -10,7 +10,7 @@ import { requireUser } from '@/lib/session/require-user';
 import { sessionApi } from '@/lib/session/server';
 import { isRecordId } from '@/lib/validation/record-id';
 
-type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ id?: string }> };
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ id?: string; claim?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: await pageLocale(params), namespace: 'lababak.success' });
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Success: the booked appointment's reference, read again from the backend so a reload shows the same. */
 export default async function LababakSuccessPage({ params, searchParams }: Props) {
   const lang = await pageLocale(params);
-  const { id } = await searchParams;
+  const { id, claim } = await searchParams;
   if (!isRecordId(id)) redirect(`/${lang}/lababak-service`);
   await requireUser(lang);
   let appointment;
@@ -31,6 +31,7 @@ export default async function LababakSuccessPage({ params, searchParams }: Props
     throw error;
   }
   const t = await getTranslations('lababak.success');
+  const claims = await getTranslations('claimReport');
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-green-800">{t('title')}</h1>
@@ -41,7 +42,12 @@ export default async function LababakSuccessPage({ params, searchParams }: Props
         <AppointmentFacts facts={appointment} />
       </ClientMessages>
       <div className="flex flex-wrap gap-3">
-        <Link href={{ pathname: '/appointment-preview', query: { id: appointment.id } }} className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">{t('view')}</Link>
+        {/* Booked from a claim: the way back to it (its page shows the appointment once linked). */}
+        {isRecordId(claim) ? (
+          <Link href={`/claims/${claim}`} className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">{claims('backToClaim')}</Link>
+        ) : null}
+        <Link href={{ pathname: '/appointment-preview', query: { id: appointment.id } }} className={`inline-flex min-h-11 items-center rounded-lg px-5 py-2 font-semibold ${
+          isRecordId(claim) ? 'border border-brand-600 text-brand-700 hover:bg-brand-50' : 'bg-brand-600 text-white hover:bg-brand-700'}`}>{t('view')}</Link>
         <Link href="/dashboard/motor" className="inline-flex min-h-11 items-center rounded-lg border border-brand-600 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50">{t('dashboard')}</Link>
       </div>
     </div>

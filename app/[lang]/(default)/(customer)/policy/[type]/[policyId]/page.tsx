@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { ReportClaimLink } from '@/components/claims/report/ReportClaimLink';
 import { NextStep } from '@/components/contracts/NextStep';
 import { ProductDetail, ProductNameText } from '@/components/contracts/ProductName';
 import { RenewalAction } from '@/components/contracts/RenewalAction';
@@ -56,6 +57,7 @@ export default async function PolicyPage({ params }: Props) {
         <div className="flex flex-wrap items-center gap-3">
           <RenewalAction policy={policy} />
           <NextStep policy={policy} />
+          <ReportClaimLink policy={policy} />
         </div>
       </header>
 
