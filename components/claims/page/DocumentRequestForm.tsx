@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { applyServerErrors } from '@/components/forms/server-errors';
 import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
 import { useZodForm } from '@/components/forms/useZodForm';
+import { compressPhoto } from '@/components/claims/compress-photo';
 import { FileUpload, type UploadedFile } from '@/components/upload/FileUpload';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -18,9 +19,8 @@ type Props = { claimId: number; request: DocumentRequest; onDone: (claim: Claim,
 
 /**
  * The files for one document the company asked for (several pages: up to MAX_FILES_PER_DOCUMENT), each
- * through the portal's upload with the claim's purpose, then sent together as the request's answer.
- * TODO(claims-report): once FileUpload's `prepare` prop and components/claims/compress-photo.ts land,
- * pass `prepare={(file) => compressPhoto(file)}` so a phone's photo goes at most CLAIM_PHOTO_MAX_BYTES, as the report does.
+ * through the portal's upload with the claim's purpose (a phone's photo made smaller first, as the
+ * report's are), then sent together as the request's answer.
  */
 export function DocumentRequestForm({ claimId, request, onDone }: Props) {
   const t = useTranslations('claimPage.requests');
@@ -60,6 +60,7 @@ export function DocumentRequestForm({ claimId, request, onDone }: Props) {
           label={t('file', { document, n: i + 1 })}
           purpose="claim-file"
           capture="environment"
+          prepare={compressPhoto}
           value={file}
           onChange={put(i)}
           onBusyChange={(b) => setBusy((n) => n + (b ? 1 : -1))}
