@@ -119,7 +119,8 @@ for (const lang of LANGS) {
     await expect(page.getByText(say(lang, 'claimPage.requests.needFile'))).toBeVisible();
     const label = say(lang, 'claimPage.requests.file', { document: say(lang, 'claims.documents.repair_estimate'), n: 1 });
     await page.getByRole('button', { name: label, exact: true }).setInputFiles({ name: 'estimate.png', mimeType: 'image/png', buffer: PNG });
-    await expect(page.getByText('estimate.png', { exact: true })).toBeVisible();
+    // Sent once its Remove shows (the photo is made smaller first, then sent).
+    await expect(page.getByRole('button', { name: say(lang, 'upload.removeNamed', { name: 'estimate.png' }) })).toBeVisible();
     await send.click();
     await expect(page.getByText(say(lang, 'claimPage.requests.sent', { document: say(lang, 'claims.documents.repair_estimate') }))).toBeVisible();
     await expect(stateBadge(page, lang, 'review')).toBeVisible();
