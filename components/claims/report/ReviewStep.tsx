@@ -15,7 +15,8 @@ import { useBrowserApi } from '@/lib/query/use-browser-api';
 import { DuplicateWarning, type Duplicate } from './DuplicateWarning';
 import type { HeldFile, ReportData } from './flow';
 import { photoSlots } from './report-body';
-import { ReviewSection, useDetailRows } from './ReviewFacts';
+import { useClaimAnswers } from '../answers';
+import { ReviewSection } from './ReviewFacts';
 
 type Props = {
   data: ReportData;
@@ -40,7 +41,7 @@ export function ReviewStep({ data, href, onBack, onSend, busy, error, duplicate,
   const documentName = useTranslations('claims.documents');
   const nav = useTranslations('nav');
   const productName = useProductName();
-  const detailRows = useDetailRows();
+  const detailRows = useClaimAnswers();
   const { data: policies } = useQuery(policiesQuery(useBrowserApi()));
   const policy = policies?.find((p) => p.id === data.policy_id);
 

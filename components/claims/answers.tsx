@@ -1,0 +1,56 @@
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Ltr } from '@/components/ui/Ltr';
+import { Phone } from '@/components/ui/Phone';
+import type { ClaimDetails } from '@/lib/validation/claim';
+
+/** One answer of a report: its name, its value, and whether it reads better across the whole width. */
+export type AnswerRow = { label: string; value: ReactNode; wide?: boolean };
+
+const typed = (text: string) => <bdi data-user-text>{text}</bdi>;
+
+/**
+ * The answers to the line's own questions (the police report, the other party, who drove, the trip's
+ * country, …) as rows, in the order the report asks them: the report's review, the customer's claim
+ * page and the claims desk show the same words, each in its own rows.
+ */
+export function useClaimAnswers(): (details: ClaimDetails) => AnswerRow[] {
+  const t = useTranslations('claims.answers');
+  const yesNo = (value: boolean) => t(value ? 'yes' : 'no');
+  const police = (d: { has_police_report: boolean; police_report_number: string }): AnswerRow => ({
+    label: t('policeReport'),
+    value: d.has_police_report ? <Ltr>{d.police_report_number}</Ltr> : t('noPoliceReport'),
+  });
+  return (d) => {
+    switch (d.line) {
+      case 'motor':
+        return [
+          { label: t('injuries'), value: yesNo(d.injuries) },
+          police(d),
+          {
+            label: t('otherParty'),
+            value: d.other_party ? (
+              <span className="flex flex-col">
+                <span>{t('otherPlate')}: <Ltr>{d.other_plate}</Ltr></span>
+                {d.other_insurer ? <span>{t('otherInsurer')}: {typed(d.other_insurer)}</span> : null}
+                <span>{t('otherDriver')}: {typed(d.other_driver_name)} · <Phone number={d.other_driver_phone} /></span>
+              </span>
+            ) : t('noOtherParty'),
+          },
+          { label: t('drivable'), value: yesNo(d.drivable) },
+          {
+            label: t('driver'),
+            value: d.driver === 'insured' ? t('driverInsured') : <span>{typed(d.driver_name)} · {t('licence')} <Ltr>{d.driver_licence}</Ltr></span>,
+          },
+        ];
+      case 'travel':
+        return [{ label: t('country'), value: typed(d.country) }, ...(d.provider ? [{ label: t('provider'), value: typed(d.provider) }] : [])];
+      case 'home':
+        return [{ label: t('damaged'), value: typed(d.damaged), wide: true }, police(d)];
+      case 'medical':
+        return [{ label: t('provider'), value: typed(d.provider) }];
+      case 'personal-accident':
+        return [{ label: t('injury'), value: typed(d.injury) }, { label: t('provider'), value: typed(d.provider) }, police(d)];
+    }
+  };
+}
