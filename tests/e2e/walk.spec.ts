@@ -188,6 +188,9 @@ test.describe('walk every screen of the signed-in customer', () => {
       { name: 'find us', path: '/dashboard/find-us' },
       // Its later steps, the claim number and its warnings are checked by claim-report.spec.ts.
       { name: 'report a claim', path: '/report-claim' },
+      // A claim of each kind is checked by claim-page.spec.ts.
+      { name: 'claims', path: '/claims' },
+      { name: 'claim payments account', path: '/profile/payout-account' },
     ];
     expect(await walk(page, watcher, screens)).toEqual([]);
   });
