@@ -2,7 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { applyServerErrors } from '@/components/forms/server-errors';
 import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
 import { useZodForm } from '@/components/forms/useZodForm';
@@ -40,6 +40,10 @@ export function DocumentRequestForm({ claimId, request, onDone }: Props) {
   const errors = form.formState.errors.upload_ids;
   const errorKey = errors?.message ?? (Array.isArray(errors) ? errors.find((e) => e?.message)?.message : undefined);
   const error = fieldMessage(errorKey);
+  // "Wait until the file has finished sending" is over once it has.
+  useEffect(() => {
+    if (busy === 0 && errorKey === 'claimPage.requests.busy') form.clearErrors('upload_ids');
+  }, [busy, errorKey, form]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
