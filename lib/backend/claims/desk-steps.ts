@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ammanDay } from '@/lib/bookings/time';
 import type { Locale } from '@/lib/config/business';
-import { formatDate, formatJod, formatList, isolateLtr } from '@/lib/format';
+import { formatDate, formatJod, formatList } from '@/lib/format';
 import type { deskApproval, deskAssessment, deskClosing, deskDocumentRequest, deskRefusal, deskSettlement } from '@/lib/validation/claim';
-import { maskIban } from '@/lib/validation/iban';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
 import { claimDocumentRequests, users } from '../db/schema';
@@ -13,6 +12,7 @@ import { chequeReadyOn, issueClaimCheque } from './cheque';
 import { requestedName } from './customer-steps';
 import { decisionDueFrom, payByFrom } from './deadlines';
 import { claimError } from './errors';
+import { ibanInText } from './text';
 import { recordClaimStep } from './record';
 import { appealUntil, type ClaimRow } from './rules';
 import { deskStep, moveClaim } from './step';
@@ -90,10 +90,9 @@ export async function settle(c: Caller, body: z.output<typeof deskSettlement>): 
     if (claim.settlementMethod !== body.method) throw claimError(409, 'claim_method_mismatch', c.lang, {}, { fields: { method: 'errors.claim_method_mismatch' } });
     if (body.method === 'transfer') {
       const row = await moveClaim(tx, claim, { state: 'paid', transferReference: body.transfer_reference, paidAt: c.now }, c.now);
-      const iban = (lang: Locale) => (lang === 'ar' ? isolateLtr(maskIban(row.settlementIban ?? '')) : maskIban(row.settlementIban ?? ''));
       await recordClaimStep(tx, row, c.me, c.now, {
         kind, amountFils: row.netFils, reference: body.transfer_reference,
-        values: (lang) => ({ amount: amountIn(row.netFils)(lang), iban: iban(lang), transfer: body.transfer_reference }),
+        values: (lang) => ({ amount: amountIn(row.netFils)(lang), iban: ibanInText(row.settlementIban ?? '', lang), transfer: body.transfer_reference }),
       });
       return row;
     }

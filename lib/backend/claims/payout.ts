@@ -19,7 +19,7 @@ import { attemptState, expiryFrom, generateCode } from '../otp/policy';
 import { queueEmail, queueSms } from '../outbox';
 import { takeSendLimits } from '../handlers/otp';
 import { fieldError } from './errors';
-import { claimText } from './text';
+import { claimText, ibanInText } from './text';
 
 /**
  * Where a customer's claim money goes: one IBAN per account, in the account holder's own name. A change
@@ -28,8 +28,6 @@ import { claimText } from './text';
 
 const codeHash = (userId: number, changeId: string, iban: string, code: string) => sha256(`payout:${userId}:${changeId}:${iban}:${code}`);
 const holderOf = (u: UserRow, lang: Locale) => (lang === 'ar' ? u.nameAr || u.nameEn : u.nameEn || u.nameAr);
-/** The IBAN as messages show it: masked, and kept left to right inside Arabic. */
-const shownIban = (iban: string, lang: Locale) => (lang === 'ar' ? isolateLtr(maskIban(iban)) : maskIban(iban));
 /** A mobile number with all but its first three and last three digits hidden. */
 export const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}${'•'.repeat(Math.max(0, mobile.length - 6))}${mobile.slice(-3)}`;
 
@@ -69,7 +67,7 @@ export async function startPayoutChange(c: Caller, body: z.output<typeof payoutA
     await takeSendLimits(tx, { mobile: me.mobile, userId: me.id, purpose: 'verify', address, now });
     await tx.insert(payoutAccountChanges).values({ id, userId: me.id, iban: body.iban, codeHash: codeHash(me.id, id, body.iban, code), createdAt: now, expiresAt });
     const body_ = claimText(lang)('payout.codeSms', {
-      company: COMPANY_NAME[lang], iban: shownIban(body.iban, lang), code, validFor: countOf('minutes', OTP_POLICY.validForMs / 60_000, lang),
+      company: COMPANY_NAME[lang], iban: ibanInText(body.iban, lang), code, validFor: countOf('minutes', OTP_POLICY.validForMs / 60_000, lang),
     });
     await queueSms(tx, { to: me.mobile, body: body_, language: lang });
   });
@@ -81,7 +79,7 @@ const invalid = (left?: number) => new HttpError(400, 'otp_invalid', 'Invalid on
 /** The notice of a new payout account, to the account's e-mail and mobile, in the account's language. */
 export function payoutChangedNotice(me: UserRow, iban: string, lang: Locale) {
   const t = claimText(lang);
-  const values = { company: COMPANY_NAME[lang], iban: shownIban(iban, lang), name: holderOf(me, lang), phone: lang === 'ar' ? isolateLtr(formatPhone(COMPANY_PHONE)) : formatPhone(COMPANY_PHONE) };
+  const values = { company: COMPANY_NAME[lang], iban: ibanInText(iban, lang), name: holderOf(me, lang), phone: lang === 'ar' ? isolateLtr(formatPhone(COMPANY_PHONE)) : formatPhone(COMPANY_PHONE) };
   return { subject: t('payout.changed.subject', values), body: t('payout.changed.body', values) };
 }
 

@@ -1,5 +1,7 @@
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/lib/config/business';
+import { isolateLtr } from '@/lib/format';
+import { maskIban } from '@/lib/validation/iban';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 
@@ -17,3 +19,9 @@ export const inLanguage = (lang: Locale, text: string, arabic: string | null | u
 
 /** What the customer quotes: CL- and six digits of the claim's id. */
 export const claimReference = (id: number) => `CL-${String(id).padStart(6, '0')}`;
+
+/**
+ * An IBAN as a message names it: masked in English (JO•• •••• •••• 0302); in Arabic by its last four
+ * digits, which the Arabic text calls "the account ending in" (a Latin code has no place in an Arabic SMS).
+ */
+export const ibanInText = (iban: string, lang: Locale) => (lang === 'ar' ? isolateLtr(iban.slice(-4)) : maskIban(iban));
