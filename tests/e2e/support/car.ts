@@ -139,7 +139,9 @@ export async function openCarStep(page: Page, lang: Lang, clearDraft = false): P
   if (clearDraft) await page.evaluate(() => sessionStorage.removeItem('flow:motor')).catch(() => undefined);
   // With no draft (a new tab has none) the purchase first asks for the held price: wait for that answer.
   const empty = await page.evaluate(() => !sessionStorage.getItem('flow:motor')).catch(() => true);
-  const held = empty ? page.waitForResponse((r) => r.url().includes('/api/quotation/price/held')) : null;
+  // Bounded: the page being left may still write its draft back as it unloads, and the purchase then
+  // starts from that draft without asking; the steps below handle either start.
+  const held = empty ? page.waitForResponse((r) => r.url().includes('/api/quotation/price/held'), { timeout: 10_000 }).catch(() => null) : null;
   await page.goto(`/${lang}/create-policy-motor?step=car`);
   const answer = await held;
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
