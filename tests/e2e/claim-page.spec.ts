@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import type { ReactNode } from 'react';
-import { asUser, expectCleanScreen, LANGS, outbox, PNG, seedCustomer, titled, type Lang, type SeededCustomer } from './helpers';
+import { asUser, expectCleanScreen, LANGS, outbox, PNG, seedCustomer, type Lang, type SeededCustomer } from './helpers';
 import type { ClaimState } from '@/lib/validation/claim';
 
 // The customer's side of claims, as a person on a phone follows them: the list, a claim of each kind
@@ -148,7 +148,10 @@ for (const lang of LANGS) {
     await claimPage(page, lang, c.claims.decided.id);
     await page.getByRole('link', { name: say(lang, 'claimPage.settlement.changeAccount') }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/profile/payout-account\\?claim=${c.claims.decided.id}$`));
-    await titled(page); // a link's navigation streams the new page's title after its body
+    // The link's navigation streams the new page's title after its body, and now and then not before the
+    // checks below: the page as loaded from its address has it.
+    await page.reload();
+    await expect(page).toHaveTitle(/\S/);
     const iban = page.getByLabel(say(lang, 'claimPage.payout.iban'));
     await expect(iban).toBeFocused();
     // A typing mistake is named, and nothing is sent.
