@@ -319,7 +319,10 @@ describe('two portal servers on one PostgreSQL database', { skip }, () => {
       const [{ n: heldByTheDead }] = await db`select count(*)::int as n from outbox where subject like 'Kill %' and state = 'sending'`;
       servers[0] = startServer(PORT);
       await ready(servers[0]);
-      await until(() => new Set(arrived().map((m) => m.subject)).size === 120, 90_000);
+      await until(() => new Set(arrived().map((m) => m.subject)).size === 120, 90_000).catch(async (error) => {
+        const left = await db`select state, claimed_by, count(*)::int as n from outbox where subject like 'Kill %' and state <> 'sent' group by 1, 2`;
+        throw new Error(`${error.message}; killed pid ${a.child.pid} held ${heldByTheDead}; not sent: ${JSON.stringify(left)}\n${servers[0].log}`);
+      });
       const subjects = arrived().map((m) => m.subject);
       const missing = rows.filter((r) => !subjects.includes(r.subject));
       assert.deepEqual(missing, []);

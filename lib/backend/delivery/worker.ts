@@ -4,6 +4,7 @@ import { DELIVERY, type DeliveryTuning } from '@/lib/config/delivery';
 import type { Db } from '../db/client';
 import { attachmentsOf } from './attachments';
 import { deliveryLog } from './log';
+import { processAlive } from './process-alive';
 import { claimDue, markFailed, markReceipt, markSent, release, releaseOrphans, type Channel, type OutboxRow } from './queue';
 import type { EmailTransport, SmsReceipt, SmsTransport } from './transport';
 
@@ -25,16 +26,6 @@ function permanent(error: unknown): boolean {
   const e = error as { responseCode?: number; permanent?: boolean };
   if (typeof e.permanent === 'boolean') return e.permanent;
   return typeof e.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600;
-}
-
-/** Whether a process of this machine still runs (signal 0 only asks). */
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
