@@ -1,5 +1,6 @@
 import { codesPerAddressLimit } from './code-budget';
 import { deliverySettings } from './env';
+import { mapSettings } from './map';
 import { gatewaySettings } from './payment-gateway';
 import { clientAddressProblem, productionProblems } from './production';
 import { uploadStorageSettings } from './upload-storage';
@@ -16,7 +17,7 @@ export function exitOnBadSettings({ portal = false }: { portal?: boolean } = {})
   const problems = productionProblems();
   const addressProblem = portal ? clientAddressProblem(socketHeadersAreOurs()) : null;
   if (addressProblem) problems.push(addressProblem);
-  for (const check of [deliverySettings, gatewaySettings, uploadStorageSettings, codesPerAddressLimit]) {
+  for (const check of [deliverySettings, gatewaySettings, uploadStorageSettings, codesPerAddressLimit, mapSettings]) {
     try {
       check();
     } catch (error) {

@@ -60,6 +60,19 @@ describe('nginx in front of two portal instances and the API on one PostgreSQL d
     assert.deepEqual((await api.json()).checks, { database: true, schema: true, messaging: true });
   });
 
+  test('a map tile is fetched from the provider once and then answered from nginx\'s cache', async () => {
+    const tile = `${base}/api/map-tiles/15/19652/13311`;
+    const asked = () => shape.tiles.requests.filter((r) => r === '/15/19652/13311.png').length;
+    const first = await fetch(tile);
+    assert.equal(first.status, 200);
+    assert.equal(first.headers.get('content-type'), 'image/png');
+    await first.arrayBuffer();
+    const again = await fetch(tile);
+    assert.equal(again.headers.get('x-cache-status'), 'HIT');
+    assert.equal(asked(), 1);
+    assert.equal((await fetch(`${base}/api/map-tiles/15/16374/10896`)).status, 404); // London: not Jordan
+  });
+
   test('the build\'s files are cached and immutable', async () => {
     const html = await (await fetch(`${base}/en`)).text();
     const asset = /\/_next\/static\/[^"]+\.js/.exec(html)?.[0];

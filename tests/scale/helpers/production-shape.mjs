@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { NGINX, prepareNginx } from './nginx-config.mjs';
+import { startTestTileServer } from '../../../lib/map/test-tile-server.ts';
 import { environment, kill, ready, ROOT, startProcess } from './processes.mjs';
 
 const SESSION_SECRET = 'nginx-test-session-secret-0123456789-abcdef';
@@ -27,11 +28,11 @@ function apiSettings({ databaseUrl, port, publicOrigin, folder }) {
 }
 
 /** One portal instance as docs/several-servers.md starts it; it has no database of its own. */
-function startPortal(name, port, { apiBase, publicOrigin, folder }) {
+function startPortal(name, port, { apiBase, publicOrigin, folder, tilesUrl }) {
   const proc = startProcess(`portal ${name}`, NODE, [path.join(ROOT, 'server.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
     NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORTAL_ENV: undefined, DATABASE_URL: undefined,
     API_BASE_URL: apiBase, API_CLIENT_KEY: CLIENT_KEY, SESSION_SECRET, TRUSTED_PROXY_HOPS: '1', PUBLIC_ORIGIN: publicOrigin,
-    DATA_DIR: folder,
+    DATA_DIR: folder, MAP_TILES_URL: tilesUrl,
   });
   return { name, port, base: `http://127.0.0.1:${port}`, proc };
 }
@@ -58,6 +59,7 @@ export async function startProductionShape({ serverUrl, port }) {
 
   shape.stop = async () => {
     await Promise.all(procs.map(kill));
+    await shape.tiles?.close();
     await shape.db?.end();
     await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
     await admin.end();
@@ -76,7 +78,9 @@ export async function startProductionShape({ serverUrl, port }) {
     shape.api = { base: `http://127.0.0.1:${apiPort}`, proc: api };
     await ready(`${shape.api.base}/readyz`, api);
 
-    shape.portals = ['A', 'B'].map((name, i) => startPortal(name, port + 1 + i, { apiBase: shape.api.base, publicOrigin: base, folder: folder(`portal-${name}`) }));
+    // The map's tile provider (MAP_TILES_URL): a grid-tile server on this machine.
+    shape.tiles = await startTestTileServer();
+    shape.portals = ['A', 'B'].map((name, i) => startPortal(name, port + 1 + i, { apiBase: shape.api.base, publicOrigin: base, folder: folder(`portal-${name}`), tilesUrl: shape.tiles.url }));
     procs.push(...shape.portals.map((p) => p.proc));
     await Promise.all(shape.portals.map((p) => ready(`${p.base}/readyz`, p.proc)));
 
