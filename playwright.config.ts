@@ -4,6 +4,8 @@ import { COMPANY_TIME_ZONE } from './lib/config/company';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh data folder per run: the embedded backend seeds it on first start.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `.data/e2e-${Date.now()}`;
+// The location picker's map tiles come from a tile server on this machine (the portal passes them on).
+const TILES_PORT = PORT + 90;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,7 +30,12 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
+  webServer: [{
+    command: `node --import tsx scripts/map-tiles-double.ts --port ${TILES_PORT}`,
+    url: `http://127.0.0.1:${TILES_PORT}/7/76/52.png`,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    timeout: 30_000,
+  }, {
     // Against the production build (`npm run build` first; the test script does it), through the
     // portal's own server, which records the client's socket address (server.mjs).
     command: `node server.mjs -p ${PORT}`,
@@ -40,6 +47,6 @@ export default defineConfig({
     timeout: 60_000,
     // Every customer the suite signs up sends its codes from 127.0.0.1: the address's budget is the
     // suite's (each spec makes its own customers), the number's and the account's stay the portal's.
-    env: { DATA_DIR, NODE_ENV: 'production', OTP_CODES_PER_ADDRESS: '1000' },
-  },
+    env: { DATA_DIR, NODE_ENV: 'production', OTP_CODES_PER_ADDRESS: '1000', MAP_TILES_URL: `http://127.0.0.1:${TILES_PORT}/{z}/{x}/{y}.png` },
+  }],
 });

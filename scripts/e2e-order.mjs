@@ -22,26 +22,30 @@ const given = process.argv.slice(3);
 const specs = (given.length ? given : readdirSync('tests/e2e').filter((f) => f.endsWith('.spec.ts')).sort().map((f) => `tests/e2e/${f}`));
 const order = mode === '--reverse' ? [...specs].reverse() : specs;
 
-/** For --reverse: the config's own server, started once with its settings, the runs then reuse it. */
-async function startServer() {
-  const { command, env, url } = config.webServer;
-  const server = spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env, DATA_DIR: `.data/e2e-order-${Date.now()}` }, detached: true });
-  for (let i = 0; i < 120; i += 1) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return server;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+/** For --reverse: the config's own servers (the tile server, the portal), started once with their settings, the runs then reuse them. */
+async function startServers() {
+  const started = [];
+  for (const { command, env, url } of config.webServer) {
+    const server = spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env, DATA_DIR: `.data/e2e-order-${Date.now()}` }, detached: true });
+    started.push(server);
+    for (let i = 0; ; i += 1) {
+      if (await fetch(url).then((r) => r.ok, () => false)) break;
+      if (i === 120) throw new Error(`The server did not answer ${url}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
   }
-  throw new Error(`The server did not answer ${url}`);
+  return started;
 }
 
-const server = mode === '--reverse' ? await startServer() : null;
+const servers = mode === '--reverse' ? await startServers() : [];
 const failed = [];
 for (const spec of order) {
   console.log(`\n=== ${spec}`);
   const run = spawnSync('npx', ['playwright', 'test', spec, '--retries=0', '--reporter=line'], {
-    stdio: 'inherit', env: { ...process.env, ...(server ? { E2E_REUSE_SERVER: '1' } : {}) },
+    stdio: 'inherit', env: { ...process.env, ...(servers.length ? { E2E_REUSE_SERVER: '1' } : {}) },
   });
   if (run.status !== 0) failed.push(spec);
 }
-if (server) process.kill(-server.pid, 'SIGTERM');
+for (const server of servers) process.kill(-server.pid, 'SIGTERM');
 console.log(failed.length ? `\nFailed ${mode.slice(2)}:\n${failed.join('\n')}` : `\nEvery spec passed ${mode === '--alone' ? 'alone' : 'in reverse order'} (${order.length}).`);
 process.exit(failed.length ? 1 : 0);

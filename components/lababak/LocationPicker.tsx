@@ -2,7 +2,8 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { pointId } from '@/lib/bookings/geo';
@@ -12,12 +13,27 @@ import { formatPhone, joinParts, telHref } from '@/lib/format';
 import { TOWNS } from '@/lib/config/service-areas';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
 import type { AppointmentLocation } from '@/lib/validation/appointment';
+import type { Point } from './PinMap';
+
+/** Leaflet is loaded only when the customer chooses to put a pin on the map. */
+const PinMap = dynamic(() => import('./PinMap'), { ssr: false, loading: () => <MapLoading /> });
+
+function MapLoading() {
+  const t = useTranslations('lababak.location.map');
+  return <p className="flex h-72 items-center justify-center rounded-lg border border-slate-300 bg-slate-50 text-slate-700">{t('loading')}</p>;
+}
+
+type Mode = 'gps' | 'pin' | 'typed';
+
+/** Where the map opens when no place or town is chosen yet. */
+const AMMAN: Point = { lat: 31.9539, lng: 35.9106 };
 
 /**
- * A checked place. `source` says how it was given: the browser's position (its address is then the
- * served area's name, with the customer's landmark before it when they add one) or a typed address.
+ * A checked place. `source` says how it was given: the browser's position or a pin on the map (its
+ * address is then the served area's name, with the customer's landmark before it when they add one),
+ * or a typed address.
  */
-export type CheckedLocation = AppointmentLocation & { approved: boolean; area?: { en: string; ar: string }; source?: 'gps' | 'typed'; landmark?: string };
+export type CheckedLocation = AppointmentLocation & { approved: boolean; area?: { en: string; ar: string }; source?: Mode; landmark?: string };
 
 type Props = {
   value?: CheckedLocation;
@@ -35,28 +51,33 @@ type Props = {
 };
 
 /**
- * Where the car is: the browser's position when the customer allows it, else a town and an address
- * typed in. Either is checked with GET /booking/getLocationApproval; a place outside the service areas
+ * Where the car is: the browser's position when the customer allows it, a pin put on a map, or a town
+ * and an address typed in. Each is checked with GET /booking/getLocationApproval; a place outside the service areas
  * is refused with the number to call. A link opens the place in a maps app.
  */
 export function LocationPicker({ value, onChange, typedOnly, error, describe, how }: Props) {
   const t = useTranslations('lababak.location');
   const locale = useLocale();
   const api = useBrowserApi();
-  const [mode, setMode] = useState<'gps' | 'typed'>(typedOnly || value?.source === 'typed' || (value && !value.source && !value.address.startsWith('GPS')) ? 'typed' : 'gps');
+  const [mode, setMode] = useState<Mode>(typedOnly || value?.source === 'typed' || (value && !value.source && !value.address.startsWith('GPS')) ? 'typed' : value?.source ?? 'gps');
   const [town, setTown] = useState(() => TOWNS.find((x) => value && x.centre.lat === value.lat && x.centre.lng === value.lng)?.id ?? '');
   const [street, setStreet] = useState(value && mode === 'typed' ? value.address : '');
   const [status, setStatus] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
+  /** Where the map opens: the place chosen before, else the chosen town, else the first (Amman). */
+  const [pinStart] = useState<Point>(() => (value ? { lat: value.lat, lng: value.lng } : TOWNS.find((x) => x.id === town)?.centre ?? AMMAN));
+  /** The pin's place where the map last stopped; while it moves, the button waits for it to stop. */
+  const pin = useRef(pinStart);
+  const [moving, setMoving] = useState(false);
 
   /** A typed address is kept as typed; a position is named by its area (never its coordinates). */
   const check = useMutation({
-    mutationFn: ({ lat, lng }: { lat: number; lng: number; typed: string | null }) => api().getLocationApproval({ params: { id: pointId({ lat, lng }) } }),
+    mutationFn: ({ lat, lng }: { lat: number; lng: number; typed: string | null; source: Mode }) => api().getLocationApproval({ params: { id: pointId({ lat, lng }) } }),
     onMutate: () => setStatus(null),
-    onSuccess: (answer, { lat, lng, typed }) => {
+    onSuccess: (answer, { lat, lng, typed, source }) => {
       const area = answer.area ? { en: answer.area.name_en, ar: answer.area.name_ar } : undefined;
-      const address = typed ?? positionAddress('', area);
-      onChange({ lat, lng, address, approved: answer.approved, area, source: typed === null ? 'gps' : 'typed' });
+      const address = typed ?? positionAddress('', area, source);
+      onChange({ lat, lng, address, approved: answer.approved, area, source });
     },
     onError: () => setStatus(t('checkFailed')),
   });
@@ -71,7 +92,7 @@ export function LocationPicker({ value, onChange, typedOnly, error, describe, ho
         const lat = Number(pos.coords.latitude.toFixed(6));
         const lng = Number(pos.coords.longitude.toFixed(6));
         setLocating(false);
-        check.mutate({ lat, lng, typed: null });
+        check.mutate({ lat, lng, typed: null, source: 'gps' });
       },
       () => {
         setLocating(false);
@@ -82,16 +103,16 @@ export function LocationPicker({ value, onChange, typedOnly, error, describe, ho
     );
   }
 
-  /** The words a position is shown with: the customer's landmark, then the served area's name. */
-  function positionAddress(landmark: string, area: CheckedLocation['area']): string {
-    const place = area?.[locale] ?? t('position');
+  /** The words a position or a pin is shown with: the customer's landmark, then the served area's name. */
+  function positionAddress(landmark: string, area: CheckedLocation['area'], source: Mode): string {
+    const place = area?.[locale] ?? t(source === 'pin' ? 'pinned' : 'position');
     return landmark.trim() ? `${landmark.trim()}, ${place}` : place;
   }
 
   function checkTyped() {
     const found = TOWNS.find((x) => x.id === town);
     if (!found || !street.trim()) return setStatus(t('typeBoth'));
-    check.mutate({ lat: found.centre.lat, lng: found.centre.lng, typed: joinParts([street.trim(), found.name[locale]], locale) });
+    check.mutate({ lat: found.centre.lat, lng: found.centre.lng, typed: joinParts([street.trim(), found.name[locale]], locale), source: 'typed' });
   }
 
   return (
@@ -100,7 +121,7 @@ export function LocationPicker({ value, onChange, typedOnly, error, describe, ho
         <fieldset>
           <legend className="font-medium text-slate-800">{how ?? t('how')}</legend>
           <div className="mt-2 flex flex-wrap gap-3">
-            {(['gps', 'typed'] as const).map((m) => (
+            {(['gps', 'pin', 'typed'] as const).map((m) => (
               <label key={m} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-checked:border-brand-600 has-checked:bg-brand-50">
                 <input type="radio" name="location-mode" checked={mode === m} onChange={() => { setMode(m); onChange(undefined); }} />
                 {t(`mode.${m}`)}
@@ -110,13 +131,17 @@ export function LocationPicker({ value, onChange, typedOnly, error, describe, ho
         </fieldset>
       )}
       {mode === 'gps' ? (
-        <>
-          <Button variant="secondary" onClick={locate} disabled={busy} className="self-start">{t('useMine')}</Button>
-          {value?.source === 'gps' && value.approved ? (
-            <TextField label={t('landmark')} hint={t('landmarkHint')} value={value.landmark ?? ''} maxLength={200} className="max-w-xl"
-              onChange={(e) => onChange({ ...value, landmark: e.target.value, address: positionAddress(e.target.value, value.area) })} />
-          ) : null}
-        </>
+        <Button variant="secondary" onClick={locate} disabled={busy} className="self-start">{t('useMine')}</Button>
+      ) : mode === 'pin' ? (
+        <div className="flex flex-col gap-3">
+          <p id="pin-hint" className="text-slate-700">{t('map.hint')}</p>
+          <PinMap start={pinStart}
+            onMoveStart={() => { setMoving(true); if (value) onChange(undefined); }}
+            onMove={(centre) => { pin.current = centre; setMoving(false); }} />
+          <Button variant="secondary" onClick={() => check.mutate({ ...pin.current, typed: null, source: 'pin' })} disabled={busy || moving} aria-describedby="pin-hint" className="self-start">
+            {t('map.use')}
+          </Button>
+        </div>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
           <label className="flex flex-col gap-1.5">
@@ -131,6 +156,10 @@ export function LocationPicker({ value, onChange, typedOnly, error, describe, ho
           <Button variant="secondary" onClick={checkTyped} disabled={busy} className="self-start">{t('check')}</Button>
         </div>
       )}
+      {value && value.source !== 'typed' && (value.approved || describe) ? (
+        <TextField label={t('landmark')} hint={t('landmarkHint')} value={value.landmark ?? ''} maxLength={200} className="max-w-xl"
+          onChange={(e) => onChange({ ...value, landmark: e.target.value, address: positionAddress(e.target.value, value.area, value.source ?? 'gps') })} />
+      ) : null}
       <div aria-live="polite" className="flex flex-col gap-2">
         {status ? <p className="text-slate-700">{status}</p> : null}
         {value && describe ? describe(value) : value && value.approved ? (

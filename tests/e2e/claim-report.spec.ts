@@ -3,7 +3,7 @@ import { COMPRESSION_SCRIPT } from '../../components/claims/compress-photo';
 import { addDays } from '../../lib/bookings/time';
 import { asUser, expectCleanScreen, LANGS, seedCustomer, type Lang } from './helpers';
 import {
-  ClaimWalk, daysAgo, fromDashboard, MAX_PHOTO_BYTES, noisePhoto, PDF, photo, today, typePlace, type ClaimsCustomer,
+  ClaimWalk, daysAgo, fromDashboard, MAX_PHOTO_BYTES, noisePhoto, PDF, photo, pinPlace, today, typePlace, type ClaimsCustomer,
 } from './support/claim-report';
 import { expectKeptAcrossReloadAndLanguage } from './support/keeps';
 import { bookingDays, cancelLeftOn, dayButton, lababakText, literally, whenHydrated } from './support/lababak';
@@ -57,7 +57,7 @@ for (const lang of LANGS) {
     await walk.choose(literally(car.number));
     await walk.answer(t('claimReport.what.event'), t('claims.events.collision'));
     await walk.fill(t('claimReport.what.day'), today());
-    await typePlace(walk, lang === 'en' ? 'Mecca Street, near the Safeway' : 'شارع مكة، قرب سيفوي');
+    await pinPlace(walk, lang === 'en' ? 'Mecca Street, near the Safeway' : 'شارع مكة، قرب سيفوي');
     await walk.next();
 
     // 2. The car's questions: another party, and a car that can still be driven.

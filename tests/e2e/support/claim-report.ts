@@ -127,3 +127,30 @@ export async function typePlace(walk: ClaimWalk, street: string) {
   await page.getByRole('button', { name: walk.t('lababak.location.check') }).click();
   await expect(page.getByText(new RegExp(street)).first()).toBeVisible();
 }
+
+/**
+ * The place of a car claim by a pin on the map, as a keyboard user puts it: the map opens on Amman, is
+ * moved north with the arrow keys, and the pin's place is used; the landmark is typed beside it.
+ */
+export async function pinPlace(walk: ClaimWalk, landmark: string) {
+  const { page } = walk;
+  await page.getByLabel(walk.t('lababak.location.mode.pin')).check();
+  walk.inputs += 1;
+  const map = page.getByRole('application', { name: walk.t('lababak.location.map.label') });
+  await expect(map).toBeVisible({ timeout: 15_000 });
+  await map.focus();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  walk.inputs += 1;
+  await page.getByRole('button', { name: walk.t('lababak.location.map.use') }).click();
+  const named = page.getByText(new RegExp(walk.lang === 'en' ? 'Amman' : 'عمّان')).first();
+  await expect(named).toBeVisible();
+  // The pin's place is north of Amman's centre, where the map opened: the keys moved it.
+  const href = await page.locator('a[href*="maps/search"]').first().getAttribute('href');
+  const [lat, lng] = (/query=([\d.]+),([\d.]+)/.exec(href ?? '') ?? []).slice(1).map(Number);
+  expect(lat).toBeGreaterThan(31.9539);
+  expect(lng).toBeCloseTo(35.9106, 3);
+  await walk.fill(walk.t('lababak.location.landmark'), landmark);
+  await expect(page.getByText(new RegExp(landmark)).first()).toBeVisible();
+}
+

@@ -14,7 +14,7 @@ export type Size = keyof typeof SIZES;
  */
 export const LATIN_ALLOWED = [
   'PDF', 'JPEG', 'JPG', 'PNG', 'Excel', 'English', 'Facebook', 'Instagram', 'LinkedIn', 'WhatsApp', 'YouTube',
-  'Google', 'Maps', 'Visa', 'Mastercard', 'CliQ', 'JOD', 'QR', 'PIR',
+  'Google', 'Maps', 'OpenStreetMap', 'Visa', 'Mastercard', 'CliQ', 'JOD', 'QR', 'PIR',
 ];
 
 export interface Finding { check: 'overflow' | 'target' | 'english' | 'comma' | 'console' | 'axe'; detail: string }
