@@ -13,16 +13,17 @@ const event = (kind: Claim['timeline'][number]['kind'], extra: Partial<Claim['ti
   kind, at: '2026-11-22T10:00:00.000+03:00', by: { role: 'customerCare', name: 'Huda Nabil Sami Odeh' }, note: null, amount_fils: null, reference: null, ...extra,
 });
 
-it('marks the steps reached and names the current one; a documents step never taken is left out', () => {
-  page(testClaim({ state: 'decided' }));
+it('marks the steps the claim went through and names the current one; a documents step never taken is left out', () => {
+  const timeline = [...testClaim().timeline, event('assessor_booked'), event('assessed', { amount_fils: 1_200_000 }), event('approved', { amount_fils: 1_100_000 })];
+  page(testClaim({ state: 'decided', timeline }));
   expect(steps().map((s) => s.textContent)).toEqual(['Reported', 'Assessment', 'Under review', 'Decided · now', 'Paid', 'Closed']);
   expect(steps().map((s) => s.getAttribute('data-state'))).toEqual(['done', 'done', 'done', 'done', 'todo', 'todo']);
 });
 
-it('keeps the documents step once documents were asked for, and ends a refusal with its own step', () => {
+it('shows a refusal made while documents were awaited as reached from that step, with no assessment or review it never had', () => {
   const timeline = [...testClaim().timeline, event('documents_requested', { note: 'Police report' }), event('refused', { note: 'Not covered' })];
   page(testClaim({ state: 'refused', timeline }));
-  expect(steps().map((s) => s.textContent)).toEqual(['Reported', 'Assessment', 'Documents needed', 'Under review', 'Refused · now', 'Closed']);
+  expect(steps().map((s) => s.textContent)).toEqual(['Reported', 'Documents needed', 'Refused · now']);
 });
 
 it('lists who did what and when, with the amount, reference and note each step carried', () => {

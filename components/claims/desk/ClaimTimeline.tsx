@@ -4,34 +4,26 @@ import { useTranslations } from 'next-intl';
 import { DateTime } from '@/components/ui/DateTime';
 import { Ltr } from '@/components/ui/Ltr';
 import type { Claim } from '@/lib/api/endpoints/claims';
-import type { ClaimState } from '@/lib/validation/claim';
+import { claimSteps } from '../steps';
 import { Money } from './Money';
 
-const PATH: readonly ClaimState[] = ['reported', 'assessment', 'documents', 'review', 'decided', 'paid', 'closed'];
-const REFUSED_PATH: readonly ClaimState[] = ['reported', 'assessment', 'documents', 'review', 'refused', 'closed'];
-
-/** The claim's steps (reported → … → closed, or refused), the ones reached marked, the current one named. */
+/** The claim's steps (reported → … → closed, or refused), the ones it went through marked, the current one named. */
 export function ClaimSteps({ claim: c }: { claim: Claim }) {
   const t = useTranslations('claimsDesk.timeline');
   const states = useTranslations('claims.states');
-  const refused = c.state === 'refused' || c.decision?.outcome === 'refused';
-  const full = refused ? REFUSED_PATH : PATH;
-  // A claim that went past the documents step without a request never was in it: the step is left out.
-  const asked = c.timeline.some((e) => e.kind === 'documents_requested');
-  const path = full.filter((s) => s !== 'documents' || asked || full.indexOf(c.state) <= full.indexOf('documents'));
-  const reached = path.indexOf(c.state);
+  const { steps, current } = claimSteps(c);
   return (
     <section aria-labelledby="steps-heading">
       <h3 id="steps-heading" className="text-lg font-semibold text-brand-900">{t('steps')}</h3>
       <ol className="mt-3 flex flex-col">
-        {path.map((step, i) => {
-          const done = i <= reached;
+        {steps.map((step, i) => {
+          const done = i <= current;
           const bad = step === 'refused';
           return (
-            <li key={step} data-state={done ? 'done' : 'todo'} aria-current={i === reached ? 'step' : undefined} className="flex gap-3 pb-3 ps-1">
+            <li key={step} data-state={done ? 'done' : 'todo'} aria-current={i === current ? 'step' : undefined} className="flex gap-3 pb-3 ps-1">
               <span aria-hidden="true" className={`mt-1 size-4 shrink-0 rounded-full border-2 ${done ? (bad ? 'border-red-700 bg-red-700' : 'border-brand-600 bg-brand-600') : 'border-slate-400 bg-white'}`} />
               <p className={`font-semibold ${done ? (bad ? 'text-red-800' : 'text-slate-900') : 'text-slate-600'}`}>
-                {states(step)}{i === reached ? <span className="font-normal text-slate-700"> · {t('now')}</span> : null}
+                {states(step)}{i === current ? <span className="font-normal text-slate-700"> · {t('now')}</span> : null}
               </p>
             </li>
           );

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { StepIndicator } from '@/components/ui/StepIndicator';
 import type { Claim } from '@/lib/api/endpoints/claims';
-import { claimSteps } from './steps';
+import { claimSteps } from '../steps';
 
 /** Where the claim stands on its road: reported to closed, or to its refusal. */
 export function ClaimProgress({ claim }: { claim: Claim }) {
