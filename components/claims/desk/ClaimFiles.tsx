@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Claim } from '@/lib/api/endpoints/claims';
-import { claimFileUrl } from './file-url';
+import { claimFileUrl } from '../file-url';
 import { FileLink } from './FileLink';
 import { Section } from './Facts';
 import { PhotoViewer } from './PhotoViewer';
@@ -20,7 +20,7 @@ export function ClaimFiles({ claim: c }: { claim: Claim }) {
         {c.photos.length === 0 ? <p className="text-slate-700">{t('noPhotos')}</p> : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
             {c.photos.map((p) => {
-              const src = claimFileUrl(locale, c.id, p.id);
+              const src = claimFileUrl('desk', locale, c.id, p.id);
               const label = claims(`photos.${p.slot}`);
               return (
                 <li key={p.id}>
@@ -42,7 +42,7 @@ export function ClaimFiles({ claim: c }: { claim: Claim }) {
             {c.documents.map((d) => (
               <li key={d.id} className="flex flex-wrap items-center gap-x-2">
                 <span className="text-slate-700">{claims(`documents.${d.key}`)}:</span>
-                <FileLink href={claimFileUrl(locale, c.id, d.id)} name={d.name} />
+                <FileLink href={claimFileUrl('desk', locale, c.id, d.id)} name={d.name} />
               </li>
             ))}
           </ul>

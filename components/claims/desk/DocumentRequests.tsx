@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { DateTime } from '@/components/ui/DateTime';
 import type { Claim } from '@/lib/api/endpoints/claims';
-import { claimFileUrl } from './file-url';
+import { claimFileUrl } from '../file-url';
 import { FileLink } from './FileLink';
 import { Section } from './Facts';
 
@@ -25,7 +25,7 @@ export function DocumentRequests({ claim: c }: { claim: Claim }) {
               <div className="mt-1">
                 <p className="text-sm text-green-800">{t('sentOn')} <DateTime value={r.provided_at} /></p>
                 <ul className="flex flex-col">
-                  {r.files.map((f) => <li key={f.id}><FileLink href={claimFileUrl(locale, c.id, f.id)} name={f.name} /></li>)}
+                  {r.files.map((f) => <li key={f.id}><FileLink href={claimFileUrl('desk', locale, c.id, f.id)} name={f.name} /></li>)}
                 </ul>
               </div>
             ) : <p className="mt-1 text-sm font-semibold text-amber-900">{t('waiting')}</p>}

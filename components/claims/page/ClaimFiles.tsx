@@ -1,13 +1,13 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Claim } from '@/lib/api/endpoints/claims';
-import { claimFileUrl } from './file-url';
+import { claimFileUrl } from '../file-url';
 
 /** The report's photos as thumbnails (each opens whole) and its documents as links, each named for what it is. */
 export function ClaimFiles({ claim }: { claim: Pick<Claim, 'id' | 'photos' | 'documents'> }) {
   const t = useTranslations('claimPage.facts');
   const names = useTranslations('claims');
   const locale = useLocale();
-  const url = (id: string) => claimFileUrl(locale, claim.id, id);
+  const url = (id: string) => claimFileUrl('customer', locale, claim.id, id);
   return (
     <>
       {claim.photos.length ? (

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Claim } from '@/lib/api/endpoints/claims';
 import { formatDate } from '@/lib/format';
 import { DocumentRequestForm } from './DocumentRequestForm';
-import { claimFileUrl } from './file-url';
+import { claimFileUrl } from '../file-url';
 import { rich } from './rich';
 
 /**
@@ -35,7 +35,7 @@ export function DocumentRequests({ claim, onDone }: { claim: Claim; onDone: (cla
               <ul className="flex flex-col">
                 {r.files.map((f) => (
                   <li key={f.id}>
-                    <a href={claimFileUrl(locale, claim.id, f.id)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center break-all text-brand-700 underline underline-offset-4">
+                    <a href={claimFileUrl('customer', locale, claim.id, f.id)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center break-all text-brand-700 underline underline-offset-4">
                       <bdi data-user-text>{f.name}</bdi>
                     </a>
                   </li>

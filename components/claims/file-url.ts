@@ -1,0 +1,7 @@
+/**
+ * A claim's photo or document through the portal's route, which asks the backend with the reader's
+ * session: the customer's own claim (`/claims/…`) or the desk's (`/claims-desk/…`, customer care).
+ */
+export function claimFileUrl(reader: 'customer' | 'desk', locale: string, claimId: number, fileId: string): string {
+  return `/${locale}/${reader === 'desk' ? 'claims-desk' : 'claims'}/${claimId}/files/${encodeURIComponent(fileId)}`;
+}
