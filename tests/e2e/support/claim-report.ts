@@ -152,5 +152,7 @@ export async function pinPlace(walk: ClaimWalk, landmark: string) {
   expect(lng).toBeCloseTo(35.9106, 3);
   await walk.fill(walk.t('lababak.location.landmark'), landmark);
   await expect(page.getByText(new RegExp(landmark)).first()).toBeVisible();
+  // The map, its pin, zoom buttons and credit line, checked as the screen they are on.
+  if (walk.check) await expectCleanScreen(page);
 }
 
