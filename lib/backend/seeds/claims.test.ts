@@ -1,10 +1,14 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { claimSchema, claimSummarySchema } from '@/lib/api/endpoints/claims';
+import { MOTOR_EVENT_PHOTOS } from '@/lib/config/claims';
 import { CLAIM_STATES } from '@/lib/validation/claim';
 import { startSession } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { uploads, users } from '../db/schema';
+import { readUpload } from '../uploads/files';
 import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
 import { seedCustomerFrom } from './customers';
@@ -61,4 +65,24 @@ test('a customer from the demo template gets claims of its own in each state, an
   expect(desk.body.claims.map((c: { id: number }) => c.id).sort()).toEqual(Object.values(seeded.claims).map((c) => c!.id).sort());
   const other = await seedCustomerFrom(db, 'renewals');
   expect(other.claims).toEqual({});
+});
+
+test("the demo's car claims carry the photos their event asks for, and each photo's bytes are the drawn file", async () => {
+  const token = await tokenOf('demo@portal.test');
+  const list = (await call('GET', '/claims', { token })).body.claims as { id: number; line: string; event: string }[];
+  const cars = list.filter((c) => c.line === 'motor');
+  expect(cars.length).toBeGreaterThan(0);
+  for (const car of cars) {
+    const claim = (await call('GET', `/claims/${car.id}`, { token })).body.claim as { photos: { id: string; slot: string; name: string }[] };
+    expect(claim.photos.map((p) => p.slot)).toEqual([...MOTOR_EVENT_PHOTOS[car.event as keyof typeof MOTOR_EVENT_PHOTOS]]);
+    const first = claim.photos[0]!;
+    const file = await call('GET', `/claims/${car.id}/files/${first.id}`, { token });
+    expect(file.status).toBe(200);
+    const [stored] = await db.select().from(uploads).where(eq(uploads.id, first.id));
+    expect(await readUpload(db, stored!)).toEqual(readFileSync(path.join('lib/backend/seeds/photos', first.name)));
+  }
+  // Another customer reads none of them.
+  const other = await seedCustomerFrom(db, 'renewals');
+  const photo = (await call('GET', `/claims/${cars[0]!.id}`, { token })).body.claim.photos[0];
+  expect((await call('GET', `/claims/${cars[0]!.id}/files/${photo.id}`, { token: await tokenOf(other.email) })).status).toBe(404);
 });

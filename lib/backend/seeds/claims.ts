@@ -8,6 +8,7 @@ import { claimReference } from '../claims/text';
 import { referenceOf as appointmentReference } from '../bookings/timeline';
 import type { Db } from '../db/client';
 import { appointments, cheques, claimDocumentRequests, claimEvents, claims, payoutAccounts, policies, users } from '../db/schema';
+import { seedClaimPhotos } from './claim-photos';
 import { CLAIM_STORIES, type ClaimStory, type StoryStep } from './claim-stories';
 import { dayFrom } from './dates';
 import { DEMO_NAMES, type SeedNames } from './names';
@@ -62,7 +63,7 @@ function outcomeOf(story: ClaimStory, when: (s: StoryStep) => Date, ids: { chequ
  * The demo customer's claims, one in each state (claim-stories.ts), with their histories, the document
  * request still open, the cheque of the one paid by cheque (in the cheque lookup with the customer's
  * mobile), the car claim under assessment linked to the customer's booked Lababak appointment, and the
- * payout account the transfer went to. Writes no notifications: the seed's notices stay as they are.
+ * payout account the transfer went to, and the car claims' guided photos (claim-photos.ts). Writes no notifications: the seed's notices stay as they are.
  */
 export async function seedClaims(db: Db, ids: Map<string, number>, today = new Date(), names: SeedNames = DEMO_NAMES): Promise<SeededClaims | null> {
   const demo = ids.get('demo@portal.test');
@@ -96,6 +97,7 @@ export async function seedClaims(db: Db, ids: Map<string, number>, today = new D
       language: customer.language, appointmentId: booked?.id ?? null, reportedAt: reported, updatedAt: last, stateSince: last,
     }).returning({ id: claims.id });
     const id = claim!.id;
+    if (lineOf(story.contract) === 'motor') await seedClaimPhotos(db, { id, userId: demo, event: story.event }, reported);
     const chequeId = claimChequeNumber(id);
     const outcome = outcomeOf(story, when, { cheque: chequeId, iban: DEMO_PAYOUT_IBAN });
     if (Object.keys(outcome).length) await db.update(claims).set(outcome).where(eq(claims.id, id));
