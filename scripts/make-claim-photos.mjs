@@ -1,5 +1,5 @@
 // Writes the photos the demo's car claims carry (lib/backend/seeds/photos/*.jpg): drawn scenes of a
-// silver saloon on a street, one per guided slot, 1280×960 JPEGs of a phone photo's proportions, made
+// silver saloon on a street whose rear bumper was hit, one per guided slot, 1280×960 JPEGs of a phone photo's proportions, made
 // small as the browser would send them. No text and no plate digits, so they serve both languages and
 // every demo car. Run: node scripts/make-claim-photos.mjs
 import { mkdirSync } from 'node:fs';
@@ -41,14 +41,15 @@ const car = (dents = '') => `
     ${dents}
   </g>`;
 
+// The rear bumper pushed in and scratched (the demo's collision: another car hit it from behind).
 const dent = `
   <g>
-    <path d="M860 200 Q900 230 880 285 Q850 300 820 270 Q800 230 860 200 Z" fill="#6f767d" opacity="0.7"/>
-    <path d="M815 215 L905 235 M825 250 L900 262 M835 282 L880 290" stroke="#40464c" stroke-width="5" stroke-linecap="round"/>
-    <path d="M905 190 L985 232" stroke="#2a2e32" stroke-width="7"/>
+    <path d="M60 215 Q110 200 150 240 Q150 300 100 320 Q55 310 45 270 Z" fill="#6f767d" opacity="0.7"/>
+    <path d="M60 232 L150 252 M58 268 L140 280 M70 300 L125 306" stroke="#40464c" stroke-width="5" stroke-linecap="round"/>
+    <path d="M40 300 L120 330" stroke="#2a2e32" stroke-width="7"/>
   </g>`;
 
-// Close to the damage: the front wing crumpled, the lamp broken.
+// Close to the damage: the rear wing crumpled, the lamp broken.
 const closeUp = `
   <rect width="${W}" height="${H}" fill="#9ea5ab"/>
   <path d="M0 0 L${W} 0 L${W} 520 Q820 470 600 560 Q380 640 0 600 Z" fill="url(#paint)"/>
@@ -56,8 +57,8 @@ const closeUp = `
   <g stroke="#3d4349" stroke-width="9" stroke-linecap="round" fill="none">
     <path d="M230 260 Q380 300 520 280"/><path d="M250 360 Q390 380 520 350"/><path d="M280 450 Q380 470 470 445"/>
   </g>
-  <path d="M700 180 L1100 160 L1120 330 L720 360 Z" fill="#fff6cf"/>
-  <g stroke="#6b6b6b" stroke-width="5"><path d="M760 190 L900 300 L1050 200"/><path d="M900 300 L880 355"/><path d="M900 300 L1110 280"/></g>
+  <path d="M700 180 L1100 160 L1120 330 L720 360 Z" fill="#c0392b"/>
+  <g stroke="#f2d7d5" stroke-width="5"><path d="M760 190 L900 300 L1050 200"/><path d="M900 300 L880 355"/><path d="M900 300 L1110 280"/></g>
   <rect y="600" width="${W}" height="${H - 600}" fill="url(#road)"/>`;
 
 // The windscreen from the bonnet: a stone's chip with cracks running from it.
@@ -72,10 +73,10 @@ const windscreen = `
   </g>`;
 
 const photos = {
-  'front-left.jpg': scene(`<g transform="translate(${W} 0) scale(-1 1)">${car(dent)}</g>`),
-  'front-right.jpg': scene(car(dent)),
-  'rear-left.jpg': scene(`<g transform="translate(${W} 0) scale(-1 1)">${car()}</g>`),
-  'rear-right.jpg': scene(car()),
+  'front-left.jpg': scene(`<g transform="translate(${W} 0) scale(-1 1)">${car()}</g>`),
+  'front-right.jpg': scene(car()),
+  'rear-left.jpg': scene(`<g transform="translate(${W} 0) scale(-1 1)">${car(dent)}</g>`),
+  'rear-right.jpg': scene(car(dent)),
   'damage.jpg': scene(closeUp),
   'windscreen.jpg': scene(windscreen),
 };
