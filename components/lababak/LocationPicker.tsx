@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { pointId } from '@/lib/bookings/geo';
@@ -69,6 +69,7 @@ export function LocationPicker({ value, onChange, typedOnly, error, describe, ho
   /** The pin's place where the map last stopped; while it moves, the button waits for it to stop. */
   const pin = useRef(pinStart);
   const [moving, setMoving] = useState(false);
+  const pinHint = useId();
 
   /** A typed address is kept as typed; a position is named by its area (never its coordinates). */
   const check = useMutation({
@@ -106,8 +107,11 @@ export function LocationPicker({ value, onChange, typedOnly, error, describe, ho
   /** The words a position or a pin is shown with: the customer's landmark, then the served area's name. */
   function positionAddress(landmark: string, area: CheckedLocation['area'], source: Mode): string {
     const place = area?.[locale] ?? t(source === 'pin' ? 'pinned' : 'position');
-    return landmark.trim() ? `${landmark.trim()}, ${place}` : place;
+    return joinParts([landmark.trim(), place], locale);
   }
+
+  /** A position or a pin (not a typed address) is named by its area: the customer may add a landmark to it. */
+  const placed = value?.source === 'gps' || value?.source === 'pin' ? value.source : null;
 
   function checkTyped() {
     const found = TOWNS.find((x) => x.id === town);
@@ -134,11 +138,11 @@ export function LocationPicker({ value, onChange, typedOnly, error, describe, ho
         <Button variant="secondary" onClick={locate} disabled={busy} className="self-start">{t('useMine')}</Button>
       ) : mode === 'pin' ? (
         <div className="flex flex-col gap-3">
-          <p id="pin-hint" className="text-slate-700">{t('map.hint')}</p>
+          <p id={pinHint} className="text-slate-700">{t('map.hint')}</p>
           <PinMap start={pinStart}
             onMoveStart={() => { setMoving(true); if (value) onChange(undefined); }}
             onMove={(centre) => { pin.current = centre; setMoving(false); }} />
-          <Button variant="secondary" onClick={() => check.mutate({ ...pin.current, typed: null, source: 'pin' })} disabled={busy || moving} aria-describedby="pin-hint" className="self-start">
+          <Button variant="secondary" onClick={() => check.mutate({ ...pin.current, typed: null, source: 'pin' })} disabled={busy || moving} aria-describedby={pinHint} className="self-start">
             {t('map.use')}
           </Button>
         </div>
@@ -156,9 +160,9 @@ export function LocationPicker({ value, onChange, typedOnly, error, describe, ho
           <Button variant="secondary" onClick={checkTyped} disabled={busy} className="self-start">{t('check')}</Button>
         </div>
       )}
-      {value && value.source !== 'typed' && (value.approved || describe) ? (
+      {value && placed && (value.approved || describe) ? (
         <TextField label={t('landmark')} hint={t('landmarkHint')} value={value.landmark ?? ''} maxLength={200} className="max-w-xl"
-          onChange={(e) => onChange({ ...value, landmark: e.target.value, address: positionAddress(e.target.value, value.area, value.source ?? 'gps') })} />
+          onChange={(e) => onChange({ ...value, landmark: e.target.value, address: positionAddress(e.target.value, value.area, placed) })} />
       ) : null}
       <div aria-live="polite" className="flex flex-col gap-2">
         {status ? <p className="text-slate-700">{status}</p> : null}
