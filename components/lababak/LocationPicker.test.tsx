@@ -3,11 +3,17 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
+import { TOWNS } from '@/lib/config/service-areas';
 import { LocationPicker, type CheckedLocation } from './LocationPicker';
 
 jest.mock('@/lib/api/browser', () => ({ browserApi: () => ({ getLocationApproval: jest.fn() }) }));
-// Leaflet draws nothing in jsdom: the map is its own module, loaded when the pin is chosen.
-jest.mock('next/dynamic', () => () => function NoMap() { return null; });
+// Leaflet draws nothing in jsdom: the map (its own module, loaded when the pin is chosen) is a stub
+// that records where it was opened.
+const mockMapStarts: { lat: number; lng: number }[] = [];
+jest.mock('next/dynamic', () => () => function MapStub({ start }: { start: { lat: number; lng: number } }) {
+  mockMapStarts.push(start);
+  return null;
+});
 
 function show(value: CheckedLocation | undefined, locale: 'en' | 'ar' = 'en', onChange = jest.fn()) {
   render(
@@ -44,3 +50,13 @@ it('offers no landmark for a typed address, even one saved before places said ho
   expect(screen.getByRole('radio', { name: l.mode.typed })).toBeChecked();
   expect(screen.queryByLabelText(l.landmark, { exact: false })).toBeNull();
 });
+
+it('opens the map on the town chosen for a typed address', () => {
+  show(undefined);
+  fireEvent.click(screen.getByRole('radio', { name: l.mode.typed }));
+  const irbid = TOWNS.find((t) => t.id === 'irbid')!;
+  fireEvent.change(screen.getByRole('combobox', { name: l.town }), { target: { value: irbid.id } });
+  fireEvent.click(screen.getByRole('radio', { name: l.mode.pin }));
+  expect(mockMapStarts.at(-1)).toEqual(irbid.centre);
+});
+

@@ -64,8 +64,9 @@ export function LocationPicker({ value, onChange, typedOnly, error, describe, ho
   const [street, setStreet] = useState(value && mode === 'typed' ? value.address : '');
   const [status, setStatus] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
-  /** Where the map opens: the place chosen before, else the chosen town, else the first (Amman). */
-  const [pinStart] = useState<Point>(() => (value ? { lat: value.lat, lng: value.lng } : TOWNS.find((x) => x.id === town)?.centre ?? AMMAN));
+  /** Where the map opens: the place given before (a position, a pin), else the town chosen, else Amman. */
+  const opening = () => (value ? { lat: value.lat, lng: value.lng } : TOWNS.find((x) => x.id === town)?.centre ?? AMMAN);
+  const [pinStart, setPinStart] = useState<Point>(opening);
   /** The pin's place where the map last stopped; while it moves, the button waits for it to stop. */
   const pin = useRef(pinStart);
   const [moving, setMoving] = useState(false);
@@ -110,6 +111,17 @@ export function LocationPicker({ value, onChange, typedOnly, error, describe, ho
     return joinParts([landmark.trim(), place], locale);
   }
 
+  /** Another way: what was given the other way goes; the map opens where that was. */
+  function choose(next: Mode) {
+    if (next === 'pin') {
+      const start = opening();
+      setPinStart(start);
+      pin.current = start;
+    }
+    setMode(next);
+    onChange(undefined);
+  }
+
   /** A position or a pin (not a typed address) is named by its area: the customer may add a landmark to it. */
   const placed = value?.source === 'gps' || value?.source === 'pin' ? value.source : null;
 
@@ -127,7 +139,7 @@ export function LocationPicker({ value, onChange, typedOnly, error, describe, ho
           <div className="mt-2 flex flex-wrap gap-3">
             {(['gps', 'pin', 'typed'] as const).map((m) => (
               <label key={m} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-checked:border-brand-600 has-checked:bg-brand-50">
-                <input type="radio" name="location-mode" checked={mode === m} onChange={() => { setMode(m); onChange(undefined); }} />
+                <input type="radio" name="location-mode" checked={mode === m} onChange={() => choose(m)} />
                 {t(`mode.${m}`)}
               </label>
             ))}

@@ -57,7 +57,7 @@ export default function PinMap({ start, onMoveStart, onMove }: Props) {
     map.getContainer().setAttribute('aria-roledescription', t('roleDescription'));
     map.getContainer().setAttribute('aria-label', t('label'));
     return () => { map.remove(); };
-    // The map is made once; a new start (another town) remounts it (LocationPicker's key).
+    // The map is made once, where it opens; the customer moves it from there.
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
