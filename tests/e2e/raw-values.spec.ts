@@ -98,7 +98,8 @@ for (const lang of LANGS) {
     await step('review');
 
     // Details: the place as the customer gave it, with the map link, never coordinates.
-    const place = `${landmark}, ${w.amman}`;
+    // Joined with the language's comma: Arabic writes "،".
+    const place = `${landmark}${lang === 'en' ? ',' : '،'} ${w.amman}`;
     const where = field(p, m(lang, 'lababak.facts.location'));
     await expect(where).toContainText(place);
     await expect(where.getByRole('link', { name: w.maps })).toHaveAttribute('href', /google\.com\/maps.*31\.95/);
