@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
+import { ProofOfWork, useProofOfWork } from '@/components/forms/proof-of-work/ProofOfWork';
 import { applyServerErrors } from '@/components/forms/server-errors';
 import { useCodeErrorMessage } from '@/components/forms/useApiErrorMessage';
 import { useFieldError } from '@/components/forms/useFieldError';
@@ -15,6 +16,7 @@ import { TextField } from '@/components/ui/TextField';
 import { safeNextPath } from '@/lib/access/next-path';
 import { DESTINATIONS, resolveAccess } from '@/lib/access/rules';
 import { browserApi } from '@/lib/api/browser';
+import { isProofAsked } from '@/lib/api/errors';
 import { OTP_LENGTH } from '@/lib/config/business';
 import { toLatinDigits } from '@/lib/validation/digits';
 import { otpSchema } from '@/lib/validation/account';
@@ -56,12 +58,15 @@ export function OtpForm({ initial }: { initial: OtpState | null }) {
     enabled: initial === null,
     retry: false,
   });
+  // Past half a code budget the server first asks the browser for a proof of work.
+  const pow = useProofOfWork();
   const send = useMutation({
-    mutationFn: async (): Promise<OtpState> => {
-      const result = await browserApi(locale).sendOtp();
+    mutationFn: async (proof?: string): Promise<OtpState> => {
+      const result = await browserApi(locale).sendOtp({ body: proof ? { pow: proof } : undefined });
       return { sent: true, mobileHint: result.mobile_hint, resendAfterS: result.resend_after_s };
     },
     onSuccess: (sent) => setWait(sent.resendAfterS),
+    onError: (failure) => pow.demand(failure, (proof) => send.mutate(proof)),
   });
   const verify = useMutation({
     mutationFn: (values: Values) => browserApi(locale).verifyOtp({ body: values }),
@@ -81,12 +86,12 @@ export function OtpForm({ initial }: { initial: OtpState | null }) {
   }, [wait]);
 
   // The last thing that went wrong: the state, a send or the code.
-  const failure = [verify, send].find((m) => m.isError)?.error ?? (asked.isError ? asked.error : null);
+  const failure = [verify, send].find((m) => m.isError && !isProofAsked(m.error))?.error ?? (asked.isError ? asked.error : null);
   const code = form.register('code');
   const sent = state?.sent === true;
   const sendCode = () => {
     verify.reset();
-    send.mutate();
+    send.mutate(undefined);
   };
   return (
     <form method="post" onSubmit={form.handleSubmit((values) => { send.reset(); verify.mutate(values); })} noValidate className="mt-4 flex flex-col gap-4">
@@ -119,14 +124,15 @@ export function OtpForm({ initial }: { initial: OtpState | null }) {
           error={error('code')}
         />
       ) : null}
+      <ProofOfWork {...pow.props} />
       <div className="flex flex-wrap items-center gap-3">
         {sent ? (
           <>
             <Button type="submit" disabled={verify.isPending || verify.isSuccess}>{verify.isPending || verify.isSuccess ? t('submitting') : t('submit')}</Button>
-            <Button variant="secondary" onClick={sendCode} disabled={send.isPending || wait > 0}>{t('resend')}</Button>
+            <Button variant="secondary" onClick={sendCode} disabled={send.isPending || pow.checking || wait > 0}>{t('resend')}</Button>
           </>
         ) : (
-          <Button onClick={sendCode} disabled={send.isPending || !state}>{t('send')}</Button>
+          <Button onClick={sendCode} disabled={send.isPending || pow.checking || !state}>{t('send')}</Button>
         )}
       </div>
       {sent ? <p className="text-sm text-slate-600">{wait > 0 ? t('resendIn', { seconds: wait }) : t('resendNow')}</p> : null}

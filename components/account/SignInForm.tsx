@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { numericInputProps } from '@/components/forms/numeric';
+import { ProofOfWork, useProofOfWork } from '@/components/forms/proof-of-work/ProofOfWork';
 import { applyServerErrors } from '@/components/forms/server-errors';
 import { useApiErrorMessage } from '@/components/forms/useApiErrorMessage';
 import { useFieldError } from '@/components/forms/useFieldError';
@@ -15,11 +16,11 @@ import { TextField } from '@/components/ui/TextField';
 import { safeNextPath } from '@/lib/access/next-path';
 import { DESTINATIONS, resolveAccess } from '@/lib/access/rules';
 import { browserApi } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, isProofAsked } from '@/lib/api/errors';
 import { Link } from '@/lib/i18n/navigation';
 import type { loginSchema } from '@/lib/validation/sign-in';
 
-type Values = z.output<typeof loginSchema>;
+type Values = z.output<typeof loginSchema> & { pow?: string };
 
 // The sign-in page opens from links: its rules load in their own chunk once the page is idle.
 const loadSchema = () => import('@/lib/validation/sign-in').then((m) => m.loginSchema);
@@ -37,6 +38,8 @@ export function SignInForm({ next: asked }: { next: string | null }) {
   const form = useLazyZodForm(loadSchema, { defaultValues: { login: '', password: '' } });
   const error = useFieldError(form.formState.errors);
 
+  // Past half of the limits on sign-in codes the server first asks the browser for a proof of work.
+  const pow = useProofOfWork();
   const signIn = useMutation({
     mutationFn: (values: Values) => browserApi(locale).login({ body: values }),
     onSuccess: ({ user }) => {
@@ -44,17 +47,18 @@ export function SignInForm({ next: asked }: { next: string | null }) {
       const held = resolveAccess(DESTINATIONS.dashboard, user);
       window.location.assign(held ? `/${locale}/${held}` : (next ?? `/${locale}/${DESTINATIONS.dashboard}`));
     },
-    onError: (failure) => {
+    onError: (failure, values) => {
+      if (pow.demand(failure, (proof) => signIn.mutate({ ...values, pow: proof }))) return;
       if (failure instanceof ApiError && failure.code === 'login_code_required') setCodeRequired(true);
       applyServerErrors(form.setError, failure);
     },
   });
   // After success the page is leaving: the button stays busy until it has.
-  const busy = signIn.isPending || signIn.isSuccess;
+  const busy = signIn.isPending || signIn.isSuccess || pow.checking;
 
   return (
     <form method="post" onSubmit={form.handleSubmit((values) => signIn.mutate(values))} noValidate className="mt-6 flex flex-col gap-4">
-      {signIn.isError ? <Alert tone="error">{apiMessage(signIn.error)}</Alert> : null}
+      {signIn.isError && !isProofAsked(signIn.error) ? <Alert tone="error">{apiMessage(signIn.error)}</Alert> : null}
       <TextField label={t('login')} autoComplete="username" ltr {...form.register('login')} error={error('login')} />
       <div className="flex flex-col gap-1">
         <TextField
@@ -75,6 +79,7 @@ export function SignInForm({ next: asked }: { next: string | null }) {
           <TextField label={tc('code')} autoComplete="one-time-code" {...numericInputProps()} {...form.register('code')} error={error('code')} />
         </>
       ) : null}
+      <ProofOfWork {...pow.props} />
       <Button type="submit" disabled={busy}>{busy ? t('submitting') : t('submit')}</Button>
       <Link href="/forget-password" className="text-sm text-brand-700 underline">{t('forgot')}</Link>
     </form>

@@ -18,6 +18,7 @@ const ACCESS: Partial<Record<EndpointName, EndpointAccess>> = {
   login: 'public',
   forgetPassword: 'public',
   resetPassword: 'public',
+  resetPasswordByLink: 'public',
   initiateVerification: 'public',
   // Sign-up's identity scan is uploaded before there is an account; the handler allows each account
   // state (a visitor too) only the purposes UPLOAD_PURPOSE_STATES gives it (lib/config/uploads.ts).

@@ -9,3 +9,8 @@ export const CLIENT_ADDRESS_HEADER = 'x-portal-client-address';
 export const PORTAL_KEY_HEADER = 'x-portal-key';
 /** The address of calls that carry none (server-rendered reads): one shared bucket. */
 export const UNKNOWN_ADDRESS = 'unknown';
+/**
+ * The header in which the BFF passes the browser's KNOWN_DEVICE token (from its httpOnly cookie) to
+ * the backend, which alone can tell whose browser it is (lib/backend/auth/known-device.ts).
+ */
+export const KNOWN_DEVICE_HEADER = 'x-portal-known-device';

@@ -19,6 +19,9 @@ export class ApiError extends Error {
 
 export const INVALID_SESSION = 'invalid_session_id';
 
+/** The server asked for a proof of work before it goes on (428 pow_required): the form's widget answers it, no message is shown. */
+export const isProofAsked = (error: unknown) => error instanceof ApiError && error.code === 'pow_required';
+
 function isErrorBody(body: unknown): body is { code: unknown; message: unknown; fields?: unknown } {
   return typeof body === 'object' && body !== null && 'code' in body && 'message' in body;
 }

@@ -18,6 +18,7 @@ export const routes = {
   login: ['POST', '/user/login'],
   forgetPassword: ['POST', '/user/forget-password'],
   resetPassword: ['POST', '/user/reset-password'],
+  resetPasswordByLink: ['POST', '/user/reset-password/link'],
   initiateVerification: ['POST', '/user/initiate'],
   logout: ['PATCH', '/user/logout'],
   sendOtp: ['POST', '/otp/send'],

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { timingSafeEqual } from 'node:crypto';
-import { CLIENT_ADDRESS_HEADER, PORTAL_KEY_HEADER } from '@/lib/api/client-address';
+import { CLIENT_ADDRESS_HEADER, KNOWN_DEVICE_HEADER, PORTAL_KEY_HEADER } from '@/lib/api/client-address';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/http/request-id';
 import { log } from '@/lib/log';
 import type { EmbeddedBackend } from './open';
@@ -23,10 +23,13 @@ function sameKey(given: string | undefined, expected: string): boolean {
  */
 function clientAddressOf(req: IncomingMessage, clientKey: string | undefined): string | null {
   const told = req.headers[CLIENT_ADDRESS_HEADER];
-  const trusted = clientKey ? sameKey(req.headers[PORTAL_KEY_HEADER] as string | undefined, clientKey) : loopback(req.socket.remoteAddress);
-  if (trusted && typeof told === 'string' && told.trim()) return told.trim();
+  if (fromPortal(req, clientKey) && typeof told === 'string' && told.trim()) return told.trim();
   return plainAddress(req.socket.remoteAddress);
 }
+
+/** The caller is the portal: it sends API_CLIENT_KEY, or, without a key, it runs on this machine. */
+const fromPortal = (req: IncomingMessage, clientKey: string | undefined) =>
+  (clientKey ? sameKey(req.headers[PORTAL_KEY_HEADER] as string | undefined, clientKey) : loopback(req.socket.remoteAddress));
 
 /**
  * The request's body as a web stream, read as the backend asks for it. Not Readable.toWeb: when the
@@ -55,6 +58,8 @@ function toRequest(req: IncomingMessage, clientKey: string | undefined): { reque
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name === CLIENT_ADDRESS_HEADER || name === PORTAL_KEY_HEADER) continue;
+    // A browser's known-device token reaches the backend only as the portal passes it on.
+    if (name === KNOWN_DEVICE_HEADER && !fromPortal(req, clientKey)) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   headers.set(CLIENT_ADDRESS_HEADER, clientAddressOf(req, clientKey) ?? 'unknown');

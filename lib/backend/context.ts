@@ -16,6 +16,8 @@ export interface HandlerContext<E extends Endpoint = Endpoint> {
   lang: Locale;
   /** The client address the portal forwarded, for rate limits. */
   address: string;
+  /** The browser's KNOWN_DEVICE token the portal forwarded, if it has one (auth/known-device.ts). */
+  knownDevice: string | null;
   token: string | null;
   session: SessionRow | null;
   user: UserRow | null;

@@ -2,6 +2,9 @@ import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { CLEAN_UP_EVERY_MS } from '@/lib/config/security';
 import type { Db } from './db/client';
 import { contactChanges, otpCodes, sessions } from './db/schema';
+import { capVisitorSessions } from './auth/visitor-cap';
+import { purgeKnownDevices } from './auth/known-device';
+import { purgeResetLinks } from './auth/reset-link';
 import { purgeAbandonedJourneys } from './identity/cleanup';
 import { purgeRateLimits } from './limits/rate-limit';
 import { purgePriceHolds } from './prices/holds';
@@ -15,12 +18,16 @@ const KEEP_CODES_MS = 24 * 60 * 60_000;
 
 /**
  * Everything the embedded backend deletes once it has served its time: expired and long-revoked
- * sessions, ended rate-limit windows, old one-time codes (and contact-change codes), abandoned sign-up journeys, expired price holds and uploads no
+ * sessions (and visitors' past ANONYMOUS_SESSION_CAP), browsers not signed in on for a year, used
+ * reset links, ended rate-limit windows, old one-time codes (and contact-change codes), abandoned sign-up journeys, expired price holds and uploads no
  * form claimed within a day (their stored bytes too).
  */
 export async function cleanUp(db: Db, now: Date = new Date()): Promise<void> {
   const revokedBefore = new Date(now.getTime() - KEEP_REVOKED_MS);
   await db.delete(sessions).where(or(lt(sessions.expiresAt, now), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, revokedBefore))));
+  await capVisitorSessions(db);
+  await purgeKnownDevices(db, now);
+  await purgeResetLinks(db, now);
   await purgeRateLimits(db, now);
   await purgePriceHolds(db, now);
   await db.delete(otpCodes).where(lt(otpCodes.expiresAt, new Date(now.getTime() - KEEP_CODES_MS)));

@@ -10,7 +10,7 @@ import { payoutChangedNotice } from './claims/payout';
 import { claimEmail, claimNotice, claimSms, type StepRecord } from './claims/record';
 import { claimText } from './claims/text';
 import type { AppointmentRow } from './bookings/view';
-import { codeMessage } from './handlers/otp';
+import { codeMessage } from './otp/issue';
 import { contactChangedNotice, contactCodeMessage } from './notifications/contact-change';
 import { contractIssuedMail } from './notifications/contract';
 import { signInAlertMail } from './notifications/sign-in-alert';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { appliedMigrations, expectedMigrations, openDatabase, type Db } from './db/client';
 import { startMessaging } from './delivery/start';
 import { writeDueExpiryNotifications } from './notifications/expiry';
+import { codeAlarm } from './otp/send-limits';
 import { log } from '@/lib/log';
 import { route, type SessionMemo } from './router';
 import { isProduction } from '@/lib/config/production';
@@ -22,6 +23,11 @@ export interface EmbeddedBackend {
 export interface Readiness {
   ready: boolean;
   checks: { database: boolean; schema: boolean; messaging: boolean };
+  /**
+   * Figures for the operators that never make the instance unready: the one-time codes sent in the
+   * last hour and whether they are past the alarm figure (OTP_ALARM: look for a crowd asking for codes).
+   */
+  details?: { codes_last_hour: number; codes_alarm: boolean };
 }
 
 /**
@@ -49,7 +55,8 @@ export async function openBackend(): Promise<EmbeddedBackend> {
       const database = await db.execute(sql`select 1`).then(() => true, () => false);
       const schema = database && (await appliedMigrations(db).catch(() => 0)) >= expectedMigrations();
       const running = messaging?.running() ?? false;
-      return { ready: database && schema && running, checks: { database, schema, messaging: running } };
+      const details = schema ? await codeAlarm(db).catch(() => undefined) : undefined;
+      return { ready: database && schema && running, checks: { database, schema, messaging: running }, ...(details ? { details } : {}) };
     },
     async close() {
       reconciliation?.stop();

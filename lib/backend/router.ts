@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_BODY_BYTES, type Endpoint, type Schema } from '@/lib/api/define';
-import { CLIENT_ADDRESS_HEADER, UNKNOWN_ADDRESS } from '@/lib/api/client-address';
+import { CLIENT_ADDRESS_HEADER, KNOWN_DEVICE_HEADER, UNKNOWN_ADDRESS } from '@/lib/api/client-address';
 import { endpoints, findEndpoint, type EndpointName, type Endpoints } from '@/lib/api/endpoints';
 import { accessRefusal } from './auth/gate';
 import { extendAnonymousSession, findSession } from './auth/sessions';
@@ -128,6 +128,7 @@ async function serve<K extends EndpointName>(
     now,
     lang,
     address: request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || UNKNOWN_ADDRESS,
+    knownDevice: request.headers.get(KNOWN_DEVICE_HEADER),
     token,
     session: found?.session ?? null,
     user: found?.user ?? null,

@@ -11,7 +11,7 @@ export async function contextFor(db: Db, email: string | null, over: Partial<Han
     if (!user) throw new Error(`No seeded user ${email}`);
   }
   return {
-    db, now: new Date(), lang: 'en', address: 'test', token: null, session: null, user,
+    db, now: new Date(), lang: 'en', address: 'test', knownDevice: null, token: null, session: null, user,
     params: {}, body: undefined, query: undefined, ...over,
   };
 }

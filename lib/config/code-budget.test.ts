@@ -1,4 +1,4 @@
-import { codesPerAddressLimit } from './code-budget';
+import { codesPerAddressLimit, codesPerNetworkLimit } from './code-budget';
 import { OTP_SEND_LIMITS } from './security';
 
 describe('the per-address code budget', () => {
@@ -13,5 +13,13 @@ describe('the per-address code budget', () => {
 
   it.each(['0', '-3', '2.5', 'lots', '1e9'])('refuses %s, naming the setting', (value) => {
     expect(() => codesPerAddressLimit({ OTP_CODES_PER_ADDRESS: value })).toThrow(/OTP_CODES_PER_ADDRESS/);
+  });
+});
+
+describe('codesPerNetworkLimit', () => {
+  it('is 60 an hour, or the address\'s budget where that is larger', () => {
+    expect(codesPerNetworkLimit({})).toEqual({ max: 60, windowMs: 3_600_000 });
+    expect(codesPerNetworkLimit({ OTP_CODES_PER_ADDRESS: '10' })).toEqual({ max: 60, windowMs: 3_600_000 });
+    expect(codesPerNetworkLimit({ OTP_CODES_PER_ADDRESS: '1000' })).toEqual({ max: 1000, windowMs: 3_600_000 });
   });
 });

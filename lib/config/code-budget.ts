@@ -17,3 +17,8 @@ export function codesPerAddressLimit(env: Partial<Record<string, string>> = proc
   if (!parsed.success) throw new Error(`OTP_CODES_PER_ADDRESS must be a whole number from 1 to 100000, not "${raw}"`);
   return { ...OTP_SEND_LIMITS.perAddress, max: parsed.data };
 }
+
+/** The network's budget (OTP_SEND_LIMITS.perNetwork): never below its address's, which it holds. */
+export function codesPerNetworkLimit(env: Partial<Record<string, string>> = process.env): Limit {
+  return { ...OTP_SEND_LIMITS.perNetwork, max: Math.max(OTP_SEND_LIMITS.perNetwork.max, codesPerAddressLimit(env).max) };
+}

@@ -17,21 +17,59 @@ export const OTP_POLICY = {
 /**
  * Codes sent by SMS cost money and reach strangers' phones when abused ("SMS pumping"). Each send is
  * counted on every key that applies, all or none, in the transaction that writes the message: a
- * refused or failed send counts nowhere, so no source can spend another's budget, nor the portal's.
+ * refused or failed send counts nowhere. No key is shared by everyone: a crowd of addresses spends
+ * only its own addresses' and networks' budgets, never a newcomer's or an owner's.
  * - perDevice: sign-in and reset codes, per device (session cookie) that asked.
  * - perNumber, perAccount: codes only the account's holder can cause (sign-up, `POST /otp/send`,
  *   sign-in codes, which go out only for the right password). Reset codes, which anyone who knows an
  *   e-mail can ask for, are counted by PASSWORD_RESET_LIMITS instead, so they cannot spend these.
- * - perAddress, global: every code.
+ * - perAddress, perNetwork: every code, per client address and per network around it (an IPv4 /24, an
+ *   IPv6 /64: what one customer of a host or a carrier usually holds), so changing addresses within
+ *   one's own network buys nothing. A device the account's owner signed in on before (KNOWN_DEVICE)
+ *   does not count on these: strangers on the owner's network cannot keep the owner's codes away.
  */
 export const OTP_SEND_LIMITS = {
   perDevice: { max: OTP_POLICY.maxCodesPerWindow, windowMs: OTP_POLICY.windowMs },
   perNumber: { max: OTP_POLICY.maxCodesPerWindow, windowMs: OTP_POLICY.windowMs },
   perAccount: { max: 6, windowMs: HOUR },
-  // Mobile carriers put many customers behind one address: generous, the other three bind first.
+  // Mobile carriers put many customers behind one address: generous, the other keys bind first.
   perAddress: { max: 30, windowMs: HOUR },
-  global: { max: 500, windowMs: HOUR },
+  perNetwork: { max: 60, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
+
+/**
+ * Codes sent by the whole portal in an hour, over which the operators are alarmed (an error in the
+ * log, `codes_alarm` on /readyz) and every code costs its asker a proof of work. An alarm, never a
+ * stop: a portal-wide stop is a budget any crowd could spend for everyone.
+ */
+export const OTP_ALARM = { max: 500, windowMs: HOUR } as const satisfies Limit;
+
+/**
+ * The proof of work (ALTCHA) a browser pays before a code is sent, once a limit the code counts on is
+ * under pressure: any of its keys at POW_PRESSURE_SHARE of its budget, or the portal past OTP_ALARM.
+ * PBKDF2/SHA-256 with `cost` iterations per try and the answer hidden among `counter` tries: about a
+ * second in a phone's browser, about 0.2 to 0.6 s of one server core for a script, paid per code. A
+ * solution is good for one request, for validForMs.
+ */
+export const PROOF_OF_WORK = {
+  pressureShare: 0.5,
+  algorithm: 'PBKDF2/SHA-256',
+  cost: 1_000,
+  counter: { min: 1_000, max: 3_000 },
+  validForMs: 5 * MINUTE,
+} as const;
+
+/**
+ * A browser the account's owner has signed in on: a random token in a long-lived httpOnly cookie,
+ * stored hashed with the account (one row per account and browser). From such a browser the owner
+ * gets the sign-in code with the right password, and a reset code, whatever strangers spent.
+ */
+export const KNOWN_DEVICE = {
+  cookie: 'portal_device',
+  maxAgeS: 365 * 24 * 60 * 60,
+  /** Accounts one browser is remembered for (a family's shared computer); the oldest goes first. */
+  accountsPerDevice: 5,
+} as const;
 
 /**
  * Changes of e-mail or mobile number (each sends a code to the new address or number, a stranger's
@@ -54,32 +92,41 @@ export const CONTACT_CHANGE_LIMITS = {
  *   signs in again or resets the password.
  * - perAddress: failed attempts from one client address, whatever the account. Past it, sign-in from
  *   that address also needs the code; it never refuses a right password with its code.
- * - codeRequestsPerAddress: passwords checked, past either limit, to decide whether a code goes out
- *   (the answer is the same either way); beyond it none is checked from that address, which bounds
- *   the hashing an attacker can cause.
+ * - codeRequestsPerAddress, codeRequestsPerNetwork: passwords checked, past either limit, to decide
+ *   whether a code goes out (the answer is the same either way); beyond them none is checked from that
+ *   address or network, which bounds the hashing an attacker can cause. A browser the owner signed in
+ *   on before (KNOWN_DEVICE) is not counted here: its owner gets the code whatever strangers did.
  * - attackAlert: the e-mail telling the owner that the account crossed perAccount.
  */
 export const SIGN_IN_LIMITS = {
   perAccount: { max: 10, windowMs: 15 * MINUTE },
   perAddress: { max: 100, windowMs: 15 * MINUTE },
   codeRequestsPerAddress: { max: 30, windowMs: 15 * MINUTE },
+  codeRequestsPerNetwork: { max: 60, windowMs: 15 * MINUTE },
   attackAlert: { max: 1, windowMs: 24 * HOUR },
 } as const satisfies Record<string, Limit>;
 
 /**
  * Forget-password and reset-password. A reset code is bound to the device that asked for it (only it
  * may try it, OTP_POLICY.maxTriesPerCode times), so requests are what is limited: per device, per
- * address, per login and address (one source's share), then per login (known or not) over all
- * sources, which also bounds the codes, and so the guesses, one account can be sent. One source's
- * share is under the login's budget: no single client can spend the owner's reset.
+ * address and network, per login and address (one source's share). The login's own budget
+ * (`textsPerLogin`, counted for known and unknown logins alike) decides only how the reset goes, never
+ * whether: while it lasts the code goes by SMS (and e-mail); once strangers have spent it the reset
+ * goes as a link to the account's e-mail (`linksPerLogin` an hour, each link good for
+ * RESET_LINK_VALID_MS), which only the inbox's owner can use, so the links strangers cause reach the
+ * owner too. From a device the owner signed in on, the code goes by SMS whatever was spent.
  */
 export const PASSWORD_RESET_LIMITS = {
   requestsPerDevice: { max: 3, windowMs: 15 * MINUTE },
   requestsPerAddress: { max: 20, windowMs: HOUR },
+  requestsPerNetwork: { max: 60, windowMs: HOUR },
   requestsPerLoginAndAddress: { max: 2, windowMs: 15 * MINUTE },
-  requestsPerLogin: { max: 5, windowMs: 15 * MINUTE },
+  textsPerLogin: { max: 5, windowMs: 15 * MINUTE },
+  linksPerLogin: { max: 5, windowMs: HOUR },
   resetTriesPerAddress: { max: 30, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
+/** How long a reset link sent by e-mail may be used (once). */
+export const RESET_LINK_VALID_MS = HOUR;
 
 /** Cheque lookups: per address, and phone guesses per cheque (the amount shows only to the right phone). */
 export const CHEQUE_LOOKUP_LIMITS = {
@@ -99,11 +146,20 @@ export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 export const ANONYMOUS_SESSION_MAX_AGE_S = 24 * 60 * 60;
 export const ANONYMOUS_SESSION_EXTEND_STEP_S = 60 * 60;
 /**
- * New sessions (POST /session) per client address, counted before the row is written. A visitor
- * needs one a day; a carrier's address is shared by many customers, so it is generous. A session
- * the BFF ends at once because the call it was made for was refused gives its count back.
+ * New sessions (POST /session) per client address and per network around it (as OTP_SEND_LIMITS),
+ * counted before the row is written. A visitor needs one a day; a carrier's address is shared by many
+ * customers, so it is generous. A session the BFF ends at once because the call it was made for was
+ * refused gives its count back.
  */
 export const SESSION_CREATE_LIMIT = { max: 300, windowMs: HOUR } as const satisfies Limit;
+export const SESSION_CREATE_LIMIT_PER_NETWORK = { max: 1_000, windowMs: HOUR } as const satisfies Limit;
+/**
+ * Visitors' sessions (no user) the database keeps at most. Past it the least recently used go first,
+ * checked every `checkEvery` new ones and at each clean-up: a crowd of addresses can make the table
+ * no bigger than this, and a newcomer still gets a session (a cap that refused new ones would be a
+ * budget strangers spend for everyone).
+ */
+export const ANONYMOUS_SESSION_CAP = { max: 200_000, checkEvery: 1_000 } as const;
 /** Expired sessions, ended rate-limit windows and old codes are deleted at most this often. */
 export const CLEAN_UP_EVERY_MS = HOUR;
 

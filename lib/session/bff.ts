@@ -11,17 +11,18 @@ import { portalToken } from '@/lib/api/public-server';
 import { bodyInit, forwardedBody, type ForwardedBody } from './bff-body';
 import { loggedCall, type Call } from './call-log';
 import { forwardClientAddress } from './client-address';
+import { forwardKnownDevice, keepKnownDevice } from './known-device';
 import { openSession, sameGateFields, sealSession, sessionCookieOptions, type SessionData } from './cookie';
 import { isSameOrigin, isSecureRequest, STATE_CHANGING } from './origin';
 import { discardVisitorSession, startVisitorSession } from './visitor-session';
 import { SESSION_COOKIE } from '@/lib/config/security';
 import { requestLanguage } from '@/lib/i18n/accept-language';
 
-const TOKEN_FIELDS = ['auth_token', 'authToken'];
+const TOKEN_FIELDS = ['auth_token', 'authToken', 'device_token'];
 
 const fail = (status: number, code: string, message: string) => NextResponse.json({ code, message }, { status });
 
-/** The token never reaches browser JavaScript: it is taken out of every answer. */
+/** The tokens (the session's, the browser's known-device one) never reach browser JavaScript: they are taken out of every answer. */
 function withoutTokens(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   return Object.fromEntries(Object.entries(body).filter(([k]) => !TOKEN_FIELDS.includes(k)));
@@ -146,6 +147,7 @@ async function exchange(
 
   const res = answered(withoutTokens(answer), upstream.status);
   if (changed) res.cookies.set({ ...sessionCookieOptions(isSecureRequest(request.headers), session), value: await sealSession(session) });
+  if (upstream.ok) keepKnownDevice(res, answer, isSecureRequest(request.headers));
   return { res, keep };
 }
 
@@ -170,6 +172,7 @@ function sendUpstream(request: NextRequest, path: string, o: { lang: string; tok
   const init = bodyInit(o.body, request.headers, headers);
   // The address the limits count by: from the socket or trusted proxy hops, never the client's own header.
   forwardClientAddress(headers, request.headers);
+  forwardKnownDevice(headers, request);
   const transport = backendTransport();
   return transport.send(new Request(`${transport.baseUrl}${path}${request.nextUrl.search}`, { method: request.method, headers, ...init }));
 }

@@ -124,4 +124,9 @@ export const resetPasswordSchema = z.object({ email, code: otpCode, password });
 export const resetPasswordFormSchema = resetPasswordSchema
   .extend({ confirmPassword: confirmPassword('password.validation.confirmPassword') })
   .superRefine(confirmationRule);
+/** A reset from the link sent by e-mail: the link's token (43 base64url characters) stands for the e-mail and the code. */
+export const resetLinkSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'password.validation.link'), password });
+export const resetLinkFormSchema = resetLinkSchema
+  .extend({ confirmPassword: confirmPassword('password.validation.confirmPassword') })
+  .superRefine(confirmationRule);
 export const otpSchema = z.object({ code: otpCode });

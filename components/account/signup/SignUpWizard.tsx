@@ -6,11 +6,12 @@ import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { FlowShell } from '@/components/flow/FlowShell';
 import { useStepFlow } from '@/components/flow/useStepFlow';
+import { ProofOfWork, useProofOfWork } from '@/components/forms/proof-of-work/ProofOfWork';
 import { useApiErrorMessage, waitOf } from '@/components/forms/useApiErrorMessage';
 import { safeNextPath } from '@/lib/access/next-path';
 import { DESTINATIONS, resolveAccess } from '@/lib/access/rules';
 import { browserApi } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, isProofAsked } from '@/lib/api/errors';
 import { OTP_POLICY } from '@/lib/config/security';
 import { formatPhone } from '@/lib/format';
 import type { signUpSchema } from '@/lib/validation/account';
@@ -19,7 +20,7 @@ import { ChoiceStep, type ChoiceValues } from './ChoiceStep';
 import { DocumentsStep } from './DocumentsStep';
 import { signUpFlow, type AccountValues } from './flow';
 
-type SignUpBody = z.input<typeof signUpSchema>;
+type SignUpBody = z.input<typeof signUpSchema> & { pow?: string };
 /** The fields a refusal may name that the account step holds: the customer is taken back there. */
 const IDENTITY_FIELDS = ['email', 'mobile', 'national_id', 'passport_id'];
 
@@ -42,6 +43,8 @@ export function SignUpWizard({ next: asked = null }: { next?: string | null }) {
     queryFn: () => browserApi(locale).getRegistrationLists(),
   });
 
+  // Past half a code budget the server first asks the browser for a proof of work.
+  const pow = useProofOfWork();
   const create = useMutation({
     mutationFn: (body: SignUpBody) => browserApi(locale).createUser({ body }),
     onSuccess: ({ user }) => {
@@ -54,7 +57,8 @@ export function SignUpWizard({ next: asked = null }: { next?: string | null }) {
         : target ? `/${locale}/${target}` : (next ?? `/${locale}/${DESTINATIONS.dashboard}`);
       window.location.assign(url);
     },
-    onError: (error) => {
+    onError: (error, body) => {
+      if (pow.demand(error, (proof) => create.mutate({ ...body, pow: proof }))) return;
       if (error instanceof ApiError && error.fields && IDENTITY_FIELDS.some((f) => error.fields?.[f])) {
         setAccountError(error);
         flow.goTo('account');
@@ -118,12 +122,15 @@ export function SignUpWizard({ next: asked = null }: { next?: string | null }) {
       ) : key === 'city' || key === 'employer' ? (
         choice(key)
       ) : (
-        <ChoiceStep
-          key="monthly_income" name="monthly_income" choices={lists.data?.monthly_incomes} value={flow.data.monthly_income} last
-          askPassword={!flow.data.password} busy={create.isPending || create.isSuccess}
-          failure={create.isError && !accountError ? explainFinish(create.error) : null}
-          onBack={flow.back} onDone={finish}
-        />
+        <>
+          <ChoiceStep
+            key="monthly_income" name="monthly_income" choices={lists.data?.monthly_incomes} value={flow.data.monthly_income} last
+            askPassword={!flow.data.password} busy={create.isPending || create.isSuccess || pow.checking}
+            failure={create.isError && !accountError && !isProofAsked(create.error) ? explainFinish(create.error) : null}
+            onBack={flow.back} onDone={finish}
+          />
+          <ProofOfWork {...pow.props} />
+        </>
       )}
     </FlowShell>
   );

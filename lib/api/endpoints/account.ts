@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { gateUserSchema } from '@/lib/access/gate-user';
 import {
-  changePasswordSchema, forgetPasswordSchema, initiateSchema, otpSchema, profileSchema, resetPasswordSchema,
+  changePasswordSchema, forgetPasswordSchema, initiateSchema, otpSchema, profileSchema, resetLinkSchema, resetPasswordSchema,
   signUpSchema,
 } from '@/lib/validation/account';
 import { contactChangeConfirmSchema, contactChangeSchema, contactChannel } from '@/lib/validation/contact-change';
 import { requiredText } from '@/lib/validation/fields';
 import { loginSchema } from '@/lib/validation/sign-in';
+import { proofOfWork } from '@/lib/validation/proof-of-work';
+import { extend } from 'zod/mini';
 import { endpoint } from '../define';
 
 export const userSchema = z.object({
@@ -32,8 +34,12 @@ export type User = z.infer<typeof userSchema>;
 /** The gating fields (and the id) the BFF keeps in the session cookie, from a response's user. */
 export const gate = (u: User) => ({ id: u.id, type: u.type, is_verified: u.is_verified, status: u.status, black_list: u.black_list });
 
-/** Login, sign-up and OTP answers carry a fresh token and the user; the BFF keeps the token. */
-const sessionUserResponse = z.object({ auth_token: z.string().optional(), user: userSchema });
+/**
+ * Login, sign-up and OTP answers carry a fresh token and the user; the BFF keeps the token. A sign-in
+ * (or a confirmed sign-up) may carry `device_token` too: the browser's KNOWN_DEVICE token, which the
+ * BFF keeps in its own httpOnly cookie and takes out of the answer.
+ */
+const sessionUserResponse = z.object({ auth_token: z.string().optional(), device_token: z.string().optional(), user: userSchema });
 const okResponse = z.object({ ok: z.literal(true) });
 
 export const createSession = endpoint({
@@ -51,7 +57,7 @@ export const getCurrentUser = endpoint({
 /** Sign-up's last step: creates the user from the account step, the verified journey and the choices; sends a code. */
 export const createUser = endpoint({
   method: 'POST', path: '/user',
-  body: signUpSchema,
+  body: signUpSchema.extend({ pow: proofOfWork }),
   response: sessionUserResponse,
   userOf: (r) => gate(r.user),
 });
@@ -92,24 +98,40 @@ export const changePassword = endpoint({
   response: okResponse,
 });
 
-/** Sign-in takes an e-mail address or a mobile number. */
+/**
+ * Sign-in takes an e-mail address or a mobile number. `pow`: the proof of work a sign-in that would
+ * send a code may be asked for (428 pow_required), as POST /user, /user/forget-password and /otp/send.
+ */
 export const login = endpoint({
   method: 'POST', path: '/user/login',
-  body: loginSchema,
+  body: extend(loginSchema, { pow: proofOfWork }),
   response: sessionUserResponse,
   userOf: (r) => gate(r.user),
 });
 
-/** Sends a reset code by SMS and e-mail; answers the same whether or not the address is known. */
+/**
+ * Sends a reset code by SMS and e-mail, or, once the login's text messages are spent, a reset link by
+ * e-mail; answers the same whether or not the address is known.
+ */
 export const forgetPassword = endpoint({
   method: 'POST', path: '/user/forget-password',
-  body: forgetPasswordSchema,
+  body: forgetPasswordSchema.extend({ pow: proofOfWork }),
   response: okResponse,
 });
 
 export const resetPassword = endpoint({
   method: 'POST', path: '/user/reset-password',
   body: resetPasswordSchema,
+  response: okResponse,
+});
+
+/**
+ * An addition to spec §7: a new password from the link a reset sent by e-mail (forgetPassword), which
+ * works once, within RESET_LINK_VALID_MS, from any browser: whoever holds the inbox holds the link.
+ */
+export const resetPasswordByLink = endpoint({
+  method: 'POST', path: '/user/reset-password/link',
+  body: resetLinkSchema,
   response: okResponse,
 });
 
@@ -133,6 +155,7 @@ export const logout = endpoint({
 /** Sends a code to the signed-in user's mobile number. */
 export const sendOtp = endpoint({
   method: 'POST', path: '/otp/send',
+  body: z.object({ pow: proofOfWork }).optional(),
   response: z.object({ sent: z.literal(true), mobile_hint: z.string(), resend_after_s: z.number().int() }),
 });
 

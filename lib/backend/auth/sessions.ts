@@ -1,33 +1,41 @@
-import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { UNKNOWN_ADDRESS } from '@/lib/api/client-address';
 import {
-  ANONYMOUS_SESSION_EXTEND_STEP_S, ANONYMOUS_SESSION_MAX_AGE_S, SESSION_CREATE_LIMIT, SESSION_MAX_AGE_S,
+  ANONYMOUS_SESSION_EXTEND_STEP_S, ANONYMOUS_SESSION_MAX_AGE_S, SESSION_CREATE_LIMIT, SESSION_CREATE_LIMIT_PER_NETWORK, SESSION_MAX_AGE_S,
 } from '@/lib/config/security';
 import type { Db } from '../db/client';
 import type { Writer } from '../payments/tx';
 import { rateLimits, sessions, users } from '../db/schema';
 import type { SessionRow, UserRow } from '../context';
-import { enforceRateLimit } from '../limits/rate-limit';
+import { enforceRateLimits } from '../limits/rate-limit';
+import { networkOf } from '../limits/network';
 import { carryHolds, dropHolds } from '../prices/holds';
 import { newToken, sha256 } from './tokens';
+import { capVisitorSessionsWhenDue } from './visitor-cap';
 
 /** A signed-in session lasts SESSION_MAX_AGE_S; a visitor's ANONYMOUS_SESSION_MAX_AGE_S after its last use. */
 const lifetimeMs = (userId: number | null) => (userId === null ? ANONYMOUS_SESSION_MAX_AGE_S : SESSION_MAX_AGE_S) * 1000;
 
 const createdFromKey = (address: string) => `session:create:address:${address}`;
+const createdFromNetworkKey = (address: string) => `session:create:network:${networkOf(address)}`;
 
 export async function startSession(db: Writer, deviceId: string, userId: number | null, now: Date, fromSignUp = false): Promise<string> {
   return (await insertSession(db, deviceId, userId, now, fromSignUp)).token;
 }
 
 /**
- * POST /session: a visitor's new session, counted per client address before the row is written. A
+ * POST /session: a visitor's new session, counted per client address and network before the row is
+ * written; the table keeps at most ANONYMOUS_SESSION_CAP visitors' sessions (auth/visitor-cap.ts). A
  * call with no address is the portal's own (its single session for public reads) or comes under a
  * launcher that production refuses to start (lib/config/check-settings.ts): not counted.
  */
 export async function startVisitorSession(db: Db, deviceId: string, address: string, now: Date): Promise<string> {
-  if (address !== UNKNOWN_ADDRESS) await enforceRateLimit(db, createdFromKey(address), SESSION_CREATE_LIMIT, now);
-  return startSession(db, deviceId, null, now);
+  if (address !== UNKNOWN_ADDRESS) {
+    await enforceRateLimits(db, [[createdFromKey(address), SESSION_CREATE_LIMIT], [createdFromNetworkKey(address), SESSION_CREATE_LIMIT_PER_NETWORK]], now);
+  }
+  const token = await startSession(db, deviceId, null, now);
+  await capVisitorSessionsWhenDue(db, now);
+  return token;
 }
 
 async function insertSession(db: Writer, deviceId: string, userId: number | null, now: Date, fromSignUp: boolean): Promise<{ id: number; token: string }> {
@@ -82,7 +90,7 @@ export async function endSession(db: Db, session: SessionRow, address: string, n
   const [gone] = await db.delete(sessions).where(and(eq(sessions.id, session.id), isNull(sessions.userId))).returning({ id: sessions.id });
   if (!gone || address === UNKNOWN_ADDRESS) return;
   await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-    .where(and(eq(rateLimits.key, createdFromKey(address)), lte(rateLimits.windowStart, session.createdAt)));
+    .where(and(inArray(rateLimits.key, [createdFromKey(address), createdFromNetworkKey(address)]), lte(rateLimits.windowStart, session.createdAt)));
 }
 
 export async function revokeSession(db: Writer, sessionId: number, now: Date): Promise<void> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CONTACT_CODE_LENGTH, type Locale } from '@/lib/config/business';
 import { COMPANY_NAME, COMPANY_PHONE } from '@/lib/config/company';
@@ -15,9 +15,10 @@ import { payoutAccountChanges, payoutAccounts } from '../db/schema';
 import { HttpError } from '../http';
 import { enforceRateLimits } from '../limits/rate-limit';
 import { countOf } from '../notifications/counts';
-import { attemptState, expiryFrom, generateCode } from '../otp/policy';
+import { expiryFrom, generateCode } from '../otp/policy';
+import { takeSendLimits } from '../otp/send-limits';
+import { claimCode, invalidCode, tryCode } from '../otp/try-code';
 import { queueEmail, queueSms } from '../outbox';
-import { takeSendLimits } from '../handlers/otp';
 import { fieldError } from './errors';
 import { claimText, ibanInText } from './text';
 
@@ -48,7 +49,8 @@ async function checkPassword(db: Db, me: UserRow, password: string, address: str
   }
 }
 
-interface Caller { db: Db; me: UserRow; address: string; lang: Locale; now: Date }
+/** Who asks: the account, and the device (session) that asked, which alone may confirm the code. */
+interface Caller { db: Db; me: UserRow; deviceId: string | null; address: string; lang: Locale; now: Date }
 
 /** POST /payout-account: limits first, then the password, then a code to the account's mobile; nothing changes yet. */
 export async function startPayoutChange(c: Caller, body: z.output<typeof payoutAccountChange>) {
@@ -65,7 +67,9 @@ export async function startPayoutChange(c: Caller, body: z.output<typeof payoutA
   const expiresAt = expiryFrom(now);
   await db.transaction(async (tx) => {
     await takeSendLimits(tx, { mobile: me.mobile, userId: me.id, purpose: 'verify', address, now });
-    await tx.insert(payoutAccountChanges).values({ id, userId: me.id, iban: body.iban, codeHash: codeHash(me.id, id, body.iban, code), createdAt: now, expiresAt });
+    await tx.insert(payoutAccountChanges).values({
+      id, userId: me.id, iban: body.iban, codeHash: codeHash(me.id, id, body.iban, code), createdAt: now, expiresAt, deviceId: c.deviceId,
+    });
     const body_ = claimText(lang)('payout.codeSms', {
       company: COMPANY_NAME[lang], iban: ibanInText(body.iban, lang), code, validFor: countOf('minutes', OTP_POLICY.validForMs / 60_000, lang),
     });
@@ -74,7 +78,8 @@ export async function startPayoutChange(c: Caller, body: z.output<typeof payoutA
   return { change_id: id, mobile_masked: maskMobile(me.mobile), expires_at: expiresAt.toISOString() };
 }
 
-const invalid = (left?: number) => new HttpError(400, 'otp_invalid', 'Invalid one-time code', { ...(left === undefined ? {} : { tries_left: left }), fields: { code: 'errors.otp_invalid' } });
+/** A refused code is told on the form's code field. */
+const ON_CODE = { field: 'code' };
 
 /** The notice of a new payout account, to the account's e-mail and mobile, in the account's language. */
 export function payoutChangedNotice(me: UserRow, iban: string, lang: Locale) {
@@ -83,29 +88,19 @@ export function payoutChangedNotice(me: UserRow, iban: string, lang: Locale) {
   return { subject: t('payout.changed.subject', values), body: t('payout.changed.body', values) };
 }
 
-/** POST /payout-account/confirm: the code of the change; each try counted before it is compared. */
+/**
+ * POST /payout-account/confirm: the code of the change, from the browser that asked for it (another
+ * session of the account, however it got the code, is told the code is wrong); each try counted before
+ * it is compared (otp/try-code.ts).
+ */
 export async function confirmPayoutChange(c: Omit<Caller, 'address'>, body: z.output<typeof payoutAccountConfirm>) {
   const { db, me, lang, now } = c;
   const [pending] = await db.select().from(payoutAccountChanges)
     .where(and(eq(payoutAccountChanges.id, body.change_id), eq(payoutAccountChanges.userId, me.id))).limit(1);
-  if (!pending) throw invalid();
-  const [counted] = await db.update(payoutAccountChanges).set({ attempts: sql`${payoutAccountChanges.attempts} + 1` })
-    .where(and(eq(payoutAccountChanges.id, pending.id), isNull(payoutAccountChanges.consumedAt), gt(payoutAccountChanges.expiresAt, now), lt(payoutAccountChanges.attempts, OTP_POLICY.maxTriesPerCode)))
-    .returning({ attempts: payoutAccountChanges.attempts });
-  if (!counted) {
-    const [latest] = await db.select().from(payoutAccountChanges).where(eq(payoutAccountChanges.id, pending.id));
-    if (attemptState(latest ?? pending, now) === 'exhausted') throw new HttpError(429, 'otp_tries_exceeded', 'Too many wrong codes. Ask for a new code.');
-    throw new HttpError(400, 'otp_expired', 'This code has expired. Ask for a new code.', { fields: { code: 'errors.otp_expired' } });
-  }
-  if (pending.codeHash !== codeHash(me.id, pending.id, pending.iban, body.code)) {
-    const left = OTP_POLICY.maxTriesPerCode - counted.attempts;
-    if (left <= 0) throw new HttpError(429, 'otp_tries_exceeded', 'Too many wrong codes. Ask for a new code.');
-    throw invalid(left);
-  }
+  if (!pending || pending.deviceId !== c.deviceId) throw invalidCode(ON_CODE);
+  await tryCode(db, payoutAccountChanges, pending.id, pending.codeHash === codeHash(me.id, pending.id, pending.iban, body.code), now, ON_CODE);
   await db.transaction(async (tx) => {
-    const [claimed] = await tx.update(payoutAccountChanges).set({ consumedAt: now })
-      .where(and(eq(payoutAccountChanges.id, pending.id), isNull(payoutAccountChanges.consumedAt))).returning({ id: payoutAccountChanges.id });
-    if (!claimed) throw new HttpError(400, 'otp_expired', 'This code has expired. Ask for a new code.', { fields: { code: 'errors.otp_expired' } });
+    await claimCode(tx, payoutAccountChanges, pending.id, now, ON_CODE);
     await tx.insert(payoutAccounts).values({ userId: me.id, iban: pending.iban, updatedAt: now })
       .onConflictDoUpdate({ target: payoutAccounts.userId, set: { iban: pending.iban, updatedAt: now } });
     // Where the money goes has changed: the company says so on its own, in the account's language.

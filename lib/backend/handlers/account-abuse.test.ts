@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: parallel sign-ins against the lock-out.
 import { desc, eq } from 'drizzle-orm';
-import { CONTACT_CHANGE_LIMITS, OTP_POLICY, OTP_SEND_LIMITS, PASSWORD_RESET_LIMITS, SIGN_IN_LIMITS } from '@/lib/config/security';
+import { CONTACT_CHANGE_LIMITS, OTP_ALARM, OTP_POLICY, PASSWORD_RESET_LIMITS, SIGN_IN_LIMITS } from '@/lib/config/security';
 import { hashPassword } from '../auth/password';
 import { backgroundSettled } from '../background';
 import { signInAlertMail } from '../notifications/sign-in-alert';
@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { otpCodes, outbox, rateLimits, users } from '../db/schema';
 import { backendClient, type CallOptions } from '../test-client';
 import { memoryDb } from '../test-db';
+import { paying, solveProof } from '../pow/test-proof';
 
 /** Issue 8, findings 1, 2, 7 and 8, tried against the backend as an attacker would. */
 let db: Db;
@@ -41,7 +42,9 @@ describe('finding 1: sign-in guessing', () => {
     const answers = await Promise.all(Array.from({ length: 300 }, () => login({ login: 'demo@portal.test', password: 'Wrong1234' })));
     const checked = answers.filter((a) => a.status === 401);
     expect(checked.length).toBeLessThanOrEqual(SIGN_IN_LIMITS.perAccount.max);
-    expect(answers.filter((a) => a.status === 429 && a.body.code === 'login_code_required')).toHaveLength(300 - checked.length);
+    // The rest ask for the code, or, once the address's checks are under pressure, first for a proof of work.
+    const held = answers.filter((a) => (a.status === 429 && a.body.code === 'login_code_required') || (a.status === 428 && a.body.code === 'pow_required'));
+    expect(held).toHaveLength(300 - checked.length);
     // Even the right password is no longer enough on its own.
     expect((await login({ login: 'demo@portal.test', password: 'Demo1234' })).status).toBe(429);
   }, 180_000);
@@ -134,35 +137,51 @@ describe('finding 7: SMS pumping', () => {
     expect(results.slice(CONTACT_CHANGE_LIMITS.perAccount.max).every((s) => s === 429)).toBe(true);
   });
 
-  it('a global hourly cap holds across accounts and addresses', async () => {
-    await db.insert(rateLimits).values({ key: 'otp:global', count: OTP_SEND_LIMITS.global.max, windowStart: new Date(), expiresAt: new Date(Date.now() + 60_000) });
+  it('the portal-wide figure is an alarm, not a stop: past it every code costs a proof of work, and still goes', async () => {
+    await db.insert(rateLimits).values({ key: 'otp:all', count: OTP_ALARM.max * 10, windowStart: new Date(), expiresAt: new Date(Date.now() + 60_000) });
     const token = await signedIn('new@portal.test');
-    expect(await call('POST', '/otp/send', { token, address: '192.0.2.55' })).toMatchObject({ status: 429, body: { code: 'otp_limit' } });
+    const asked = await call('POST', '/otp/send', { token, address: '192.0.2.55' });
+    expect(asked).toMatchObject({ status: 428, body: { code: 'pow_required', challenge: { parameters: { algorithm: 'PBKDF2/SHA-256' } } } });
+    const sent = await call('POST', '/otp/send', { token, address: '192.0.2.55', body: { pow: await solveProof(asked.body.challenge) } });
+    expect(sent).toMatchObject({ status: 200, body: { sent: true } });
   });
 });
 
 describe('finding 8: account discovery through forget-password', () => {
-  it('answers a known and an unknown e-mail the same, limit included', async () => {
+  it('answers a known and an unknown e-mail the same, proof of work included; the login\'s texts spent, the reset goes as a link', async () => {
+    const ask = (email: string, i: number) => async (pow?: string) =>
+      call('POST', '/user/forget-password', { token: await newSession(), body: { email, pow }, address: `198.51.100.${i}` });
     const known = [];
     const unknown = [];
-    const { requestsPerLogin } = PASSWORD_RESET_LIMITS;
-    for (let i = 0; i <= requestsPerLogin.max; i += 1) known.push(await call('POST', '/user/forget-password', { token: await newSession(), body: { email: 'demo@portal.test' }, address: `198.51.100.${i}` }));
-    for (let i = 0; i <= requestsPerLogin.max; i += 1) unknown.push(await call('POST', '/user/forget-password', { token: await newSession(), body: { email: 'nobody@portal.test' }, address: `198.51.100.${i + 10}` }));
-    // The same answers; the wait of the last one is the same give or take the second it took.
+    for (let i = 0; i < 7; i += 1) known.push(await ask('demo@portal.test', i)());
+    for (let i = 0; i < 7; i += 1) unknown.push(await ask('nobody@portal.test', i + 10)());
     const shape = (a: { status: number; body: { code?: string } }) => [a.status, a.body.code];
     expect(unknown.map(shape)).toEqual(known.map(shape));
-    expect(known.map((a) => a.status)).toEqual([...Array(requestsPerLogin.max).fill(200), 429]);
+    // Past half of the login's text messages, each request first costs a proof of work: none is refused.
+    expect(known.map((a) => a.status)).toEqual([200, 200, 200, 428, 428, 428, 428]);
+    for (let i = 3; i < 7; i += 1) expect((await paying(ask('demo@portal.test', i + 20))).status).toBe(200);
     await backgroundSettled();
-    // The known account did get its code, after the answer.
-    expect((await db.select().from(outbox).where(eq(outbox.to, 'demo@portal.test'))).length).toBeGreaterThan(0);
-  });
+    // The known account got its codes, after the answers, by SMS while the login's texts lasted, then links by e-mail.
+    const sms = await db.select().from(outbox).where(eq(outbox.to, '0790000001'));
+    expect(sms.filter((m) => /reset code/.test(m.body))).toHaveLength(PASSWORD_RESET_LIMITS.textsPerLogin.max);
+    const mails = await db.select().from(outbox).where(eq(outbox.to, 'demo@portal.test'));
+    expect(mails.filter((m) => m.subject === 'Reset your password')).toHaveLength(2);
+    expect(mails.find((m) => m.subject === 'Reset your password')?.body).toMatch(/http:\/\/localhost:\d+\/en\/reset-password#token=[A-Za-z0-9_-]{43}\n/);
+  }, 60_000);
 
-  it('limits requests per address for known and unknown e-mails alike', async () => {
+  it('limits requests per address for known and unknown e-mails alike; past half of it each costs a proof of work', async () => {
     const answers = [];
-    for (let i = 0; i < 22; i += 1) answers.push((await call('POST', '/user/forget-password', { token: await newSession(), body: { email: `user${i}@portal.test` }, address: '203.0.113.5' })).status);
-    expect(answers.slice(0, 20).every((s) => s === 200)).toBe(true);
-    expect(answers.slice(20)).toEqual([429, 429]);
-  });
+    for (let i = 0; i < 22; i += 1) {
+      const token = await newSession();
+      answers.push(await paying((pow) => call('POST', '/user/forget-password', { token, body: { email: `user${i}@portal.test`, pow }, address: '203.0.113.5' })));
+    }
+    expect(answers.slice(0, 20).every((a) => a.status === 200)).toBe(true);
+    expect(answers.slice(20).map((a) => a.status)).toEqual([429, 429]);
+    // A neighbouring address has its own budget, and counts on the network's with it.
+    expect((await call('POST', '/user/forget-password', { token: await newSession(), body: { email: 'user0@portal.test' }, address: '203.0.113.6' })).status).toBe(200);
+    const [network] = await db.select().from(rateLimits).where(eq(rateLimits.key, 'reset-request:network:203.0.113.0/24'));
+    expect(network?.count).toBe(21);
+  }, 60_000);
 
   it('tries a reset code only from the device that asked for it, limits tries per address, and answers wrong, expired and unknown codes alike', async () => {
     const device = await newSession();
@@ -202,7 +221,10 @@ describe('an attacker who knows only an e-mail cannot keep its owner out', () =>
       expect(answer.status).toBe(401);
     }
     const resets = [];
-    for (let i = 0; i < 6; i += 1) resets.push((await call('POST', '/user/forget-password', { token: await newSession(), body: { email }, address: attacker })).status);
+    for (let i = 0; i < 6; i += 1) {
+      const token = await newSession();
+      resets.push((await paying((pow) => call('POST', '/user/forget-password', { token, body: { email, pow }, address: attacker }))).status);
+    }
     // One address gets its share of the login's resets, never the whole budget.
     expect(resets.filter((s) => s === 200)).toHaveLength(PASSWORD_RESET_LIMITS.requestsPerLoginAndAddress.max);
     for (let i = 0; i < 12; i += 1) await call('POST', '/user/reset-password', { token: await newSession(), body: { email, code: String(2000 + i), password: 'Newpass123!' }, address: attacker });
@@ -218,7 +240,7 @@ describe('an attacker who knows only an e-mail cannot keep its owner out', () =>
     expect((await owner({ password: 'Demo1234', code })).status).toBe(200);
 
     const laptop = await newSession();
-    expect((await call('POST', '/user/forget-password', { token: laptop, body: { email }, address: '192.0.2.32' })).status).toBe(200);
+    expect((await paying((pow) => call('POST', '/user/forget-password', { token: laptop, body: { email, pow }, address: '192.0.2.32' }))).status).toBe(200);
     const resetCode = (await latestSms(mobile))!;
     expect((await call('POST', '/user/reset-password', { token: laptop, body: { email, code: resetCode, password: 'Newpass123!' }, address: '192.0.2.32' })).status).toBe(200);
     expect((await login({ login: email, password: 'Newpass123!' }, '192.0.2.33')).status).toBe(200);
@@ -241,17 +263,17 @@ describe('an attacker who knows only an e-mail cannot keep its owner out', () =>
 });
 
 describe('races on the code budget and the code tries', () => {
-  it('with three codes left in the whole portal, eight parallel resets for eight accounts send three, and the portal counts three', async () => {
-    await db.insert(rateLimits).values({ key: 'otp:global', count: OTP_SEND_LIMITS.global.max - 3, windowStart: new Date(), expiresAt: new Date(Date.now() + 3_600_000) });
+  it('with the alarm figure three codes away, eight parallel resets for eight accounts all send, and the portal counts eight', async () => {
+    await db.insert(rateLimits).values({ key: 'otp:all', count: OTP_ALARM.max - 3, windowStart: new Date(), expiresAt: new Date(Date.now() + 3_600_000) });
     const before = await db.select({ id: outbox.id }).from(outbox);
     const emails = ['demo', 'new', 'review', 'rejected', 'blocked', 'care', 'barred', 'renewals'].map((n) => `${n}@portal.test`);
-    const answers = await Promise.all(emails.map(async (email, i) => call('POST', '/user/forget-password', { token: await newSession(), body: { email }, address: `198.51.100.${200 + i}` })));
+    const answers = await Promise.all(emails.map(async (email, i) => call('POST', '/user/forget-password', { token: await newSession(), body: { email }, address: `198.51.${100 + i}.200` })));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     await backgroundSettled();
     const sms = (await db.select().from(outbox)).filter((m) => m.channel === 'sms' && !before.some((b) => b.id === m.id));
-    expect(sms).toHaveLength(3);
-    const [global] = await db.select().from(rateLimits).where(eq(rateLimits.key, 'otp:global'));
-    expect(global!.count).toBe(OTP_SEND_LIMITS.global.max);
+    expect(sms).toHaveLength(8);
+    const [all] = await db.select().from(rateLimits).where(eq(rateLimits.key, 'otp:all'));
+    expect(all!.count).toBe(OTP_ALARM.max + 5);
   }, 60_000);
 
   it('twenty parallel wrong codes from the device that holds the code are counted as at most its tries', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { account } from '@/lib/api/endpoints';
 import { CONTACT_CODE_LENGTH } from '@/lib/config/business';
 import { CONTACT_CHANGE_LIMITS, OTP_POLICY } from '@/lib/config/security';
@@ -11,9 +11,10 @@ import { contactChanges, users } from '../db/schema';
 import { HttpError } from '../http';
 import { enforceRateLimits } from '../limits/rate-limit';
 import { sendContactChangedNotice, sendContactCode } from '../notifications/contact-change';
-import { attemptState, expiryFrom, generateCode } from '../otp/policy';
+import { expiryFrom, generateCode } from '../otp/policy';
+import { takeSendLimits } from '../otp/send-limits';
+import { claimCode, invalidCode, tryCode } from '../otp/try-code';
 import type { Writer } from '../payments/tx';
-import { takeSendLimits } from './otp';
 import { canonicalMobile, publicUser, requireUser } from './user-view';
 
 /**
@@ -24,6 +25,8 @@ import { canonicalMobile, publicUser, requireUser } from './user-view';
 
 const codeHash = (userId: number, channel: ContactChannel, value: string, code: string) => sha256(`contact:${userId}:${channel}:${value}:${code}`);
 const current = (u: UserRow, channel: ContactChannel) => (channel === 'email' ? u.email : u.mobile);
+/** A refused code is told on the form's code field. */
+const ON_CODE = { field: 'code' };
 
 /** 409 when another account holds the value (checked at the request and again at the confirmation). */
 async function assertFree(db: Writer, userId: number, channel: ContactChannel, value: string): Promise<void> {
@@ -42,7 +45,7 @@ const isUniqueViolation = (error: unknown) => {
   return (error as { code?: string } | null)?.code === '23505' || cause?.code === '23505';
 };
 
-export const requestContactChange: Handler<typeof account.requestContactChange> = async ({ db, user, body, lang, address, now }) => {
+export const requestContactChange: Handler<typeof account.requestContactChange> = async ({ db, user, session, body, lang, address, now }) => {
   const u = requireUser(user);
   await checkCurrentPassword(db, { user: u, password: body.current_password, address, now });
   const { channel } = body;
@@ -60,7 +63,9 @@ export const requestContactChange: Handler<typeof account.requestContactChange> 
       [`contact-change:address:${address}`, CONTACT_CHANGE_LIMITS.perAddress],
     ], now);
     if (channel === 'mobile') await takeSendLimits(tx, { mobile: value, userId: u.id, purpose: 'verify', address, now });
-    await tx.insert(contactChanges).values({ userId: u.id, channel, value, codeHash: codeHash(u.id, channel, value, code), createdAt: now, expiresAt: expiryFrom(now) });
+    await tx.insert(contactChanges).values({
+      userId: u.id, channel, value, codeHash: codeHash(u.id, channel, value, code), createdAt: now, expiresAt: expiryFrom(now), deviceId: session?.deviceId ?? null,
+    });
     await sendContactCode(tx, { channel, value, code, lang });
   });
   return { sent: true, channel, value, expires_in_s: OTP_POLICY.validForMs / 1000 };
@@ -69,32 +74,16 @@ export const requestContactChange: Handler<typeof account.requestContactChange> 
 export const confirmContactChange: Handler<typeof account.confirmContactChange> = async ({ db, user, session, body, now }) => {
   const u = requireUser(user);
   const { channel } = body;
+  // Only the browser that asked may confirm: a code read over the customer's shoulder is no use elsewhere.
   const [pending] = await db.select().from(contactChanges)
     .where(and(eq(contactChanges.userId, u.id), eq(contactChanges.channel, channel)))
     .orderBy(desc(contactChanges.createdAt), desc(contactChanges.id)).limit(1);
-  if (!pending) throw new HttpError(400, 'otp_invalid', 'Invalid one-time code');
-  // The try is counted in the statement that checks it may still be made, before the code is compared,
-  // so parallel guesses cannot all pass the limit.
-  const [counted] = await db.update(contactChanges).set({ attempts: sql`${contactChanges.attempts} + 1` })
-    .where(and(eq(contactChanges.id, pending.id), isNull(contactChanges.consumedAt), gt(contactChanges.expiresAt, now), lt(contactChanges.attempts, OTP_POLICY.maxTriesPerCode)))
-    .returning({ attempts: contactChanges.attempts });
-  if (!counted) {
-    // Read again: parallel tries may have spent the code since it was first read.
-    const [latest] = await db.select().from(contactChanges).where(eq(contactChanges.id, pending.id));
-    if (attemptState(latest ?? pending, now) === 'exhausted') throw new HttpError(429, 'otp_tries_exceeded', 'Too many wrong codes. Ask for a new code.');
-    throw new HttpError(400, 'otp_expired', 'This code has expired. Ask for a new code.');
-  }
-  if (pending.codeHash !== codeHash(u.id, channel, pending.value, body.code)) {
-    const left = OTP_POLICY.maxTriesPerCode - counted.attempts;
-    if (left <= 0) throw new HttpError(429, 'otp_tries_exceeded', 'Too many wrong codes. Ask for a new code.');
-    throw new HttpError(400, 'otp_invalid', 'Invalid one-time code', { tries_left: left, fields: { code: 'errors.otp_invalid' } });
-  }
+  if (!pending || pending.deviceId !== (session?.deviceId ?? null)) throw invalidCode(ON_CODE);
+  await tryCode(db, contactChanges, pending.id, pending.codeHash === codeHash(u.id, channel, pending.value, body.code), now, ON_CODE);
   try {
     const updated = await db.transaction(async (tx) => {
       // Claimed once: a second confirmation of the same code (a replay, a double click) changes nothing.
-      const [claimed] = await tx.update(contactChanges).set({ consumedAt: now })
-        .where(and(eq(contactChanges.id, pending.id), isNull(contactChanges.consumedAt))).returning({ id: contactChanges.id });
-      if (!claimed) throw new HttpError(400, 'otp_expired', 'This code has expired. Ask for a new code.');
+      await claimCode(tx, contactChanges, pending.id, now, ON_CODE);
       await assertFree(tx, u.id, channel, pending.value);
       const [row] = await tx.update(users).set(channel === 'email' ? { email: pending.value } : { mobile: pending.value })
         .where(eq(users.id, u.id)).returning();

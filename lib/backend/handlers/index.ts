@@ -11,6 +11,7 @@ import { notificationHandlers } from './notifications';
 import { offerHandlers } from './offers';
 import { offerPopupHandlers } from './offer-popup';
 import * as otp from './otp';
+import * as passwordReset from './password-reset';
 import * as signUp from './sign-up';
 import { paymentHandlers } from './payments';
 import { policyHandlers } from './policies';
@@ -32,8 +33,9 @@ const accountHandlers = {
   confirmContactChange: contactChange.confirmContactChange,
   login: user.login,
   logout: user.logout,
-  forgetPassword: user.forgetPassword,
-  resetPassword: user.resetPassword,
+  forgetPassword: passwordReset.forgetPassword,
+  resetPassword: passwordReset.resetPassword,
+  resetPasswordByLink: passwordReset.resetPasswordByLink,
   initiateVerification: identity.initiateVerification,
   getRegistrationLists: identity.getRegistrationLists,
   sendOtp: otp.sendOtp,

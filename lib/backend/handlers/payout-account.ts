@@ -9,12 +9,12 @@ const getPayoutAccount: Handler<typeof claimEndpoints.getPayoutAccount> = async 
   payoutAccountOf(db, requireCustomer(user), lang);
 
 /** POST /payout-account: the password and the IBAN checked, then a code to the account's mobile. */
-const startPayoutAccountChange: Handler<typeof claimEndpoints.startPayoutAccountChange> = async ({ db, user, body, address, lang, now }) =>
-  startPayoutChange({ db, me: requireCustomer(user), address, lang, now }, body);
+const startPayoutAccountChange: Handler<typeof claimEndpoints.startPayoutAccountChange> = async ({ db, user, session, body, address, lang, now }) =>
+  startPayoutChange({ db, me: requireCustomer(user), deviceId: session?.deviceId ?? null, address, lang, now }, body);
 
 /** POST /payout-account/confirm: the code; the new IBAN replaces the old one. */
-const confirmPayoutAccountChange: Handler<typeof claimEndpoints.confirmPayoutAccountChange> = async ({ db, user, body, lang, now }) =>
-  confirmPayoutChange({ db, me: requireCustomer(user), lang, now }, body);
+const confirmPayoutAccountChange: Handler<typeof claimEndpoints.confirmPayoutAccountChange> = async ({ db, user, session, body, lang, now }) =>
+  confirmPayoutChange({ db, me: requireCustomer(user), deviceId: session?.deviceId ?? null, lang, now }, body);
 
 export const payoutAccountHandlers = {
   getPayoutAccount,

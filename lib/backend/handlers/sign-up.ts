@@ -10,7 +10,9 @@ import { initialStatus, queueIdentityReview } from '../identity/review';
 import { HttpError } from '../http';
 import type { Tx } from '../payments/tx';
 import type { Locale } from '@/lib/config/business';
-import { checkSendLimits, issueCode } from './otp';
+import { issueCode } from '../otp/issue';
+import { checkSendLimits, sendUnderPressure } from '../otp/send-limits';
+import { demandProofOfWork } from '../pow/demand';
 import { assertUnique } from './unique-contact';
 import { canonicalMobile, publicUser } from './user-view';
 
@@ -23,7 +25,8 @@ type SignUp = z.output<typeof account.createUser.body>;
 const SIGN_UP_LOCK = 7_270_314;
 
 /**
- * Sign-up. A spent code budget is refused before anything is hashed or written; then the account,
+ * Sign-up. A spent code budget is refused, and past half of one the sign-up first costs a proof of
+ * work, before anything is hashed or written; then the account,
  * its identity journey, the session and the first code are written in one transaction, so a refusal
  * at any point (the code limits counted for real, a taken address) leaves no account behind and the
  * visitor's session still works. A retry of an unverified sign-up from the same device continues
@@ -32,7 +35,9 @@ const SIGN_UP_LOCK = 7_270_314;
 export const createUser: Handler<typeof account.createUser> = async ({ db, body, session, lang, address, now }) => {
   if (!session) throw new HttpError(401, 'invalid_session_id', 'Session not found');
   const mobile = canonicalMobile(body.mobile);
-  await checkSendLimits(db, { mobile, purpose: 'verify', address, now });
+  const limits = { mobile, purpose: 'verify' as const, address, now };
+  await checkSendLimits(db, limits);
+  await demandProofOfWork(db, { pressed: await sendUnderPressure(db, limits), pow: body.pow, purpose: 'sign-up', now });
   // The language of the sign-up is the customer's, for the messages sent to them later.
   const details = { ...accountDetails(body, mobile), language: lang, passwordHash: await hashPassword(body.password) };
   const { token, user } = await db.transaction(async (tx) => {

@@ -1,19 +1,16 @@
 import { eq, or } from 'drizzle-orm';
 import type { account } from '@/lib/api/endpoints';
-import { PASSWORD_RESET_LIMITS } from '@/lib/config/security';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { accountKey, countSignInAttempt } from '../auth/sign-in-guard';
+import { isKnownDevice, rememberDevice } from '../auth/known-device';
+import { countSignInAttempt } from '../auth/sign-in-guard';
 import { canonicalLogin } from '../auth/sign-in-key';
-import { runInBackground } from '../background';
 import { checkCurrentPassword } from '../auth/current-password';
 import { recordLanguage } from '../auth/language';
-import { endSession, revokeAllSessionsOf, revokeOtherSessionsOf, rotateSession, startVisitorSession } from '../auth/sessions';
+import { endSession, revokeOtherSessionsOf, rotateSession, startVisitorSession } from '../auth/sessions';
 import type { Handler, UserRow } from '../context';
 import { users } from '../db/schema';
 import { HttpError } from '../http';
-import { clearRateLimit, enforceRateLimits } from '../limits/rate-limit';
-import { consumeCode, issueCode } from './otp';
-import { DUMMY_HASH, ignoreLimit, passUnderAttack } from '../auth/sign-in-code';
+import { DUMMY_HASH, passUnderAttack } from '../auth/sign-in-code';
 import { publicUser, requireUser } from './user-view';
 
 export const createSession: Handler<typeof account.createSession> = async ({ db, body, address, now }) => ({
@@ -61,17 +58,20 @@ export const changePassword: Handler<typeof account.changePassword> = async ({ d
  * to the owner's phone for this device (auth/sign-in-code.ts): the guessing stops, and the owner still
  * gets in.
  */
-export const login: Handler<typeof account.login> = async ({ db, body, session, address, lang, now }) => {
+export const login: Handler<typeof account.login> = async ({ db, body, session, address, knownDevice, lang, now }) => {
   if (!session) throw new HttpError(401, 'invalid_session_id', 'Session not found');
   const key = canonicalLogin(body.login);
   const [found] = await db.select().from(users).where(or(eq(users.email, key), eq(users.mobile, key))).limit(1);
   const attempt = await countSignInAttempt(db, { user: found, login: key, address, now });
+  const known = found ? await isKnownDevice(db, found.id, knownDevice, now) : false;
   const user = attempt.underAttack
-    ? await passUnderAttack(db, { user: found, password: body.password, code: body.code, session, address, lang, now })
+    ? await passUnderAttack(db, { user: found, password: body.password, code: body.code, pow: body.pow, session, address, knownDevice: known, lang, now })
     : await passPassword(found, body.password);
   await attempt.succeeded();
   const token = await rotateSession(db, session, user.id, now);
-  return { auth_token: token, user: publicUser(await recordLanguage(db, user, lang)) };
+  // The browser is remembered for the account: from it, its owner's codes are never strangers' to spend.
+  const deviceToken = await rememberDevice(db, user.id, knownDevice, now);
+  return { auth_token: token, ...(deviceToken ? { device_token: deviceToken } : {}), user: publicUser(await recordLanguage(db, user, lang)) };
 };
 
 /** The hash is checked even for an unknown account, so timing does not tell which accounts exist. */
@@ -83,49 +83,5 @@ async function passPassword(user: UserRow | undefined, password: string): Promis
 
 export const logout: Handler<typeof account.logout> = async ({ db, session, address, now }) => {
   if (session) await endSession(db, session, address, now);
-  return { ok: true };
-};
-
-/**
- * The same answer, in about the same time, whether or not the address is known: the limits count the
- * request for every login (all or none, the asking device, address and login-and-address before the
- * login's own budget, so no single client can spend the owner's), and the code is sent after the
- * answer, bound to the device that asked.
- */
-export const forgetPassword: Handler<typeof account.forgetPassword> = async ({ db, body, session, lang, address, now }) => {
-  if (!session) throw new HttpError(401, 'invalid_session_id', 'Session not found');
-  const login = canonicalLogin(body.email);
-  await enforceRateLimits(db, [
-    [`reset-request:device:${session.deviceId}`, PASSWORD_RESET_LIMITS.requestsPerDevice],
-    [`reset-request:address:${address}`, PASSWORD_RESET_LIMITS.requestsPerAddress],
-    [`reset-request:login-address:${login}:${address}`, PASSWORD_RESET_LIMITS.requestsPerLoginAndAddress],
-    [`reset-request:login:${login}`, PASSWORD_RESET_LIMITS.requestsPerLogin],
-  ], now);
-  runInBackground('reset code', async () => {
-    const [u] = await db.select().from(users).where(eq(users.email, login)).limit(1);
-    if (u) {
-      await issueCode(db, { mobile: u.mobile, userId: u.id, purpose: 'reset', deviceId: session.deviceId, email: u.email, lang, address, now })
-        .catch(ignoreLimit);
-    }
-  });
-  return { ok: true };
-};
-
-/**
- * Only the code sent for this device is tried (its own tries), and tries are limited per address; any
- * wrong, expired or unknown code answers alike.
- */
-export const resetPassword: Handler<typeof account.resetPassword> = async ({ db, body, session, address, now }) => {
-  if (!session) throw new HttpError(401, 'invalid_session_id', 'Session not found');
-  const login = canonicalLogin(body.email);
-  await enforceRateLimits(db, [[`reset-try:address:${address}`, PASSWORD_RESET_LIMITS.resetTriesPerAddress]], now);
-  const [u] = await db.select().from(users).where(eq(users.email, login)).limit(1);
-  const right = u
-    ? await consumeCode(db, { mobile: u.mobile, purpose: 'reset', code: body.code, deviceId: session.deviceId, now }).then(() => true, () => false)
-    : false;
-  if (!u || !right) throw new HttpError(400, 'otp_invalid', 'Invalid one-time code');
-  await db.update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.id, u.id));
-  await revokeAllSessionsOf(db, u.id, now);
-  await clearRateLimit(db, accountKey(u.id, login));
   return { ok: true };
 };

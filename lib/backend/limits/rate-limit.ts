@@ -157,3 +157,13 @@ export async function enforceRateLimits(db: Writer, limits: [key: string, limit:
   if (refused.length === 0) return;
   throw new HttpError(429, 'too_many_requests', 'Too many attempts. Please try again later', { retryAfterS: retryAfterOf(refused, now) });
 }
+
+/**
+ * 429 when any key is already past its limit, counting nothing: the cheap refusal before work that
+ * the request would only waste (a proof of work asked of a source that is refused anyway).
+ */
+export async function refuseSpent(db: Writer, limits: [key: string, limit: Limit][], now: Date = new Date()): Promise<void> {
+  const refused = (await Promise.all(limits.map(([key, limit]) => wouldTakeRateLimit(db, key, limit, now)))).filter((t) => !t.allowed);
+  if (refused.length === 0) return;
+  throw new HttpError(429, 'too_many_requests', 'Too many attempts. Please try again later', { retryAfterS: retryAfterOf(refused, now) });
+}

@@ -62,7 +62,10 @@ export const sessions = pgTable('sessions', {
   revokedAt: at('revoked_at'),
   /** The session a sign-up made: its first screens show no offer popup (the customer has just arrived). */
   fromSignUp: boolean('from_sign_up').notNull().default(false),
-});
+}, (t) => [
+  // The cap on visitors' sessions drops the least recently used first (auth/visitor-cap.ts).
+  index('sessions_visitor_expires_idx').on(t.expiresAt).where(sql`user_id is null`),
+]);
 
 export const otpCodes = pgTable('otp_codes', {
   id: serial('id').primaryKey(),
@@ -95,4 +98,6 @@ export const contactChanges = pgTable('contact_changes', {
   expiresAt: at('expires_at').notNull(),
   attempts: integer('attempts').notNull().default(0),
   consumedAt: at('consumed_at'),
+  /** The device (session) that asked: only it may confirm the code. */
+  deviceId: text('device_id'),
 }, (t) => [index('contact_changes_user_idx').on(t.userId, t.createdAt)]);

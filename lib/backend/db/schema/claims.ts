@@ -129,4 +129,6 @@ export const payoutAccountChanges = pgTable('payout_account_changes', {
   expiresAt: at('expires_at').notNull(),
   attempts: integer('attempts').notNull().default(0),
   consumedAt: at('consumed_at'),
+  /** The device (session) that asked: only it may confirm the code. */
+  deviceId: text('device_id'),
 }, (t) => [index('payout_account_changes_user_idx').on(t.userId, t.createdAt)]);

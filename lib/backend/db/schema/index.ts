@@ -1,5 +1,6 @@
 /** Every table of the embedded backend, one file per area. */
 export * from './accounts';
+export * from './devices';
 export * from './identity';
 export * from './policies';
 export * from './bookings';

@@ -19,7 +19,7 @@ export default async function SignInPage({ params }: Props) {
   const terms = await getTranslations('terms');
   return (
     <>
-      <ClientMessages namespaces={['signIn', 'signInCode', 'signUp', 'errors', ...FLOW_MESSAGES, ...UPLOAD_MESSAGES]}>
+      <ClientMessages namespaces={['signIn', 'signInCode', 'signUp', 'errors', 'proofOfWork', ...FLOW_MESSAGES, ...UPLOAD_MESSAGES]}>
           <AuthTabs />
       </ClientMessages>
       <footer className="mt-6 border-t border-slate-200 pt-4 text-center text-sm">

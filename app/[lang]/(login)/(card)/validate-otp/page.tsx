@@ -24,7 +24,7 @@ export default async function ValidateOtpPage({ params }: Props) {
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">{t('title')}</h1>
-      <ClientMessages namespaces={['otp', 'validation', 'errors']}>
+      <ClientMessages namespaces={['otp', 'validation', 'errors', 'proofOfWork']}>
           <Suspense>
             <OtpForm initial={state} />
           </Suspense>

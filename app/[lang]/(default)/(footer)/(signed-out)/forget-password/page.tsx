@@ -19,7 +19,7 @@ export default async function Page({ params }: Props) {
     <div className="mx-auto max-w-lg rounded-2xl bg-white p-6 shadow-sm sm:p-8">
       <h1 className="text-2xl font-bold text-brand-900">{t('forgotTitle')}</h1>
       <p className="mt-2 text-slate-700">{t('forgotIntro')}</p>
-      <ClientMessages namespaces={['password', 'validation', 'errors']}>
+      <ClientMessages namespaces={['password', 'validation', 'errors', 'proofOfWork']}>
           <ForgetPasswordForm />
       </ClientMessages>
       <Link href="/signin-signup" className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline">

@@ -17,7 +17,6 @@ export default async function Page({ params }: Props) {
   return (
     <div className="mx-auto max-w-lg rounded-2xl bg-white p-6 shadow-sm sm:p-8">
       <h1 className="text-2xl font-bold text-brand-900">{t('resetTitle')}</h1>
-      <p className="mt-2 text-slate-700">{t('resetIntro')}</p>
       <ClientMessages namespaces={['password', 'validation', 'errors']}>
           <ResetPasswordForm />
       </ClientMessages>
