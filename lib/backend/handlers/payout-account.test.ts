@@ -4,6 +4,7 @@ import { OTP_POLICY } from '@/lib/config/security';
 import { claimsKit } from '../claims/test-claims';
 import type { Db } from '../db/client';
 import { outbox, payoutAccountChanges, payoutAccounts } from '../db/schema';
+import { startSession } from '../auth/sessions';
 import { memoryDb } from '../test-db';
 import { TEST_PASSWORD } from '../test-customer';
 
@@ -93,4 +94,15 @@ it('counts changes per account before the password is checked', async () => {
 it('is the customer\'s own: customer care has no payout account calls', async () => {
   const care = await kit.careToken();
   expect((await call('GET', '/payout-account', { token: care.token })).status).toBe(403);
+});
+
+it('takes the code only from the browser that asked: another session of the account, with the right code, is told it is wrong', async () => {
+  const owner = await kit.customer();
+  const other = await startSession(db, crypto.randomUUID(), owner.user.id, new Date());
+  const started = await start(owner.token, { iban: IBAN, password: TEST_PASSWORD });
+  const { code } = await codeSentTo(owner.user.mobile);
+  expect(await confirm(other, { change_id: started.body.change_id, code })).toMatchObject({ status: 400, body: { code: 'otp_invalid', fields: { code: 'errors.otp_invalid' } } });
+  expect((await call('GET', '/payout-account', { token: owner.token })).body.account).toBeNull();
+  // The other session's try spent none of the code's tries: the asking browser confirms.
+  expect((await confirm(owner.token, { change_id: started.body.change_id, code })).status).toBe(200);
 });

@@ -12,7 +12,7 @@ import { queueEmail, queueSms } from '../outbox';
 import type { Writer } from '../payments/tx';
 import { expiryFrom, generateCode } from './policy';
 import { alarmIfCrossed, takeSendLimits, type Purpose, type SendArgs } from './send-limits';
-import { invalidCode, useCode } from './try-code';
+import { invalidCode, spendCode } from './try-code';
 
 const codeHash = (mobile: string, purpose: Purpose, code: string) => sha256(`${purpose}:${mobile}:${code}`);
 
@@ -58,5 +58,5 @@ export async function consumeCode(db: Db, args: { mobile: string; purpose: Purpo
     .where(and(eq(otpCodes.mobile, args.mobile), eq(otpCodes.purpose, args.purpose), args.deviceId === undefined ? undefined : eq(otpCodes.deviceId, args.deviceId)))
     .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id)).limit(1);
   if (!latest) throw invalidCode();
-  await useCode(db, otpCodes, latest.id, latest.codeHash === codeHash(args.mobile, args.purpose, args.code), args.now);
+  await spendCode(db, otpCodes, latest.id, latest.codeHash === codeHash(args.mobile, args.purpose, args.code), args.now);
 }

@@ -61,7 +61,7 @@ export async function claimCode(db: Writer, table: CodeTable, id: number | strin
 }
 
 /** tryCode then claimCode, for a code that allows nothing more than being right (sign-in, reset, verify). */
-export async function useCode(db: Db, table: CodeTable, id: number | string, right: boolean, now: Date, o: Options = {}): Promise<void> {
+export async function spendCode(db: Db, table: CodeTable, id: number | string, right: boolean, now: Date, o: Options = {}): Promise<void> {
   await tryCode(db, table, id, right, now, o);
   await claimCode(db, table, id, now, o);
 }
