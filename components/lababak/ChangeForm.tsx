@@ -73,11 +73,8 @@ export function ChangeForm({ appointment: a, onSave, onDone, onClose, typedOnly 
       )} />
       {place === 'change' ? (
         <Controller control={form.control} name="location" render={({ field }) => (
-          <>
-            <LocationPicker value={field.value as CheckedLocation | undefined} onChange={field.onChange} typedOnly={typedOnly}
-              error={error('location.approved') ?? error('location')} />
-            {field.value && error('location.approved') ? <p className="text-sm text-red-700">{error('location.approved')}</p> : null}
-          </>
+          <LocationPicker value={field.value as CheckedLocation | undefined} onChange={field.onChange} typedOnly={typedOnly}
+            error={error('location.approved') ?? error('location') ?? error('location.address')} />
         )} />
       ) : null}
       <Controller control={form.control} name="can_move" render={({ field }) => (

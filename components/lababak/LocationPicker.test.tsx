@@ -60,3 +60,16 @@ it('opens the map on the town chosen for a typed address', () => {
   expect(mockMapStarts.at(-1)).toEqual(irbid.centre);
 });
 
+
+it.each(['en', 'ar'] as const)('shows the form\'s message at the picker when it refuses a place given (%s)', (locale) => {
+  const messages = locale === 'ar' ? ar : en;
+  const abroad: CheckedLocation = { lat: 0, lng: 0, address: messages.lababak.location.position, approved: false, source: 'gps' };
+  render(
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone="Asia/Amman">
+      <QueryClientProvider client={new QueryClient()}>
+        <LocationPicker value={abroad} onChange={jest.fn()} describe={(p) => <p>{p.address}</p>} error={messages.validation.placeInJordan} />
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  );
+  expect(screen.getByText(messages.validation.placeInJordan)).toBeInTheDocument();
+});

@@ -191,7 +191,7 @@ export function LocationPicker({ value, onChange, typedOnly, error, describe, ho
             <a href={mapsLink(value.lat, value.lng)} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">{t('openMap')}</a>
           </div>
         ) : null}
-        {error && !value ? <p className="text-sm text-red-700">{error}</p> : null}
+        {error ? <p className="text-sm text-red-700">{error}</p> : null}
       </div>
     </div>
   );

@@ -16,6 +16,22 @@ export const MAP = {
   startZoom: 15,
   /** South-west and north-east corners: Jordan, with about 20 km around it. */
   bounds: { south: 29.0, west: 34.7, north: 33.6, east: 39.5 },
+  /**
+   * Jordan itself, for the places a claim or a booking names (lib/map/jordan.ts): the bounds above
+   * also hold parts of Saudi Arabia, Iraq, Syria, Israel and the West Bank. The outline is Natural
+   * Earth's 1:110m one (public domain), [lat, lng] going round from the Jordan river; its straight
+   * lines cut a few kilometres off the real border here and there (North Shuna, Umm Qais), so a place
+   * up to `marginKm` outside it still counts. Places that close across the border pass too (Eilat,
+   * the edge of Daraa): a coarse line, not a survey.
+   */
+  jordan: {
+    outline: [
+      [32.394, 35.546], [32.709, 35.720], [32.313, 36.834], [33.379, 38.792], [32.161, 39.195], [32.010, 39.005],
+      [31.508, 37.002], [30.509, 37.999], [30.339, 37.668], [30.004, 37.504], [29.865, 36.741], [29.505, 36.501],
+      [29.197, 36.069], [29.357, 34.956], [29.501, 34.923], [31.100, 35.421], [31.489, 35.398], [31.783, 35.545],
+    ],
+    marginKm: 10,
+  },
   /** A tile the provider took longer than this to send is answered 504. */
   fetchTimeoutMs: 6_000,
   /** After a failure, tiles are answered 503 at once for this long, rather than each waiting on the provider. */

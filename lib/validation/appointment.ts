@@ -4,6 +4,7 @@ import { MAX_DAMAGE_PHOTOS, STAFF_SEARCH } from '@/lib/config/bookings';
 import { optionalMultilineText, optionalText, personName, phone, requiredMultilineText, requiredText } from './fields';
 import { toLatinDigits } from './digits';
 import { isCalendarDay } from '@/lib/bookings/time';
+import { isInJordan } from '@/lib/map/jordan';
 
 /**
  * The Lababak appointment's fields (spec §3: name, phone, note, date, time period, car, towing,
@@ -22,18 +23,24 @@ export const appointmentDay = z.string({ error: 'lababak.validation.day' }).refi
 export const appointmentMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalid')
   .refine((month) => isCalendarDay(`${month}-01`), 'validation.invalid');
 
-/** Control characters are refused by the field builders (lib/validation/fields); a note may span lines. */
+/** Control characters and hidden formatting are refused by the field builders (lib/validation/fields); a note may span lines. */
 export const appointmentNote = optionalMultilineText(NOTE_MAX_LENGTH);
 
-export const appointmentLocation = z.object({
+const place = {
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
   address: requiredText(300, 'lababak.validation.location'),
-}, { error: 'lababak.validation.location' });
+};
+/** Said on the place as a whole: one outside Jordan (0,0, the sea, a neighbour's city) is moved or typed again. */
+const inJordan = 'validation.placeInJordan';
+
+/** A place in Jordan, where a car is met or a car or a home had its loss (a trip abroad names its country instead). */
+export const appointmentLocation = z.object(place, { error: 'lababak.validation.location' }).refine(isInJordan, inJordan);
 export type AppointmentLocation = z.infer<typeof appointmentLocation>;
 
 /** A place the booking forms accept: checked with the service areas and served (LocationPicker). */
-export const approvedLocation = appointmentLocation.extend({ approved: z.literal(true, { error: 'lababak.location.refused' }) });
+export const approvedLocation = z.object({ ...place, approved: z.literal(true, { error: 'lababak.location.refused' }) }, { error: 'lababak.validation.location' })
+  .refine(isInJordan, inJordan);
 
 /** Who is met and how: name and phone of the driver, whether the car moves and needs towing. */
 export const appointmentContact = z.object({

@@ -1,4 +1,6 @@
-import { claimReport, deskApproval, deskDocumentRequest, deskSettlement, motorDetails, requiredDocuments, requiredPhotos } from './claim';
+import {
+  claimObjection, claimReport, deskApproval, deskAssessment, deskDocumentRequest, deskRefusal, deskSettlement, motorDetails, requiredDocuments, requiredPhotos,
+} from './claim';
 
 const ID = '3f1c2a4e-8a4b-4c1d-9e2f-1a2b3c4d5e6f';
 const place = { lat: 31.95, lng: 35.91, address: 'Mecca Street, Amman' };
@@ -54,6 +56,34 @@ describe('a claim report', () => {
       ['documents.baggage_report', 'claims.validation.document'], ['documents.boarding_pass', 'claims.validation.document'],
     ]);
   });
+  it('takes a place in Jordan and refuses one outside it, on the place, saying what to do', () => {
+    expect(claimReport.safeParse(collision).success).toBe(true);
+    expect(claimReport.safeParse({ ...collision, location: { lat: 29.53, lng: 35.0, address: 'Aqaba port road' } }).success).toBe(true);
+    for (const [lat, lng] of [[0, 0], [33.51, 36.29], [35.0, 29.53]]) {
+      expect(issues(claimReport.safeParse({ ...collision, location: { ...place, lat, lng } }))).toEqual([['location', 'validation.placeInJordan']]);
+    }
+  });
+  it("refuses a home claim's place outside Jordan too (a home claim may leave it out)", () => {
+    const home = {
+      report_key: ID, policy_id: 8, event: 'water', occurred_on: '2026-11-28', description: 'A pipe burst in the kitchen',
+      details: { line: 'home', damaged: 'Kitchen floor', has_police_report: false },
+      documents: ['damage_photos', 'repair_estimate'].map((key) => ({ key, upload_id: ID })),
+    };
+    expect(claimReport.safeParse(home).success).toBe(true);
+    expect(issues(claimReport.safeParse({ ...home, location: { lat: 0, lng: 0, address: 'Khalda, Amman' } }))).toEqual([['location', 'validation.placeInJordan']]);
+  });
+  it('refuses hidden formatting in every typed answer, on its field', () => {
+    const rlo = '\u202e';
+    expect(issues(claimReport.safeParse({ ...collision, details: { ...car, other_insurer: `Another${rlo} insurer` } })))
+      .toEqual([['details.other_insurer', 'validation.hiddenCharacters']]);
+    expect(issues(claimReport.safeParse({ ...collision, details: { ...car, police_report_number: `1234${rlo}/2026` } })))
+      .toEqual([['details.police_report_number', 'validation.hiddenCharacters']]);
+    expect(issues(claimReport.safeParse({ ...collision, description: `Hit from behind${rlo} at the light` })))
+      .toEqual([['description', 'validation.hiddenCharacters']]);
+    expect(issues(claimReport.safeParse({ ...collision, location: { ...place, address: `Mecca${rlo} Street` } })))
+      .toEqual([['location.address', 'validation.hiddenCharacters']]);
+    expect(issues(claimObjection.safeParse({ note: `The garage asked for more${rlo} than this` }))).toEqual([['note', 'validation.hiddenCharacters']]);
+  });
   it('refuses control characters and a description too short to read', () => {
     expect(issues(claimReport.safeParse({ ...collision, description: 'bad' }))).toContainEqual(['description', 'claims.validation.description']);
     expect(claimReport.safeParse({ ...collision, description: 'Hit from behind\u0000 at a light' }).success).toBe(false);
@@ -68,6 +98,16 @@ describe("the desk's steps", () => {
   it('refuses an approval that pays nothing, and more than fils', () => {
     expect(issues(deskApproval.safeParse({ version: 3, gross: 100, excess: 100 }))).toEqual([['gross', 'claims.validation.netAmount']]);
     expect(issues(deskApproval.safeParse({ version: 3, gross: '10.1234', excess: 0 }))).toEqual([['gross', 'claims.validation.amount']]);
+  });
+  it('refuses hidden formatting in a reason or a note the customer reads', () => {
+    const rlo = '\u202e';
+    expect(issues(deskRefusal.safeParse({ version: 1, reason: `The policy does not cover${rlo} this event` }))).toEqual([['reason', 'validation.hiddenCharacters']]);
+    expect(issues(deskApproval.safeParse({ version: 1, gross: 500, excess: 50, deductions: [{ reason: `Worn${rlo} tyre`, amount: 20 }] })))
+      .toEqual([['deductions.0.reason', 'validation.hiddenCharacters']]);
+    expect(issues(deskDocumentRequest.safeParse({ version: 1, documents: [{ key: 'other', note: `The garage${rlo} invoice` }] })))
+      .toEqual([['documents.0.note', 'validation.hiddenCharacters']]);
+    expect(issues(deskAssessment.safeParse({ version: 1, assessor: 'Omar Haddad', assessed: 300, note: `Rear bumper${rlo}` })))
+      .toEqual([['note', 'validation.hiddenCharacters']]);
   });
   it("asks for another document only with a note, and a transfer only with the bank's reference", () => {
     expect(issues(deskDocumentRequest.safeParse({ version: 1, documents: [{ key: 'other', note: '' }] }))).toEqual([['documents.0.note', 'claims.validation.otherNote']]);

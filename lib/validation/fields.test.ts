@@ -1,4 +1,6 @@
-import { currentPassword, email, fullName, optionalText, otpCode, password, personName, phone, requiredMultilineText, requiredText } from './fields';
+import {
+  currentPassword, email, fullName, optionalMultilineText, optionalText, otpCode, password, personName, phone, requiredMultilineText, requiredText,
+} from './fields';
 import { isStorableText } from './rules';
 
 const ok = (schema: { safeParse: (v: unknown) => { success: boolean } }, v: unknown) => schema.safeParse(v).success;
@@ -44,8 +46,8 @@ describe('field rules of spec §5', () => {
       expect(ok(fullName(), `Ahmad Khaled Saleh Haddad${c}x`)).toBe(false);
       expect(ok(phone, `079123${c}4567`)).toBe(false);
     }
-    // Letters of any script, bidi marks and emoji are text, not control characters.
-    expect(requiredText().parse('أحمد \u200f🙂 Ünal')).toBe('أحمد \u200f🙂 Ünal');
+    // Letters of any script and emoji are text, not control characters.
+    expect(requiredText().parse('أحمد 🙂 Ünal')).toBe('أحمد 🙂 Ünal');
   });
   it('finding 10: multi-line text keeps line breaks and tabs, makes Windows line ends \\n, refuses the rest', () => {
     const message = requiredMultilineText(100);
@@ -70,5 +72,42 @@ describe('field rules of spec §5', () => {
     expect(fullName().parse('محمد أحمد صالح الخطيب')).toBe('محمد أحمد صالح الخطيب');
     expect(personName().parse('مهر\u200cانگیز')).toBe('مهر\u200cانگیز');
     expect(personName().parse('Zoë O\'Brien-Nasser')).toBe('Zoë O\'Brien-Nasser');
+  });
+
+  describe('every free-text builder refuses hidden formatting with the message that says to type it again', () => {
+    const builders = {
+      requiredText: requiredText(),
+      optionalText: optionalText(50),
+      requiredMultilineText: requiredMultilineText(100),
+      optionalMultilineText: optionalMultilineText(100),
+      personName: personName(),
+    };
+    const refused = {
+      'right-to-left override U+202E': '\u202e',
+      'left-to-right isolate U+2066': '\u2066',
+      'pop directional isolate U+2069': '\u2069',
+      'zero-width space U+200B': '\u200b',
+      'left-to-right mark U+200E': '\u200e',
+      'Arabic letter mark U+061C': '\u061c',
+      'byte-order mark U+FEFF': '\ufeff',
+    };
+    it.each(Object.entries(builders).flatMap(([name, schema]) => Object.entries(refused).map(([what, c]) => [name, what, schema, c] as const)))(
+      '%s refuses the %s', (_, __, schema, c) => {
+        expect(firstMessage(schema, `Mecca${c} Street`)).toBe('validation.hiddenCharacters');
+      },
+    );
+    it.each(Object.entries(builders))('%s keeps Arabic, emoji and the joiners (U+200C, U+200D)', (_, schema) => {
+      expect(schema.parse('شارع مكة، عمّان')).toBe('شارع مكة، عمّان');
+      expect(schema.parse('Near the park 🌳')).toBe('Near the park 🌳');
+      expect(schema.parse('مهر\u200cانگیز')).toBe('مهر\u200cانگیز');
+      expect(schema.parse('Family \u{1F468}\u200d\u{1F469}\u200d\u{1F467}')).toBe('Family \u{1F468}\u200d\u{1F469}\u200d\u{1F467}');
+    });
+    it('the multi-line builders keep line breaks and tabs', () => {
+      expect(requiredMultilineText(100).parse('السطر الأول\nLine two\tend')).toBe('السطر الأول\nLine two\tend');
+      expect(optionalMultilineText(100).parse('a\r\nb')).toBe('a\nb');
+    });
+    it('an e-mail address copied with a direction mark is refused the same way', () => {
+      expect(firstMessage(email, '\u200edemo@portal.test')).toBe('validation.hiddenCharacters');
+    });
   });
 });

@@ -3,7 +3,7 @@ import { PHONE_DIGITS } from '@/lib/config/business';
 import { PASSWORD_RULE, passwordNeeds } from './password-rule';
 import * as rules from './rules';
 import { namePartsOf } from './name-parts';
-import { isPlainMultilineText, isPlainText, messageKeys } from './rules';
+import { hasNoHiddenFormatting, isPlainMultilineText, isPlainText, messageKeys } from './rules';
 
 export { isPlainMultilineText, isPlainText, messageKeys } from './rules';
 
@@ -15,21 +15,27 @@ z.config({ jitless: true });
  * Field rules of spec §5, in classic zod for the schemas built on them. The rules the light pages
  * share (required text, the sign-in password, the one-time code) are written once, in rules.ts
  * (zod/mini), and wrapped here: a classic string piped into the rule keeps the chainable API.
+ *
+ * Every free-text builder (required, optional, multi-line) refuses control characters with the
+ * field's message and hidden formatting (bidi controls, direction marks, invisible spaces: rules.ts)
+ * with `validation.hiddenCharacters`. A field a person types must use one of them, not a bare z.string().
  */
 const text = (max = 200, required: string = messageKeys.required) => z.string({ error: required }).pipe(rules.requiredText(max, required));
 
 /**
  * Free text over several lines (a message, a note): line breaks and tabs are kept, Windows line
- * ends become \n; other control characters are refused. `optional` allows the empty string.
+ * ends become \n; other control characters and hidden formatting are refused. `optional` allows the
+ * empty string.
  */
 const multilineText = (max: number, { optional = false } = {}) =>
   z.string({ error: messageKeys.required }).transform((v) => v.replace(/\r\n?/g, '\n').trim())
     .pipe(z.string().min(optional ? 0 : 1, messageKeys.required).max(max, messageKeys.tooLong)
-      .refine(isPlainMultilineText, messageKeys.required));
+      .refine(isPlainMultilineText, messageKeys.required).refine(hasNoHiddenFormatting, messageKeys.hiddenCharacters));
 
-/** Optional single-line text: empty allowed, no control characters. */
+/** Optional single-line text: empty allowed, no control characters, no hidden formatting. */
 const optionalText = (max: number) =>
-  z.string({ error: messageKeys.required }).trim().max(max, messageKeys.tooLong).refine(isPlainText, messageKeys.required);
+  z.string({ error: messageKeys.required }).trim().max(max, messageKeys.tooLong)
+    .refine(isPlainText, messageKeys.required).refine(hasNoHiddenFormatting, messageKeys.hiddenCharacters);
 
 /** A string with its Arabic-Indic digits made Latin, before the rule applies. */
 const digitsOf = (max: number, required: string = messageKeys.required) => z.string({ error: required }).pipe(rules.digitsOf(max, required));
@@ -53,7 +59,7 @@ export const password = z
 /** For sign-in only: any non-empty password, so an old password that predates the rule still works. */
 export const currentPassword = z.string({ error: messageKeys.passwordRequired }).pipe(rules.currentPassword);
 
-/** A person's name as one field (a traveller, a driver): no bidi controls or invisible characters (rules.ts). */
+/** A person's name as one field (a traveller, a driver): required free text (rules.ts). */
 export const personName = (max = 120, required: string = messageKeys.required) =>
   z.string({ error: required }).pipe(rules.personName(max, required));
 

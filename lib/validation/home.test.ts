@@ -29,6 +29,7 @@ describe('insuredHomeSchema (the address step and POST /home/quotation)', () => 
   it('refuses what would reorder or hide text on the printed contract', () => {
     expect(fieldsOf({ ...address, street: 'Main\u202E Street' })).toEqual({ street: 'validation.hiddenCharacters' });
     expect(fieldsOf({ ...address, apartment: '5\u200F' })).toEqual({ apartment: 'validation.hiddenCharacters' });
+    expect(fieldsOf({ ...address, building: '\u206614', floor: '2\u061C' })).toEqual({ building: 'validation.hiddenCharacters', floor: 'validation.hiddenCharacters' });
     expect(fieldsOf({ ...address, area: 'Line\nbreak' })).toEqual({ area: 'purchase.validation.area' });
   });
 

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { HOME_VALUES } from '@/lib/config/business';
 import { GOVERNORATE_IDS, HOME_ADDRESS_MAX, PROPERTY_KIND_IDS } from '@/lib/config/home';
 import { declaredBirthDate } from './birth-date';
-import { optionalText, personName } from './fields';
+import { optionalText, requiredText } from './fields';
 import { amount } from './numbers';
-import { hasNoHiddenFormatting, messageKeys } from './rules';
 
 /** The home's value in whole JOD, typed ("150,000", Arabic-Indic digits) or sent as a number. */
 export const homeValueField = amount(HOME_VALUES.minHome, HOME_VALUES.maxHome,
@@ -13,11 +12,10 @@ export const homeValueField = amount(HOME_VALUES.minHome, HOME_VALUES.maxHome,
 export const possessionsValueField = amount(0, HOME_VALUES.maxPossessions,
   { required: 'purchase.validation.possessionsValue', range: 'purchase.validation.possessionsValue', fils: 'purchase.validation.possessionsValueWhole' });
 
-/** A typed part of the address: it prints on the contract, so no control or direction-steering characters (as a name). */
-const addressPart = (max: number, required: string) => personName(max, required);
+/** A typed part of the address: free text (it prints on the contract, so no control or direction-steering characters). */
+const addressPart = (max: number, required: string) => requiredText(max, required);
 /** An optional part (floor, apartment): empty is left out. */
-const optionalAddressPart = (max: number) => optionalText(max).refine(hasNoHiddenFormatting, messageKeys.hiddenCharacters)
-  .transform((v) => v || undefined).optional();
+const optionalAddressPart = (max: number) => optionalText(max).transform((v) => v || undefined).optional();
 
 /**
  * The home insured: its kind and its address in Jordan. One schema for the purchase's address step and

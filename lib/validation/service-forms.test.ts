@@ -64,3 +64,10 @@ it('the server takes the same schemas: a car request names the missing image, a 
   expect(messages(appointmentRequest.safeParse({ policy_id: 1, date: '', note: '', name: '', phone: '0790000001' })))
     .toMatchObject({ date: 'lababak.validation.day', time_period: 'lababak.validation.period', towing: 'lababak.validation.towing', location: 'lababak.validation.location', name: 'lababak.validation.name' });
 });
+
+it('the requests refuse hidden formatting in what staff read (a note, a birth place), on its field', () => {
+  const main = { full_name: 'زيد عبد الله خالد الحداد', national_number: '9991234567', phone: '0791234567', cover: 'family' };
+  expect(messages(medicalMainSchema.safeParse({ ...main, notes: 'Call after\u202e five' }))).toEqual({ notes: 'validation.hiddenCharacters' });
+  const member = { full_name: 'زيد عبد الله خالد الحداد', national_number: '9991234567', relationship: 'child', gender: 'male', weight_kg: 70, height_cm: 170, marital_status: 'single' };
+  expect(messages(medicalMembersSchema.safeParse({ members: [{ ...member, birth_place: 'عمّان\u200f' }] }))).toEqual({ 'members.0.birth_place': 'validation.hiddenCharacters' });
+});

@@ -168,6 +168,35 @@ for (const lang of LANGS) {
   });
 }
 
+for (const lang of LANGS) {
+  test(`a place outside Jordan is refused at the picker, saying what to do; a typed address goes on (${lang})`, async ({ browser }) => {
+    // The phone puts the customer in Damascus: a car claim's place must be in Jordan.
+    const context = await browser.newContext({ geolocation: { latitude: 33.51, longitude: 36.29 }, permissions: ['geolocation'] });
+    const page = await context.newPage();
+    const c = await customer(page);
+    const walk = new ClaimWalk(page, lang, 'place outside Jordan', false);
+    const t = (key: string) => m(lang, key);
+    const outside = page.getByText(t('validation.placeInJordan'));
+    await fromDashboard(page, lang);
+    await walk.choose(literally(c.contracts['101']!.number));
+    await walk.answer(t('claimReport.what.event'), t('claims.events.collision'));
+    await walk.fill(t('claimReport.what.day'), today());
+    await page.getByLabel(t('lababak.location.mode.gps')).check();
+    await page.getByRole('button', { name: t('lababak.location.useMine') }).click();
+    // Said as soon as the position is found, and again on Next, which stays on the step.
+    await expect(outside).toBeVisible();
+    await expectCleanScreen(page);
+    await walk.next();
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(t('claimReport.steps.what')) })).toBeVisible();
+    await expect(outside).toBeVisible();
+    await typePlace(walk, lang === 'en' ? 'Airport Road' : 'طريق المطار');
+    await expect(outside).toHaveCount(0);
+    await walk.next();
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(t('claimReport.steps.details')) })).toBeVisible();
+    await context.close();
+  });
+}
+
 // In English: the Arabic name of the airline's baggage report keeps its code, PIR (claims.documents), which
 // the screen check's Latin-word rule refuses; the report's Arabic screens are checked by the car's walk.
 test('a travel claim with its documents, from the contract’s page (English)', async ({ page }) => {

@@ -68,6 +68,25 @@ describe('a car’s details', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(onDone.mock.calls[0][0].details).toMatchObject({ line: 'motor', other_plate: '17-4567', other_driver_phone: '0791234567', injuries: false, driver: 'insured' });
   });
+  it('an answer copied with a right-to-left override says, at its field, to type it again', async () => {
+    const { onDone } = step(jest.fn(), 'ar');
+    const a = ar.claimReport.details;
+    const pick = (question: string, value: string) => fireEvent.click(within(screen.getByRole('group', { name: question })).getByLabelText(value));
+    pick(a.injuries, a.no);
+    pick(a.policeReport, a.yes);
+    fireEvent.change(screen.getByLabelText(a.policeNumber), { target: { value: '1234\u202e/2026' } });
+    pick(a.otherParty, a.yes);
+    fireEvent.change(screen.getByLabelText(a.otherPlate), { target: { value: '17-4567' } });
+    fireEvent.change(screen.getByLabelText(a.otherInsurer), { target: { value: 'شركة\u202e أخرى' } });
+    fireEvent.change(screen.getByLabelText(a.otherDriverName), { target: { value: 'علي حسن' } });
+    fireEvent.change(screen.getByLabelText(a.otherDriverPhone), { target: { value: '0791234567' } });
+    pick(a.drivable, a.yes);
+    pick(a.driver, a.driverInsured);
+    fireEvent.change(screen.getByLabelText(a.description), { target: { value: 'صدمتني سيارة من الخلف عند الإشارة.' } });
+    fireEvent.click(screen.getByRole('button', { name: ar.flow.next }));
+    await waitFor(() => expect(screen.getAllByText(ar.validation.hiddenCharacters)).toHaveLength(2));
+    expect(onDone).not.toHaveBeenCalled();
+  });
 });
 
 describe('a travel claim’s details', () => {

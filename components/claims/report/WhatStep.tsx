@@ -53,10 +53,12 @@ export function WhatStep({ defaults, refused, serverFields, onDone }: Props) {
       <a href={mapsLink(value.lat, value.lng)} target="_blank" rel="noopener noreferrer" className="font-semibold underline underline-offset-2">{t('openMap')}</a>
     </p>
   );
+  // A place is checked as soon as it is given: one outside Jordan is said at once, not on Next.
   const picker = (
     <Controller control={form.control} name="location" render={({ field }) => (
-      <LocationPicker value={(field.value as CheckedLocation | null) ?? undefined} onChange={(v) => field.onChange(v ?? null)}
-        how={t('how')} describe={place} error={error('location')} />
+      <LocationPicker value={(field.value as CheckedLocation | null) ?? undefined}
+        onChange={(v) => { field.onChange(v ?? null); if (v) void form.trigger('location'); }}
+        how={t('how')} describe={place} error={error('location') ?? error('location.address')} />
     )} />
   );
 

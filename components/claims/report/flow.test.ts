@@ -33,6 +33,12 @@ describe('what happened (first step)', () => {
     expect(whatSchema.safeParse({ ...base, line: 'travel', event: 'baggage', location: null }).success).toBe(true);
   });
 
+  it('refuses a place outside Jordan on the place, for a car and for a home, as the server does', () => {
+    expect(issues(whatSchema.safeParse({ ...base, location: { ...place, lat: 0, lng: 0 } }))).toEqual({ location: 'validation.placeInJordan' });
+    expect(issues(whatSchema.safeParse({ ...base, line: 'home', event: 'water', location: { ...place, lat: 33.51, lng: 36.29 } })))
+      .toEqual({ location: 'validation.placeInJordan' });
+  });
+
   it('refuses an event of another line', () => {
     expect(issues(whatSchema.safeParse({ ...base, event: 'baggage' }))).toEqual({ event: 'claims.validation.event' });
     expect(issues(whatSchema.safeParse({ ...base, line: 'home', event: 'collision' }))).toEqual({ event: 'claims.validation.event' });

@@ -34,7 +34,7 @@ export function CustomerStep({ data, onDone, onBack }: Props) {
   useFormDraft(form, DRAFT);
   const error = useFieldError(form.formState.errors);
   const yesNo = [{ value: true, label: t('yes') }, { value: false, label: t('no') }];
-  const place = error('location.approved') ?? error('location');
+  const place = error('location.approved') ?? error('location') ?? error('location.address');
   // What goes on is the picker's whole place (its area, how it was given), not only what the schema reads.
   const submit = form.handleSubmit((v) => onDone({ ...v, location: form.getValues('location') as CheckedLocation }));
   return (
@@ -53,7 +53,6 @@ export function CustomerStep({ data, onDone, onBack }: Props) {
       <Controller control={form.control} name="location" render={({ field }) => (
         <LocationPicker typedOnly value={field.value as CheckedLocation | undefined} onChange={field.onChange} error={place} />
       )} />
-      {place && form.watch('location') ? <p className="text-sm text-red-700">{place}</p> : null}
       <div className="flex flex-col gap-1.5">
         <label htmlFor="care-note" className="font-medium text-slate-800">{t('notes.note')}</label>
         <textarea id="care-note" rows={3} maxLength={NOTE_MAX_LENGTH} {...form.register('note')} className="rounded-lg border border-slate-300 px-3 py-2" />

@@ -23,15 +23,14 @@ export function LocationStep({ defaults, onDone, onBack }: StepProps<{ location:
   const form = useZodForm(locationSchema, { defaultValues: { location: start as Partial<CheckedLocation> as never } });
   useFormDraft(form, DRAFT);
   const error = useFieldError(form.formState.errors);
-  // A refused place says so at the picker; a missing one says what to do.
-  const message = error('location.approved') ?? error('location');
+  // A refused place says so at the picker; a missing one says what to do; a typed part is said at the place too.
+  const message = error('location.approved') ?? error('location') ?? error('location.address');
   return (
     // What goes on is the picker's whole place (its area, how it was given), not only what the schema reads.
     <form method="post" onSubmit={form.handleSubmit(() => onDone({ location: form.getValues('location') as CheckedLocation }))} noValidate className="mt-4 flex flex-col gap-6">
       <Controller control={form.control} name="location" render={({ field }) => (
         <LocationPicker value={field.value as CheckedLocation | undefined} onChange={field.onChange} error={message} />
       )} />
-      {message && form.watch('location') ? <p className="text-sm text-red-700">{message}</p> : null}
       <StepNav onBack={onBack} />
     </form>
   );

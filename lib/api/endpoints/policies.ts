@@ -127,10 +127,13 @@ export const exportTravelCertificate = endpoint({
   response: z.object({ file_name: z.string(), content_type: z.literal('application/pdf'), data: z.base64() }),
 });
 
+/** The token a contract's QR code carries; the page checks it with this rule before it asks. */
+export const qrToken = requiredText(200);
+
 /** What the QR code on a contract's PDF (above) opens: the contract's state, for any visitor. */
 export const verifyPolicyQr = endpoint({
   method: 'GET', path: '/qrcode/policy',
-  query: z.object({ token: requiredText(200) }),
+  query: z.object({ token: qrToken }),
   response: z.object({
     state: z.enum(['valid', 'expired', 'unknown']),
     contract_number: z.string().nullable(),

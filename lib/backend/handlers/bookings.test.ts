@@ -276,6 +276,8 @@ describe('refusals are 400/403/404/409 with {code, message}, never a 500, and ch
     ['a note far too long', () => request(corolla, { note: 'x'.repeat(5000) }), 400, 'validation_error'],
     ['a bad phone', () => request(corolla, { phone: '12' }), 400, 'validation_error'],
     ['a place outside the service areas', () => request(corolla, { location: { lat: 30.5, lng: 36.9, address: 'Desert highway' } }), 400, 'location_not_served'],
+    ['a place at 0,0', () => request(corolla, { location: { ...place, lat: 0, lng: 0 } }), 400, 'validation_error'],
+    ['a right-to-left override in the note', () => request(corolla, { note: 'Call me\u202e first' }), 400, 'validation_error'],
     ['five photos', () => request(corolla, { photos: ['a', 'b', 'c', 'd', 'e'] }), 400, 'validation_error'],
     ['latitude as text', () => request(corolla, { location: { ...place, lat: '31.9' } }), 400, 'validation_error'],
     ['a body over the size limit', () => request(corolla, { note: 'x'.repeat(70 * 1024) }), 413, 'payload_too_large'],

@@ -118,13 +118,13 @@ describe('GET /qrcode/policy', () => {
     expect(body).toMatchObject({ state: 'expired', contract_number: expired.contractNumber, line: 'motor' });
   });
 
-  it.each(['made-up-token', '%00', "' OR 1=1 --", '\u202e'])('answers unknown for %j', async (token) => {
+  it.each(['made-up-token', '%00', "' OR 1=1 --"])('answers unknown for %j', async (token) => {
     const res = await get(`/qrcode/policy?token=${encodeURIComponent(token)}`, anonymous);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ state: 'unknown', contract_number: null, line: null, holder_masked: null, expiry: null });
   });
-  it('answers 400 {code, message} for a token with control characters (issue 8, finding 10)', async () => {
-    for (const token of ['\u202e\u0000', 'abc\u0001']) {
+  it('answers 400 {code, message} for a token with control characters (issue 8, finding 10) or a direction control', async () => {
+    for (const token of ['\u202e\u0000', 'abc\u0001', '\u202e']) {
       const res = await get(`/qrcode/policy?token=${encodeURIComponent(token)}`, anonymous);
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ code: expect.any(String), message: expect.any(String) });

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { VerificationResult, type Verification } from '@/components/policy/VerificationResult';
+import { qrToken } from '@/lib/api/endpoints/policies';
 import { publicServerCall } from '@/lib/api/public-server';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { isPlainText } from '@/lib/validation/fields';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -25,7 +25,7 @@ export default async function VerifyPolicyPage({ params, searchParams }: Props) 
   const raw = (await searchParams).token;
   const token = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
   // A missing or malformed token names no contract: the page says so rather than failing.
-  const result = token && token.length <= 200 && isPlainText(token)
+  const result = qrToken.safeParse(token).success
     ? await publicServerCall(lang, (api) => api.verifyPolicyQr({ query: { token } }))
     : UNKNOWN;
   const t = await getTranslations('policy.verify');
