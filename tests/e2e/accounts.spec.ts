@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { expectCleanScreen, latestCode, outbox, signIn, signUpByApi, text } from './helpers';
+import { expect, test, type Route } from '@playwright/test';
+import { ALTCHA_WORKER_SCRIPT } from '../../components/forms/proof-of-work/worker-script';
+import { expectCleanScreen, LANGS, latestCode, outbox, signIn, signUpByApi, text } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { fm, m } from './support/purchase';
 
@@ -177,4 +178,56 @@ test('ten wrong passwords put the account under attack: the owner signs in with 
   await visitor.getByRole('button', { name: text.en.signIn }).click();
   await visitor.waitForURL(/\/en\/dashboard/);
   await context.close();
+});
+
+const RESET = {
+  en: { forgot: 'Forgot your password?', email: 'E-mail', send: 'Send me a reset code', check: 'Checking that you are a person' },
+  ar: { forgot: 'نسيت كلمة المرور؟', email: 'البريد الإلكتروني', send: 'أرسل لي رمز إعادة التعيين', check: 'نتحقق من أنك شخص حقيقي' },
+} as const;
+
+for (const lang of LANGS) {
+  test(`a reset asked again first costs a proof of work, which the browser pays by itself; a sign-in remembers the browser (${lang})`, async ({ page, browser }) => {
+    const { email } = await signUpByApi(page);
+    const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const visitor = await context.newPage();
+    const ask = async () => {
+      await visitor.goto(`/${lang}/signin-signup`);
+      await visitor.getByRole('link', { name: RESET[lang].forgot }).click();
+      await visitor.getByLabel(RESET[lang].email, { exact: true }).fill(email);
+      await visitor.getByRole('button', { name: RESET[lang].send }).click();
+    };
+    await ask();
+    await expect(visitor).toHaveURL(new RegExp(`/${lang}/reset-password\\?email=`));
+    // The second request of one login from one address is past half its share: the server asks for a
+    // proof of work. The widget's worker is held back, so the check can be looked at while it runs.
+    const held: Route[] = [];
+    await context.route(`**${ALTCHA_WORKER_SCRIPT}`, (route) => void held.push(route));
+    await ask();
+    await expect(visitor.getByText(RESET[lang].check)).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expectCleanScreen(visitor);
+    await context.unroute(`**${ALTCHA_WORKER_SCRIPT}`);
+    for (const route of held) await route.continue();
+    await expect(visitor).toHaveURL(new RegExp(`/${lang}/reset-password\\?email=`));
+
+    // A sign-in leaves the browser known for the account: an httpOnly cookie the page cannot read.
+    await signIn(visitor, lang, email);
+    const device = (await context.cookies()).find((c) => c.name === 'portal_device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(await visitor.evaluate(() => document.cookie)).not.toContain('portal_device');
+    await context.close();
+  });
+}
+
+test('a reset link from the e-mail that was used or has expired says so, with the way to a new one (Arabic)', async ({ page }) => {
+  await page.goto(`/ar/reset-password#token=${'A'.repeat(43)}`);
+  await expect(page.getByText('اختر كلمة مرور جديدة لحسابك. يعمل الرابط الذي وصلك بالبريد الإلكتروني مرة واحدة.')).toBeVisible();
+  await expect(page.getByLabel('رمز إعادة التعيين')).toHaveCount(0);
+  await page.getByLabel('كلمة المرور الجديدة', { exact: true }).fill('Newpass99');
+  await page.getByLabel('تأكيد كلمة المرور الجديدة').fill('Newpass99');
+  await page.getByRole('button', { name: 'احفظ كلمة المرور الجديدة' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'انتهت صلاحية هذا الرابط أو استُخدم من قبل. اطلب رابطًا جديدًا.' })).toBeVisible();
+  await expectCleanScreen(page);
+  await page.getByRole('link', { name: 'اطلب رابطًا جديدًا' }).click();
+  await expect(page).toHaveURL('/ar/forget-password');
 });

@@ -54,7 +54,8 @@ export default function AltchaWidget({ challenge, onSolved, onFailed }: Props) {
     };
     widget.addEventListener('verified', verified);
     widget.addEventListener('statechange', changed);
-    void widget.configure({ challenge: challenge as never, language: locale, hideLogo: true, hideFooter: true, minDuration: 300 })
+    // configure answers nothing in this version, a promise in others: either way, then verify.
+    void Promise.resolve(widget.configure({ challenge: challenge as never, language: locale, hideLogo: true, hideFooter: true, minDuration: 300 }))
       .then(() => widget.verify());
     return () => {
       widget.removeEventListener('verified', verified);
