@@ -79,7 +79,7 @@ export class TileUpstream {
       { kind: 'failed', status: signal.aborted ? 504 : 502, backoff, reason: signal.aborted ? 'timed out' : reason });
     return new Promise<Fetched>((resolve) => {
       const headers = { 'user-agent': this.options.userAgent, accept: 'image/png,image/jpeg,image/webp,image/*;q=0.8' };
-      const request = (url.protocol === 'https:' ? https : http).get(url, { agent: this.agent, headers, signal }, (response) => {
+      const outgoing = (url.protocol === 'https:' ? https : http).get(url, { agent: this.agent, headers, signal }, (response) => {
         const status = response.statusCode ?? 0;
         if (status < 200 || status > 299) {
           response.resume(); // read to its end, so the connection serves the next tile
@@ -91,7 +91,7 @@ export class TileUpstream {
         response.on('data', (chunk: Buffer) => {
           size += chunk.byteLength;
           if (size <= this.options.maxTileBytes) return void chunks.push(chunk);
-          request.destroy();
+          outgoing.destroy();
           resolve(failed('too large for a tile', false));
         });
         response.on('error', () => resolve(failed('the tile did not arrive whole')));
@@ -102,7 +102,7 @@ export class TileUpstream {
           resolve(type ? { kind: 'tile', bytes, type } : failed('not a PNG, JPEG or WebP image', false));
         });
       });
-      request.on('error', (error) => resolve(failed(error.message)));
+      outgoing.on('error', (error) => resolve(failed(error.message)));
     });
   }
 }
