@@ -14,11 +14,12 @@ export const MAP_TILES = {
   maxTileBytes: 512 * 1024,
   /**
    * The tile store under DATA_DIR: past this size the tiles fetched longest ago are deleted, down to
-   * nine tenths of it. About 50,000 city tiles at zoom 18 (desert and sea tiles are far smaller); all
-   * of Jordan at zoom 18 alone would be 13 million tiles, so the store keeps what customers look at.
+   * nine tenths of it. About 50,000 city tiles at zoom 18 (desert and sea tiles are far smaller);
+   * Jordan's map bounds at zoom 18 alone hold nearly 14 million tiles, so the store keeps what
+   * customers look at.
    */
   storeMaxBytes: 1024 * 1024 * 1024,
-  /** The store is looked over at most this often, or after a twentieth of its size has been written. */
+  /** A sweep runs after a write once this long has passed since the last one, or a twentieth of the bound was written. */
   sweepEveryMs: 60 * 60_000,
   /** A tile past its week, served because the provider failed: nginx and the browser ask again after this. */
   staleCacheSeconds: 600,
