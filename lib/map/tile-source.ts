@@ -9,7 +9,7 @@ import type { Tile } from './tiles';
  * a stale one only briefly, so they ask again once the provider may be back), or why there is none.
  */
 export type TileAnswer =
-  | { kind: 'tile'; bytes: Buffer; type: TileType; maxAgeSeconds: number; stale: boolean }
+  | { kind: 'tile'; bytes: Buffer<ArrayBuffer>; type: TileType; maxAgeSeconds: number; stale: boolean }
   | { kind: 'missing' }
   | { kind: 'failed'; status: 502 | 503 | 504 };
 

@@ -5,7 +5,7 @@ import { log } from '@/lib/log';
 import { tileType, type TileType } from './tile-image';
 import type { Tile } from './tiles';
 
-export type StoredTile = { bytes: Buffer; type: TileType; fetchedAt: number };
+export type StoredTile = { bytes: Buffer<ArrayBuffer>; type: TileType; fetchedAt: number };
 
 type Entry = { file: string; size: number; fetchedAt: number };
 
@@ -81,6 +81,7 @@ export class TileStore {
     const due = Date.now() - this.lastSweep >= this.bounds.sweepEveryMs || this.writtenSinceSweep >= this.bounds.sweepAfterBytes;
     if (due && !this.sweeping) {
       this.sweeping = this.sweep()
+        .then(() => undefined)
         .catch((error: unknown) => log.warn({ err: error }, 'map tile store sweep failed'))
         .finally(() => { this.sweeping = null; });
     }

@@ -8,7 +8,7 @@ import { tileUrl, type Tile } from './tiles';
  * slow, 5xx, 429), so tiles the store lacks are answered 503 for a while without asking it again.
  */
 export type Fetched =
-  | { kind: 'tile'; bytes: Buffer; type: TileType }
+  | { kind: 'tile'; bytes: Buffer<ArrayBuffer>; type: TileType }
   | { kind: 'missing' }
   | { kind: 'failed'; status: 502 | 503 | 504; backoff: boolean; reason: string };
 

@@ -27,5 +27,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ z: s
   if (answer.kind === 'missing') return noTile(404);
   if (answer.kind === 'failed') return noTile(answer.status);
   const cache = `public, max-age=${answer.maxAgeSeconds}${answer.stale ? '' : ', immutable'}`;
-  return new Response(new Uint8Array(answer.bytes), { headers: { 'content-type': answer.type, 'cache-control': cache } });
+  return new Response(answer.bytes, { headers: { 'content-type': answer.type, 'cache-control': cache } });
 }
