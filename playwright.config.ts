@@ -47,6 +47,10 @@ export default defineConfig({
     timeout: 60_000,
     // Every customer the suite signs up sends its codes from 127.0.0.1: the address's budget is the
     // suite's (each spec makes its own customers), the number's and the account's stay the portal's.
-    env: { DATA_DIR, NODE_ENV: 'production', OTP_CODES_PER_ADDRESS: '1000', MAP_TILES_URL: `http://127.0.0.1:${TILES_PORT}/{z}/{x}/{y}.png` },
+    // Every map the suite opens loads its tiles from there too.
+    env: {
+      DATA_DIR, NODE_ENV: 'production', OTP_CODES_PER_ADDRESS: '1000',
+      MAP_TILES_URL: `http://127.0.0.1:${TILES_PORT}/{z}/{x}/{y}.png`, MAP_TILES_PER_ADDRESS: '20000',
+    },
   }],
 });

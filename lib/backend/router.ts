@@ -7,7 +7,7 @@ import { recordLanguage } from './auth/language';
 import type { Handler, HandlerContext } from './context';
 import type { Db } from './db/client';
 import { handlers } from './handlers';
-import { BodyError, readLimitedJsonText } from '@/lib/http/read-limited-body';
+import { BodyError, readLimitedJson } from '@/lib/http/read-limited-body';
 import { errorResponse, HttpError, json } from './http';
 import { containsUnstorableText, rejectUnstorableText } from './text-guard';
 import { cleanUpWhenDue } from './maintenance';
@@ -15,16 +15,6 @@ import { requestLanguage } from '@/lib/i18n/accept-language';
 import { firstMessages } from '@/lib/validation/issues';
 import { REQUEST_ID_HEADER } from '@/lib/http/request-id';
 import { log } from '@/lib/log';
-
-async function readJson(request: Request, maxBytes: number): Promise<unknown> {
-  const text = await readLimitedJsonText(request, maxBytes);
-  if (!text.trim()) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON');
-  }
-}
 
 function parseWith(schema: Schema | undefined, value: unknown): unknown {
   if (!schema) return undefined;
@@ -115,7 +105,7 @@ async function serve<K extends EndpointName>(
   if (found?.user && request.headers.has('accept-language')) found = { ...found, user: await recordLanguage(db, found.user, lang) };
   await cleanUpWhenDue(db, now);
   const binary = endpoint.binary === true;
-  const rawBody = !binary && endpoint.body ? await readJson(request, endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) : undefined;
+  const rawBody = !binary && endpoint.body ? await readLimitedJson(request, endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) : undefined;
   const rawQuery = Object.fromEntries(url.searchParams);
   // The schemas speak first (their messages name the field), then nothing PostgreSQL cannot store goes on.
   const { body, query } = parseRequest(endpoint, { body: rawBody, query: rawQuery }, binary);

@@ -1,6 +1,7 @@
 import { codesPerAddressLimit } from './code-budget';
 import { deliverySettings } from './env';
 import { mapSettings } from './map';
+import { mapTilesProblem, tilesPerAddressLimit } from './map-tiles';
 import { gatewaySettings } from './payment-gateway';
 import { clientAddressProblem, productionProblems } from './production';
 import { uploadStorageSettings } from './upload-storage';
@@ -11,13 +12,15 @@ import { log } from '@/lib/log';
  * At start (instrumentation.ts, `npm run api`): a server whose settings cannot work stops with a
  * message naming each problem, instead of serving sign-ups whose codes never leave or a production
  * portal that takes test cards. Node only (process.exit). `portal`: the portal's own start (not the
- * API service's or the release step's), which must also know its customers' addresses.
+ * API service's or the release step's), which must also know its customers' addresses and have a
+ * map tile provider of the company's own.
  */
 export function exitOnBadSettings({ portal = false }: { portal?: boolean } = {}): void {
   const problems = productionProblems();
-  const addressProblem = portal ? clientAddressProblem(socketHeadersAreOurs()) : null;
-  if (addressProblem) problems.push(addressProblem);
-  for (const check of [deliverySettings, gatewaySettings, uploadStorageSettings, codesPerAddressLimit, mapSettings]) {
+  if (portal) {
+    for (const problem of [clientAddressProblem(socketHeadersAreOurs()), mapTilesProblem()]) if (problem) problems.push(problem);
+  }
+  for (const check of [deliverySettings, gatewaySettings, uploadStorageSettings, codesPerAddressLimit, mapSettings, tilesPerAddressLimit]) {
     try {
       check();
     } catch (error) {

@@ -226,3 +226,12 @@ export const PAYOUT_CHANGE_LIMITS = {
   perAccount: { max: 5, windowMs: 24 * HOUR },
   perAddress: { max: 30, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
+
+/**
+ * Map tiles one client address may ask the portal for (/api/map-tiles), served from the store or not:
+ * a person placing a pin pans and zooms through a few hundred; a scraper walking Jordan tile by tile
+ * is refused. Counted in each instance's memory (lib/map/tile-limit.ts); nginx's `limit_req` for the
+ * path counts across instances (deploy/nginx.conf). MAP_TILES_PER_ADDRESS changes `max` (the browser
+ * tests, whose pages all load tiles from 127.0.0.1).
+ */
+export const MAP_TILE_LIMIT = { max: 300, windowMs: 5 * MINUTE } as const satisfies Limit;

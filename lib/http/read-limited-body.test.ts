@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { chunkedBody, MB, streamedInit } from '@/tests/unit/streams';
-import { BodyError, isJsonContentType, readLimitedJsonText, readLimitedText } from './read-limited-body';
+import { BodyError, isJsonContentType, limitedBodyStream, readLimitedJson, readLimitedJsonText, readLimitedText } from './read-limited-body';
 
 const post = (body: BodyInit | ReadableStream<Uint8Array> | undefined, headers: Record<string, string> = {}) =>
   new Request('http://portal.test/x', body instanceof ReadableStream
@@ -66,5 +66,47 @@ describe('readLimitedJsonText', () => {
     expect(await readLimitedJsonText(post(undefined), 100)).toBe('');
     expect(await readLimitedJsonText(post(new Uint8Array(0)), 100)).toBe('');
     expect(await readLimitedJsonText(post('{"a":1}', { 'content-type': 'application/json' }), 100)).toBe('{"a":1}');
+  });
+});
+
+describe('readLimitedJson', () => {
+  it('parses JSON, takes an empty body as none, refuses what is not JSON with 400', async () => {
+    const json = { 'content-type': 'application/json' };
+    expect(await readLimitedJson(post('{"template":"demo"}', json), 100)).toEqual({ template: 'demo' });
+    expect(await readLimitedJson(post(undefined), 100)).toBeUndefined();
+    const error = await refusal(readLimitedJson(post('{"template": ', json), 100));
+    expect([error.status, error.code]).toEqual([400, 'invalid_json']);
+    expect((await refusal(readLimitedJson(post('{}', { 'content-type': 'text/plain' }), 100))).status).toBe(415);
+  });
+});
+
+describe('limitedBodyStream', () => {
+  it('passes a file on as it comes and fails past the limit, having pulled one chunk more', async () => {
+    const { stream, counter } = chunkedBody(300 * MB);
+    const file = limitedBodyStream(post(stream), 256 * 1024)!;
+    const reader = file.stream.getReader();
+    let passed = 0;
+    const error = await (async () => {
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return null;
+          passed += value.byteLength;
+        }
+      } catch (e) {
+        return e as BodyError;
+      }
+    })();
+    expect([error?.status, error?.code]).toEqual([413, 'payload_too_large']);
+    expect(file.exceeded()).toBe(true);
+    expect(passed).toBe(256 * 1024);
+    expect(counter.pulled).toBeLessThanOrEqual(256 * 1024 + 2 * 64 * 1024);
+  });
+
+  it('passes a body within the limit whole, and has nothing for a request without one', async () => {
+    const file = limitedBodyStream(post(new Uint8Array(1000).fill(7)), 1000)!;
+    expect(Buffer.from(await new Response(file.stream).arrayBuffer())).toEqual(Buffer.alloc(1000, 7));
+    expect(file.exceeded()).toBe(false);
+    expect(limitedBodyStream(new Request('http://portal.test/x'), 1000)).toBeNull();
   });
 });

@@ -1,15 +1,17 @@
 /**
- * Reading a request body under a size limit, for every route that reads one (the BFF, the embedded
- * backend's router). `request.text()` reads the whole body before anyone can look at its size, so a
- * chunked upload (no Content-Length) of hundreds of megabytes would sit in memory first: here the
- * stream is read chunk by chunk and cancelled as soon as the limit is passed.
+ * Reading a request body under a size limit: the only way any route or request handler reads one
+ * (read-limited-body.routes.test.ts checks every route file and request handler for any other).
+ * `request.json()` or `.text()` reads the whole body before anyone can look at its size, so a chunked
+ * upload (no Content-Length) of hundreds of megabytes would sit in memory first, and a few hundred
+ * end the process: here the stream is read chunk by chunk and cancelled as soon as the limit is
+ * passed, or, for a file, passed on chunk by chunk and failed past the limit.
  */
 
 /** A body refused before it was used: 400, 413 or 415 with the `{code, message}` of spec §8. */
 export class BodyError extends Error {
   constructor(
     readonly status: 400 | 413 | 415,
-    readonly code: 'payload_too_large' | 'unsupported_media_type' | 'invalid_encoding' | 'file_empty',
+    readonly code: 'payload_too_large' | 'unsupported_media_type' | 'invalid_encoding' | 'invalid_json' | 'file_empty',
     message: string,
   ) {
     super(message);
@@ -94,4 +96,46 @@ export async function readLimitedJsonText(request: Request, maxBytes: number): P
     throw new BodyError(415, 'unsupported_media_type', 'The request body must be JSON (application/json)');
   }
   return text;
+}
+
+/**
+ * A JSON endpoint's body, parsed: undefined when empty; 415, 413 and 400 (`invalid_encoding`,
+ * `invalid_json`) as BodyErrors, answered `{code, message}` by the caller.
+ */
+export async function readLimitedJson(request: Request, maxBytes: number): Promise<unknown> {
+  const text = await readLimitedJsonText(request, maxBytes);
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BodyError(400, 'invalid_json', 'The request body is not valid JSON');
+  }
+}
+
+/** A BodyError as the `{code, message}` answer every route gives it. */
+export function bodyErrorResponse(error: BodyError): Response {
+  return Response.json({ code: error.code, message: error.message }, { status: error.status, headers: { 'cache-control': 'no-store' } });
+}
+
+/**
+ * A file's body passed on as it streams, never held whole: the stream fails with a 413 BodyError
+ * once more than `maxBytes` have come through, and `exceeded()` says whether that is why it failed
+ * (the reader may only see its own error). Null when the request has no body.
+ */
+export function limitedBodyStream(request: Request, maxBytes: number): { stream: ReadableStream<Uint8Array>; exceeded: () => boolean } | null {
+  if (!request.body) return null;
+  let bytes = 0;
+  let exceeded = false;
+  const stream = request.body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      bytes += chunk.byteLength;
+      if (bytes > maxBytes) {
+        exceeded = true;
+        controller.error(tooLarge());
+        return;
+      }
+      controller.enqueue(chunk);
+    },
+  }));
+  return { stream, exceeded: () => exceeded };
 }

@@ -31,7 +31,22 @@ export function gridTile(): Buffer {
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
 }
 
-export type TestTileServer = { url: string; requests: string[]; close: () => Promise<void> };
+export type TestTileServer = {
+  url: string;
+  /** Each path asked, in order. */
+  requests: string[];
+  /** The User-Agent of each request, in the same order. */
+  userAgents: string[];
+  /** The most requests it was answering at once, and the most connections open at once. */
+  readonly mostAtOnce: { requests: number; connections: number };
+  /** From now on every tile is answered with this status (500: the provider is down), or normally again with null. */
+  fail: (status: number | null) => void;
+  /** Holds every answer until the function it returns is called (to see how many requests wait at once). */
+  hold: () => () => void;
+  /** Resolves once `count` requests in all have arrived. */
+  arrived: (count: number) => Promise<void>;
+  close: () => Promise<void>;
+};
 
 /**
  * A map tile server on 127.0.0.1 for the tests: answers /{z}/{x}/{y}.png with a grid tile (image/png)
@@ -40,16 +55,51 @@ export type TestTileServer = { url: string; requests: string[]; close: () => Pro
 export async function startTestTileServer(port = 0): Promise<TestTileServer> {
   const tile = gridTile();
   const requests: string[] = [];
-  const server: Server = createServer((req, res) => {
+  const userAgents: string[] = [];
+  const mostAtOnce = { requests: 0, connections: 0 };
+  let answering = 0;
+  let open = 0;
+  let failing: number | null = null;
+  let held: Promise<void> | null = null;
+  let waiters: Array<{ count: number; resolve: () => void }> = [];
+  const server: Server = createServer(async (req, res) => {
     requests.push(req.url ?? '');
+    userAgents.push(req.headers['user-agent'] ?? '');
+    answering += 1;
+    mostAtOnce.requests = Math.max(mostAtOnce.requests, answering);
+    res.on('close', () => { answering -= 1; });
+    for (const waiter of waiters.filter((w) => requests.length >= w.count)) waiter.resolve();
+    waiters = waiters.filter((w) => requests.length < w.count);
+    if (held) await held;
     if (!/^\/\d+\/\d+\/\d+\.png$/.test(req.url ?? '')) return void res.writeHead(404).end();
+    if (failing !== null) return void res.writeHead(failing).end();
     res.writeHead(200, { 'content-type': 'image/png', 'content-length': tile.length }).end(tile);
+  });
+  server.on('connection', (socket) => {
+    open += 1;
+    mostAtOnce.connections = Math.max(mostAtOnce.connections, open);
+    socket.on('close', () => { open -= 1; });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: bound } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${bound}/{z}/{x}/{y}.png`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    userAgents,
+    mostAtOnce,
+    fail: (status) => { failing = status; },
+    hold: () => {
+      let release = () => {};
+      held = new Promise<void>((resolve) => { release = resolve; });
+      return () => { held = null; release(); };
+    },
+    arrived: (count) => new Promise<void>((resolve) => {
+      if (requests.length >= count) resolve();
+      else waiters.push({ count, resolve });
+    }),
+    close: () => new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
   };
 }

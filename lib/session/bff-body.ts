@@ -2,7 +2,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { DEFAULT_MAX_BODY_BYTES, type Endpoint } from '@/lib/api/define';
 import { UPLOAD_NAME_HEADER } from '@/lib/config/uploads';
-import { BodyError, readLimitedJsonText } from '@/lib/http/read-limited-body';
+import { BodyError, limitedBodyStream, readLimitedJsonText } from '@/lib/http/read-limited-body';
 
 /**
  * What the BFF passes on of a request's body: JSON text read under the endpoint's limit, or a file's
@@ -25,21 +25,9 @@ export async function forwardedBody(request: NextRequest, endpoint: Endpoint): P
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
   if (endpoint.fileTypes && !endpoint.fileTypes.includes(type)) throw new BodyError(415, 'unsupported_media_type', 'This type of file is not accepted');
   if (Number(request.headers.get('content-length') ?? 0) > limit) throw tooLarge();
-  if (!request.body) throw new BodyError(400, 'file_empty', 'The file is empty');
-  let bytes = 0;
-  let exceeded = false;
-  const stream = request.body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      bytes += chunk.byteLength;
-      if (bytes > limit) {
-        exceeded = true;
-        controller.error(new Error('upload larger than the limit'));
-        return;
-      }
-      controller.enqueue(chunk);
-    },
-  }));
-  return { kind: 'file', stream, exceeded: () => exceeded };
+  const file = limitedBodyStream(request, limit);
+  if (!file) throw new BodyError(400, 'file_empty', 'The file is empty');
+  return { kind: 'file', ...file };
 }
 
 /** The body's headers and init for the upstream request: JSON's type, or the file's type, length and name. */

@@ -69,8 +69,26 @@ describe('nginx in front of two portal instances and the API on one PostgreSQL d
     await first.arrayBuffer();
     const again = await fetch(tile);
     assert.equal(again.headers.get('x-cache-status'), 'HIT');
+    // The key is the path: a query string makes no second copy, and no second fetch.
+    assert.equal((await fetch(`${tile}?v=2`)).headers.get('x-cache-status'), 'HIT');
     assert.equal(asked(), 1);
     assert.equal((await fetch(`${base}/api/map-tiles/15/16374/10896`)).status, 404); // London: not Jordan
+  });
+
+  test('past a burst of 300 map tiles, one address is answered 429 by nginx, cached tiles included', async () => {
+    // One a second comes back into the burst: the loop takes a second or two, so a few more pass.
+    const statuses = [];
+    let refused;
+    for (let i = 0; i < 400; i += 1) {
+      const res = await fetch(`${base}/api/map-tiles/15/19652/13311`);
+      statuses.push(res.status);
+      if (res.status === 429) refused ??= res;
+      await res.arrayBuffer();
+    }
+    const answered = statuses.filter((s) => s === 200).length;
+    assert.ok(answered >= 290 && answered <= 320, `${answered} answered`);
+    assert.equal(statuses.filter((s) => s === 429).length, 400 - answered);
+    assert.equal(refused.headers.get('retry-after'), '60');
   });
 
   test('the build\'s files are cached and immutable', async () => {

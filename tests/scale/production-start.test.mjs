@@ -50,7 +50,7 @@ describe('production mode', () => {
   test('started with settings missing, the server exits non-zero and names each of them', async () => {
     const server = start([path.join(ROOT, 'server.mjs'), '-p', String(PORT), '-H', '127.0.0.1'], { PORTAL_ENV: 'production', DATA_DIR: '.data/production-bare' });
     assert.equal(await exited(server, 60_000), 1, server.log);
-    for (const named of ['PUBLIC_ORIGIN', 'SESSION_SECRET is not set', 'DATABASE_URL is not set', 'SMTP_URL, MAIL_FROM, SMPP_URL and SMS_SENDER', 'CHECKOUT_SECRET_KEY']) {
+    for (const named of ['PUBLIC_ORIGIN', 'SESSION_SECRET is not set', 'DATABASE_URL is not set', 'SMTP_URL, MAIL_FROM, SMPP_URL and SMS_SENDER', 'CHECKOUT_SECRET_KEY', 'MAP_TILES_URL is not set']) {
       assert.ok(server.log.includes(named), `not named: ${named}\n${server.log}`);
     }
   });
@@ -135,6 +135,7 @@ describe('production mode', () => {
       const portal = start([path.join(ROOT, 'server.mjs'), '-p', String(PORT), '-H', '127.0.0.1'], {
         PORTAL_ENV: 'production', PUBLIC_ORIGIN: origin, SESSION_SECRET: 'production-test-session-secret-0123456789',
         API_BASE_URL: `http://127.0.0.1:${API_PORT}`, API_CLIENT_KEY: key, DATA_DIR: '.data/production-portal',
+        MAP_TILES_URL: 'https://tiles.maps.example/{z}/{x}/{y}.png?key=production-test',
       });
       const base = `http://127.0.0.1:${PORT}`;
       await ready(`${base}/en`, portal);

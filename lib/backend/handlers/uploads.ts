@@ -1,4 +1,5 @@
-import { UPLOAD_NAME_HEADER } from '@/lib/config/uploads';
+import { UPLOAD_MAX_BYTES, UPLOAD_NAME_HEADER } from '@/lib/config/uploads';
+import { limitedBodyStream } from '@/lib/http/read-limited-body';
 import type { uploads } from '@/lib/api/endpoints';
 import { isUploadType } from '@/lib/uploads/file-type';
 import { mayUpload } from '@/lib/access/uploader';
@@ -26,7 +27,7 @@ export const uploadFile: Handler<typeof uploads.uploadFile> = async ({ db, sessi
   }
   const length = request.headers.get('content-length');
   const row = await saveUpload(db, {
-    body: request.body,
+    body: limitedBodyStream(request, UPLOAD_MAX_BYTES)?.stream ?? null,
     type,
     name: fileNameOfHeader(request.headers.get(UPLOAD_NAME_HEADER)),
     purpose: query.purpose,

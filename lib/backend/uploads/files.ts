@@ -5,6 +5,7 @@ import { dataDir } from '@/lib/config/env';
 import type { UploadType } from '@/lib/config/uploads';
 import { SNIFF_BYTES, sniffType } from '@/lib/uploads/file-type';
 import type { Db } from '../db/client';
+import { BodyError } from '@/lib/http/read-limited-body';
 import { HttpError } from '../http';
 import { bucketSink, deleteObject, readObject, streamObject, sweepObjects, uploadBucket } from './bucket';
 import { CHUNK_BYTES, chunkAt, chunkPath, chunkSink, deleteChunks, readChunks, sweepChunks } from './db-chunks';
@@ -114,7 +115,9 @@ export async function writeUploadFile(db: Writes, body: ReadableStream<Uint8Arra
       let piece: ReadableStreamReadResult<Uint8Array>;
       try {
         piece = await reader.read();
-      } catch {
+      } catch (error) {
+        // A body read through limitedBodyStream fails itself past its limit, before this count would.
+        if (error instanceof BodyError && error.status === 413) throw tooLarge();
         throw new HttpError(400, 'upload_interrupted', 'The file did not arrive whole');
       }
       if (piece.done) break;

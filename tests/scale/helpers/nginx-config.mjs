@@ -33,6 +33,7 @@ export function nginxConfig({ prefix, listen, upstreams, accessLog = true }) {
   swap('error_log /var/log/nginx/portal-error.log warn;', `error_log ${prefix}/error.log warn;`);
   swap('access_log /var/log/nginx/portal-access.log portal;', accessLog ? `access_log ${prefix}/access.log portal;` : 'access_log off;');
   swap('/var/cache/nginx/portal ', `${prefix}/cache `);
+  swap('/var/cache/nginx/portal-tiles ', `${prefix}/tiles-cache `);
   // The file's upstream lists two instances; the options of its first (max_fails…) go on each of ours.
   const servers = /(\n\s*)server 127\.0\.0\.1:3001( [^;]*)?;\s*server 127\.0\.0\.1:3002[^;]*;/.exec(conf);
   if (!servers) throw new Error('deploy/nginx.conf no longer has the upstream servers 127.0.0.1:3001 and :3002');

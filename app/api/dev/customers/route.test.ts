@@ -33,3 +33,15 @@ it('refuses another site\'s page and an unknown template before making anything'
   expect(unknown.status).toBe(422);
   expect(await unknown.json()).toEqual({ code: 'validation', message: expect.stringContaining('demo, new, review') });
 });
+
+it('reads its body under the JSON limit, answering what is not JSON as the BFF does', async () => {
+  const raw = (body: string, type: string) => POST(new Request('http://localhost:3000/api/dev/customers', {
+    method: 'POST', body, headers: { [SOCKET_ADDRESS_HEADER]: '127.0.0.1', host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': type },
+  }));
+  const form = await raw('template=demo', 'application/x-www-form-urlencoded');
+  expect([form.status, (await form.json()).code]).toEqual([415, 'unsupported_media_type']);
+  const broken = await raw('{"template": ', 'application/json');
+  expect([broken.status, (await broken.json()).code]).toEqual([400, 'invalid_json']);
+  const large = await raw(JSON.stringify({ template: 'demo', padding: 'x'.repeat(70 * 1024) }), 'application/json');
+  expect([large.status, (await large.json()).code]).toEqual([413, 'payload_too_large']);
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { DEFAULT_MAX_BODY_BYTES } from '@/lib/api/define';
 import { devSeedCustomer } from '@/lib/api/server';
 import { customerTemplate } from '@/lib/backend/seeds/customers';
+import { BodyError, bodyErrorResponse, readLimitedJson } from '@/lib/http/read-limited-body';
 import { isSameOrigin } from '@/lib/session/origin';
 import { outboxAllowed } from '@/lib/session/outbox-access';
 
@@ -22,7 +24,14 @@ export async function POST(request: Request) {
   if (!isSameOrigin(request.headers)) {
     return Response.json({ code: 'forbidden_origin', message: 'Cross-origin requests are not allowed' }, { status: 403 });
   }
-  const parsed = body.safeParse(await request.json().catch(() => null));
+  let sent: unknown;
+  try {
+    sent = await readLimitedJson(request, DEFAULT_MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyError) return bodyErrorResponse(error);
+    throw error;
+  }
+  const parsed = body.safeParse(sent);
   if (!parsed.success) {
     return Response.json({ code: 'validation', message: `template must be one of ${customerTemplate.options.join(', ')}` }, { status: 422 });
   }

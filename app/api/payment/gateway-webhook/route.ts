@@ -2,7 +2,7 @@ import { paymentWebhook } from '@/lib/api/endpoints/payments';
 import { backendTransport } from '@/lib/api/server';
 import { loggedCall } from '@/lib/session/call-log';
 import { forwardClientAddress } from '@/lib/session/client-address';
-import { BodyError, readLimitedBytes } from '@/lib/http/read-limited-body';
+import { BodyError, bodyErrorResponse, readLimitedBytes } from '@/lib/http/read-limited-body';
 import { REQUEST_ID_HEADER } from '@/lib/http/request-id';
 
 /**
@@ -18,7 +18,7 @@ export function POST(request: Request): Promise<Response> {
     try {
       body = await readLimitedBytes(request, paymentWebhook.maxBodyBytes ?? 0);
     } catch (error) {
-      if (error instanceof BodyError) return Response.json({ code: error.code, message: error.message }, { status: error.status });
+      if (error instanceof BodyError) return bodyErrorResponse(error);
       throw error;
     }
     const headers = new Headers({

@@ -1,39 +1,31 @@
-import { mapSettings, MAP } from '@/lib/config/map';
-import { requestIdFrom } from '@/lib/http/request-id';
-import { log } from '@/lib/log';
-import { parseTile, tileUrl } from '@/lib/map/tiles';
-
-/** Until when tiles are answered 503 without asking the provider (it just failed). */
-let failingUntil = 0;
+import { tilesPerAddressLimit } from '@/lib/config/map-tiles';
+import { tileService } from '@/lib/map/tile-service';
+import { parseTile } from '@/lib/map/tiles';
+import { clientAddress } from '@/lib/session/client-address';
 
 const noTile = (status: number) => new Response(null, { status, headers: { 'cache-control': 'no-store' } });
 
 /**
- * GET /api/map-tiles/{z}/{x}/{y}: one tile of the location picker's map, fetched from the provider
- * (lib/config/map) and passed on with a week's cache. A tile outside Jordan or at a zoom the map does
- * not use is 404; a provider that fails or is slow gives 502 or 504 and, for a while, 503 at once.
+ * GET /api/map-tiles/{z}/{x}/{y}: one tile of the location picker's map, from the portal's tile store
+ * or, once a week at most, from the provider (lib/map/tile-source.ts). Every request counts on its
+ * address's limit (MAP_TILE_LIMIT), answered 429 past it. A tile outside Jordan or at a zoom the map
+ * does not use is 404; a tile the store lacks while the provider fails is 502 or 504, then 503 at once
+ * for a while; a stored one is served however old while the provider fails.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ z: string; x: string; y: string }> }): Promise<Response> {
+  const { source, limits } = tileService();
+  const retryAfter = limits.take(clientAddress(request.headers), tilesPerAddressLimit(), Date.now());
+  if (retryAfter !== null) {
+    return Response.json(
+      { code: 'too_many_requests', message: 'Too many map tiles from this address: try again in a few minutes' },
+      { status: 429, headers: { 'retry-after': String(retryAfter), 'cache-control': 'no-store' } },
+    );
+  }
   const tile = parseTile(await params);
   if (!tile) return noTile(404);
-  if (Date.now() < failingUntil) return noTile(503);
-  const settings = mapSettings();
-  try {
-    const upstream = await fetch(tileUrl(settings.tilesUrl, tile), {
-      // The provider's policy asks each application to name itself.
-      headers: { 'user-agent': 'SanadInsurancePortal/1.0 (location picker)', accept: 'image/*' },
-      signal: AbortSignal.timeout(MAP.fetchTimeoutMs),
-    });
-    const type = upstream.headers.get('content-type') ?? '';
-    if (!upstream.ok || !type.startsWith('image/')) {
-      await upstream.body?.cancel();
-      if (upstream.status >= 500 || upstream.status === 429) failingUntil = Date.now() + MAP.failureBackoffMs;
-      return noTile(upstream.status === 404 ? 404 : 502);
-    }
-    return new Response(upstream.body, { headers: { 'content-type': type, 'cache-control': `public, max-age=${MAP.cacheSeconds}, immutable` } });
-  } catch (error) {
-    failingUntil = Date.now() + MAP.failureBackoffMs;
-    log.warn({ err: error, requestId: requestIdFrom(request.headers) }, 'map tile provider failed');
-    return noTile((error as Error).name === 'TimeoutError' ? 504 : 502);
-  }
+  const answer = await source.get(tile);
+  if (answer.kind === 'missing') return noTile(404);
+  if (answer.kind === 'failed') return noTile(answer.status);
+  const cache = `public, max-age=${answer.maxAgeSeconds}${answer.stale ? '' : ', immutable'}`;
+  return new Response(answer.bytes, { headers: { 'content-type': answer.type, 'cache-control': cache } });
 }
