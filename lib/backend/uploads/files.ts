@@ -38,8 +38,8 @@ export interface WrittenFile extends StoredUpload {
   sha256: string;
 }
 
-/** A picture's bytes are also kept whole (at most the size limit): sharp reads them once stored (images.ts). */
-export interface WrittenPicture extends WrittenFile {
+/** What writeUploadFile stored; a picture's bytes are kept whole too (at most the size limit) for sharp (images.ts), a PDF's not. */
+export interface WrittenUpload extends WrittenFile {
   bytes: Buffer | null;
 }
 
@@ -118,7 +118,7 @@ class Blocks {
  * At most one block is in memory, and each is stored before the next is read; a picture's bytes are
  * kept too, for sharp. A refused or interrupted body leaves nothing behind.
  */
-export async function writeUploadFile(db: Writes, body: ReadableStream<Uint8Array> | null, declared: UploadType, maxBytes: number): Promise<WrittenPicture> {
+export async function writeUploadFile(db: Writes, body: ReadableStream<Uint8Array> | null, declared: UploadType, maxBytes: number): Promise<WrittenUpload> {
   if (!body) throw empty();
   const id = randomUUID();
   const reader = body.getReader();
@@ -152,7 +152,7 @@ export async function writeUploadFile(db: Writes, body: ReadableStream<Uint8Arra
       }
       hash.update(bytes);
       kept?.push(bytes);
-      // Only a checked head is stored: the check needs at most IMAGE_HEAD_BYTES, less than a block.
+      // Only a checked head is stored: the check needs at most IMAGE_HEAD_BYTES, no more than a block.
       for (const block of blocks.add(bytes)) await sink.block(block);
     }
     if (size === 0) throw empty();

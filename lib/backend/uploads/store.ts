@@ -158,8 +158,9 @@ export async function releaseUploads(db: Queryable, ids: string[]): Promise<void
 }
 
 /**
- * Deletes uploads no form claimed within the time allowed: their pictures' copies, the rows, then
- * their bytes; then the bytes of uploads and copies that never got a row. Several servers may run it at once: each delete is idempotent.
+ * Deletes uploads no form claimed within the time allowed: the rows (their pictures' copies' rows
+ * with them), then their bytes and their copies' bytes; then the bytes of uploads and copies that
+ * never got a row. Several servers may run it at once: each delete is idempotent.
  */
 export async function purgeUploads(db: Db, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - UPLOAD_LIMITS.unclaimedTtlMs);
