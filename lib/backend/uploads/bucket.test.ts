@@ -83,6 +83,9 @@ async function closedPort(): Promise<number> {
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'uploads-bucket-test-'));
+  // The database first, before the bucket is set: the shared template, whose demo photos are in the database.
+  process.env.DATA_DIR = dir;
+  ({ db, close } = await memoryDb());
   s3 = new S3rver({ address: '127.0.0.1', port: 0, directory: path.join(dir, 's3'), silent: true });
   const { port } = await s3.run();
   endpoint = `http://127.0.0.1:${port}`;
@@ -92,7 +95,6 @@ beforeAll(async () => {
     AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER',
   });
   await (await uploadBucket())!.client.send(new CreateBucketCommand({ Bucket: BUCKET }));
-  ({ db, close } = await memoryDb());
 }, 30_000);
 
 afterAll(async () => {
