@@ -24,8 +24,9 @@ const nextConfig = {
   generateEtags: false,
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled;
   // pdfkit and its font engine read their own data files at run time too. The mail and SMPP clients
-  // are Node libraries (sockets, iconv-lite's tables) loaded as they are.
-  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'pdfkit', 'fontkit', 'nodemailer', 'smpp', 'pino'],
+  // are Node libraries (sockets, iconv-lite's tables) loaded as they are. sharp loads its native
+  // libvips binary (it is on Next's own list too; named here so no bundler change can drop it).
+  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'pdfkit', 'fontkit', 'nodemailer', 'smpp', 'pino', 'sharp'],
   experimental: {
     // Next buffers the body of every request the middleware sees (pages, not /api) so it can be read
     // twice; no page takes a body, so the buffer stays small instead of the default 10 MB.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLAIM_PHOTO_MAX_BYTES, CLAIM_PHOTO_MAX_SIDE } from '@/lib/config/claims';
+import { jpegHead, pngHead } from '@/lib/uploads/test-pictures';
 import { COMPRESSION_SCRIPT, compressionOptions, compressPhoto } from './compress-photo';
 
 // jsdom's Blob has no arrayBuffer(); a browser's has.
@@ -14,11 +15,12 @@ beforeAll(() => {
   };
 });
 
-const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46];
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** A phone photo's header (4032 × 3024) and a screenshot's (1170 × 2532). */
+const JPEG = jpegHead(4032, 3024);
+const PNG = pngHead(1170, 2532);
 const PDF = [...'%PDF-1.4\n'].map((c) => c.charCodeAt(0));
 
-const fileOf = (head: number[], name: string, type: string, size = 4096) => {
+const fileOf = (head: ArrayLike<number>, name: string, type: string, size = 4096) => {
   const bytes = new Uint8Array(size);
   bytes.set(head);
   return new File([bytes], name, { type, lastModified: 1_700_000_000_000 });
@@ -53,6 +55,15 @@ describe('compressPhoto', () => {
     const compress = jest.fn(async (_file: File, options: { fileType?: string }) => new File([new Uint8Array(10)], 'x', { type: options.fileType }));
     expect(await compressPhoto(photo, async () => compress)).toMatchObject({ name: 'plate.png', type: 'image/png' });
     expect(compress.mock.calls[0]![1]).toMatchObject({ fileType: 'image/png' });
+  });
+
+  it('never redraws a photo whose header declares too many pixels, or does not give its size', async () => {
+    const load = jest.fn();
+    const bomb = fileOf(pngHead(50_000, 50_000), 'scene.png', 'image/png', 1300);
+    await expect(compressPhoto(bomb, load)).resolves.toBe(bomb);
+    const headless = fileOf([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46], 'odd.jpg', 'image/jpeg');
+    await expect(compressPhoto(headless, load)).resolves.toBe(headless);
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('sends the original when redrawing fails or would not make it smaller', async () => {

@@ -1,6 +1,8 @@
 import type { Options } from 'browser-image-compression';
 import { CLAIM_PHOTO_MAX_BYTES, CLAIM_PHOTO_MAX_SIDE } from '@/lib/config/claims';
-import { SNIFF_BYTES, sniffType } from '@/lib/uploads/file-type';
+import { IMAGE_HEAD_BYTES } from '@/lib/config/uploads';
+import { sniffType } from '@/lib/uploads/file-type';
+import { readPixelSize, tooManyPixels } from '@/lib/uploads/image-size';
 
 /**
  * The library's own script, served by the portal (public/vendor, a copy of the package's dist file:
@@ -38,11 +40,16 @@ const library: () => Promise<Compress> = () => import('browser-image-compression
  * A claim photo made smaller in the browser before it is sent (the server checks type and size as
  * for any upload). JPEG and PNG, told by their first bytes, are redrawn within the limits; a PDF or
  * another file is returned untouched, and so is a photo the browser cannot redraw, or one the
- * redrawing would not make smaller. The result keeps the file's name and type.
+ * redrawing would not make smaller. Redrawing decodes every pixel: only a photo whose header gives
+ * its size, within the pixel limit, is redrawn (the server refuses the others or reads them itself).
+ * The result keeps the file's name and type.
  */
 export async function compressPhoto(file: File, load: () => Promise<Compress> = library): Promise<File> {
-  const type = sniffType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+  const head = new Uint8Array(await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer());
+  const type = sniffType(head);
   if (type !== 'image/jpeg' && type !== 'image/png') return file;
+  const size = readPixelSize(head);
+  if (!size || tooManyPixels(size)) return file;
   try {
     const compress = await load();
     const smaller = await compress(file, compressionOptions(type, window.location.origin));

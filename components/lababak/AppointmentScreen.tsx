@@ -5,7 +5,9 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import type { Appointment } from '@/lib/api/endpoints/bookings';
 import { appointmentActions } from '@/lib/bookings/actions';
+import { IMAGE_VARIANTS } from '@/lib/config/uploads';
 import { Link } from '@/lib/i18n/navigation';
+import { fileViewQuery } from '@/lib/uploads/file-view';
 import type { AppointmentChange } from '@/lib/validation/appointment';
 import { AppointmentFacts } from './AppointmentFacts';
 import { CancelForm } from './CancelForm';
@@ -30,7 +32,8 @@ export function AppointmentScreen({ appointment: a, onSave, onCancel, onChanged,
   const locale = useLocale();
   const [open, setOpen] = useState<'change' | 'cancel' | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const photoUrl = (photo: string) => `/${locale}/appointment-preview${mode === 'staff' ? '-c' : ''}/photo?id=${a.id}&photo=${encodeURIComponent(photo)}`;
+  const photoUrl = (photo: string, view: 'thumb' | 'display') =>
+    `/${locale}/appointment-preview${mode === 'staff' ? '-c' : ''}/photo?id=${a.id}&photo=${encodeURIComponent(photo)}${fileViewQuery(view, '&')}`;
   const actions = appointmentActions(a.status);
   const finish = (message: string) => (next: Appointment) => {
     onChanged(next);
@@ -52,9 +55,10 @@ export function AppointmentScreen({ appointment: a, onSave, onCancel, onChanged,
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {a.photos.map((p, i) => (
               <li key={p.id}>
-                <a href={photoUrl(p.id)} target="_blank" rel="noopener noreferrer">
+                <a href={photoUrl(p.id, 'display')} target="_blank" rel="noopener noreferrer">
                   {/* eslint-disable-next-line @next/next/no-img-element -- private photos behind the session, not for the image optimiser */}
-                  <img src={photoUrl(p.id)} alt={t('photo', { n: i + 1 })} className="aspect-square w-full rounded-lg object-cover" />
+                  <img src={photoUrl(p.id, 'thumb')} width={IMAGE_VARIANTS.thumb.side} height={IMAGE_VARIANTS.thumb.side} alt={t('photo', { n: i + 1 })}
+                    className="aspect-square w-full rounded-lg object-cover" />
                 </a>
               </li>
             ))}

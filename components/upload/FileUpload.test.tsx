@@ -1,5 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { ApiError } from '@/lib/api/errors';
+import { pngHead } from '@/lib/uploads/test-pictures';
+import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { FileUpload } from './FileUpload';
 
@@ -25,11 +28,18 @@ const jpeg = (size: number, name = 'photo.jpg') => {
   return new File([bytes], name, { type: 'image/jpeg' });
 };
 
-function upload(prepare?: (file: File) => Promise<File>) {
+/** The 1.3 KB PNG that declares 50,000 × 50,000 pixels: its header, then filler. */
+const pixelBomb = () => {
+  const bytes = new Uint8Array(1300);
+  bytes.set(pngHead(50_000, 50_000));
+  return new File([bytes], 'scene.png', { type: 'image/png' });
+};
+
+function upload(prepare?: (file: File) => Promise<File>, locale: 'en' | 'ar' = 'en') {
   const onChange = jest.fn();
   const onBusyChange = jest.fn();
   render(
-    <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Amman">
+    <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : ar} timeZone="Asia/Amman">
       <FileUpload label="Damage" purpose="claim-file" value={null} onChange={onChange} onBusyChange={onBusyChange} maxBytes={1000} prepare={prepare} />
     </NextIntlClientProvider>,
   );
@@ -66,5 +76,25 @@ describe('FileUpload’s prepare', () => {
     choose(chosen);
     await waitFor(() => expect(onChange).toHaveBeenCalled());
     expect(sendUpload.mock.calls[0][0]).toBe(chosen);
+  });
+});
+
+describe('FileUpload and a pixel bomb', () => {
+  it.each([['en', en], ['ar', ar]] as const)('refuses it by its header before preparing, previewing or sending it, and says so (%s)', async (locale, messages) => {
+    const prepare = jest.fn(async (file: File) => file);
+    const { onChange, choose } = upload(prepare, locale);
+    choose(pixelBomb());
+    expect(await screen.findByText(messages.validation.imagePixels)).toBeInTheDocument();
+    expect(prepare).not.toHaveBeenCalled();
+    expect(sendUpload).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('shows the server’s refusal on the field, in the page’s language', async () => {
+    sendUpload.mockRejectedValue(new ApiError(413, 'image_too_large', 'too many pixels', { file: 'validation.imagePixels' }));
+    const { choose } = upload(undefined, 'ar');
+    choose(jpeg(800));
+    expect(await screen.findByText(ar.validation.imagePixels)).toBeInTheDocument();
   });
 });

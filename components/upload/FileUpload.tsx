@@ -4,8 +4,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
 import { ApiError } from '@/lib/api/errors';
-import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadPurpose, type UploadType } from '@/lib/config/uploads';
-import { fileProblem, SNIFF_BYTES } from '@/lib/uploads/file-type';
+import { IMAGE_HEAD_BYTES, UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadPurpose, type UploadType } from '@/lib/config/uploads';
+import { fileProblem, pixelProblem } from '@/lib/uploads/file-type';
+import { readPixelSize } from '@/lib/uploads/image-size';
 import { sendUpload } from '@/lib/uploads/send';
 import { FilePreview } from './FilePreview';
 
@@ -43,11 +44,14 @@ export interface FileUploadProps {
 
 type Sending = { name: string; percent: number; previewUrl?: string };
 
+/** The first bytes: the type's signature and, for a picture, the header with its dimensions. */
+const headOf = async (file: File) => new Uint8Array(await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer());
+
 /**
  * One upload for the whole portal: a tap-or-drop target in the page's language (the native input
  * is visually hidden but focusable and labelled), "Take a photo" on touch screens, a check of size
- * and type (by the first bytes) before sending, progress while sending, then a thumbnail or a PDF
- * icon with Replace and Remove.
+ * and type (by the first bytes) and of a picture's pixels (by its header, before anything decodes it)
+ * before sending, progress while sending, then a thumbnail or a PDF icon with Replace and Remove.
  */
 export function FileUpload({ label, hint, purpose, accept = UPLOAD_TYPES, maxBytes = UPLOAD_MAX_BYTES, capture, value, onChange, error, onBusyChange, prepare }: FileUploadProps) {
   const t = useTranslations('upload');
@@ -71,8 +75,16 @@ export function FileUpload({ label, hint, purpose, accept = UPLOAD_TYPES, maxByt
   const describedBy = [shownError ? ids.error : null, ids.hint].filter(Boolean).join(' ');
   const mb = Math.round(maxBytes / (1024 * 1024));
 
+  function refuse(problem: string) {
+    setProblem(fieldMessage(problem) ?? null);
+    setStatus('');
+  }
+
   async function choose(chosen: File | undefined) {
     if (!chosen || sending) return;
+    // A picture declaring too many pixels is refused before `prepare` (which redraws photos) or a preview decodes it.
+    const pixels = pixelProblem(await headOf(chosen));
+    if (pixels) return refuse(pixels);
     if (!prepare) return send(chosen);
     // Shown as the start of sending (the input is disabled, the form waits); what is checked and sent is the prepared file.
     setSending({ name: chosen.name, percent: 0 });
@@ -85,15 +97,13 @@ export function FileUpload({ label, hint, purpose, accept = UPLOAD_TYPES, maxByt
   }
 
   async function send(file: File) {
-    const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+    const head = await headOf(file);
     const refused = fileProblem({ size: file.size, head }, { maxBytes, types: accept });
-    if (refused) {
-      setProblem(fieldMessage(refused) ?? null);
-      setStatus('');
-      return;
-    }
+    if (refused) return refuse(refused);
     setProblem(null);
-    const previewUrl = file.type.startsWith('image/') ? URL.createObjectURL(file) : undefined;
+    const image = file.type.startsWith('image/');
+    // Shown while sending only when the header told its size (within the limit); else once the server has read it.
+    const previewUrl = image && readPixelSize(head) ? URL.createObjectURL(file) : undefined;
     const controller = new AbortController();
     abort.current = controller;
     setSending({ name: file.name, percent: 0, previewUrl });
@@ -105,7 +115,7 @@ export function FileUpload({ label, hint, purpose, accept = UPLOAD_TYPES, maxByt
         onProgress: (fraction) => setSending((s) => (s ? { ...s, percent: Math.round(fraction * 100) } : s)),
       });
       if (value?.previewUrl) URL.revokeObjectURL(value.previewUrl);
-      onChange({ ...sent, previewUrl });
+      onChange({ ...sent, previewUrl: previewUrl ?? (image ? URL.createObjectURL(file) : undefined) });
       setStatus(t('sent', { name: sent.name }));
     } catch (failure) {
       if (previewUrl) URL.revokeObjectURL(previewUrl);

@@ -25,7 +25,7 @@ let close: () => Promise<void>;
 let server: Server;
 let base: string;
 let dir: string;
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1b5e60000000049454e44ae426082', 'hex');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf500f00038601805a347d6b0000000049454e44ae426082', 'hex');
 
 async function listen(clientKey?: string, routeDb?: Db): Promise<{ server: Server; base: string }> {
   const readiness = async () => ({ ready: true, checks: { database: true, schema: true, messaging: true } });

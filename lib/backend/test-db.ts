@@ -33,7 +33,8 @@ const TEMPLATE_FOLDER = path.join(process.cwd(), '.data/test-templates');
 /**
  * What the template is made from: the migrations, the schema, the seed and the constants it reads,
  * the day in Jordan (the seed dates its data from today there), the settings its messages' links are made
- * of (PUBLIC_ORIGIN, PORT and the message providers, lib/config/env.ts) and the run (TEST_RUN_ID).
+ * of (PUBLIC_ORIGIN, PORT and the message providers, lib/config/env.ts), the upload store the seed's
+ * photos go to (UPLOAD_S3_*) and the run (TEST_RUN_ID).
  */
 function templateKey(): string {
   const hash = createHash('sha256');
@@ -43,7 +44,9 @@ function templateKey(): string {
   }
   // Jordan's day: a template made yesterday in Amman is not taken for today's.
   hash.update(ammanDay(new Date()));
-  for (const name of ['PUBLIC_ORIGIN', 'PORT', 'SMTP_URL', 'SMPP_URL', 'API_BASE_URL', 'TEST_RUN_ID']) {
+  // The upload store too: the seed stores the demo's claim photos, in a bucket when one is set (a bucket
+  // test's, on a port of its own), and a template seeded there names objects no other test can read.
+  for (const name of ['PUBLIC_ORIGIN', 'PORT', 'SMTP_URL', 'SMPP_URL', 'API_BASE_URL', 'TEST_RUN_ID', 'UPLOAD_S3_BUCKET', 'UPLOAD_S3_ENDPOINT', 'UPLOAD_S3_PREFIX']) {
     hash.update(`${name}=${process.env[name] ?? ''};`);
   }
   return hash.digest('hex').slice(0, 16);

@@ -8,6 +8,40 @@ export type UploadType = (typeof UPLOAD_TYPES)[number];
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
+ * A picture's size in pixels, not bytes: a PNG of a kilobyte may declare 50,000 × 50,000 pixels and
+ * take gigabytes to decode. Anything above IMAGE_MAX_PIXELS is refused before it is decoded, by the
+ * browser (from the header, before the photo is made smaller) and by the server (sharp's
+ * `limitInputPixels`). 40 megapixels is a little above a 7,680 × 4,320 picture (33 MP) and under a
+ * 48 MP phone's full-size mode, whose photos the customer is told to take again at the usual size.
+ */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+/** No side longer than this either, whatever the area (a 40,000 × 1 strip is no photo). */
+export const IMAGE_MAX_SIDE = 16_384;
+/**
+ * How many first bytes are read for a picture's dimensions: PNG has them at byte 16, a JPEG after its
+ * metadata segments (a phone's EXIF, with its own preview, is at most 64 KiB; colour profiles add some).
+ */
+export const IMAGE_HEAD_BYTES = 256 * 1024;
+
+/**
+ * The copies the server makes of every JPEG or PNG it accepts, beside the original: `display` is
+ * what opens when a photo is opened, `thumb` what lists show; the original stays for the desk's
+ * download. The longer side at most `side` pixels (never enlarged), JPEG at `quality`, turned upright
+ * by its EXIF orientation, without the original's metadata (GPS position, camera, time).
+ */
+export const IMAGE_VARIANTS = {
+  display: { side: 1600, quality: 82 },
+  thumb: { side: 400, quality: 75 },
+} as const;
+export type ImageVariant = keyof typeof IMAGE_VARIANTS;
+export const IMAGE_VARIANT_NAMES = Object.keys(IMAGE_VARIANTS) as ImageVariant[];
+/**
+ * JPEG, not WebP: every browser, mail client and image viewer the desk may save a copy to opens it,
+ * the store's type check already knows it, and at these sizes WebP would save a few kilobytes a photo.
+ */
+export const IMAGE_VARIANT_TYPE = 'image/jpeg' satisfies UploadType;
+
+/**
  * What an upload is for, named when it is sent (`POST /uploads?purpose=…`) and checked again when a
  * form claims it. Add the purpose of a new form here.
  */

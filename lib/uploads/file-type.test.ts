@@ -1,6 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '@/lib/config/uploads';
 import { fileProblem, sniffType } from './file-type';
 import { sizeParts } from './size';
+import { jpegHead, pngHead } from './test-pictures';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0));
@@ -28,6 +29,11 @@ describe('the check before sending', () => {
     expect(fileProblem({ size: 12 * 1024 * 1024, head: png })).toBe('validation.documentSize');
     expect(fileProblem({ size: UPLOAD_MAX_BYTES, head: png })).toBeNull();
     expect(fileProblem({ size: 20, head: text('not a photo at all') })).toBe('validation.documentType');
+  });
+  it('refuses a picture whose header declares more than 40 megapixels, whatever its weight', () => {
+    expect(fileProblem({ size: 1300, head: pngHead(50_000, 50_000) })).toBe('validation.imagePixels');
+    expect(fileProblem({ size: 900_000, head: jpegHead(9000, 6000) })).toBe('validation.imagePixels');
+    expect(fileProblem({ size: 900_000, head: jpegHead(4032, 3024) })).toBeNull();
   });
   it('applies a narrower list of types and a smaller limit when asked', () => {
     expect(fileProblem({ size: 1000, head: png }, { types: ['application/pdf'] })).toBe('validation.documentType');

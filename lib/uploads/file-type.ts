@@ -1,4 +1,5 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadType } from '@/lib/config/uploads';
+import { readPixelSize, tooManyPixels } from './image-size';
 
 /** The first bytes of each accepted type (JPEG FF D8 FF, PNG's 8-byte header, PDF "%PDF-"). */
 export const SIGNATURES: Record<UploadType, readonly number[]> = {
@@ -21,11 +22,18 @@ export function sniffType(head: Uint8Array): UploadType | null {
 
 export const isUploadType = (value: string): value is UploadType => (UPLOAD_TYPES as readonly string[]).includes(value);
 
-export type FileProblem = 'validation.documentType' | 'validation.documentSize' | 'validation.documentEmpty';
+export type FileProblem = 'validation.documentType' | 'validation.documentSize' | 'validation.documentEmpty' | 'validation.imagePixels';
+
+/** A picture whose header declares more pixels than allowed (lib/uploads/image-size.ts); null if not, or not known from these bytes. */
+export function pixelProblem(head: Uint8Array): 'validation.imagePixels' | null {
+  const size = readPixelSize(head);
+  return size && tooManyPixels(size) ? 'validation.imagePixels' : null;
+}
 
 /**
  * The check made in the browser before sending and again on the server while the file streams:
- * not empty, within the size limit, one of the accepted types by its first bytes.
+ * not empty, within the size limit, one of the accepted types by its first bytes, and a picture not
+ * over the pixel limit when the bytes given reach its dimensions (IMAGE_HEAD_BYTES do for any photo).
  */
 export function fileProblem(
   file: { size: number; head: Uint8Array },
@@ -35,5 +43,5 @@ export function fileProblem(
   if (file.size > maxBytes) return 'validation.documentSize';
   const type = sniffType(file.head);
   if (!type || !types.includes(type)) return 'validation.documentType';
-  return null;
+  return type === 'application/pdf' ? null : pixelProblem(file.head);
 }

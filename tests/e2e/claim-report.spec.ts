@@ -3,7 +3,7 @@ import { COMPRESSION_SCRIPT } from '../../components/claims/compress-photo';
 import { addDays } from '../../lib/bookings/time';
 import { asUser, expectCleanScreen, LANGS, seedCustomer, type Lang } from './helpers';
 import {
-  ClaimWalk, daysAgo, fromDashboard, MAX_PHOTO_BYTES, noisePhoto, PDF, photo, pinPlace, today, typePlace, type ClaimsCustomer,
+  ClaimWalk, daysAgo, fromDashboard, MAX_PHOTO_BYTES, noisePhoto, PDF, photo, pinPlace, pixelBomb, today, typePlace, type ClaimsCustomer,
 } from './support/claim-report';
 import { expectKeptAcrossReloadAndLanguage } from './support/keeps';
 import { bookingDays, cancelLeftOn, dayButton, lababakText, literally, whenHydrated } from './support/lababak';
@@ -88,6 +88,12 @@ for (const lang of LANGS) {
     for (const slot of slots) await expect(walk.group(t(`claims.photos.${slot}`))).toContainText(t(`claimReport.files.photoHints.${slot}`));
     await walk.next();
     await expect(page.getByText(t('claims.validation.photo.front_left'))).toBeVisible();
+    // A picture declaring 50,000 × 50,000 pixels is refused by its header, before it is made smaller or sent.
+    const uploads: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/api/uploads')) uploads.push(r.url()); });
+    await page.getByRole('button', { name: t('claims.photos.front_left'), exact: true }).setInputFiles(pixelBomb());
+    await expect(walk.group(t('claims.photos.front_left')).getByText(t('validation.imagePixels'))).toBeVisible();
+    expect(uploads).toEqual([]);
     if (lang === 'en') {
       // A phone's photo of about 4 MB goes as at most 1 MB.
       const big = await noisePhoto(page, 'front-left.jpg');

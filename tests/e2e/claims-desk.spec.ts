@@ -125,6 +125,9 @@ test('a new car claim in Arabic: its report and photos, and a request for docume
   await staff.getByRole('button', { name: 'افتح الصورة بحجم كبير: الضرر عن قرب' }).click();
   const viewer = staff.getByRole('dialog', { name: 'الضرر عن قرب' });
   await expect(viewer.getByRole('img')).toHaveJSProperty('naturalWidth', 1);
+  // The viewer shows the display copy; the original goes as a download.
+  await expect(viewer.getByRole('img')).toHaveAttribute('src', /\/files\/[\w-]+\?size=display$/);
+  await expect(viewer.getByRole('link', { name: 'نزّل الملف الأصلي' })).toHaveAttribute('href', /\/files\/[\w-]+\?download=1$/);
   await viewer.getByRole('button', { name: 'إغلاق' }).click();
   await expect(viewer).toBeHidden();
 

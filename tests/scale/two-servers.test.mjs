@@ -226,7 +226,7 @@ describe('two portal servers on one PostgreSQL database', { skip }, () => {
 
   test('a damage photo uploaded through one server is read by customer care through the other', async () => {
     const [a, b] = servers;
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1b5e60000000049454e44ae426082', 'hex');
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf500f00038601805a347d6b0000000049454e44ae426082', 'hex');
     const customer = await signIn(a, 'demo@portal.test', 'Demo1234');
     const uploaded = await fetch(`${a.base}/api/uploads?purpose=damage-photo`, {
       method: 'POST', headers: { cookie: customer.cookie, origin: a.base, 'content-type': 'image/png', 'x-file-name': 'bumper.png' }, body: png,

@@ -4,8 +4,11 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/Button';
 
-/** A photo opened large in a modal dialog (Escape or the button closes it; focus goes back where it was). */
-export function PhotoViewer({ src, label, onClose }: { src: string; label: string; onClose: () => void }) {
+/**
+ * A photo opened large in a modal dialog (Escape or the button closes it; focus goes back where it
+ * was): `src` its display copy, `download` the original as it was sent.
+ */
+export function PhotoViewer({ src, download, label, onClose }: { src: string; download: string; label: string; onClose: () => void }) {
   const t = useTranslations('claimsDesk.files');
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -20,7 +23,7 @@ export function PhotoViewer({ src, label, onClose }: { src: string; label: strin
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="font-semibold text-slate-900">{label}</p>
           <div className="flex flex-wrap gap-2">
-            <a href={src} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-700 underline">{t('original')}</a>
+            <a href={download} download className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-700 underline">{t('downloadOriginal')}</a>
             <Button variant="secondary" onClick={() => dialog.current?.close()} autoFocus>{t('close')}</Button>
           </div>
         </div>

@@ -1,13 +1,17 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Claim } from '@/lib/api/endpoints/claims';
+import { IMAGE_VARIANTS } from '@/lib/config/uploads';
 import { claimFileUrl } from '../file-url';
 
-/** The report's photos as thumbnails (each opens whole) and its documents as links, each named for what it is. */
+/** The grid's box is 4:3 (the thumbnail fills it): its size is known before the thumbnail arrives. */
+const THUMB = { width: IMAGE_VARIANTS.thumb.side, height: (IMAGE_VARIANTS.thumb.side * 3) / 4 };
+
+/** The report's photos as thumbnails (each opens as its display copy) and its documents as links, each named for what it is. */
 export function ClaimFiles({ claim }: { claim: Pick<Claim, 'id' | 'photos' | 'documents'> }) {
   const t = useTranslations('claimPage.facts');
   const names = useTranslations('claims');
   const locale = useLocale();
-  const url = (id: string) => claimFileUrl('customer', locale, claim.id, id);
+  const url = (id: string, view?: 'thumb' | 'display') => claimFileUrl('customer', locale, claim.id, id, view);
   return (
     <>
       {claim.photos.length ? (
@@ -16,9 +20,9 @@ export function ClaimFiles({ claim }: { claim: Pick<Claim, 'id' | 'photos' | 'do
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {claim.photos.map((p) => (
               <li key={p.id}>
-                <a href={url(p.id)} target="_blank" rel="noopener noreferrer" className="flex flex-col gap-1 rounded-lg text-sm text-slate-700">
+                <a href={url(p.id, 'display')} target="_blank" rel="noopener noreferrer" className="flex flex-col gap-1 rounded-lg text-sm text-slate-700">
                   {/* eslint-disable-next-line @next/next/no-img-element -- private photos behind the session, not for the image optimiser */}
-                  <img src={url(p.id)} alt={names(`photos.${p.slot}`)} loading="lazy" className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover" />
+                  <img src={url(p.id, 'thumb')} {...THUMB} alt={names(`photos.${p.slot}`)} loading="lazy" className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover" />
                   <span aria-hidden="true">{names(`photos.${p.slot}`)}</span>
                 </a>
               </li>

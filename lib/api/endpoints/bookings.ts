@@ -5,6 +5,7 @@ import {
   appointmentChange, appointmentDay, appointmentMonth, appointmentRequest, appointmentSearch, CAR_TYPES, cancelNote, staffSearch,
 } from '@/lib/validation/appointment';
 import { policySchema } from './policies';
+import { storedFileQuery, storedFileSchema } from './uploads';
 import { CHANGED_FIELDS } from '@/lib/bookings/changes';
 
 export { appointmentRequest, appointmentChange };
@@ -167,8 +168,7 @@ export const updateAppointmentStatus = endpoint({
   response: one,
 });
 
-/** One damage photo of an appointment the caller may see ({second} is the photo's upload id), base64 in JSON like the contract PDF. */
+/** One damage photo of an appointment the caller may see ({second} is the photo's upload id), or its copy by `?size=`. */
 export const getAppointmentPhoto = endpoint({
-  method: 'GET', path: '/booking/getAppointmentPhoto/{id}/{second}',
-  response: z.object({ content_type: z.enum(['image/jpeg', 'image/png']), data: z.base64() }),
+  method: 'GET', path: '/booking/getAppointmentPhoto/{id}/{second}', query: storedFileQuery, response: storedFileSchema,
 });

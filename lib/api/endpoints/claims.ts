@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
+import { storedFileQuery, storedFileSchema } from './uploads';
 import { ALL_CLAIM_EVENTS, CLAIM_DOCUMENTS, MOTOR_PHOTO_SLOTS } from '@/lib/config/claims';
 import { policyLines } from '@/lib/config/lines';
 import { APPOINTMENT_SLOTS } from '@/lib/config/business';
@@ -157,10 +158,9 @@ export const linkClaimAssessor = endpoint({ method: 'POST', path: '/claims/{id}/
 export const acceptClaimOffer = endpoint({ method: 'POST', path: '/claims/{id}/accept', body: claimAcceptance, response: one });
 export const disputeClaimOffer = endpoint({ method: 'POST', path: '/claims/{id}/dispute', body: claimObjection, response: one });
 export const appealClaim = endpoint({ method: 'POST', path: '/claims/{id}/appeal', body: claimObjection, response: one });
-/** A photo or document of a claim the caller may see (the customer's own, or any for customer care). */
+/** A photo or document of a claim the caller may see (the customer's own, or any for customer care); a photo's copy by `?size=`. */
 export const getClaimFile = endpoint({
-  method: 'GET', path: '/claims/{id}/files/{second}',
-  response: z.object({ content_type: z.string(), data: z.string() }),
+  method: 'GET', path: '/claims/{id}/files/{second}', query: storedFileQuery, response: storedFileSchema,
 });
 
 /** Where the customer's claim money goes: their IBAN, masked, in their own name. */

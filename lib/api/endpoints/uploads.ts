@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, UPLOAD_TYPES } from '@/lib/config/uploads';
+import { IMAGE_VARIANT_NAMES, UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, UPLOAD_TYPES, type ImageVariant } from '@/lib/config/uploads';
 import { endpoint } from '../define';
 
 export const uploadedFileSchema = z.object({
@@ -24,3 +24,12 @@ export const uploadFile = endpoint({
   fileTypes: UPLOAD_TYPES,
   maxBodyBytes: UPLOAD_MAX_BYTES,
 });
+
+/**
+ * Which bytes of a stored picture a file endpoint answers (`?size=`): `thumb` for lists, `display`
+ * for a photo opened, nothing for the original. A PDF is always itself.
+ */
+export const storedFileQuery = z.object({ size: z.enum(IMAGE_VARIANT_NAMES as [ImageVariant, ...ImageVariant[]]).optional() });
+
+/** A stored file, base64 in JSON like the contract PDF; `name` as it was sent, for a download. */
+export const storedFileSchema = z.object({ content_type: z.string(), data: z.base64(), name: z.string().optional() });

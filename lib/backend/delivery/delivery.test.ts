@@ -63,7 +63,7 @@ const mailsTo = (to: string) => smtp.received.filter((m) => m.envelope.rcptTo.in
 const textsTo = (to: string) => smpp.received.filter((m) => m.to === to);
 
 describe('a new customer signing up in Arabic', () => {
-  const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1b5e60000000049454e44ae426082', 'hex');
+  const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf500f00038601805a347d6b0000000049454e44ae426082', 'hex');
   it('gets the 4-digit code as an SMPP submit_sm in UCS-2, and the code verifies the number', async () => {
     const token = await newSession();
     const upload = async () => (await call('POST', '/uploads?purpose=identity', {

@@ -336,6 +336,11 @@ describe('damage photos', () => {
     expect((await call('GET', `/booking/getAppointmentPhoto/${a.id}/${photo}`, { token: tokens.care })).status).toBe(200);
     expectError(await call('GET', `/booking/getAppointmentPhoto/${a.id}/${photo}`, { token: stranger.token }), 404);
     expectError(await call('GET', `/booking/getAppointmentPhoto/${a.id}/nope`, { token: owner.token }), 404);
+    // Its thumbnail, a JPEG (the 1-pixel PNG is not enlarged), for the same readers only.
+    const thumb = await call('GET', `/booking/getAppointmentPhoto/${a.id}/${photo}?size=thumb`, { token: tokens.care });
+    expect(thumb.body.content_type).toBe('image/jpeg');
+    expect([...Buffer.from(thumb.body.data as string, 'base64').subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expectError(await call('GET', `/booking/getAppointmentPhoto/${a.id}/${photo}?size=thumb`, { token: stranger.token }), 404);
     // A photo cannot be claimed twice, nor someone else's, nor one sent for another purpose; nothing is booked then.
     const before = (await db.select().from(appointments)).length;
     // (another period and confirmed: the same car's second booking that day is not what is refused here)

@@ -14,8 +14,8 @@ import { assertBookable, blockedDaySet, periodsOfDay, takePlace } from '../booki
 import { recordEvent } from '../bookings/timeline';
 import { appointmentsOf, appointmentViews, oneView } from '../bookings/view';
 import { appointmentPhotos, appointments, policies } from '../db/schema';
-import { readUpload } from '../uploads/files';
 import { claimUploads, uploadById } from '../uploads/store';
+import { isPicture, servedFile } from '../uploads/variants';
 import { HttpError } from '../http';
 import { enforceRateLimit } from '../limits/rate-limit';
 import type { AreaHandlers } from './registry';
@@ -121,15 +121,15 @@ const cancelAppointment: Handler<typeof bookings.cancelAppointment> = async (ctx
   return cancelFor(ctx.db, me, ctx.params.id, null, ctx.query.notes, ctx.now, ctx.lang);
 };
 
-/** GET /booking/getAppointmentPhoto/{id}/{upload}: a damage photo of an appointment the caller may see. */
-const getAppointmentPhoto: Handler<typeof bookings.getAppointmentPhoto> = async ({ db, user, params }) => {
+/** GET /booking/getAppointmentPhoto/{id}/{upload}?size=: a damage photo (or its copy) of an appointment the caller may see. */
+const getAppointmentPhoto: Handler<typeof bookings.getAppointmentPhoto> = async ({ db, user, params, query }) => {
   const me = requireUser(user);
   const row = await findAppointment(db, me, params.id);
   const [photo] = await db.select().from(appointmentPhotos)
     .where(and(eq(appointmentPhotos.appointmentId, row.id), eq(appointmentPhotos.uploadId, params.second ?? ''))).limit(1);
   const file = photo ? await uploadById(db, photo.uploadId) : null;
-  if (!file || (file.type !== 'image/jpeg' && file.type !== 'image/png')) throw new HttpError(404, 'photo_not_found', 'No such photo');
-  return { content_type: file.type, data: (await readUpload(db, file)).toString('base64') };
+  if (!file || !isPicture(file.type)) throw new HttpError(404, 'photo_not_found', 'No such photo');
+  return servedFile(db, file, query.size);
 };
 
 /** GET /booking/getLocationApproval/{lat,lng}: whether the Lababak team serves the place. */

@@ -7,8 +7,8 @@ import { claimError } from '../claims/errors';
 import { reportClaim as report } from '../claims/report';
 import { claimsOf, claimSummaries, claimView } from '../claims/view';
 import { claimFiles } from '../db/schema';
-import { readUpload } from '../uploads/files';
 import { uploadById } from '../uploads/store';
+import { servedFile } from '../uploads/variants';
 import { deskClaimHandlers } from './claims-desk';
 import { payoutAccountHandlers } from './payout-account';
 import type { AreaHandlers } from './registry';
@@ -57,15 +57,15 @@ const appealClaim: Handler<typeof claimEndpoints.appealClaim> = async ({ db, use
   return { claim: await claimView(db, await object({ db, me, idText: params.id, lang, now }, body, 'appeal'), lang, now, 'customer') };
 };
 
-/** GET /claims/{id}/files/{upload}: a photo or document of a claim the caller may see (customer care: any claim's). */
-const getClaimFile: Handler<typeof claimEndpoints.getClaimFile> = async ({ db, user, params, lang }) => {
+/** GET /claims/{id}/files/{upload}?size=: a photo (or its copy) or document of a claim the caller may see (customer care: any claim's). */
+const getClaimFile: Handler<typeof claimEndpoints.getClaimFile> = async ({ db, user, params, query, lang }) => {
   const me = requireUser(user);
   const claim = await findClaim(db, me, params.id, lang);
   const [file] = await db.select().from(claimFiles)
     .where(and(eq(claimFiles.claimId, claim.id), eq(claimFiles.uploadId, params.second ?? ''))).limit(1);
   const upload = file ? await uploadById(db, file.uploadId) : null;
   if (!upload) throw claimError(404, 'claim_file_not_found', lang);
-  return { content_type: upload.type, data: (await readUpload(db, upload)).toString('base64') };
+  return servedFile(db, upload, query.size);
 };
 
 /** Claims: the customer's report and steps, customer care's claims desk, and where claim money goes. */

@@ -28,7 +28,7 @@ beforeEach(async () => {
 });
 
 const { call, newSession } = backendClient(() => db);
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1b5e60000000049454e44ae426082', 'hex');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf500f00038601805a347d6b0000000049454e44ae426082', 'hex');
 let addresses = 0;
 
 /** The identity scan of a session: front and back uploaded, the journey started. */

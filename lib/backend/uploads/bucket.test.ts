@@ -8,10 +8,11 @@ import path from 'node:path';
 import { CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { count, eq } from 'drizzle-orm';
 import S3rver from 's3rver';
+import sharp from 'sharp';
 import { UPLOAD_LIMITS } from '@/lib/config/security';
 import { UPLOAD_MAX_BYTES } from '@/lib/config/uploads';
 import type { Db } from '../db/client';
-import { uploadChunks, uploads } from '../db/schema';
+import { uploadChunks, uploads, uploadVariants } from '../db/schema';
 import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
 import { PART_BYTES, uploadBucket } from './bucket';
@@ -21,7 +22,7 @@ import { purgeUploads } from './store';
 const BUCKET = 'portal-uploads';
 const SETTINGS = ['UPLOAD_S3_BUCKET', 'UPLOAD_S3_ENDPOINT', 'UPLOAD_S3_FORCE_PATH_STYLE', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'DATA_DIR'];
 const saved = Object.fromEntries(SETTINGS.map((name) => [name, process.env[name]]));
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1b5e60000000049454e44ae426082', 'hex');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf500f00038601805a347d6b0000000049454e44ae426082', 'hex');
 /** 7 MB: a part of 5 MiB and a last one of the rest. */
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(7 * 1000 * 1000 - 9)]);
 
@@ -82,6 +83,9 @@ async function closedPort(): Promise<number> {
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'uploads-bucket-test-'));
+  // The database first, before the bucket is set: the shared template, whose demo photos are in the database.
+  process.env.DATA_DIR = dir;
+  ({ db, close } = await memoryDb());
   s3 = new S3rver({ address: '127.0.0.1', port: 0, directory: path.join(dir, 's3'), silent: true });
   const { port } = await s3.run();
   endpoint = `http://127.0.0.1:${port}`;
@@ -91,7 +95,6 @@ beforeAll(async () => {
     AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER',
   });
   await (await uploadBucket())!.client.send(new CreateBucketCommand({ Bucket: BUCKET }));
-  ({ db, close } = await memoryDb());
 }, 30_000);
 
 afterAll(async () => {
@@ -146,6 +149,29 @@ describe('uploads in a bucket', () => {
     expect(await objectKeys()).toEqual(keys);
   });
 
+  it('puts a picture’s display copy and thumbnail in the bucket beside it, and leaves nothing of a pixel bomb', async () => {
+    const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#20a060' } }).jpeg().toBuffer();
+    const { status, body } = await send(photo, 'image/jpeg');
+    expect(status).toBe(200);
+    const copies = await db.select().from(uploadVariants).where(eq(uploadVariants.uploadId, body.id)).orderBy(uploadVariants.variant);
+    expect(copies.map((c) => [c.variant, c.width, c.height])).toEqual([['display', 1600, 1200], ['thumb', 400, 300]]);
+    const keys = await objectKeys();
+    for (const copy of copies) {
+      expect(copy.path).toMatch(/^s3:uploads\/\d{4}-\d\d-\d\d\//);
+      expect(keys).toContain(copy.path.slice(3));
+      expect((await sharp(await readUpload(db, copy)).metadata()).width).toBe(copy.width);
+    }
+
+    // 50,000 × 50,000 declared in a PNG's header (its CRC is not what is checked first).
+    const bomb = Buffer.from(PNG);
+    bomb.writeUInt32BE(50_000, 16);
+    bomb.writeUInt32BE(50_000, 20);
+    const refused = await send(bomb);
+    expect(refused.status).toBe(413);
+    expect(refused.body).toMatchObject({ code: 'image_too_large', fields: { file: 'validation.imagePixels' } });
+    expect(await objectKeys()).toEqual(keys);
+  });
+
   it('refuses a wrong type and an empty file with 400, storing nothing', async () => {
     const keys = await objectKeys();
     expect((await send('just some text, not a photo', 'image/jpeg')).body).toMatchObject({ code: 'file_type', fields: { file: 'validation.documentType' } });
@@ -179,6 +205,8 @@ describe('uploads in a bucket', () => {
 
   it('sweeps an old object no row names (a server stopped before the row), not one whose row exists; the purge deletes an unclaimed upload’s object', async () => {
     const kept = await rowOf((await send(PNG)).body.id);
+    const copyKeys = (await db.select().from(uploadVariants).where(eq(uploadVariants.uploadId, kept.id))).map((c) => c.path.slice(3));
+    expect(copyKeys).toHaveLength(2);
     const orphan = await writeUploadFile(db, piecesOf(PNG, 20), 'image/png', UPLOAD_MAX_BYTES);
     const [keptKey, orphanKey] = [kept.path.slice(3), orphan.path.slice(3)];
     expect(await objectKeys()).toEqual(expect.arrayContaining([keptKey, orphanKey]));
@@ -190,10 +218,12 @@ describe('uploads in a bucket', () => {
     await sweepOrphanChunks(db, new Date(Date.now() + 60_000));
     expect(await objectKeys()).not.toContain(orphanKey);
     expect(await readUpload(db, kept)).toEqual(PNG);
+    expect(await objectKeys()).toEqual(expect.arrayContaining(copyKeys));
 
     await purgeUploads(db, new Date(Date.now() + UPLOAD_LIMITS.unclaimedTtlMs + 60_000));
     expect(await db.select().from(uploads).where(eq(uploads.id, kept.id))).toEqual([]);
     expect(await objectKeys()).not.toContain(keptKey);
+    for (const key of copyKeys) expect(await objectKeys()).not.toContain(key);
   });
 
   it('answers 503 upload_unavailable, not 500, when the bucket is down, and keeps no row', async () => {

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { uploadStorageSettings, type UploadStorageSettings } from '@/lib/config/upload-storage';
 import { log } from '@/lib/log';
 import type { Db } from '../db/client';
-import { uploads } from '../db/schema';
+import { uploads, uploadVariants } from '../db/schema';
 import { HttpError } from '../http';
 import type { UploadSink } from './files';
 
@@ -164,8 +164,8 @@ export async function deleteObject(key: string): Promise<void> {
 }
 
 /**
- * Deletes objects older than `before` that no upload row names (a server stopped between the
- * object and its row), in the last SWEEP_DAYS days of keys up to the cutoff's day. Keys under the
+ * Deletes objects older than `before` that no upload or copy row names (a server stopped between the
+ * object and its row, or an upload deleted with its copies), in the last SWEEP_DAYS days of keys up to the cutoff's day. Keys under the
  * prefix that are not `<day>/<uuid>` are not the portal's and are left alone.
  */
 export async function sweepObjects(db: Pick<Db, 'select'>, before: Date): Promise<void> {
@@ -183,7 +183,11 @@ export async function sweepObjects(db: Pick<Db, 'select'>, before: Date): Promis
         if (object.Key && UUID.test(id) && object.LastModified && object.LastModified < before) old.set(id, object.Key);
       }
       if (old.size) {
-        const named = await db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, [...old.keys()]));
+        const ids = [...old.keys()];
+        const named = [
+          ...await db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, ids)),
+          ...await db.select({ id: uploadVariants.id }).from(uploadVariants).where(inArray(uploadVariants.id, ids)),
+        ];
         for (const { id } of named) old.delete(id);
         for (const key of old.values()) await deleteObject(key);
       }

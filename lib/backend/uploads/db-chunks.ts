@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { uploadChunks, uploads } from '../db/schema';
+import { uploadChunks, uploads, uploadVariants } from '../db/schema';
 import type { UploadSink } from './files';
 
 /** One row of upload_chunks: big enough that a 10 MB file is 40 inserts, small enough to hold a few at once. */
@@ -53,10 +53,11 @@ export async function readChunks(db: Reads, id: string): Promise<Buffer | null> 
 
 export const deleteChunks = (db: Pick<Db, 'delete'>, id: string) => db.delete(uploadChunks).where(eq(uploadChunks.uploadId, id));
 
-/** Chunks older than `before` (a live upload's are younger) whose upload_id no row names. */
+/** Chunks older than `before` (a live upload's are younger) whose upload_id no row names, of an upload or of a picture's copy. */
 export async function sweepChunks(db: Pick<Db, 'delete' | 'select'>, before: Date): Promise<void> {
   await db.delete(uploadChunks).where(and(
     lt(uploadChunks.createdAt, before),
     notExists(db.select({ one: sql`1` }).from(uploads).where(eq(uploads.id, uploadChunks.uploadId))),
+    notExists(db.select({ one: sql`1` }).from(uploadVariants).where(eq(uploadVariants.id, uploadChunks.uploadId))),
   ));
 }

@@ -2,8 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { open, readdir, readFile, stat, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { dataDir } from '@/lib/config/env';
-import type { UploadType } from '@/lib/config/uploads';
-import { SNIFF_BYTES, sniffType } from '@/lib/uploads/file-type';
+import { IMAGE_HEAD_BYTES, type UploadType } from '@/lib/config/uploads';
+import { pixelProblem, SNIFF_BYTES, sniffType } from '@/lib/uploads/file-type';
+import { readPixelSize } from '@/lib/uploads/image-size';
 import type { Db } from '../db/client';
 import { BodyError } from '@/lib/http/read-limited-body';
 import { HttpError } from '../http';
@@ -38,6 +39,11 @@ export interface WrittenFile extends StoredUpload {
   sha256: string;
 }
 
+/** What writeUploadFile stored; a picture's bytes are kept whole too (at most the size limit) for sharp (images.ts), a PDF's not. */
+export interface WrittenUpload extends WrittenFile {
+  bytes: Buffer | null;
+}
+
 /** Where writeUploadFile puts a checked body: in blocks of blockBytes, then the rest. */
 export interface UploadSink {
   /** What the upload's row will name. */
@@ -61,6 +67,23 @@ const fileError = (status: number, code: string, message: string, field: string)
 export const tooLarge = () => fileError(413, 'payload_too_large', 'The file is larger than the limit', 'validation.documentSize');
 const wrongType = () => fileError(400, 'file_type', 'The file is not a JPEG, PNG or PDF', 'validation.documentType');
 const empty = () => fileError(400, 'file_empty', 'The file is empty', 'validation.documentEmpty');
+export const tooManyPixels = () =>
+  fileError(413, 'image_too_large', 'The picture has more pixels than the limit: take a new photo or send a smaller picture', 'validation.imagePixels');
+export const unreadablePicture = () =>
+  fileError(400, 'image_unreadable', 'The picture cannot be read: it is damaged or incomplete', 'validation.imageUnreadable');
+
+/**
+ * The check of a body's first bytes, once it has them: the type they really are, and for a picture
+ * the pixels its header declares (the bytes read until the dimensions appear, at most
+ * IMAGE_HEAD_BYTES; a header that goes on longer is left to sharp). True once the check is done.
+ */
+function checkHead(head: Uint8Array, declared: UploadType, whole: boolean): boolean {
+  if (head.length < SNIFF_BYTES && !whole) return false;
+  if (sniffType(head) !== declared) throw wrongType();
+  if (declared === 'application/pdf') return true;
+  if (pixelProblem(head)) throw tooManyPixels();
+  return whole || head.length >= IMAGE_HEAD_BYTES || readPixelSize(head) !== null;
+}
 
 /** Gathers pieces into blocks of `size` bytes; holds at most one block. */
 class Blocks {
@@ -92,10 +115,11 @@ class Blocks {
 /**
  * Streams a request body into the store new uploads go to (the bucket when one is configured, else
  * upload_chunks), counting bytes and stopping past `maxBytes`, and checking the first bytes against
- * the declared type as soon as they arrive (nothing is decoded). At most one block is in memory;
- * each is stored before the next is read. A refused or interrupted body leaves nothing behind.
+ * the declared type, and a picture's declared pixels, as soon as they arrive (nothing is decoded).
+ * At most one block is in memory, and each is stored before the next is read; a picture's bytes are
+ * kept too, for sharp. A refused or interrupted body leaves nothing behind.
  */
-export async function writeUploadFile(db: Writes, body: ReadableStream<Uint8Array> | null, declared: UploadType, maxBytes: number): Promise<WrittenFile> {
+export async function writeUploadFile(db: Writes, body: ReadableStream<Uint8Array> | null, declared: UploadType, maxBytes: number): Promise<WrittenUpload> {
   if (!body) throw empty();
   const id = randomUUID();
   const reader = body.getReader();
@@ -107,6 +131,7 @@ export async function writeUploadFile(db: Writes, body: ReadableStream<Uint8Arra
   const blocks = new Blocks(sink.blockBytes);
   const hash = createHash('sha256');
   let head: Uint8Array = new Uint8Array(0);
+  const kept: Uint8Array[] | null = declared === 'application/pdf' ? null : [];
   let size = 0;
   let checked = false;
   let done = false;
@@ -125,27 +150,41 @@ export async function writeUploadFile(db: Writes, body: ReadableStream<Uint8Arra
       size += bytes.byteLength;
       if (size > maxBytes) throw tooLarge();
       if (!checked) {
-        head = concat(head, bytes.subarray(0, SNIFF_BYTES - head.length));
-        if (head.length >= SNIFF_BYTES) {
-          if (sniffType(head) !== declared) throw wrongType();
-          checked = true;
-        }
+        head = concat(head, bytes.subarray(0, IMAGE_HEAD_BYTES - head.length));
+        checked = checkHead(head, declared, false);
       }
       hash.update(bytes);
-      // Only a checked head is stored: the sniff needs SNIFF_BYTES, far fewer than a block.
+      kept?.push(bytes);
+      // Only a checked head is stored: the check needs at most IMAGE_HEAD_BYTES, no more than a block.
       for (const block of blocks.add(bytes)) await sink.block(block);
     }
     if (size === 0) throw empty();
-    if (!checked && sniffType(head) !== declared) throw wrongType();
+    if (!checked) checkHead(head, declared, true);
     await sink.end(blocks.rest());
     done = true;
-    return { id, path: sink.path, size, sha256: hash.digest('hex') };
+    return { id, path: sink.path, size, sha256: hash.digest('hex'), bytes: kept && Buffer.concat(kept, size) };
   } finally {
     if (!done) {
       await reader.cancel().catch(() => {});
       await sink.discard().catch(() => {});
     }
   }
+}
+
+/** Stores bytes the server made (a picture's copy, images.ts) in the store new uploads go to, as writeUploadFile would. */
+export async function writeMadeFile(db: Writes, bytes: Buffer, type: UploadType): Promise<WrittenFile> {
+  const id = randomUUID();
+  const bucket = await uploadBucket();
+  const sink = bucket ? bucketSink(bucket, id, type) : chunkSink(db, id);
+  try {
+    let at = 0;
+    for (; bytes.length - at >= sink.blockBytes; at += sink.blockBytes) await sink.block(bytes.subarray(at, at + sink.blockBytes));
+    await sink.end(bytes.subarray(at));
+  } catch (error) {
+    await sink.discard().catch(() => {});
+    throw error;
+  }
+  return { id, path: sink.path, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {

@@ -2,11 +2,13 @@ import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { UPLOAD_LIMITS } from '@/lib/config/security';
 import { UPLOAD_MAX_BYTES, type UploadPurpose, type UploadType } from '@/lib/config/uploads';
 import type { Db } from '../db/client';
-import { uploads } from '../db/schema';
+import { uploads, uploadVariants } from '../db/schema';
 import { HttpError } from '../http';
 import { enforceRateLimit, returnRateLimit, type Limit } from '../limits/rate-limit';
 import { normaliseFileName } from './file-name';
 import { deleteUploadFile, sweepOrphanChunks, tooLarge, writeUploadFile } from './files';
+import { pictureCopies } from './images';
+import { dropCopies, storeCopies, type VariantRow } from './variants';
 
 export type UploadRow = typeof uploads.$inferSelect;
 /** The database or a transaction on it. */
@@ -72,26 +74,36 @@ export interface SaveUpload {
 }
 
 /**
- * Checks, limits, streams the bytes into the database and records one upload. Whether the sender may
- * upload for the purpose at all is the caller's to check first (handlers/uploads.ts, lib/access/uploader.ts).
+ * Checks, limits, streams the bytes into the store and records one upload; a JPEG or PNG is then
+ * read by sharp (its pixels, the whole picture) and its display copy and thumbnail stored beside it,
+ * made once here rather than on each view. Whether the sender may upload for the purpose at all is the
+ * caller's to check first (handlers/uploads.ts, lib/access/uploader.ts). A refusal stores nothing and
+ * gives the counted bytes back.
  */
 export async function saveUpload(db: Db, input: SaveUpload): Promise<UploadRow> {
   const now = input.now ?? new Date();
   if (input.declaredLength !== null && input.declaredLength > UPLOAD_MAX_BYTES) throw tooLarge();
   const reserved = await reserve(db, input.owner, input.address, input.declaredLength, now);
   let written: Awaited<ReturnType<typeof writeUploadFile>> | null = null;
+  let copies: VariantRow[] = [];
   try {
     written = await writeUploadFile(db, input.body, input.type, UPLOAD_MAX_BYTES);
-    const [row] = await db.insert(uploads).values({
-      id: written.id, sessionId: input.owner.sessionId, userId: input.owner.userId, address: input.address,
-      purpose: input.purpose, type: input.type, size: written.size, name: normaliseFileName(input.name), path: written.path,
-      sha256: written.sha256, createdAt: now,
-    }).returning();
-    await giveBack(db, reserved, written.size);
-    return row!;
+    if (written.bytes) copies = await storeCopies(db, written.id, await pictureCopies(written.bytes));
+    const { id, path, size, sha256 } = written;
+    const row = await db.transaction(async (tx) => {
+      const [upload] = await tx.insert(uploads).values({
+        id, sessionId: input.owner.sessionId, userId: input.owner.userId, address: input.address,
+        purpose: input.purpose, type: input.type, size, name: normaliseFileName(input.name), path, sha256, createdAt: now,
+      }).returning();
+      if (copies.length) await tx.insert(uploadVariants).values(copies);
+      return upload!;
+    });
+    await giveBack(db, reserved, size);
+    return row;
   } catch (error) {
     await giveBack(db, reserved, 0);
     if (written) await deleteUploadFile(db, written);
+    await dropCopies(db, copies);
     throw error;
   }
 }
@@ -146,14 +158,21 @@ export async function releaseUploads(db: Queryable, ids: string[]): Promise<void
 }
 
 /**
- * Deletes uploads no form claimed within the time allowed: the rows, then their bytes; then the
- * bytes of uploads that never got a row. Several servers may run it at once: each delete is idempotent.
+ * Deletes uploads no form claimed within the time allowed: the rows (their pictures' copies' rows
+ * with them), then their bytes and their copies' bytes; then the bytes of uploads and copies that
+ * never got a row. Several servers may run it at once: each delete is idempotent.
  */
 export async function purgeUploads(db: Db, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - UPLOAD_LIMITS.unclaimedTtlMs);
-  const gone = await db.delete(uploads).where(and(isNull(uploads.claimedAt), lt(uploads.createdAt, cutoff)))
+  const unclaimed = and(isNull(uploads.claimedAt), lt(uploads.createdAt, cutoff));
+  // The copies' rows go with their upload's (on delete cascade): their bytes are found first.
+  const copies = await db.select({ id: uploadVariants.id, path: uploadVariants.path, uploadId: uploadVariants.uploadId })
+    .from(uploadVariants).innerJoin(uploads, eq(uploads.id, uploadVariants.uploadId)).where(unclaimed);
+  const gone = await db.delete(uploads).where(unclaimed)
     .returning({ id: uploads.id, path: uploads.path });
+  const goneIds = new Set(gone.map((upload) => upload.id));
   for (const upload of gone) await deleteUploadFile(db, upload);
+  await dropCopies(db, copies.filter((copy) => goneIds.has(copy.uploadId)));
   await sweepOrphanChunks(db, cutoff);
   return gone.length;
 }

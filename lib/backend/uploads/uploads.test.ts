@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { UPLOAD_LIMITS } from '@/lib/config/security';
 import type { Db } from '../db/client';
 import { identityDocuments, identityJourneys, uploadChunks, uploads } from '../db/schema';
@@ -18,8 +19,11 @@ import { claimUploads, purgeUploads } from './store';
 let db: Db;
 let close: () => Promise<void>;
 let dir: string;
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1b5e60000000049454e44ae426082', 'hex');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf500f00038601805a347d6b0000000049454e44ae426082', 'hex');
+/** Bytes that start like a JPEG (enough for the type check; sharp would refuse them as a picture). */
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
+/** A real 8 × 8 JPEG, made in beforeAll. */
+let photo: Uint8Array<ArrayBuffer>;
 
 let addressCounter = 0;
 const freshAddress = () => `10.0.0.${++addressCounter}`;
@@ -82,6 +86,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'uploads-test-'));
   process.env.DATA_DIR = dir;
   ({ db, close } = await memoryDb());
+  photo = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c03020' } }).jpeg().toBuffer());
 }, 30_000);
 afterAll(async () => {
   await close();
@@ -109,8 +114,8 @@ describe('POST /uploads', () => {
   });
 
   it('stores 600 KiB arriving in odd pieces as three chunks of 256 KiB, read back whole and streamed', async () => {
-    const file = Buffer.concat([JPEG.subarray(0, 4), randomBytes(600 * 1024 - 4)]);
-    const { status, body } = await send(await newSession(), piecesOf(file, 100_000), { type: 'image/jpeg', address: freshAddress() });
+    const file = Buffer.concat([Buffer.from('%PDF-'), randomBytes(600 * 1024 - 5)]);
+    const { status, body } = await send(await newSession(), piecesOf(file, 100_000), { type: 'application/pdf', address: freshAddress() });
     expect(status).toBe(200);
     expect((await chunksOf(body.id)).map((c) => [c.seq, c.data.length])).toEqual([[0, CHUNK_BYTES], [1, CHUNK_BYTES], [2, 600 * 1024 - 2 * CHUNK_BYTES]]);
     const [row] = await db.select().from(uploads).where(eq(uploads.id, body.id));
@@ -193,10 +198,10 @@ describe('claiming uploads', () => {
     const token = await newSession();
     const address = freshAddress();
     const front = (await send(token, PNG, { address })).body.id;
-    const back = (await send(token, JPEG, { type: 'image/jpeg', address })).body.id;
+    const back = (await send(token, photo, { type: 'image/jpeg', address })).body.id;
     const started = await initiate(token, front, back);
     expect(started.status).toBe(200);
-    expect(started.body.documents).toEqual([{ side: 'front', size: PNG.length }, { side: 'back', size: JPEG.length }]);
+    expect(started.body.documents).toEqual([{ side: 'front', size: PNG.length }, { side: 'back', size: photo.length }]);
     const docs = await db.select().from(identityDocuments).where(eq(identityDocuments.journeyId, started.body.journey_id));
     expect(docs.map((d) => d.uploadId).sort()).toEqual([front, back].sort());
     expect((await initiate(token, front, back)).body).toMatchObject({ code: 'upload_missing', fields: { 'documents.front': 'validation.uploadMissing' } });

@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { addDays, ammanDay } from '../../../lib/bookings/time';
 import { CLAIM_PHOTO_MAX_BYTES } from '../../../lib/config/claims';
@@ -83,6 +84,29 @@ export class ClaimWalk {
 
 /** A small valid PNG photo. */
 export const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+/** A PNG chunk: length, type, data, and the CRC of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid PNG of about 1.3 KB that declares 50,000 × 50,000 pixels: a pixel bomb. */
+export function pixelBomb(name = 'scene.png') {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(50_000, 0);
+  header.writeUInt32BE(50_000, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const buffer = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.alloc(1024 * 1024))), pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { name, mimeType: 'image/png', buffer };
+}
 
 /**
  * A phone-sized photo made in the browser: random noise drawn on a canvas and saved as a JPEG (noise is

@@ -20,7 +20,7 @@ export const signIn = (base, login, password, origin) => call(base, '/api/user/l
 
 /** A 1×1 PNG: a file the uploads accept (they check the first bytes); `tag` makes each one's bytes differ. */
 export function png(tag = '') {
-  const image = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1b5e60000000049454e44ae426082', 'hex');
+  const image = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf500f00038601805a347d6b0000000049454e44ae426082', 'hex');
   return Buffer.concat([image, Buffer.from(tag)]);
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sessions, users } from './accounts';
 import { policies } from './policies';
 
@@ -39,6 +39,28 @@ export const uploads = pgTable('uploads', {
   index('uploads_unclaimed_idx').on(t.claimedAt, t.createdAt),
   index('uploads_session_idx').on(t.sessionId),
   index('uploads_user_idx').on(t.userId),
+]);
+
+/**
+ * The copies of a picture upload the server made (lib/config/uploads.ts IMAGE_VARIANTS): a display
+ * copy and a thumbnail, JPEG, without the original's metadata. Their bytes are in the same store as
+ * an upload's, under their own id (`path` as in uploads); they go with their upload. Made when the
+ * picture arrives, or on the first request for an upload that came before them (and kept: one per
+ * upload and kind, whichever server made it first).
+ */
+export const uploadVariants = pgTable('upload_variants', {
+  id: text('id').primaryKey(),
+  uploadId: text('upload_id').notNull().references(() => uploads.id, { onDelete: 'cascade' }),
+  /** `display` or `thumb`. */
+  variant: text('variant').notNull(),
+  type: text('type').notNull(),
+  size: integer('size').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  path: text('path').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('upload_variants_upload_variant_idx').on(t.uploadId, t.variant),
 ]);
 
 /**
