@@ -100,15 +100,16 @@ describe('finding 13: GET /api/user/current sets the cookie only when something 
 describe('finding 1: a client-sent X-Forwarded-For does not escape the per-address limits', () => {
   it('counts every request on the socket address, whatever the header says', async () => {
     const statuses = [];
-    for (let i = 0; i < 21; i += 1) {
+    for (let i = 0; i < 11; i += 1) {
       const res = await bff('POST', '/user/forget-password', {
         body: { email: `someone${i}@example.com` },
         headers: { [SOCKET_ADDRESS_HEADER]: '192.0.2.99', 'x-forwarded-for': `1.2.3.${i}, 10.9.8.${i}` },
       });
       statuses.push(res.status);
     }
-    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
-    expect(statuses[20]).toBe(429);
+    // All counted on the one socket address: past half of its 20 an hour, a proof of work is asked first.
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(428);
   }, 30_000);
 });
 
