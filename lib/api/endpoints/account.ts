@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { gateUserSchema } from '@/lib/access/gate-user';
 import {
   changePasswordSchema, forgetPasswordSchema, initiateSchema, otpSchema, profileSchema, resetPasswordSchema,
-  signUpSchema,
 } from '@/lib/validation/account';
 import { contactChangeConfirmSchema, contactChangeSchema, contactChannel } from '@/lib/validation/contact-change';
 import { requiredText } from '@/lib/validation/fields';
 import { loginSchema } from '@/lib/validation/sign-in';
+import { signUpSchema } from '@/lib/validation/sign-up';
 import { endpoint } from '../define';
 
 export const userSchema = z.object({
