@@ -97,7 +97,7 @@ describe('one address cannot spend the portal\'s code budget', () => {
       email: 'budget@example.com', password: 'Secret123', journey_id: started.json.journey_id, city: 'amman', employer: 'private', monthly_income: '500-1000',
     });
     expect(signUp.status).toBe(200);
-    expect(await codesTo('0795550001')).toHaveLength(1);
+    expect(await codesTo('+962795550001')).toHaveLength(1);
 
     const before = (await codesTo('barred@portal.test')).length;
     expect((await browser('198.51.100.21')('POST', '/user/forget-password', { email: 'barred@portal.test' })).status).toBe(200);
@@ -108,7 +108,7 @@ describe('one address cannot spend the portal\'s code budget', () => {
 describe('an attacker who knows only an e-mail cannot keep its owner out', () => {
   it('14 wrong sign-ins, 12 wrong codes and resets from one address: the owner signs in with the code for their browser and resets from theirs', async () => {
     const email = 'demo@portal.test';
-    const mobile = '0790000001';
+    const mobile = '+962790000001';
     const isAlert = (m: { subject: string | null }) => m.subject?.startsWith('محاولات لتسجيل الدخول') === true;
     const alertsBefore = (await messagesTo(email)).filter(isAlert).length;
     const attacker = browser('203.0.113.11');

@@ -14,7 +14,8 @@ import { sendContactChangedNotice, sendContactCode } from '../notifications/cont
 import { attemptState, expiryFrom, generateCode } from '../otp/policy';
 import type { Writer } from '../payments/tx';
 import { takeSendLimits } from './otp';
-import { canonicalMobile, publicUser, requireUser } from './user-view';
+import { holdsMobile } from './unique-contact';
+import { publicUser, requireUser } from './user-view';
 
 /**
  * Changing the e-mail or the mobile number: both sign in and receive password-reset codes, so a
@@ -27,9 +28,9 @@ const current = (u: UserRow, channel: ContactChannel) => (channel === 'email' ? 
 
 /** 409 when another account holds the value (checked at the request and again at the confirmation). */
 async function assertFree(db: Writer, userId: number, channel: ContactChannel, value: string): Promise<void> {
-  const column = channel === 'email' ? users.email : users.mobile;
-  const [holder] = await db.select({ id: users.id }).from(users).where(eq(column, value)).limit(1);
-  if (holder && holder.id !== userId) throw taken(channel);
+  const held = channel === 'email' ? eq(users.email, value) : holdsMobile(value);
+  const holders = await db.select({ id: users.id }).from(users).where(held);
+  if (holders.some((holder) => holder.id !== userId)) throw taken(channel);
 }
 
 const taken = (channel: ContactChannel) => (channel === 'email'
@@ -46,7 +47,8 @@ export const requestContactChange: Handler<typeof account.requestContactChange> 
   const u = requireUser(user);
   await checkCurrentPassword(db, { user: u, password: body.current_password, address, now });
   const { channel } = body;
-  const value = channel === 'mobile' ? canonicalMobile(body.value) : body.value;
+  // As stored: an e-mail lowercased, a number in E.164 (lib/validation/contact-change.ts).
+  const { value } = body;
   if (value === current(u, channel)) {
     throw new HttpError(400, 'contact_unchanged', 'This is already your address', { fields: { value: 'errors.contact_unchanged' } });
   }
@@ -96,7 +98,7 @@ export const confirmContactChange: Handler<typeof account.confirmContactChange> 
         .where(and(eq(contactChanges.id, pending.id), isNull(contactChanges.consumedAt))).returning({ id: contactChanges.id });
       if (!claimed) throw new HttpError(400, 'otp_expired', 'This code has expired. Ask for a new code.');
       await assertFree(tx, u.id, channel, pending.value);
-      const [row] = await tx.update(users).set(channel === 'email' ? { email: pending.value } : { mobile: pending.value })
+      const [row] = await tx.update(users).set(channel === 'email' ? { email: pending.value } : { mobile: pending.value, mobileDuplicate: false })
         .where(eq(users.id, u.id)).returning();
       // A notice the company sends: in the account's language (users.language).
       await sendContactChangedNotice(tx, { channel, oldEmail: u.email, oldMobile: u.mobile, value: pending.value, lang: u.language });

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import { OTP_POLICY, OTP_SEND_LIMITS } from '@/lib/config/security';
 import { codesPerAddressLimit } from '@/lib/config/code-budget';
+import { maskPhone } from '@/lib/phone';
 import type { account } from '@/lib/api/endpoints';
 import { sha256 } from '../auth/tokens';
 import type { Handler } from '../context';
@@ -132,8 +133,8 @@ export async function consumeCode(db: Db, args: { mobile: string; purpose: Purpo
   throw new HttpError(400, 'otp_invalid', 'Invalid one-time code', { tries_left: left });
 }
 
-/** The number as the code screen shows it: only its last three digits. */
-const mobileHint = (mobile: string) => `•••• ${mobile.slice(-3)}`;
+/** The number as the code screen shows it, its middle digits hidden: `079 ••• •567`. */
+const mobileHint = maskPhone;
 
 export const sendOtp: Handler<typeof account.sendOtp> = async ({ db, user, lang, address, now }) => {
   const u = requireUser(user);

@@ -3,7 +3,6 @@ import type { account } from '@/lib/api/endpoints';
 import { PASSWORD_RESET_LIMITS } from '@/lib/config/security';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { accountKey, countSignInAttempt } from '../auth/sign-in-guard';
-import { canonicalLogin } from '../auth/sign-in-key';
 import { runInBackground } from '../background';
 import { checkCurrentPassword } from '../auth/current-password';
 import { recordLanguage } from '../auth/language';
@@ -14,6 +13,7 @@ import { HttpError } from '../http';
 import { clearRateLimit, enforceRateLimits } from '../limits/rate-limit';
 import { consumeCode, issueCode } from './otp';
 import { DUMMY_HASH, ignoreLimit, passUnderAttack } from '../auth/sign-in-code';
+import { numberHolderFirst } from './unique-contact';
 import { publicUser, requireUser } from './user-view';
 
 export const createSession: Handler<typeof account.createSession> = async ({ db, body, address, now }) => ({
@@ -63,8 +63,9 @@ export const changePassword: Handler<typeof account.changePassword> = async ({ d
  */
 export const login: Handler<typeof account.login> = async ({ db, body, session, address, lang, now }) => {
   if (!session) throw new HttpError(401, 'invalid_session_id', 'Session not found');
-  const key = canonicalLogin(body.login);
-  const [found] = await db.select().from(users).where(or(eq(users.email, key), eq(users.mobile, key))).limit(1);
+  // One spelling per login already (lib/validation/sign-in.ts): an e-mail lowercased, a number in E.164.
+  const key = body.login;
+  const [found] = await db.select().from(users).where(or(eq(users.email, key), eq(users.mobile, key))).orderBy(...numberHolderFirst).limit(1);
   const attempt = await countSignInAttempt(db, { user: found, login: key, address, now });
   const user = attempt.underAttack
     ? await passUnderAttack(db, { user: found, password: body.password, code: body.code, session, address, lang, now })
@@ -94,7 +95,7 @@ export const logout: Handler<typeof account.logout> = async ({ db, session, addr
  */
 export const forgetPassword: Handler<typeof account.forgetPassword> = async ({ db, body, session, lang, address, now }) => {
   if (!session) throw new HttpError(401, 'invalid_session_id', 'Session not found');
-  const login = canonicalLogin(body.email);
+  const login = body.email;
   await enforceRateLimits(db, [
     [`reset-request:device:${session.deviceId}`, PASSWORD_RESET_LIMITS.requestsPerDevice],
     [`reset-request:address:${address}`, PASSWORD_RESET_LIMITS.requestsPerAddress],
@@ -117,7 +118,7 @@ export const forgetPassword: Handler<typeof account.forgetPassword> = async ({ d
  */
 export const resetPassword: Handler<typeof account.resetPassword> = async ({ db, body, session, address, now }) => {
   if (!session) throw new HttpError(401, 'invalid_session_id', 'Session not found');
-  const login = canonicalLogin(body.email);
+  const login = body.email;
   await enforceRateLimits(db, [[`reset-try:address:${address}`, PASSWORD_RESET_LIMITS.resetTriesPerAddress]], now);
   const [u] = await db.select().from(users).where(eq(users.email, login)).limit(1);
   const right = u
