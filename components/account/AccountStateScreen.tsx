@@ -5,7 +5,7 @@ import { LogoutButton } from '@/components/layout/LogoutButton';
 import { openingHoursText } from '@/components/service/opening-hours';
 import type { Locale } from '@/lib/config/business';
 import { COMPANY_OFFICES, COMPANY_PHONE } from '@/lib/config/company';
-import { formatPhone, telHref } from '@/lib/format';
+import { formatPhone, telHref } from '@/lib/phone';
 
 /** Why an account is suspended (spec §4): its documents were rejected, or the company blocked it. */
 export type SuspendedReason = 'rejected' | 'blocked' | 'unknown';

@@ -90,7 +90,7 @@ export function ChequeLookup({ lang, initial, lookUpNow, pickup }: {
       <form method="post" onSubmit={form.handleSubmit(lookUp)} noValidate aria-labelledby="lookup-heading" className="flex flex-col gap-4">
         {answer || lookup.isError ? <h2 id="lookup-heading" className="text-lg font-semibold text-brand-900">{t('lookupAnother')}</h2> : <h2 id="lookup-heading" className="sr-only">{t('check')}</h2>}
         <NumericField label={t('chequeId')} hint={t('chequeIdHint')} {...form.register('cheque_id')} error={error('cheque_id')} />
-        <NumericField label={t('phone')} hint={t('phoneHint')} type="tel" autoComplete="tel" allowPlus {...form.register('phone')} error={error('phone')} />
+        <NumericField label={t('phone')} hint={t('phoneHint')} type="tel" autoComplete="tel" phone {...form.register('phone')} error={error('phone')} />
         <div role="group" aria-labelledby="lookup-language" className="flex flex-col gap-1.5">
           <span id="lookup-language" className="font-medium text-slate-800">{t('language')}</span>
           <div className="flex gap-2">

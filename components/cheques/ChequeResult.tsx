@@ -6,7 +6,8 @@ import type { ChequeStatus } from '@/lib/api/endpoints/cheques';
 import { addDays } from '@/lib/bookings/time';
 import { CHEQUE_PROCESSING_DAYS } from '@/lib/config/business';
 import { COMPANY_PHONE } from '@/lib/config/company';
-import { formatDate, formatJod, telHref } from '@/lib/format';
+import { formatDate, formatJod } from '@/lib/format';
+import { telHref } from '@/lib/phone';
 import { Phone } from '@/components/ui/Phone';
 
 export interface ChequeAnswer {

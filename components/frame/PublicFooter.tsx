@@ -3,7 +3,7 @@ import {
   COMPANY_LEGAL_NAME, COMPANY_LICENCE, COMPANY_PHONE, CUSTOMER_CARE_EMAIL, SOCIAL_NETWORKS, socialLink, type SocialNetwork,
 } from '@/lib/config/company';
 import { Phone } from '@/components/ui/Phone';
-import { telHref } from '@/lib/format';
+import { telHref } from '@/lib/phone';
 import { Link } from '@/lib/i18n/navigation';
 import { Icon } from './icons';
 

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api/errors';
 import type { Appointment } from '@/lib/api/endpoints/bookings';
+import { formatPhone } from '@/lib/phone';
 import { appointmentChangeForm, NOTE_MAX_LENGTH, type AppointmentChange } from '@/lib/validation/appointment';
 import { Choice } from './Choice';
 import { DayAndPeriod } from './DayAndPeriod';
@@ -32,7 +33,7 @@ export function ChangeForm({ appointment: a, onSave, onDone, onClose, typedOnly 
   const bookingError = useBookingError();
   const form = useZodForm(appointmentChangeForm, {
     defaultValues: {
-      date: a.date, time_period: a.time_period, note: a.note, name: a.name, phone: a.phone, can_move: a.can_move, towing: a.towing,
+      date: a.date, time_period: a.time_period, note: a.note, name: a.name, phone: formatPhone(a.phone), can_move: a.can_move, towing: a.towing,
       place: 'keep', location: undefined, confirm_same_day: false,
     },
   });

@@ -4,7 +4,7 @@ import { openingHoursText } from '@/components/service/opening-hours';
 import { Phone } from '@/components/ui/Phone';
 import type { Locale } from '@/lib/config/business';
 import { COMPANY_OFFICES, COMPANY_PHONE, CUSTOMER_CARE_EMAIL, mapsLink, MESSAGING_NUMBERS } from '@/lib/config/company';
-import { telHref } from '@/lib/format';
+import { telHref } from '@/lib/phone';
 
 const link = 'inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline';
 

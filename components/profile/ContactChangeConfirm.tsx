@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/Button';
 import { browserApi } from '@/lib/api/browser';
 import { CONTACT_CODE_LENGTH } from '@/lib/config/business';
 import { OTP_POLICY } from '@/lib/config/security';
-import { formatPhone } from '@/lib/format';
+import { formatPhone } from '@/lib/phone';
 import { contactChangeConfirmSchema, type ContactChannel } from '@/lib/validation/contact-change';
 
 type Values = z.output<typeof contactChangeConfirmSchema>;

@@ -39,7 +39,7 @@ export function ContactChangeRequest({ channel, onSent, onCancel }: { channel: C
       <div aria-live="polite">{request.isError ? <Alert tone="error">{explain(request.error)}</Alert> : null}</div>
       {channel === 'email'
         ? <TextField label={t('contact.newEmail')} type="email" autoComplete="email" ltr autoFocus {...value} error={error('value')} />
-        : <NumericField label={t('contact.newMobile')} type="tel" autoComplete="tel" allowPlus autoFocus {...value} error={error('value')} />}
+        : <NumericField label={t('contact.newMobile')} type="tel" autoComplete="tel" phone autoFocus {...value} error={error('value')} />}
       <TextField label={t('currentPassword')} type="password" autoComplete="current-password" ltr {...form.register('current_password')} error={error('current_password')} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={request.isPending}>{request.isPending ? t('contact.sending') : t('contact.sendCode')}</Button>

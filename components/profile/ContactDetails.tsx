@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { formatPhone } from '@/lib/format';
+import { formatPhone } from '@/lib/phone';
 import type { ContactChannel } from '@/lib/validation/contact-change';
 import { ContactChangeConfirm } from './ContactChangeConfirm';
 import { ContactChangeRequest } from './ContactChangeRequest';

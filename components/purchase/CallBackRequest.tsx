@@ -12,6 +12,7 @@ import { Phone } from '@/components/ui/Phone';
 import { TextField } from '@/components/ui/TextField';
 import { browserApi } from '@/lib/api/browser';
 import { CALL_BACK, type CallBackReason } from '@/lib/config/call-back';
+import { formatPhone } from '@/lib/phone';
 import { callBackSchema, type CallBackRequest as Request } from '@/lib/validation/call-back';
 
 type Props = { reason: CallBackReason; mobile: string };
@@ -26,7 +27,7 @@ export function CallBackRequest({ reason, mobile }: Props) {
   const errorText = useApiErrorMessage();
   const noteId = useId();
   const headingId = useId();
-  const form = useZodForm(callBackSchema, { defaultValues: { reason, phone: mobile, note: t(`reasons.${reason}`) } });
+  const form = useZodForm(callBackSchema, { defaultValues: { reason, phone: formatPhone(mobile), note: t(`reasons.${reason}`) } });
   const error = useFieldError(form.formState.errors);
   const send = useMutation({
     mutationFn: (body: Request) => browserApi(locale).sendCallBackRequest({ body }).then((answer) => ({ reference: answer.reference, phone: body.phone })),

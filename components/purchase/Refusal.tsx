@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Phone } from '@/components/ui/Phone';
 import { COMPANY_PHONE, MESSAGING_NUMBERS } from '@/lib/config/company';
-import { formatPhone, telHref } from '@/lib/format';
+import { formatPhone, telHref } from '@/lib/phone';
 import { Link } from '@/lib/i18n/navigation';
 
 /** A refusal the spec names (age, accident history, barred, blacklisted), with the ways to reach the company: call, message, write; `children` may add a call back. */

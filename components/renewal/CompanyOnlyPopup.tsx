@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Phone } from '@/components/ui/Phone';
 import type { RenewalView } from '@/lib/api/endpoints/renewals';
 import { COMPANY_PHONE } from '@/lib/config/company';
-import { telHref } from '@/lib/format';
+import { telHref } from '@/lib/phone';
 import { Link } from '@/lib/i18n/navigation';
 
 const reasonKey = { blacklist: 'blacklist', 'car-type': 'carType', claim: 'claim', bank: 'bank' } as const;

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Phone } from '@/components/ui/Phone';
 import { COMPANY_PHONE, CUSTOMER_CARE_EMAIL, MESSAGING_NUMBERS } from '@/lib/config/company';
-import { telHref } from '@/lib/format';
+import { telHref } from '@/lib/phone';
 import type { Locale } from '@/lib/config/business';
 import { openingHoursText } from './opening-hours';
 

@@ -17,6 +17,7 @@ import { browserApi } from '@/lib/api/browser';
 import { contactMessageSchema } from '@/lib/api/endpoints/contact';
 import { ApiError } from '@/lib/api/errors';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@/lib/config/business';
+import { formatPhone } from '@/lib/phone';
 
 type Values = z.output<typeof contactMessageSchema>;
 
@@ -30,7 +31,7 @@ export function ContactForm({ defaults }: { defaults: Pick<Values, 'name' | 'ema
   const apiMessage = useApiErrorMessage();
   const countId = useId();
   const messageId = useId();
-  const form = useZodForm(contactMessageSchema, { defaultValues: { ...defaults, subject: '', message: '' } });
+  const form = useZodForm(contactMessageSchema, { defaultValues: { ...defaults, phone: formatPhone(defaults.phone), subject: '', message: '' } });
   // A message being written survives a reload and a language switch; the account's e-mail always comes from the account.
   useFormDraft(form, 'contact:message', ['email']);
   const error = useFieldError(form.formState.errors);
@@ -55,7 +56,7 @@ export function ContactForm({ defaults }: { defaults: Pick<Values, 'name' | 'ema
       <TextField label={t('name')} autoComplete="name" {...form.register('name')} error={error('name')} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField label={t('email')} type="email" autoComplete="email" ltr readOnly hint={t('emailHint')} {...form.register('email')} error={error('email')} />
-        <NumericField label={t('phone')} type="tel" autoComplete="tel" allowPlus {...form.register('phone')} error={error('phone')} />
+        <NumericField label={t('phone')} type="tel" autoComplete="tel" phone {...form.register('phone')} error={error('phone')} />
       </div>
       <TextField label={t('subject')} maxLength={160} {...form.register('subject')} error={error('subject')} />
       <div className="flex flex-col gap-1.5">

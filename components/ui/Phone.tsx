@@ -1,7 +1,7 @@
-import { formatPhone } from '@/lib/format';
+import { formatPhone } from '@/lib/phone';
 
 /**
- * A phone number as every screen shows it ("+962 79 000 0001", lib/format's formatPhone): left to
+ * A phone number as every screen shows it ("079 000 0001", lib/phone's formatPhone): left to
  * right in either language, and kept on one line (its groups would otherwise wrap apart).
  */
 export function Phone({ number, className }: { number: string; className?: string }) {

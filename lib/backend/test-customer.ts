@@ -15,7 +15,7 @@ export async function freshCustomer(db: Db, sessions = 1) {
   made += 1;
   const tag = `${process.pid % 1000}${String(made).padStart(3, '0')}${String(Date.now()).slice(-3)}`.slice(-7);
   const [user] = await db.insert(users).values({
-    email: `owner${tag}@portal.test`, mobile: `0772${tag.padStart(6, '0').slice(-6)}`, nationality: 'JO', nameAr: 'سارة محمد علي يوسف',
+    email: `owner${tag}@portal.test`, mobile: `+962772${tag.padStart(6, '0').slice(-6)}`, nationality: 'JO', nameAr: 'سارة محمد علي يوسف',
     nameEn: 'Sara Mohammad Ali Yousef', isVerified: true, status: 'complete', passwordHash: await hashPassword(TEST_PASSWORD), nationalId: `55${tag.padStart(8, '0')}`,
   }).returning();
   const now = new Date();

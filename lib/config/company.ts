@@ -49,7 +49,7 @@ export const COMPANY_OFFICES = [
 export const CUSTOMER_CARE_EMAIL = 'care@sanad-insurance.jo';
 export const CONTACT_SUBJECT_PREFIX = '[Portal contact]';
 
-/** The company's switchboard, in international form; shown through formatPhone, dialled through telHref (lib/format). */
+/** The company's switchboard, in international form; shown through formatPhone, dialled through telHref (lib/phone). */
 export const COMPANY_PHONE = '96265000000';
 
 /** The messaging-app number for general and travel claims, in international form. */

@@ -8,7 +8,6 @@ import { formatRange, type TextPart } from './range';
 export { joinParts, partSeparator } from './join';
 export { formatRange, rangeParts, type TextPart } from './range';
 export { isolateLtr } from './bidi';
-export { formatPhone, phoneE164, telHref } from './phone';
 
 /**
  * A calendar day (`yyyy-MM-dd`), an ISO date-time or an instant as the portal shows it: its day in

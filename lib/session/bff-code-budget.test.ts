@@ -118,7 +118,7 @@ describe('one address cannot spend the portal\'s code budget', () => {
     expect(all?.count ?? 0).toBe(0);
 
     expect((await signUp('198.51.100.20', { nationalId: '9811110001', mobile: '0795550001', email: 'budget@example.com' })).status).toBe(200);
-    expect(await codesTo('0795550001')).toHaveLength(1);
+    expect(await codesTo('+962795550001')).toHaveLength(1);
 
     const before = (await codesTo('barred@portal.test')).length;
     expect((await browser('198.51.100.21')('POST', '/user/forget-password', { email: 'barred@portal.test' })).status).toBe(200);
@@ -129,7 +129,7 @@ describe('one address cannot spend the portal\'s code budget', () => {
 describe('an attacker who knows only an e-mail cannot keep its owner out', () => {
   it('14 wrong sign-ins, 12 wrong codes and resets from one address: the owner signs in with the code for their browser and resets from theirs', async () => {
     const email = 'demo@portal.test';
-    const mobile = '0790000001';
+    const mobile = '+962790000001';
     const isAlert = (m: { subject: string | null }) => m.subject?.startsWith('محاولات لتسجيل الدخول') === true;
     const alertsBefore = (await messagesTo(email)).filter(isAlert).length;
     const attacker = browser('203.0.113.11');
@@ -164,7 +164,7 @@ describe('an attacker who knows only an e-mail cannot keep its owner out', () =>
 
 describe('a crowd of addresses acting together spends no one else\'s codes', () => {
   const email = 'renewals@portal.test';
-  const mobile = '0790000008';
+  const mobile = '+962790000008';
 
   it('after 36 addresses × 20 resets, a sign-up elsewhere gets its code, and an owner past 10 wrong passwords from 12 addresses signs in and resets on their own browser', async () => {
     // The owner signed in on this browser before, and logged out: the browser stays known.
@@ -203,7 +203,7 @@ describe('a crowd of addresses acting together spends no one else\'s codes', () 
 
     // A new visitor signs up from elsewhere and gets the code (after a second's proof of work).
     expect((await signUp('198.51.100.61', { nationalId: '9811110002', mobile: '0795550002', email: 'crowd@example.com' })).status).toBe(200);
-    expect(await codesTo('0795550002')).toHaveLength(1);
+    expect(await codesTo('+962795550002')).toHaveLength(1);
 
     // 12 addresses push the owner's account past its 10 wrong passwords.
     for (let i = 0; i < 12; i += 1) await browser(`203.0.113.${100 + i}`)('POST', '/user/login', { login: email, password: 'Wrong1234' });

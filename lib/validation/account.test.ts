@@ -1,5 +1,6 @@
 import { firstMessages } from './issues';
-import { identityDocumentsFormSchema, profileSchema, signUpAccountFormSchema, signUpIncomeFormSchema } from './account';
+import { identityDocumentsFormSchema, profileSchema, signUpIncomeFormSchema } from './account';
+import { signUpAccountFormSchema } from './sign-up';
 import { chequeLookupSchema } from './cheque';
 import { loginSchema } from './sign-in';
 import { contactMessageSchema } from '@/lib/api/endpoints/contact';

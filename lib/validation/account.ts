@@ -1,45 +1,22 @@
 import { z } from 'zod';
 import { CITIES, EMPLOYERS, MONTHLY_INCOMES } from '@/lib/config/registration';
-import { normaliseIdentityNumber } from './identity-number';
 import { storedUpload } from './stored-upload';
-import { currentPassword, email, fullName, latinFullName, messageKeys, optionalText, otpCode, password, phone } from './fields';
+import { currentPassword, email, fullName, latinFullName, messageKeys, otpCode, password } from './fields';
 
 /**
  * The account forms' schemas, each used by its form (useZodForm) and by the server on the same
  * body. Form-only fields (password confirmation, the identity files before they are sent) are added
  * by `…FormSchema`. Each field's message says what to do with it, under the form's own namespace.
+ * Sign-up's account step, which holds the mobile number, is in sign-up.ts.
  */
 
-/** A document number, normalised before its rule applies and as it is stored (one account per number). */
-const identityNumber = optionalText(20).transform(normaliseIdentityNumber).optional();
-
-/** National ID for Jordanians (10 digits), passport number for everyone else. */
-function identityRule(v: { nationality: 'JO' | 'other'; national_id?: string; passport_id?: string }, ctx: z.RefinementCtx) {
-  if (v.nationality === 'JO' && !/^\d{10}$/.test(v.national_id ?? '')) {
-    ctx.addIssue({ code: 'custom', path: ['national_id'], message: 'validation.nationalId' });
-  }
-  if (v.nationality === 'other' && !/^[A-Za-z0-9]{5,20}$/.test(v.passport_id ?? '')) {
-    ctx.addIssue({ code: 'custom', path: ['passport_id'], message: 'validation.passportId' });
-  }
-}
-
-function confirmationRule(v: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+/** The new password and its confirmation agree (a form-only rule). */
+export function confirmationRule(v: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
   if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messageKeys.passwordMatch });
 }
 
 /** The new password typed a second time; `required` says so in the form's words. */
-const confirmPassword = (required: string) => z.string({ error: required }).min(1, required);
-
-export const accountFields = z.object({
-  nationality: z.enum(['JO', 'other'], { error: 'signUp.validation.nationality' }),
-  national_id: identityNumber,
-  passport_id: identityNumber,
-  name_ar: fullName(),
-  name_en: latinFullName(),
-  mobile: phone,
-  email,
-  password,
-});
+export const confirmPassword = (required: string) => z.string({ error: required }).min(1, required);
 
 const oneOf = (choices: { value: string }[], message: string) =>
   z.string({ error: message }).min(1, message).refine((v) => choices.some((c) => c.value === v), message);
@@ -54,12 +31,6 @@ const choicesOf = (namespace: 'signUp' | 'profile') => ({
 /** Sign-up's three choices, one step each. */
 export const profileChoices = choicesOf('signUp');
 
-/** Step 1 of sign-up, in the browser. */
-export const signUpAccountFormSchema = accountFields
-  .extend({ confirmPassword: confirmPassword('signUp.validation.confirmPassword') })
-  .superRefine(identityRule)
-  .superRefine(confirmationRule);
-
 /**
  * Sign-up's last step: the income, and the password again when the page no longer holds it (it is
  * never stored, so a reload or a language switch forgets it). `needsPassword` is what the page knows.
@@ -71,14 +42,6 @@ export function signUpIncomeFormSchema(needsPassword: boolean) {
     .extend({ password, confirmPassword: confirmPassword('signUp.validation.confirmPassword') })
     .superRefine(confirmationRule);
 }
-
-/** Sign-up's account step as the flow keeps it between steps: everything but the password. */
-export const signUpStoredAccountSchema = accountFields.omit({ password: true }).superRefine(identityRule);
-
-/** POST /user: the account, the identity journey it verified, and the three choices. */
-export const signUpSchema = accountFields
-  .extend({ journey_id: z.uuid(), ...profileChoices })
-  .superRefine(identityRule);
 
 /** One side of the identity document: the id of a file sent to `POST /uploads` (purpose identity). */
 export const identityDocumentSchema = z.object({

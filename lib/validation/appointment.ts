@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { APPOINTMENT_SLOTS } from '@/lib/config/business';
 import { MAX_DAMAGE_PHOTOS, STAFF_SEARCH } from '@/lib/config/bookings';
-import { optionalMultilineText, optionalText, personName, phone, requiredMultilineText, requiredText } from './fields';
+import { optionalMultilineText, optionalText, personName, requiredMultilineText, requiredText } from './fields';
+import { phone } from './phone';
 import { toLatinDigits } from './digits';
 import { isCalendarDay } from '@/lib/bookings/time';
 import { isInJordan } from '@/lib/map/jordan';

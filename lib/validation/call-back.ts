@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CALL_BACK, CALL_BACK_REASONS } from '@/lib/config/call-back';
-import { optionalMultilineText, phone } from './fields';
+import { optionalMultilineText } from './fields';
+import { phone } from './phone';
 
 /** POST /email/call-back, and the call-back form: why (pre-filled by the refusal), the number to call, a note. */
 export const callBackSchema = z.object({

@@ -1,7 +1,7 @@
-import { maxLength, minLength, object, optional, pipe, regex, string, transform, trim } from 'zod/mini';
-import { CHEQUE_ID_MAX_DIGITS, PHONE_DIGITS } from '@/lib/config/business';
+import { maxLength, minLength, object, pipe, regex, string, transform, trim } from 'zod/mini';
+import { CHEQUE_ID_MAX_DIGITS } from '@/lib/config/business';
 import { toLatinDigits } from './digits';
-import { messageKeys } from './rules';
+import { optionalPhoneNumber } from './phone-rule';
 
 // In zod/mini, like rules.ts: the cheque lookup is opened from SMS links and must stay light.
 
@@ -17,16 +17,8 @@ export const chequeId = pipe(
   string().check(regex(new RegExp(`^\\d{1,${CHEQUE_ID_MAX_DIGITS}}$`), chequeMessageKeys.id)),
 );
 
-/** A phone the lookup may carry to confirm the beneficiary; empty means none. */
-export const optionalPhone = optional(
-  pipe(
-    pipe(
-      pipe(string().check(maxLength(40, messageKeys.phone)), transform((v: string) => toLatinDigits(v).replace(/[\s-]/g, ''))),
-      string().check(regex(new RegExp(`^(\\+?\\d{${PHONE_DIGITS.min},${PHONE_DIGITS.max}})?$`), messageKeys.phone)),
-    ),
-    transform((v: string) => v || undefined),
-  ),
-);
-
-/** Shared by the lookup form and POST /financial/getchequestatus. */
-export const chequeLookupSchema = object({ cheque_id: chequeId, phone: optionalPhone });
+/**
+ * Shared by the lookup form and POST /financial/getchequestatus. The phone, which confirms the
+ * beneficiary, may be given in any spelling (E.164 out, as the cheque keeps it); empty means none.
+ */
+export const chequeLookupSchema = object({ cheque_id: chequeId, phone: optionalPhoneNumber });

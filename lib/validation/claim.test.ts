@@ -18,9 +18,9 @@ const issues = (result: { error?: { issues: { path: PropertyKey[]; message: stri
   result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
 describe('a claim report', () => {
-  it('takes a car collision with its photos and documents, the other car as typed', () => {
+  it('takes a car collision with its photos and documents, the other car as typed, its driver\'s phone in E.164', () => {
     const report = claimReport.parse(collision);
-    expect(report.details).toMatchObject({ other_plate: '17-4567', other_driver_phone: '0791234567' });
+    expect(report.details).toMatchObject({ other_plate: '17-4567', other_driver_phone: '+962791234567' });
   });
   it('names each missing photo and document by its slot', () => {
     expect(issues(claimReport.safeParse({ ...collision, photos: [], documents: [] }))).toEqual([

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PHONE_DIGITS } from '@/lib/config/business';
 import { PASSWORD_RULE, passwordNeeds } from './password-rule';
 import * as rules from './rules';
 import { namePartsOf } from './name-parts';
@@ -36,9 +35,6 @@ const multilineText = (max: number, { optional = false } = {}) =>
 const optionalText = (max: number) =>
   z.string({ error: messageKeys.required }).trim().max(max, messageKeys.tooLong)
     .refine(isPlainText, messageKeys.required).refine(hasNoHiddenFormatting, messageKeys.hiddenCharacters);
-
-/** A string with its Arabic-Indic digits made Latin, before the rule applies. */
-const digitsOf = (max: number, required: string = messageKeys.required) => z.string({ error: required }).pipe(rules.digitsOf(max, required));
 
 export const requiredText = text;
 export const requiredMultilineText = (max: number) => multilineText(max);
@@ -78,12 +74,6 @@ export const latinName = (max = 120, required: string = messageKeys.required) =>
 /** A customer's four-part name as in the passport (the English name on certificates): Latin letters. */
 export const latinFullName = (required: string = messageKeys.nameRequired) =>
   fullName(required).pipe(latinName(120, required));
-
-export const phone = digitsOf(40, messageKeys.phoneRequired).pipe(
-  z.string().transform((v) => v.replace(/[\s-]/g, '')).pipe(
-    z.string().regex(new RegExp(`^\\+?\\d{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}$`), messageKeys.phone),
-  ),
-);
 
 export const otpCode = z.string({ error: messageKeys.required }).pipe(rules.otpCode);
 

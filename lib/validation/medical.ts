@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, MARITAL_STATUSES, MEDICAL_MAX_MEMBERS, MEMBER_HEIGHT_CM, MEMBER_WEIGHT_KG, RELATIONSHIPS } from '@/lib/config/medical';
-import { fullName, messageKeys, optionalMultilineText, phone, requiredText } from './fields';
+import { fullName, messageKeys, optionalMultilineText, requiredText } from './fields';
+import { phone } from './phone';
 import { digitsNumber } from './numbers';
 import { toLatinDigits } from './digits';
 

@@ -29,6 +29,7 @@ export const messageKeys = {
   otpRequired: 'validation.otpRequired',
   emailRequired: 'validation.emailRequired',
   phoneRequired: 'validation.phoneRequired',
+  mobileNeeded: 'validation.mobileNeeded',
   nameRequired: 'validation.nameRequired',
   latinName: 'validation.latinName',
 } as const;

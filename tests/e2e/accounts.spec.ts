@@ -32,6 +32,10 @@ test.describe('validation messages of spec §5', () => {
     await page.getByLabel('Password', { exact: true }).fill('Abcdef12');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText("Passwords don't match")).toBeVisible();
+    // A landline is a phone number, but no code reaches it: the field says a mobile is needed.
+    await page.getByLabel('Mobile number').fill('06 461 2345');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText(m('en', 'validation.mobileNeeded'))).toBeVisible();
   });
 
   test('in Arabic, with the field left as typed', async ({ page }) => {
@@ -57,6 +61,10 @@ test.describe('validation messages of spec §5', () => {
     await expect(page.getByText(m('ar', 'validation.latinName'))).toBeVisible();
     await expect(page.getByText(m('ar', 'signUp.fourWordsAr'))).toBeVisible();
     await expect(page.getByText(fm('ar', 'signUp.fourWordsEn'))).toBeVisible();
+    // A landline typed with Arabic-Indic digits: a mobile is needed for the code.
+    await page.getByLabel('رقم الهاتف المحمول').fill('٠٦٤٦١٢٣٤٥');
+    await page.getByRole('button', { name: 'متابعة' }).click();
+    await expect(page.getByText(m('ar', 'validation.mobileNeeded'))).toBeVisible();
   });
 
   test('numeric fields take only digits', async ({ page }) => {

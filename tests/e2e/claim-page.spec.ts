@@ -93,7 +93,7 @@ for (const lang of LANGS) {
     await claimPage(page, lang, c.claims.paid.id);
     await expect(page.getByTestId('claim-paid').getByText(c.claimCheque.id, { exact: true })).toBeVisible();
     const lookup = page.getByRole('link', { name: say(lang, 'claimPage.paid.chequeLookup') });
-    await expect(lookup).toHaveAttribute('href', `/${lang}/cheques/${c.claimCheque.id}/${c.mobile}`);
+    await expect(lookup).toHaveAttribute('href', `/${lang}/cheques/${c.claimCheque.id}/${encodeURIComponent(c.mobile)}`);
     await expectCleanScreen(page);
     await lookup.click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/cheques/${c.claimCheque.id}/`));

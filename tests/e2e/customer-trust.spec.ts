@@ -46,7 +46,8 @@ for (const lang of LANGS) {
 
     await page.goto(`/${lang}/validate-otp`);
     const state = page.getByTestId('otp-state');
-    const masked = `•••• ${mobile.slice(-3)}`;
+    // The account's number (E.164, +96279…) shown with its middle digits hidden.
+    const masked = `079 ••• •${mobile.slice(-3)}`;
     await expect(state).toContainText(fm(lang, 'otp.beforeSend', { digits: 4, hint: masked }));
     await expect(state.locator('bdi[dir="ltr"]')).toHaveText(masked);
     await expect(page.getByLabel(text[lang].code)).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { toE164 } from '@/lib/phone';
 import { axeViolations, pageFindings, SIZES } from './support/walk';
 import { expect, test, type APIRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
@@ -78,9 +79,10 @@ export async function outbox(request: APIRequestContext): Promise<OutboxMessage[
   return (await res.json()).messages as OutboxMessage[];
 }
 
-/** The newest code sent by SMS to a number. */
+/** The newest code sent by SMS to a number, written in any spelling (the outbox holds it in E.164). */
 export async function latestCode(request: APIRequestContext, mobile: string): Promise<string> {
-  const message = (await outbox(request)).find((m) => m.to === mobile && m.channel === 'sms');
+  const to = toE164(mobile) ?? mobile;
+  const message = (await outbox(request)).find((m) => m.to === to && m.channel === 'sms');
   const code = message?.body.match(/\d{4}/)?.[0];
   if (!code) throw new Error(`No code in the outbox for ${mobile}`);
   return code;
@@ -175,7 +177,8 @@ export function customerOfFile(request: APIRequestContext, template: CustomerTem
 
 /**
  * Signs up a new customer through the API, in the page's own session (so the page is signed in
- * afterwards), and verifies the number with the code from the outbox unless told not to.
+ * afterwards), and verifies the number with the code from the outbox unless told not to. The mobile
+ * comes back as the account keeps it, in E.164 (`+96279…`), as the outbox addresses it.
  */
 export async function signUpByApi(page: Page, opts: { nationalId?: string; verify?: boolean; password?: string } = {}) {
   const { mobile, email } = freshIdentity();
@@ -203,11 +206,12 @@ export async function signUpByApi(page: Page, opts: { nationalId?: string; verif
     },
   });
   expect(created.status()).toBe(200);
+  const stored: string = (await created.json()).user.mobile;
   if (opts.verify !== false) {
-    const code = await latestCode(page.request, mobile);
+    const code = await latestCode(page.request, stored);
     expect((await page.request.post('/api/otp/verify', { headers, data: { code } })).status()).toBe(200);
   }
-  return { mobile, email, password };
+  return { mobile: stored, email, password };
 }
 
 function digitsOf(mobile: string) {

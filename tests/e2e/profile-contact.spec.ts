@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectCleanScreen, freshIdentity, outbox, signIn, signUpByApi } from './helpers';
-import { formatPhone } from '@/lib/format';
+import { formatPhone, toE164 } from '@/lib/phone';
 
 /**
  * Changing the e-mail and the mobile number from the profile, as a customer does it on a phone: the
@@ -11,9 +11,11 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 /** The newest six-digit code sent to an address or number. */
 async function contactCode(request: APIRequestContext, to: string): Promise<string> {
+  // A number as typed; the outbox addresses it in E.164.
+  const address = toE164(to) ?? to;
   let code: string | undefined;
   await expect.poll(async () => {
-    code = (await outbox(request)).find((m) => m.to === to)?.body.match(/\b\d{6}\b/)?.[0];
+    code = (await outbox(request)).find((m) => m.to === address)?.body.match(/\b\d{6}\b/)?.[0];
     return code;
   }).toBeTruthy();
   return code!;

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { dayFrom } from '@/lib/bookings/time';
+import { formatPhone } from '@/lib/phone';
 import { asUser, expectCleanScreen, seedCustomer, type Lang, type SeededCustomer } from './helpers';
 import { bookingDays, dayButton, lababakText, nextFriday, seededDays, whenHydrated } from './support/lababak';
 import { skipOfferPopup } from './support/offers';
@@ -93,7 +94,7 @@ for (const lang of LANGS) {
     await next();
     const step = (key: string) => expect(p.getByRole('heading', { level: 2, name: new RegExp(m(lang, `lababak.steps.${key}`)) })).toBeVisible();
     await step('notes');
-    await expect(p.getByLabel(m(lang, 'lababak.notes.phone'))).toHaveValue(customer.mobile);
+    await expect(p.getByLabel(m(lang, 'lababak.notes.phone'))).toHaveValue(formatPhone(customer.mobile));
     await next(); // the name and number are the account's
     await step('review');
 

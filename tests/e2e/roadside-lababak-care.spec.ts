@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formatPhone } from '@/lib/phone';
 import { asUser, expectCleanScreen, seedCustomer, type SeededCustomer } from './helpers';
 import { expectKeptAcrossReloadAndLanguage } from './support/keeps';
 import { m } from './support/purchase';
@@ -84,7 +85,7 @@ test('staff find the customer by plate and by mobile and book for them', async (
   await expect(page.getByText(`نيسان صني 2022 (${sunny().plate})`)).toBeVisible();
   await expect(page.getByText('ما نوع المركبة؟')).toHaveCount(0);
   await expect(page.getByLabel('اسم الشخص الذي سنلتقيه')).toHaveValue('عمر خالد صالح الحداد');
-  await expect(page.getByLabel('رقم هاتفه المحمول')).toHaveValue(customer.mobile);
+  await expect(page.getByLabel('رقم هاتفه المحمول')).toHaveValue(formatPhone(customer.mobile));
   await page.getByRole('group', { name: w.canMove }).getByLabel(w.no).check();
   await page.getByRole('group', { name: w.towing }).getByLabel(w.yes).check();
   await page.getByLabel(w.town).selectOption({ label: w.amman });
@@ -99,7 +100,7 @@ test('staff find the customer by plate and by mobile and book for them', async (
     await expect(page.getByRole('group', { name: t.towing }).getByLabel(t.yes)).toBeChecked();
     await expect(page.getByText(t.served)).toBeVisible();
     await expect(page.getByLabel(m(lang, 'lababak.notes.note'))).toHaveValue('الصدام الأمامي');
-    await expect(page.getByLabel(m(lang, 'lababak.notes.phone'))).toHaveValue(customer.mobile);
+    await expect(page.getByLabel(m(lang, 'lababak.notes.phone'))).toHaveValue(formatPhone(customer.mobile));
   });
   await next();
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectCleanScreen, freshIdentity, freshNationalId, LANGS, latestCode, PNG, type Lang } from './helpers';
 import { m } from './support/purchase';
 import { fillAccount, signupText, walkToCreate } from './support/signup';
-import { formatPhone } from '@/lib/format';
+import { formatPhone } from '@/lib/phone';
 
 const t = signupText;
 

@@ -11,7 +11,7 @@ import { useFieldError } from '@/components/forms/useFieldError';
 import { useFormDraft } from '@/components/forms/useFormDraft';
 import { useZodForm } from '@/components/forms/useZodForm';
 import { TextField } from '@/components/ui/TextField';
-import { signUpAccountFormSchema } from '@/lib/validation/account';
+import { signUpAccountFormSchema } from '@/lib/validation/sign-up';
 import type { AccountValues, SignUpData } from './flow';
 
 type Props = {
@@ -59,7 +59,7 @@ export function AccountStep({ defaults, serverError, onDone }: Props) {
       )}
       <TextField label={t('nameAr')} dir="rtl" lang="ar" hint={t('fourWordsAr')} autoComplete="name" {...form.register('name_ar')} error={error('name_ar')} />
       <TextField label={t('nameEn')} ltr lang="en" hint={t.rich('fourWordsEn', { ltr: latin })} autoComplete="name" {...form.register('name_en')} error={error('name_en')} />
-      <NumericField label={t('mobile')} type="tel" autoComplete="tel" maxLength={15} allowPlus {...form.register('mobile')} error={error('mobile')} />
+      <NumericField label={t('mobile')} type="tel" autoComplete="tel" phone {...form.register('mobile')} error={error('mobile')} />
       <TextField label={t('email')} type="email" autoComplete="email" ltr {...form.register('email')} error={error('email')} />
       <NewPasswordField label={t('password')} {...form.register('password')} errorKey={form.formState.errors.password?.message} />
       <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" ltr {...form.register('confirmPassword')} error={error('confirmPassword')} />

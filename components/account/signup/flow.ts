@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineFlow } from '@/lib/flow';
 import type { IdentityFiles } from './DocumentsStep';
-import { profileChoices, signUpAccountFormSchema, signUpStoredAccountSchema } from '@/lib/validation/account';
+import { profileChoices } from '@/lib/validation/account';
+import { signUpAccountFormSchema, signUpStoredAccountSchema } from '@/lib/validation/sign-up';
 
 export type AccountValues = z.input<typeof signUpAccountFormSchema>;
 

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api/errors';
 import { Ltr } from '@/components/ui/Ltr';
 import { Phone } from '@/components/ui/Phone';
 import { useApiErrorMessage } from '@/components/forms/useApiErrorMessage';
-import { telHref } from '@/lib/format';
+import { telHref } from '@/lib/phone';
 import { Link } from '@/lib/i18n/navigation';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
 import { DeskActions } from './actions/DeskActions';

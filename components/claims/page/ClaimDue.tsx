@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Claim } from '@/lib/api/endpoints/claims';
 import { CLAIM_PHONES } from '@/lib/config/claims';
-import { formatPhone, telHref } from '@/lib/format';
+import { formatPhone, telHref } from '@/lib/phone';
 import { dueNotice } from './due';
 import { longDate } from './long-date';
 

@@ -49,7 +49,7 @@ describe('the company\'s deadline on the claim page', () => {
   it('marks a passed date and gives the claims line to call', () => {
     wrap('en', <ClaimDue claim={testClaim({ state: 'review', due: { kind: 'decision', by: '2026-12-01', working_days: 10, overdue: true } })} />);
     expect(screen.getByTestId('claim-due')).toHaveTextContent('The company must decide on your claim by Tuesday 1 December 2026 — 10 working days');
-    expect(screen.getByRole('link', { name: /\+962/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    expect(screen.getByRole('link', { name: /06 500 0077/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
   });
 
   it('says the company waits for the customer\'s documents when no deadline runs', () => {

@@ -21,7 +21,7 @@ function show(claimId: number | null = null, locale: 'en' | 'ar' = 'en') {
 
 const p = en.claimPage.payout;
 const account = { iban_masked: 'JO•• •••• •••• 0302', holder: 'Omar Khaled Haddad', updated_at: '2026-12-01T10:00:00+03:00' };
-const sent = { change_id: '6f1c2a1e-3a5b-4c1d-9e8f-0a1b2c3d4e5f', mobile_masked: '+962 79 ••• ••67', expires_at: new Date(Date.now() + 10 * 60_000).toISOString() };
+const sent = { change_id: '6f1c2a1e-3a5b-4c1d-9e8f-0a1b2c3d4e5f', mobile_masked: '079 ••• •567', expires_at: new Date(Date.now() + 10 * 60_000).toISOString() };
 
 async function typeIban(value: string, password = 'Demo1234') {
   fireEvent.change(await screen.findByLabelText(p.iban), { target: { value } });

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Phone } from '@/components/ui/Phone';
 import { CLAIM_PHONES } from '@/lib/config/claims';
-import { telHref } from '@/lib/format';
+import { telHref } from '@/lib/phone';
 
 const call = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2 font-semibold';
 

@@ -25,7 +25,7 @@ describe('a car’s details', () => {
     answer(d.injuries, d.yes);
     const call = screen.getByTestId('injuries-call');
     expect(within(call).getByRole('link', { name: /Call emergency services 911/ })).toHaveAttribute('href', 'tel:911');
-    expect(within(call).getByRole('link', { name: /Call the claims line \+962 6 500 0077/ })).toHaveAttribute('href', 'tel:+96265000077');
+    expect(within(call).getByRole('link', { name: /Call the claims line 06 500 0077/ })).toHaveAttribute('href', 'tel:+96265000077');
     expect(screen.queryByRole('button', { name: en.flow.next })).toBeNull();
     expect(screen.queryByRole('group', { name: d.otherParty })).toBeNull();
     answer(d.injuries, d.no);
@@ -36,7 +36,7 @@ describe('a car’s details', () => {
   it('a car that cannot be driven shows the roadside number; the report goes on', () => {
     step();
     answer(d.drivable, d.no);
-    expect(screen.getByRole('link', { name: /Call roadside help \+962 6 500 0111/ })).toHaveAttribute('href', 'tel:+96265000111');
+    expect(screen.getByRole('link', { name: /Call roadside help 06 500 0111/ })).toHaveAttribute('href', 'tel:+96265000111');
   });
 
   it('sent empty, each question says what to answer; the other party’s and the driver’s fields appear when they apply', async () => {
@@ -66,7 +66,7 @@ describe('a car’s details', () => {
     fireEvent.change(screen.getByLabelText(a.description), { target: { value: 'صدمتني سيارة من الخلف عند الإشارة.' } });
     fireEvent.click(screen.getByRole('button', { name: ar.flow.next }));
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
-    expect(onDone.mock.calls[0][0].details).toMatchObject({ line: 'motor', other_plate: '17-4567', other_driver_phone: '0791234567', injuries: false, driver: 'insured' });
+    expect(onDone.mock.calls[0][0].details).toMatchObject({ line: 'motor', other_plate: '17-4567', other_driver_phone: '+962791234567', injuries: false, driver: 'insured' });
   });
   it('an answer copied with a right-to-left override says, at its field, to type it again', async () => {
     const { onDone } = step(jest.fn(), 'ar');

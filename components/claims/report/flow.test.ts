@@ -60,7 +60,7 @@ describe('the line’s questions (second step)', () => {
       line: 'motor', description,
       details: { ...motor, other_party: true, other_plate: '١٧ ٤٥٦٧', other_driver_name: 'Ali Hasan', other_driver_phone: '079 123 4567' },
     });
-    expect(parsed.details).toMatchObject({ other_plate: '17-4567', other_driver_phone: '0791234567' });
+    expect(parsed.details).toMatchObject({ other_plate: '17-4567', other_driver_phone: '+962791234567' });
   });
 
   it('a car: each unanswered question says what to answer', () => {

@@ -9,6 +9,7 @@ import { useFormDraft } from '@/components/forms/useFormDraft';
 import { useZodForm } from '@/components/forms/useZodForm';
 import { TextField } from '@/components/ui/TextField';
 import { readDraft } from '@/lib/flow/drafts';
+import { formatPhone } from '@/lib/phone';
 import { NOTE_MAX_LENGTH } from '@/lib/validation/appointment';
 import { CarName } from '../CarName';
 import { Choice } from '../Choice';
@@ -27,7 +28,7 @@ export function CustomerStep({ data, onDone, onBack }: Props) {
   const [location] = useState(() => (readDraft(DRAFT)?.location as CheckedLocation | undefined) ?? data.location);
   const form = useZodForm(careCustomerSchema, {
     defaultValues: {
-      name: data.name ?? data.customer_name ?? '', phone: data.phone ?? '', can_move: data.can_move, towing: data.towing,
+      name: data.name ?? data.customer_name ?? '', phone: formatPhone(data.phone ?? ''), can_move: data.can_move, towing: data.towing,
       location: location as Partial<CheckedLocation> as never, note: data.note ?? '',
     },
   });

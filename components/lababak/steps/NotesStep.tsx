@@ -9,6 +9,7 @@ import { useZodForm } from '@/components/forms/useZodForm';
 import { HeldUpload, type HeldFile } from '@/components/requests/HeldUpload';
 import { TextField } from '@/components/ui/TextField';
 import { MAX_DAMAGE_PHOTOS } from '@/lib/config/bookings';
+import { formatPhone } from '@/lib/phone';
 import { NOTE_MAX_LENGTH } from '@/lib/validation/appointment';
 import { lababakFlow, notesStepSchema } from '../flow';
 
@@ -19,7 +20,7 @@ type Props = { defaults: Partial<Values>; onDone: (values: Values) => void; onBa
 export function NotesStep({ defaults, onDone, onBack }: Props) {
   const t = useTranslations('lababak.notes');
   const form = useZodForm(notesStepSchema, {
-    defaultValues: { note: defaults.note ?? '', name: defaults.name ?? '', phone: defaults.phone ?? '', photos: defaults.photos ?? [] },
+    defaultValues: { note: defaults.note ?? '', name: defaults.name ?? '', phone: formatPhone(defaults.phone ?? ''), photos: defaults.photos ?? [] },
   });
   useFormDraft(form, `${lababakFlow.id}:notes`);
   const error = useFieldError(form.formState.errors);

@@ -9,6 +9,7 @@ import { useFormDraft } from '@/components/forms/useFormDraft';
 import { useZodForm } from '@/components/forms/useZodForm';
 import { ChoiceGroup } from '@/components/purchase/ChoiceGroup';
 import { TextField } from '@/components/ui/TextField';
+import { formatPhone } from '@/lib/phone';
 import { medicalMainSchema, type MedicalMain } from '@/lib/validation/medical';
 import { medicalFlow } from './flow';
 
@@ -16,7 +17,7 @@ import { medicalFlow } from './flow';
 export function MainStep({ defaults, onDone }: { defaults: Partial<MedicalMain>; onDone: (v: MedicalMain) => void }) {
   const t = useTranslations('medical');
   const form = useZodForm(medicalMainSchema, {
-    defaultValues: { full_name: defaults.full_name ?? '', national_number: defaults.national_number ?? '', phone: defaults.phone ?? '', cover: defaults.cover, notes: defaults.notes ?? '' },
+    defaultValues: { full_name: defaults.full_name ?? '', national_number: defaults.national_number ?? '', phone: formatPhone(defaults.phone ?? ''), cover: defaults.cover, notes: defaults.notes ?? '' },
   });
   useFormDraft(form, `${medicalFlow.id}:main`);
   const error = useFieldError(form.formState.errors);
@@ -25,7 +26,7 @@ export function MainStep({ defaults, onDone }: { defaults: Partial<MedicalMain>;
     <form method="post" onSubmit={form.handleSubmit(onDone)} noValidate className="mt-4 flex flex-col gap-5">
       <TextField label={t('fullName')} hint={t('fullNameHint')} autoComplete="name" {...form.register('full_name')} error={error('full_name')} />
       <NumericField label={t('nationalNumber')} maxLength={10} className="max-w-72" {...form.register('national_number')} error={error('national_number')} />
-      <NumericField label={t('phone')} allowPlus maxLength={15} className="max-w-72" autoComplete="tel" {...form.register('phone')} error={error('phone')} />
+      <NumericField label={t('phone')} phone className="max-w-72" autoComplete="tel" {...form.register('phone')} error={error('phone')} />
       <Controller control={form.control} name="cover" render={({ field }) => (
         <ChoiceGroup legend={t('cover')} name="cover" value={field.value} onChange={field.onChange} error={error('cover')}
           options={(['individual', 'family', 'company'] as const).map((c) => ({ value: c, label: t(`covers.${c}`) }))} />

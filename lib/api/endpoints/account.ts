@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { gateUserSchema } from '@/lib/access/gate-user';
 import {
   changePasswordSchema, forgetPasswordSchema, initiateSchema, otpSchema, profileSchema, resetLinkSchema, resetPasswordSchema,
-  signUpSchema,
 } from '@/lib/validation/account';
 import { contactChangeConfirmSchema, contactChangeSchema, contactChannel } from '@/lib/validation/contact-change';
 import { requiredText } from '@/lib/validation/fields';
 import { loginSchema } from '@/lib/validation/sign-in';
 import { proofOfWork } from '@/lib/validation/proof-of-work';
+import { signUpSchema } from '@/lib/validation/sign-up';
 import { extend } from 'zod/mini';
 import { endpoint } from '../define';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../define';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@/lib/config/business';
-import { email, phone, requiredMultilineText, requiredText } from '@/lib/validation/fields';
+import { email, requiredMultilineText, requiredText } from '@/lib/validation/fields';
+import { phone } from '@/lib/validation/phone';
 
 /** The message itself: an empty one is told to write it (the shared rule then applies, lines kept). */
 const messageText = z.string({ error: 'contact.validation.message' })

@@ -5,6 +5,7 @@ import type { AppointmentSlot } from '@/lib/config/bookings';
 import type { Locale } from '@/lib/config/business';
 import { COMPANY_NAME } from '@/lib/config/company';
 import { formatDateAndSlot, formatSlot } from '@/lib/format';
+import { phoneInText } from '@/lib/phone';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import type { Attachment, EmailMessage } from '../outbox';
@@ -50,7 +51,7 @@ export function appointmentEmail(kind: MailedKind, a: AppointmentRow, to: string
   const link = `${origin}/${lang}/appointment-preview?id=${a.id}`;
   const body = [
     t(`email.lead.${kind}`, values),
-    t('email.place', { address: address(a, lang), phone: a.phone }),
+    t('email.place', { address: address(a, lang), phone: phoneInText(a.phone, lang) }),
     '',
     kind === 'cancelled' ? t('email.removed') : t('email.calendar'),
     kind === 'cancelled' ? null : t('email.open', { link }),

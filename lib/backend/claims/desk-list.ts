@@ -2,10 +2,10 @@ import { and, eq, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ClaimSummary } from '@/lib/api/endpoints/claims';
 import type { Locale } from '@/lib/config/business';
+import { toE164 } from '@/lib/phone';
 import type { deskClaimsQuery } from '@/lib/validation/claim';
 import type { Db } from '../db/client';
 import { claims, policies, users } from '../db/schema';
-import { canonicalMobile } from '../handlers/user-view';
 import { claimSummaries } from './view';
 
 /** The most claims one desk list shows (the search narrows it). */
@@ -19,7 +19,7 @@ function searchOn(q: string): SQL | undefined {
   return or(
     number ? eq(claims.id, Number(number)) : undefined,
     sql`upper(regexp_replace(${policies.contractNumber}, '[^0-9A-Za-z]', '', 'g')) = ${bare}`,
-    eq(users.mobile, canonicalMobile(q.replace(/[\s-]/g, ''))),
+    eq(users.mobile, toE164(q) ?? q),
   );
 }
 

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { CONTACT_CODE_LENGTH, type Locale } from '@/lib/config/business';
 import { COMPANY_NAME, COMPANY_PHONE } from '@/lib/config/company';
 import { OTP_POLICY, PAYOUT_CHANGE_LIMITS } from '@/lib/config/security';
-import { formatPhone, isolateLtr } from '@/lib/format';
+import { isolateLtr } from '@/lib/format';
+import { formatPhone, maskPhone } from '@/lib/phone';
 import type { payoutAccountChange, payoutAccountConfirm } from '@/lib/validation/claim';
 import { maskIban } from '@/lib/validation/iban';
 import { checkCurrentPassword } from '../auth/current-password';
@@ -29,8 +30,6 @@ import { claimText, ibanInText } from './text';
 
 const codeHash = (userId: number, changeId: string, iban: string, code: string) => sha256(`payout:${userId}:${changeId}:${iban}:${code}`);
 const holderOf = (u: UserRow, lang: Locale) => (lang === 'ar' ? u.nameAr || u.nameEn : u.nameEn || u.nameAr);
-/** A mobile number with all but its first three and last three digits hidden. */
-export const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}${'•'.repeat(Math.max(0, mobile.length - 6))}${mobile.slice(-3)}`;
 
 export async function payoutAccountOf(db: Pick<Db, 'select'>, me: UserRow, lang: Locale) {
   const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, me.id)).limit(1);
@@ -75,7 +74,7 @@ export async function startPayoutChange(c: Caller, body: z.output<typeof payoutA
     });
     await queueSms(tx, { to: me.mobile, body: body_, language: lang });
   });
-  return { change_id: id, mobile_masked: maskMobile(me.mobile), expires_at: expiresAt.toISOString() };
+  return { change_id: id, mobile_masked: maskPhone(me.mobile), expires_at: expiresAt.toISOString() };
 }
 
 /** A refused code is told on the form's code field. */

@@ -87,7 +87,7 @@ describe('a new customer signing up in Arabic', () => {
     expect(code).toBeDefined();
     const verified = await call('POST', '/otp/verify', { token: signedUp.body.auth_token, body: { code } });
     expect(verified.status).toBe(200);
-    expect((await db.select().from(outbox).where(eq(outbox.to, '0795550777')))[0]).toMatchObject({ state: 'sent', providerIds: text!.messageIds });
+    expect((await db.select().from(outbox).where(eq(outbox.to, '+962795550777')))[0]).toMatchObject({ state: 'sent', providerIds: text!.messageIds });
   });
 });
 

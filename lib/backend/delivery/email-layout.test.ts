@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { COMPANY_LEGAL_NAME, COMPANY_NAME, COMPANY_OFFICES, CUSTOMER_CARE_EMAIL } from '@/lib/config/company';
-import { formatPhone, isolateLtr } from '@/lib/format';
+import { isolateLtr } from '@/lib/format';
+import { formatPhone } from '@/lib/phone';
 import { escapeHtml, renderEmail } from './email-layout';
 
 const headOffice = COMPANY_OFFICES.find((office) => office.id === 'head-office')!;

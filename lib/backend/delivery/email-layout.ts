@@ -9,7 +9,8 @@ import {
   COMPANY_PHONE,
   CUSTOMER_CARE_EMAIL,
 } from '@/lib/config/company';
-import { formatPhone, isolateLtr, telHref } from '@/lib/format';
+import { isolateLtr } from '@/lib/format';
+import { formatPhone, telHref } from '@/lib/phone';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 

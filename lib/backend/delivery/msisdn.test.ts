@@ -1,39 +1,28 @@
 /** @jest-environment node */
-import { toSmppAddress, UnroutableNumberError } from './msisdn';
+import { smsDestination, UnroutableNumberError } from './msisdn';
 
-describe('toSmppAddress', () => {
+describe('smsDestination', () => {
   it.each([
-    ['0791234567', '962791234567'],
     ['+962791234567', '962791234567'],
-    ['00962791234567', '962791234567'],
-    ['962791234567', '962791234567'],
-    ['+0791234567', '962791234567'],
-    ['791234567', '962791234567'],
-    ['+962 79 123 4567', '962791234567'],
-    ['079-123-4567', '962791234567'],
-    ['٠٧٩١٢٣٤٥٦٧', '962791234567'],
-  ])('makes the Jordanian mobile %s international digits', (stored, address) => {
-    expect(toSmppAddress(stored)).toEqual({ address, ton: 1, npi: 1 });
+    ['0791234567', '962791234567'],
+    ['00962 78 123 4567', '962781234567'],
+    ['٠٧٧١٢٣٤٥٦٧', '962771234567'],
+  ])('sends to the Jordanian mobile %s as its international digits', (stored, address) => {
+    expect(smsDestination(stored)).toEqual({ address, ton: 1, npi: 1 });
   });
 
   it.each([
-    ['+447911123456', '447911123456'],
-    ['00447911123456', '447911123456'],
-    ['447911123456', '447911123456'],
-    ['+971 50 123 4567', '971501234567'],
-  ])('keeps the international number %s as its digits', (stored, address) => {
-    expect(toSmppAddress(stored)).toEqual({ address, ton: 1, npi: 1 });
+    '+96264612345', // a landline
+    '+962900123456', // premium rate
+    '+447400123456', // a British mobile: the United Kingdom is not in SMS_COUNTRIES
+    '+966501234567', // nor Saudi Arabia
+    '0791234', 'not a number', '',
+  ])('refuses %p as a number no text may go to, permanently', (stored) => {
+    expect(() => smsDestination(stored)).toThrow(UnroutableNumberError);
+    try {
+      smsDestination(stored);
+    } catch (error) {
+      expect((error as UnroutableNumberError).permanent).toBe(true);
+    }
   });
-
-  it.each(['065000000', '+96265000000', '0791234', '07912345678', 'not a number', '', '+12345', '00447', '+0044791112345'])(
-    'refuses %p as a number no SMS reaches, permanently',
-    (stored) => {
-      expect(() => toSmppAddress(stored)).toThrow(UnroutableNumberError);
-      try {
-        toSmppAddress(stored);
-      } catch (error) {
-        expect((error as UnroutableNumberError).permanent).toBe(true);
-      }
-    },
-  );
 });

@@ -1,11 +1,9 @@
-import { toLatinDigits } from '@/lib/validation/digits';
-
-/** An SMPP destination: international digits, type of number 1 (international), numbering plan 1 (E.164). */
-export interface SmppAddress { address: string; ton: 1; npi: 1 }
+import { smppAddress, type SmppAddress } from '@/lib/phone';
+import { canReceiveText } from '@/lib/phone/text';
 
 /**
- * A number no SMS centre can deliver to (not a phone number, or a Jordanian landline): `permanent`
- * tells the outbox worker that trying again cannot help.
+ * A number no text message may go to (not a phone number, a landline, or a number outside the
+ * countries the company sends to): `permanent` tells the outbox worker that trying again cannot help.
  */
 export class UnroutableNumberError extends Error {
   readonly permanent = true;
@@ -16,20 +14,13 @@ export class UnroutableNumberError extends Error {
 }
 
 /**
- * A stored mobile number as the SMS centre wants it, e.g. "0791234567" → "962791234567": accounts
- * hold Jordanian numbers in the local form and others as international digits, and a contact may be
- * typed with "+", "00", spaces, dashes or Arabic-Indic digits. Jordan's are mobiles only (7 and eight
- * digits after 962); another country's are taken as given (8 to 15 digits).
+ * Where the SMS centre delivers a message: the number read by lib/phone, only when it can receive a
+ * text (a mobile of SMS_COUNTRIES, lib/config/phones.ts). This is the last gate before money is spent:
+ * whatever wrote the message, nothing goes to a premium-rate or foreign range.
  */
-export function toSmppAddress(number: string): SmppAddress {
-  const compact = toLatinDigits(number).trim().replace(/[\s().-]/g, '');
-  const jordan = compact.match(/^(?:\+|00)?962(\d+)$/) ?? compact.match(/^\+?0([1-9]\d*)$/) ?? compact.match(/^(7\d{8})$/);
-  if (jordan) {
-    const national = jordan[1]!;
-    if (!/^7\d{8}$/.test(national)) throw new UnroutableNumberError(number, 'not a Jordanian mobile number (07 and eight digits)');
-    return { address: `962${national}`, ton: 1, npi: 1 };
-  }
-  const international = compact.match(/^(?:\+|00)?([1-9]\d{7,14})$/);
-  if (!international) throw new UnroutableNumberError(number, 'not an international number (8 to 15 digits)');
-  return { address: international[1]!, ton: 1, npi: 1 };
+export function smsDestination(number: string): SmppAddress {
+  const address = smppAddress(number);
+  if (!address) throw new UnroutableNumberError(number, 'not a phone number');
+  if (!canReceiveText(number)) throw new UnroutableNumberError(number, 'not a mobile number of a country the company sends text messages to (SMS_COUNTRIES)');
+  return address;
 }

@@ -1,5 +1,5 @@
 import { connect, errors as smppErrors, type PDU, type PduFields, type Session } from 'smpp';
-import { toSmppAddress } from './msisdn';
+import { smsDestination } from './msisdn';
 import { splitSms } from './sms-parts';
 import type { OutgoingSms, SmsReceipt, SmsTransport } from './transport';
 
@@ -293,7 +293,7 @@ export function createSmppTransport(url: string, sender: string, options: SmppTr
 
   return {
     async send(sms: OutgoingSms) {
-      const destination = toSmppAddress(sms.to);
+      const destination = smsDestination(sms.to);
       ref = (ref + 1) & 0xff;
       const { dataCoding, parts } = splitSms(sms.body, ref);
       const link = await boundLink();

@@ -50,7 +50,7 @@ describe('finding 1: sign-in guessing', () => {
   }, 180_000);
 
   it('counts every spelling of a mobile number, and of an e-mail, on one key', async () => {
-    const spellings = ['0790000003', '+962790000003', '962790000003', '+0790000003', '00962790000003', '٠٧٩٠٠٠٠٠٠٣', '079 000 0003', 'REVIEW@portal.test'];
+    const spellings = ['0790000003', '+962790000003', '962790000003', '00962 79 000 0003', '00962790000003', '٠٧٩٠٠٠٠٠٠٣', '079 000 0003', 'REVIEW@portal.test'];
     const answers = [];
     for (const spelling of spellings.concat(spellings)) answers.push(await login({ login: spelling, password: 'Wrong1234' }, `198.51.100.${answers.length}`));
     expect(answers.filter((a) => a.status === 401)).toHaveLength(SIGN_IN_LIMITS.perAccount.max);
@@ -59,7 +59,7 @@ describe('finding 1: sign-in guessing', () => {
 
   it('counts made-up logins by their canonical spelling too, and answers them like real ones', async () => {
     const answers = [];
-    for (const spelling of ['0781234567', '+962781234567', '962781234567', '+0781234567']) {
+    for (const spelling of ['0781234567', '+962781234567', '962781234567', '00962 78 123 4567']) {
       for (let i = 0; i < 3; i += 1) answers.push(await login({ login: spelling, password: 'Wrong1234' }, `198.51.100.${answers.length}`));
     }
     expect(answers.map((a) => a.status)).toEqual([...Array(10).fill(401), 429, 429]);
@@ -86,26 +86,26 @@ describe('finding 2: one client cannot lock everyone out, and an attack does not
     const device = await newSession();
     const held = await call('POST', '/user/login', { token: device, body: { login: 'demo@portal.test', password: 'Demo1234' }, address: attacker });
     expect(held).toMatchObject({ status: 429, body: { code: 'login_code_required' } });
-    const code = await latestSms('0790000001');
+    const code = await latestSms('+962790000001');
     expect((await call('POST', '/user/login', { token: device, body: { login: 'demo@portal.test', password: 'Demo1234', code }, address: attacker })).status).toBe(200);
   });
 
   it('the owner of an account under attack signs in with the password and the code sent to their phone for their device', async () => {
-    const before = (await db.select().from(outbox).where(eq(outbox.to, '0790000001'))).length;
+    const before = (await db.select().from(outbox).where(eq(outbox.to, '+962790000001'))).length;
     for (let i = 0; i < 15; i += 1) await login({ login: 'demo@portal.test', password: 'Wrong1234' }, `198.51.100.${i}`);
     await backgroundSettled();
     // Wrong passwords send nothing: only the right one has a code sent.
-    expect((await db.select().from(outbox).where(eq(outbox.to, '0790000001'))).length).toBe(before);
+    expect((await db.select().from(outbox).where(eq(outbox.to, '+962790000001'))).length).toBe(before);
     const device = await newSession();
     const owner = (body: { password: string; code?: string }) => call('POST', '/user/login', { token: device, body: { login: 'demo@portal.test', ...body } });
     expect(await owner({ password: 'Demo1234' })).toMatchObject({ status: 429, body: { code: 'login_code_required' } });
-    const code = (await latestSms('0790000001'))!;
-    expect((await db.select().from(outbox).where(eq(outbox.to, '0790000001'))).length).toBe(before + 1);
+    const code = (await latestSms('+962790000001'))!;
+    expect((await db.select().from(outbox).where(eq(outbox.to, '+962790000001'))).length).toBe(before + 1);
     // A wrong password with the right code is refused, and uses the code up.
     expect((await owner({ password: 'Wrong1234', code })).status).toBe(401);
     expect((await owner({ password: 'Demo1234', code })).status).toBe(401);
     await owner({ password: 'Demo1234' });
-    const fresh = (await latestSms('0790000001'))!;
+    const fresh = (await latestSms('+962790000001'))!;
     // The code is this device's: another device cannot use it.
     expect((await login({ login: 'demo@portal.test', password: 'Demo1234', code: fresh })).status).toBe(401);
     expect((await owner({ password: 'Demo1234', code: fresh })).status).toBe(200);
@@ -121,18 +121,20 @@ describe('finding 7: SMS pumping', () => {
       expect((await call('POST', '/user/contact-change', { token, body: { channel: 'mobile', value: '0781111111', current_password: 'Demo1234' } })).status).toBe(403);
       expect((await call('POST', '/otp/send', { token })).status).toBe(403);
     }
-    expect(await db.select().from(outbox).where(eq(outbox.to, '0781111111'))).toHaveLength(0);
+    expect(await db.select().from(outbox).where(eq(outbox.to, '+962781111111'))).toHaveLength(0);
   });
 
   it('number changes are capped, so a customer cannot text strangers in a loop', async () => {
     const token = await signedIn('renewals@portal.test');
     const numbers = Array.from({ length: 8 }, (_, i) => `078100000${i}`);
+    // Typed in the local form, written to the outbox in E.164.
+    const stored = numbers.map((n) => `+962${n.slice(1)}`);
     const results: number[] = [];
     for (const mobile of numbers) {
       results.push((await call('POST', '/user/contact-change', { token, body: { channel: 'mobile', value: mobile, current_password: 'Demo1234' } })).status);
     }
     const texts = await db.select().from(outbox);
-    const toStrangers = texts.filter((m) => numbers.includes(m.to));
+    const toStrangers = texts.filter((m) => stored.includes(m.to));
     expect(toStrangers).toHaveLength(CONTACT_CHANGE_LIMITS.perAccount.max);
     expect(results.slice(CONTACT_CHANGE_LIMITS.perAccount.max).every((s) => s === 429)).toBe(true);
   });
@@ -187,7 +189,7 @@ describe('finding 8: account discovery through forget-password', () => {
     const device = await newSession();
     expect((await call('POST', '/user/forget-password', { token: device, body: { email: 'demo@portal.test' } })).status).toBe(200);
     await backgroundSettled();
-    const code = (await latestSms('0790000001'))!;
+    const code = (await latestSms('+962790000001'))!;
     const tries = [];
     // Anyone else's tries, even with the right code, go to no code of theirs.
     for (let i = 0; i < 10; i += 1) tries.push(await call('POST', '/user/reset-password', { token: await newSession(), body: { email: 'demo@portal.test', code: i === 0 ? code : '0000', password: 'Newpass123!' }, address: `198.51.100.${i}` }));
@@ -206,7 +208,7 @@ describe('finding 8: account discovery through forget-password', () => {
 
 describe('an attacker who knows only an e-mail cannot keep its owner out', () => {
   const email = 'barred@portal.test';
-  const mobile = '0790000007';
+  const mobile = '+962790000007';
   const attacker = '203.0.113.166';
   const texts = async () => (await db.select().from(outbox).where(eq(outbox.to, mobile))).length;
   const alerts = async () => (await db.select().from(outbox).where(eq(outbox.to, email)))
@@ -281,7 +283,7 @@ describe('races on the code budget and the code tries', () => {
     await call('POST', '/user/forget-password', { token: device, body: { email: 'care@portal.test' } });
     await backgroundSettled();
     await Promise.all(Array.from({ length: 20 }, (_, i) => call('POST', '/user/reset-password', { token: device, body: { email: 'care@portal.test', code: String(9000 + i), password: 'Newpass123!' }, address: `198.51.100.${i}` })));
-    const [code] = await db.select().from(otpCodes).where(eq(otpCodes.mobile, '0790000006')).orderBy(desc(otpCodes.id)).limit(1);
+    const [code] = await db.select().from(otpCodes).where(eq(otpCodes.mobile, '+962790000006')).orderBy(desc(otpCodes.id)).limit(1);
     expect(code!.attempts).toBeLessThanOrEqual(OTP_POLICY.maxTriesPerCode);
   }, 60_000);
 });

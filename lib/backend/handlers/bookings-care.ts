@@ -14,15 +14,16 @@ import { HttpError } from '../http';
 import { idParam } from '../params';
 import { policyView } from '../policies/view';
 import type { AreaHandlers } from './registry';
-import { canonicalMobile } from './user-view';
 import type { Locale } from '@/lib/config/business';
+import { toE164 } from '@/lib/phone';
 import { normalisePlate } from '@/lib/validation/plate';
 
 /** The condition for one staff search key; plates and contract numbers compare without spaces and dashes. */
 function matchOn(by: StaffSearchKey, q: string): SQL {
   const bare = q.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
   switch (by) {
-    case 'mobile': return eq(users.mobile, canonicalMobile(q));
+    // Accounts keep numbers in E.164 (lib/phone): any spelling typed finds them.
+    case 'mobile': return eq(users.mobile, toE164(q) ?? q);
     case 'national_id': return sql`(${users.nationalId} = ${q} or ${users.passportId} = ${q})`;
     // Contracts keep plates in one written form (normalisePlate): 17-04567 finds 17-4567.
     case 'plate': return sql`(${policies.plateNumber} = ${normalisePlate(q)} or upper(regexp_replace(coalesce(${policies.plateNumber}, ''), '[^0-9A-Za-z]', '', 'g')) = ${bare})`;

@@ -129,7 +129,7 @@ describe('a customer books, changes and cancels; each step is told and recorded'
     expect(a.status).toBe('booked');
     expect(a.history).toEqual([expect.objectContaining({ kind: 'booked', by: { role: 'customer', name: 'Omar Khaled Saleh Haddad' } })]);
     const sms = (await db.select().from(outbox)).slice(before);
-    expect(sms.some((m) => m.channel === 'sms' && m.to === '0790000001' && m.body.includes(a.reference))).toBe(true);
+    expect(sms.some((m) => m.channel === 'sms' && m.to === '+962790000001' && m.body.includes(a.reference))).toBe(true);
     const [note] = await db.select().from(notifications).where(and(eq(notifications.userId, ids.demo!), eq(notifications.titleEn, 'Appointment booked')));
     expect(note).toBeDefined();
     // The car is named in both languages, in the notice and when an Arabic page reads the appointment.

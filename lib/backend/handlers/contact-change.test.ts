@@ -2,7 +2,7 @@
 // Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: parallel change requests and code guesses.
 import { and, desc, eq } from 'drizzle-orm';
 import { CONTACT_CHANGE_LIMITS, OTP_POLICY, SIGN_IN_LIMITS } from '@/lib/config/security';
-import { formatPhone } from '@/lib/format';
+import { formatPhone } from '@/lib/phone';
 import { backgroundSettled } from '../background';
 import type { Db } from '../db/client';
 import { contactChanges, outbox, rateLimits, users } from '../db/schema';
@@ -67,13 +67,14 @@ describe('requesting a change', () => {
     expect(await messagesTo('attacker2@evil.example')).toHaveLength(0);
   });
 
-  it('refuses a value another account holds, and the value the account already has', async () => {
+  it('refuses a value another account holds (its number in any spelling), the value the account already has, and a landline', async () => {
     const { user, tokens: [token] } = await freshCustomer(db);
     const other = await freshCustomer(db, 0);
     expect(await request(token!, { channel: 'email', value: other.user.email.toUpperCase(), current_password: TEST_PASSWORD })).toMatchObject({ status: 409, body: { code: 'email_taken', fields: { value: 'errors.email_taken' } } });
-    expect(await request(token!, { channel: 'mobile', value: `+962${other.user.mobile.slice(1)}`, current_password: TEST_PASSWORD })).toMatchObject({ status: 409, body: { code: 'mobile_taken' } });
+    expect(await request(token!, { channel: 'mobile', value: `0${other.user.mobile.slice(4)}`, current_password: TEST_PASSWORD })).toMatchObject({ status: 409, body: { code: 'mobile_taken' } });
     expect(await request(token!, { channel: 'email', value: user.email, current_password: TEST_PASSWORD })).toMatchObject({ status: 400, body: { code: 'contact_unchanged' } });
     expect(await request(token!, { channel: 'mobile', value: '07zz', current_password: TEST_PASSWORD })).toMatchObject({ status: 400, body: { fields: { value: 'validation.phone' } } });
+    expect(await request(token!, { channel: 'mobile', value: '06 461 2345', current_password: TEST_PASSWORD })).toMatchObject({ status: 400, body: { fields: { value: 'validation.mobileNeeded' } } });
   });
 
   it('is limited per account, so the profile cannot be used to mail or text strangers in a loop', async () => {
@@ -160,15 +161,17 @@ describe('changing the e-mail address', () => {
 describe('changing the mobile number', () => {
   it('sends the code by SMS to the new number in Arabic; once confirmed, the old number and the e-mail are told and other sessions end', async () => {
     const { user, tokens: [token, otherDevice] } = await freshCustomer(db, 2);
-    const newMobile = `0785${String(user.id).padStart(6, '0')}`;
-    const asked = await request(token!, { channel: 'mobile', value: `+962${newMobile.slice(1)}`, current_password: TEST_PASSWORD }, 'ar');
+    // Typed in the local form, kept in E.164 (lib/phone).
+    const typed = `0785${String(user.id).padStart(6, '0')}`;
+    const newMobile = `+962785${String(user.id).padStart(6, '0')}`;
+    const asked = await request(token!, { channel: 'mobile', value: typed, current_password: TEST_PASSWORD }, 'ar');
     expect(asked).toMatchObject({ status: 200, body: { channel: 'mobile', value: newMobile } });
     const [sms] = await messagesTo(newMobile);
     expect(sms).toMatchObject({ channel: 'sms' });
     expect(sms?.body).toContain('رمز اعتماد هذا الرقم');
     expect((await stored(user.id)).mobile).toBe(user.mobile);
     // Pending, the number is not the account's: sign-in with it fails.
-    expect((await call('POST', '/user/login', { token: await api.newSession(), body: { login: newMobile, password: TEST_PASSWORD } })).status).toBe(401);
+    expect((await call('POST', '/user/login', { token: await api.newSession(), body: { login: typed, password: TEST_PASSWORD } })).status).toBe(401);
 
     const confirmed = await confirm(token!, { channel: 'mobile', code: codeIn(sms?.body)!.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!) }, 'ar');
     expect(confirmed).toMatchObject({ status: 200, body: { user: { mobile: newMobile, is_verified: true } } });
@@ -178,7 +181,7 @@ describe('changing the mobile number', () => {
     expect(oldSms?.body).toContain(formatPhone(newMobile));
     expect((await messagesTo(user.email))[0]).toMatchObject({ channel: 'email', subject: expect.stringContaining('تم تغيير رقم الهاتف المحمول') });
     expect((await call('GET', '/user/current', { token: otherDevice })).status).toBe(401);
-    expect((await call('POST', '/user/login', { token: await api.newSession(), body: { login: newMobile, password: TEST_PASSWORD } })).status).toBe(200);
+    expect((await call('POST', '/user/login', { token: await api.newSession(), body: { login: typed, password: TEST_PASSWORD } })).status).toBe(200);
   });
 
   it('is refused to accounts that may not use the portal', async () => {

@@ -15,7 +15,8 @@ import { expiryFrom, generateCode } from '../otp/policy';
 import { takeSendLimits } from '../otp/send-limits';
 import { claimCode, invalidCode, tryCode } from '../otp/try-code';
 import type { Writer } from '../payments/tx';
-import { canonicalMobile, publicUser, requireUser } from './user-view';
+import { holdsMobile } from './unique-contact';
+import { publicUser, requireUser } from './user-view';
 
 /**
  * Changing the e-mail or the mobile number: both sign in and receive password-reset codes, so a
@@ -30,9 +31,9 @@ const ON_CODE = { field: 'code' };
 
 /** 409 when another account holds the value (checked at the request and again at the confirmation). */
 async function assertFree(db: Writer, userId: number, channel: ContactChannel, value: string): Promise<void> {
-  const column = channel === 'email' ? users.email : users.mobile;
-  const [holder] = await db.select({ id: users.id }).from(users).where(eq(column, value)).limit(1);
-  if (holder && holder.id !== userId) throw taken(channel);
+  const held = channel === 'email' ? eq(users.email, value) : holdsMobile(value);
+  const holders = await db.select({ id: users.id }).from(users).where(held);
+  if (holders.some((holder) => holder.id !== userId)) throw taken(channel);
 }
 
 const taken = (channel: ContactChannel) => (channel === 'email'
@@ -49,7 +50,8 @@ export const requestContactChange: Handler<typeof account.requestContactChange> 
   const u = requireUser(user);
   await checkCurrentPassword(db, { user: u, password: body.current_password, address, now });
   const { channel } = body;
-  const value = channel === 'mobile' ? canonicalMobile(body.value) : body.value;
+  // As stored: an e-mail lowercased, a number in E.164 (lib/validation/contact-change.ts).
+  const { value } = body;
   if (value === current(u, channel)) {
     throw new HttpError(400, 'contact_unchanged', 'This is already your address', { fields: { value: 'errors.contact_unchanged' } });
   }
@@ -85,7 +87,7 @@ export const confirmContactChange: Handler<typeof account.confirmContactChange> 
       // Claimed once: a second confirmation of the same code (a replay, a double click) changes nothing.
       await claimCode(tx, contactChanges, pending.id, now, ON_CODE);
       await assertFree(tx, u.id, channel, pending.value);
-      const [row] = await tx.update(users).set(channel === 'email' ? { email: pending.value } : { mobile: pending.value })
+      const [row] = await tx.update(users).set(channel === 'email' ? { email: pending.value } : { mobile: pending.value, mobileDuplicate: false })
         .where(eq(users.id, u.id)).returning();
       // A notice the company sends: in the account's language (users.language).
       await sendContactChangedNotice(tx, { channel, oldEmail: u.email, oldMobile: u.mobile, value: pending.value, lang: u.language });

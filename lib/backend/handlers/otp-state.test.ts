@@ -35,12 +35,12 @@ it('says nothing was sent until a code is, then where it went and when a new one
   const { user, token } = await unverified();
   const before = await call('GET', '/otp/state', { token });
   expect(before.status).toBe(200);
-  expect(before.body).toEqual({ sent: false, mobile_hint: `•••• ${user.mobile.slice(-3)}`, resend_after_s: 0 });
+  expect(before.body).toEqual({ sent: false, mobile_hint: `077 ••• •${user.mobile.slice(-3)}`, resend_after_s: 0 });
 
   expect((await call('POST', '/otp/send', { token, address: '10.9.0.1' })).status).toBe(200);
   const after = await call('GET', '/otp/state', { token });
   expect(after.body.sent).toBe(true);
-  expect(after.body.mobile_hint).toBe(`•••• ${user.mobile.slice(-3)}`);
+  expect(after.body.mobile_hint).toBe(`077 ••• •${user.mobile.slice(-3)}`);
   expect(after.body.resend_after_s).toBeGreaterThan(55);
   expect(after.body.resend_after_s).toBeLessThanOrEqual(60);
 });

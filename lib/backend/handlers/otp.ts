@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { OTP_POLICY } from '@/lib/config/security';
+import { maskPhone } from '@/lib/phone';
 import type { account } from '@/lib/api/endpoints';
 import { rememberDevice } from '../auth/known-device';
 import type { Handler } from '../context';
@@ -10,8 +11,8 @@ import { checkSendLimits, sendUnderPressure } from '../otp/send-limits';
 import { demandProofOfWork } from '../pow/demand';
 import { publicUser, requireUser } from './user-view';
 
-/** The number as the code screen shows it: only its last three digits. */
-const mobileHint = (mobile: string) => `•••• ${mobile.slice(-3)}`;
+/** The number as the code screen shows it, its middle digits hidden: `079 ••• •567`. */
+const mobileHint = maskPhone;
 
 /** POST /otp/send: a new verification code; a spent budget is refused, past half of one it costs a proof of work. */
 export const sendOtp: Handler<typeof account.sendOtp> = async ({ db, user, body, lang, address, now }) => {

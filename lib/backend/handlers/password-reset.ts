@@ -7,7 +7,6 @@ import { knownDeviceAccount } from '../auth/known-device';
 import { sendResetLink, useResetLink } from '../auth/reset-link';
 import { ignoreLimit } from '../auth/sign-in-code';
 import { accountKey } from '../auth/sign-in-guard';
-import { canonicalLogin } from '../auth/sign-in-key';
 import { revokeAllSessionsOf } from '../auth/sessions';
 import { runInBackground } from '../background';
 import type { Handler, SessionRow } from '../context';
@@ -43,7 +42,8 @@ const linksKey = (login: string) => `reset-links:login:${login}`;
  */
 export const forgetPassword: Handler<typeof account.forgetPassword> = async ({ db, body, session, lang, address, knownDevice, now }) => {
   if (!session) throw new HttpError(401, 'invalid_session_id', 'Session not found');
-  const login = canonicalLogin(body.email);
+  // One spelling already (lib/validation: the e-mail lowercased).
+  const login = body.email;
   const owner = await knownDeviceAccount(db, login, knownDevice, now);
   const limits = owner === null ? requestLimits(session.deviceId, login, address) : requestLimits(session.deviceId, login, address).slice(0, 1);
   // A source past its limits is refused before it is asked for any work.
@@ -94,7 +94,7 @@ async function setNewPassword(db: Writer, userId: number, passwordHash: string, 
  */
 export const resetPassword: Handler<typeof account.resetPassword> = async ({ db, body, session, address, now }) => {
   if (!session) throw new HttpError(401, 'invalid_session_id', 'Session not found');
-  const login = canonicalLogin(body.email);
+  const login = body.email;
   await enforceRateLimits(db, [[`reset-try:address:${address}`, PASSWORD_RESET_LIMITS.resetTriesPerAddress]], now);
   const [u] = await db.select().from(users).where(eq(users.email, login)).limit(1);
   const right = u

@@ -110,7 +110,7 @@ describe('company renewal link', () => {
     const hyundaiRenewal = (await renewalsOf((await byPlate('22-11890')).id))[0]!;
     const token = await sendRenewalLink(db, hyundaiRenewal.id, new Date());
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const [sms] = await db.select().from(outbox).where(eq(outbox.to, '0790000001')).orderBy(outbox.id).then((r) => r.slice(-1));
+    const [sms] = await db.select().from(outbox).where(eq(outbox.to, '+962790000001')).orderBy(outbox.id).then((r) => r.slice(-1));
     // Absolute, from the one origin of messages (demo mode: this machine), in the customer's language.
     expect(sms!.body).toMatch(new RegExp(`(?:Renew it here|جدّده من هنا): http://localhost:\\d+/(?:en|ar)/renewal\\?token=${token}$`));
     expect(await db.select().from(renewalLinks).where(eq(renewalLinks.tokenHash, token))).toHaveLength(0);

@@ -126,7 +126,7 @@ describe('a call back where the web refuses a cover', () => {
     const messages = await listOutbox(db);
     const care = messages.find((m) => m.to === 'care@sanad-insurance.jo' && m.subject?.includes(res.body.reference))!;
     expect(care.subject).toBe(`[Call back ${res.body.reference}] Personal guard insurance, customer 60 or over`);
-    expect(care.body).toContain('Phone to call: +962 79 000 0009');
+    expect(care.body).toContain('Phone to call: 079 000 0009');
     // What the customer typed is quoted, never a line of its own.
     expect(care.body).toContain('> Subject: forged');
     expect(care.body.split('\n')).not.toContain('Subject: forged');

@@ -115,7 +115,7 @@ describe('POST /email/send', () => {
     expect(rows).toHaveLength(before + 2);
     const care = rows.find((r) => r.to === CUSTOMER_CARE_EMAIL && r.subject === '[Portal contact] Claim question');
     expect(care?.body).toMatch(/^Customer id: \d+\nAccount name: .+\nAccount e-mail: demo@portal.test\n/);
-    expect(care?.body).toContain('> Name: Sara Mohammad\n> Phone: 0791234567');
+    expect(care?.body).toContain('> Name: Sara Mohammad\n> Phone: 079 123 4567');
     expect(care?.body).toContain('> When will my claim be paid?');
     expect(rows.some((r) => r.to === 'sara@example.com')).toBe(false);
     expect(rows.find((r) => r.to === 'demo@portal.test' && r.createdAt >= care!.createdAt)?.subject).toBe('We have received your message');

@@ -10,7 +10,7 @@ import { enforceRateLimits, type Limit } from '../limits/rate-limit';
 import { queueEmail } from '../outbox';
 import { acknowledgementMail, careMail } from '../service/contact-mail';
 import type { AreaHandlers } from './registry';
-import { canonicalMobile, requireUser } from './user-view';
+import { requireUser } from './user-view';
 
 /**
  * A cheque by its number. A phone that does not match the beneficiary's answers `phone_mismatch` and
@@ -29,7 +29,8 @@ const getChequeStatus: Handler<typeof chequeEndpoints.getChequeStatus> = async (
   const [row] = await db.select().from(cheques).where(eq(cheques.chequeId, body.cheque_id)).limit(1);
   if (!row) return none;
   const phoneGiven = body.phone !== undefined;
-  const phoneMatches = phoneGiven && row.phone !== null && canonicalMobile(body.phone!) === canonicalMobile(row.phone);
+  // Both in E.164: the cheque as stored, the request's phone as the schema read it, in whatever spelling it was typed.
+  const phoneMatches = phoneGiven && row.phone !== null && body.phone === row.phone;
   if (phoneGiven && row.phone !== null && !phoneMatches) return { ...none, status: 'phone_mismatch' as const };
   return {
     status: chequeStatusOf(row, now),

@@ -47,7 +47,7 @@ type Person = { email: string; mobile: string; nationalId: string };
 let people = 0;
 function person(): Person {
   const n = String(++people).padStart(4, '0');
-  return { email: `signup${n}@example.com`, mobile: `079555${n}`, nationalId: `981234${n}` };
+  return { email: `signup${n}@example.com`, mobile: `+96279555${n}`, nationalId: `981234${n}` };
 }
 
 const signUp = (token: string, journeyId: string, who: Person, password = 'Secret123', address = '203.0.113.9') => call('POST', '/user', {

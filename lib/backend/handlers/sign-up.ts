@@ -13,8 +13,8 @@ import type { Locale } from '@/lib/config/business';
 import { issueCode } from '../otp/issue';
 import { checkSendLimits, sendUnderPressure } from '../otp/send-limits';
 import { demandProofOfWork } from '../pow/demand';
-import { assertUnique } from './unique-contact';
-import { canonicalMobile, publicUser } from './user-view';
+import { assertUnique, holdsMobile } from './unique-contact';
+import { publicUser } from './user-view';
 
 type SignUp = z.output<typeof account.createUser.body>;
 
@@ -34,7 +34,8 @@ const SIGN_UP_LOCK = 7_270_314;
  */
 export const createUser: Handler<typeof account.createUser> = async ({ db, body, session, lang, address, now }) => {
   if (!session) throw new HttpError(401, 'invalid_session_id', 'Session not found');
-  const mobile = canonicalMobile(body.mobile);
+  // E.164 already (lib/validation/mobile.ts): every spelling of a number is one account's.
+  const { mobile } = body;
   const limits = { mobile, purpose: 'verify' as const, address, now };
   await checkSendLimits(db, limits);
   await demandProofOfWork(db, { pressed: await sendUnderPressure(db, limits), pow: body.pow, purpose: 'sign-up', now });
@@ -88,7 +89,7 @@ async function openJourneyOf(tx: Tx, session: SessionRow, journeyId: string): Pr
  * names it and nothing else; otherwise a new account, unless another account holds either (409).
  */
 async function continuedOrNew(tx: Tx, session: SessionRow, details: Details, now: Date): Promise<UserRow> {
-  const holders = await tx.select().from(users).where(or(eq(users.email, details.email), eq(users.mobile, details.mobile)));
+  const holders = await tx.select().from(users).where(or(eq(users.email, details.email), holdsMobile(details.mobile)));
   const pending = holders.length === 1 && holders[0] && continues(holders[0], session, details) ? holders[0] : undefined;
   await assertUnique(tx, { email: details.email, mobile: details.mobile }, pending?.id);
   if (pending) {
@@ -105,7 +106,7 @@ async function continuedOrNew(tx: Tx, session: SessionRow, details: Details, now
     // The demo's verification stand-in decides from the scanned document's number; production refers it to a person.
     status: initialStatus(details.nationalId ?? details.passportId ?? ''),
   }).returning().catch((error: unknown) => {
-    throw identityTaken(error) ?? error;
+    throw identityTaken(error) ?? mobileTaken(error) ?? error;
   });
   if (!created) throw new HttpError(500, 'server_error', 'Could not create the account');
   return created;
@@ -128,6 +129,12 @@ function identityTaken(error: unknown): HttpError | null {
   return new HttpError(409, 'identity_taken', 'An account with this identity document already exists. Sign in, or reset your password; if it is not yours, call us.', {
     fields: { [field]: 'errors.identity_taken' },
   });
+}
+
+/** The mobile's unique index (schema/accounts.ts), broken by a sign-up the look-up did not see. */
+function mobileTaken(error: unknown): HttpError | null {
+  if (uniqueViolationOf(error) !== 'users_mobile_open_uq') return null;
+  return new HttpError(409, 'mobile_taken', 'This mobile number is already registered', { fields: { mobile: 'errors.mobile_taken' } });
 }
 
 /**

@@ -1,7 +1,21 @@
-import { eq, or } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { HttpError } from '../http';
 import type { Writer } from '../payments/tx';
+
+/**
+ * The account that holds a mobile number (stored in E.164, lib/phone): an open one (every account but
+ * a rejected one, as for identity numbers) not marked mobile_duplicate by the migration that
+ * found accounts sharing a number. The unique index users_mobile_open_uq allows one such account.
+ */
+export const holdsMobile = (mobile: string) =>
+  and(eq(users.mobile, mobile), ne(users.status, 'rejected'), eq(users.mobileDuplicate, false));
+
+/**
+ * Where a login finds several accounts (a number kept by a rejected account and an open one, or shared
+ * before numbers were stored in one form), the one that holds the number comes first.
+ */
+export const numberHolderFirst = [sql`${users.status} = 'rejected'`, asc(users.mobileDuplicate), asc(users.id)];
 
 /**
  * An e-mail address and a mobile number belong to one account: 409 email_taken or mobile_taken
@@ -10,7 +24,7 @@ import type { Writer } from '../payments/tx';
 export async function assertUnique(db: Writer, fields: { email?: string; mobile?: string }, exceptId?: number) {
   const conditions = [
     fields.email ? eq(users.email, fields.email) : undefined,
-    fields.mobile ? eq(users.mobile, fields.mobile) : undefined,
+    fields.mobile ? holdsMobile(fields.mobile) : undefined,
   ].filter((c) => c !== undefined);
   if (conditions.length === 0) return;
   const clash = await db.select({ id: users.id, email: users.email, mobile: users.mobile }).from(users).where(or(...conditions));

@@ -29,10 +29,3 @@ export function requireUser(user: UserRow | null): UserRow {
   if (!user) throw new HttpError(401, 'not_signed_in', 'Please sign in first');
   return user;
 }
-
-/** "0791234567", "+962791234567" and "962791234567" are one Jordanian number. */
-export function canonicalMobile(mobile: string): string {
-  const digits = mobile.replace(/^\+/, '');
-  if (/^9627\d{8}$/.test(digits)) return `0${digits.slice(3)}`;
-  return digits;
-}

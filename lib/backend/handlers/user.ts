@@ -3,7 +3,6 @@ import type { account } from '@/lib/api/endpoints';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { isKnownDevice, rememberDevice } from '../auth/known-device';
 import { countSignInAttempt } from '../auth/sign-in-guard';
-import { canonicalLogin } from '../auth/sign-in-key';
 import { checkCurrentPassword } from '../auth/current-password';
 import { recordLanguage } from '../auth/language';
 import { endSession, revokeOtherSessionsOf, rotateSession, startVisitorSession } from '../auth/sessions';
@@ -11,6 +10,7 @@ import type { Handler, UserRow } from '../context';
 import { users } from '../db/schema';
 import { HttpError } from '../http';
 import { DUMMY_HASH, passUnderAttack } from '../auth/sign-in-code';
+import { numberHolderFirst } from './unique-contact';
 import { publicUser, requireUser } from './user-view';
 
 export const createSession: Handler<typeof account.createSession> = async ({ db, body, address, now }) => ({
@@ -60,8 +60,9 @@ export const changePassword: Handler<typeof account.changePassword> = async ({ d
  */
 export const login: Handler<typeof account.login> = async ({ db, body, session, address, knownDevice, lang, now }) => {
   if (!session) throw new HttpError(401, 'invalid_session_id', 'Session not found');
-  const key = canonicalLogin(body.login);
-  const [found] = await db.select().from(users).where(or(eq(users.email, key), eq(users.mobile, key))).limit(1);
+  // One spelling per login already (lib/validation/sign-in.ts): an e-mail lowercased, a number in E.164.
+  const key = body.login;
+  const [found] = await db.select().from(users).where(or(eq(users.email, key), eq(users.mobile, key))).orderBy(...numberHolderFirst).limit(1);
   const attempt = await countSignInAttempt(db, { user: found, login: key, address, now });
   const known = found ? await isKnownDevice(db, found.id, knownDevice, now) : false;
   const user = attempt.underAttack

@@ -1,8 +1,9 @@
 import { eq, or } from 'drizzle-orm';
 import { dayFrom, isCalendarDay } from '@/lib/bookings/time';
+import { toE164 } from '@/lib/phone';
 import type { Db } from '../db/client';
 import { birthDateCorrections, users } from '../db/schema';
-import { canonicalMobile } from '../handlers/user-view';
+import { numberHolderFirst } from '../handlers/unique-contact';
 
 export type BirthDateCorrection = {
   /** The customer, by the e-mail or the mobile number of their account. */
@@ -34,9 +35,10 @@ export async function correctBirthDate(db: Db, correction: BirthDateCorrection, 
   if (reason.length < 10) throw new CorrectionRefused('Say why, naming the document seen (at least 10 characters)');
   if (!correctedBy) throw new CorrectionRefused('Say who makes the correction');
   const login = correction.login.trim().toLowerCase();
+  const mobile = toE164(login) ?? login;
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id, birthDate: users.birthDate }).from(users)
-      .where(or(eq(users.email, login), eq(users.mobile, canonicalMobile(login)))).for('update');
+      .where(or(eq(users.email, login), eq(users.mobile, mobile))).orderBy(...numberHolderFirst).limit(1).for('update');
     if (!user) throw new CorrectionRefused(`No account with the e-mail or mobile number ${correction.login}`);
     await tx.update(users).set({ birthDate: correction.birthDate, birthDateDeclared: false }).where(eq(users.id, user.id));
     const [row] = await tx.insert(birthDateCorrections).values({

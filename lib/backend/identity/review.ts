@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { COMPLIANCE_EMAIL } from '@/lib/config/company';
 import { isProduction } from '@/lib/config/production';
+import { formatPhone } from '@/lib/phone';
 import { identityDocuments, uploads } from '../db/schema';
 import { queueEmail, type Attachment } from '../outbox';
 import type { Tx } from '../payments/tx';
@@ -36,7 +37,7 @@ export async function queueIdentityReview(tx: Tx, user: UserRow, journeyId: stri
       `Name: ${user.nameEn} / ${user.nameAr}`,
       `Document: ${user.nationalId ? `national ID ${user.nationalId}` : `passport ${user.passportId ?? ''}`} (${user.nationality})`,
       `E-mail: ${user.email}`,
-      `Mobile: ${user.mobile}`,
+      `Mobile: ${formatPhone(user.mobile)}`,
       '',
       'The scans are attached. Set the account to complete or rejected in the company system.',
     ].join('\n'),

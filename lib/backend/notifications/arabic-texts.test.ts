@@ -41,12 +41,12 @@ describe('texts the backend writes in Arabic', () => {
   it('writes the switchboard and the new number as the screens do, left to right inside Arabic', async () => {
     await sendContactChangedNotice(db, { channel: 'mobile', oldEmail: 'old@portal.test', oldMobile: '0790000099', value: '962781234567', lang: 'ar' });
     const [sms] = await db.select().from(outbox).where(eq(outbox.to, '0790000099')).orderBy(desc(outbox.id)).limit(1);
-    expect(sms?.body).toContain(`إلى ${LRI}+962 78 123 4567${PDI}.`);
-    expect(sms?.body).toContain(`على ${LRI}+962 6 500 0000${PDI}.`);
+    expect(sms?.body).toContain(`إلى ${LRI}078 123 4567${PDI}.`);
+    expect(sms?.body).toContain(`على ${LRI}06 500 0000${PDI}.`);
     await sendContactChangedNotice(db, { channel: 'mobile', oldEmail: 'old@portal.test', oldMobile: '0790000098', value: '0781234567', lang: 'en' });
     const [english] = await db.select().from(outbox).where(eq(outbox.to, '0790000098')).orderBy(desc(outbox.id)).limit(1);
-    expect(english?.body).toContain('was changed to +962 78 123 4567.');
-    expect(english?.body).toContain('call us at once on +962 6 500 0000.');
+    expect(english?.body).toContain('was changed to 078 123 4567.');
+    expect(english?.body).toContain('call us at once on 06 500 0000.');
     expect(english?.body).not.toContain(LRI);
   });
 
@@ -64,9 +64,9 @@ describe('texts the backend writes in Arabic', () => {
       licence: { front: 'a', back: 'b' }, registration: ['c'],
     } as unknown as Parameters<typeof motorAcknowledgement>[0];
     const ar = motorAcknowledgement(form, { userId: 1, email: 'x@portal.test', lang: 'ar', reference: 'CR-1', name: { en: 'Sara Ali', ar: 'سارة علي' } });
-    expect(ar.body).toContain(`على الرقم ${LRI}+962 79 000 0001${PDI} خلال يومَي عمل لتأكيد`);
+    expect(ar.body).toContain(`على الرقم ${LRI}079 000 0001${PDI} خلال يومَي عمل لتأكيد`);
     expect(ar.body).not.toContain('2 يومي');
     const en = motorAcknowledgement(form, { userId: 1, email: 'x@portal.test', lang: 'en', reference: 'CR-1', name: { en: 'Sara Ali', ar: 'سارة علي' } });
-    expect(en.body).toContain('will call you on +962 79 000 0001 within 2 working days');
+    expect(en.body).toContain('will call you on 079 000 0001 within 2 working days');
   });
 });

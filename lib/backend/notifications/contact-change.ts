@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { COMPANY_NAME, COMPANY_PHONE } from '@/lib/config/company';
 import { OTP_POLICY } from '@/lib/config/security';
-import { formatPhone, isolateLtr } from '@/lib/format';
+import { phoneInText } from '@/lib/phone';
 import type { Locale } from '@/lib/config/business';
 import type { ContactChannel } from '@/lib/validation/contact-change';
 import ar from '@/messages/ar.json';
@@ -11,12 +11,8 @@ import type { Writer } from '../payments/tx';
 import { countOf } from './counts';
 
 const minutes = OTP_POLICY.validForMs / 60_000;
-/**
- * A number as the screens show it; in Arabic kept left to right inside the sentence (not in English:
- * an isolate would make an English SMS Unicode, at half the length a part). An e-mail address as written.
- */
-const shown = (value: string, lang: Locale) => (lang === 'ar' ? isolateLtr(formatPhone(value)) : formatPhone(value));
-const shownValue = (value: string, channel: ContactChannel, lang: Locale) => (channel === 'mobile' ? shown(value, lang) : value);
+/** A number as the screens show it, kept left to right in Arabic text (phoneInText); an e-mail address as written. */
+const shownValue = (value: string, channel: ContactChannel, lang: Locale) => (channel === 'mobile' ? phoneInText(value, lang) : value);
 
 const messagesOf = (lang: Locale) => (lang === 'ar' ? ar : en);
 
@@ -44,7 +40,7 @@ export async function sendContactCode(db: Writer, args: { channel: ContactChanne
  */
 export function contactChangedNotice(channel: ContactChannel, lang: Locale, value: string): { subject: string; body: string } {
   const t = createTranslator({ locale: lang, messages: messagesOf(lang), namespace: 'mail.contactChanged' });
-  const values = { company: COMPANY_NAME[lang], value: shownValue(value, channel, lang), phone: shown(COMPANY_PHONE, lang) };
+  const values = { company: COMPANY_NAME[lang], value: shownValue(value, channel, lang), phone: phoneInText(COMPANY_PHONE, lang) };
   return { subject: t(`${channel}.subject`, values), body: t(`${channel}.body`, values) };
 }
 

@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { COMPANY_NAME, COMPANY_PHONE } from '@/lib/config/company';
 import { SIGN_IN_LIMITS } from '@/lib/config/security';
-import { formatPhone, isolateLtr } from '@/lib/format';
+import { phoneInText } from '@/lib/phone';
 import type { Locale } from '@/lib/config/business';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
@@ -13,8 +13,7 @@ import { queueEmail } from '../outbox';
 /** The e-mail telling the owner that their account's password is being guessed at. Texts: messages/, `mail.signInAlert`. */
 export function signInAlertMail(lang: Locale): { subject: string; body: string } {
   const t = createTranslator({ locale: lang, messages: lang === 'ar' ? ar : en, namespace: 'mail.signInAlert' });
-  const phone = lang === 'ar' ? isolateLtr(formatPhone(COMPANY_PHONE)) : formatPhone(COMPANY_PHONE);
-  const values = { company: COMPANY_NAME[lang], phone };
+  const values = { company: COMPANY_NAME[lang], phone: phoneInText(COMPANY_PHONE, lang) };
   return { subject: t('subject', values), body: t('body', values) };
 }
 

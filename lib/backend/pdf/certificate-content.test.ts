@@ -31,7 +31,7 @@ describe('the travel certificate of insurance (English, for an embassy)', () => 
     expect(rows.get('Countries of travel')).toBe('United States and Canada');
     expect(rows.get('Territorial scope')).toBe('Worldwide, including the United States, Canada and Australia');
     expect(rows.get('Medical cover')).toMatch(/^Up to JOD 50,000 per insured person: emergency medical treatment.*repatriation/);
-    expect(rows.get('Emergency assistance (24/7)')).toMatch(/^Phone \+962 6 500 0099/);
+    expect(rows.get('Emergency assistance (24/7)')).toMatch(/^Phone 06 500 0099, WhatsApp 079 000 0002,/);
   });
 
   it('a contract from before the countries were kept: the account\'s name and its zone', () => {

@@ -3,7 +3,7 @@ import { countryNames, PROGRAM_COVER_JOD } from '@/lib/config/travel';
 import { daysBetween } from '@/lib/bookings/time';
 import { productOf, type DestinationKey } from '@/lib/contracts/product-names';
 import { productText } from '@/lib/contracts/product-text';
-import { formatPhone } from '@/lib/format';
+import { formatPhone } from '@/lib/phone';
 import type { PolicyRow } from '../policies/view';
 
 /**

@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { CALL_BACK, CALL_BACK_REASON_FOR_STAFF } from '@/lib/config/call-back';
 import type { Locale } from '@/lib/config/business';
-import { formatPhone, isolateLtr } from '@/lib/format';
+import { formatPhone, phoneInText } from '@/lib/phone';
 import type { CallBackRequest } from '@/lib/validation/call-back';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
@@ -37,7 +37,7 @@ export function callBackAcknowledgement(form: CallBackRequest, sender: Sender) {
   const t = createTranslator({ locale: sender.lang, messages: sender.lang === 'ar' ? ar : en, namespace: 'mail.callBackReceived' });
   const values = {
     reference: sender.reference, name: sender.name[sender.lang] || sender.name.en,
-    phone: sender.lang === 'ar' ? isolateLtr(formatPhone(form.phone)) : formatPhone(form.phone),
+    phone: phoneInText(form.phone, sender.lang),
     days: countOf('workingDays', CALL_BACK.workingDays, sender.lang),
   };
   return { subject: t('subject', values), body: t('body', values) };

@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl';
 import { CAR_REQUEST, type Locale } from '@/lib/config/business';
 import { makeById, modelOf } from '@/lib/config/car-makes';
 import type { CarReferralReason } from '@/lib/config/car-online';
-import { formatPhone, isolateLtr } from '@/lib/format';
+import { formatPhone, phoneInText } from '@/lib/phone';
 import type { MedicalForm } from '@/lib/validation/medical';
 import type { MotorForm } from '@/lib/validation/motor';
 import ar from '@/messages/ar.json';
@@ -16,9 +16,6 @@ import { countOf } from '../notifications/counts';
  */
 const oneLine = (v: string) => v.replace(/[\r\n\u2028\u2029\u0000-\u001f\u007f]+/g, ' ').trim();
 const quoted = (v: string) => v.split(/\r\n|\r|\n|\u2028|\u2029/).map((l) => `> ${l.replace(/[\u0000-\u001f\u007f]/g, '')}`).join('\n');
-
-/** A phone number as the screens show it; in Arabic kept left to right inside the sentence. */
-const shownPhone = (phone: string, lang: Locale) => (lang === 'ar' ? isolateLtr(formatPhone(phone)) : formatPhone(phone));
 
 /** The acknowledgement's texts in the customer's language (messages/, `mail.motorReceived`, `mail.medicalReceived`). */
 const receivedText = (lang: Locale, request: 'motorReceived' | 'medicalReceived') =>
@@ -70,7 +67,7 @@ export function motorAcknowledgement(form: MotorForm, sender: Sender) {
   const t = receivedText(sender.lang, 'motorReceived');
   const values = {
     reference: sender.reference, name: oneLine(sender.name[sender.lang]), make: make[sender.lang], model: model[sender.lang],
-    year: String(form.car.production_year), phone: shownPhone(form.contact.phone, sender.lang),
+    year: String(form.car.production_year), phone: phoneInText(form.contact.phone, sender.lang),
     days: countOf('workingDays', CAR_REQUEST.callBackWorkingDays, sender.lang),
   };
   return { subject: t('subject', values), body: t('body', values) };
@@ -113,7 +110,7 @@ export function medicalAcknowledgement(form: MedicalForm, sender: Sender) {
   const t = receivedText(sender.lang, 'medicalReceived');
   const values = {
     reference: sender.reference, name: oneLine(sender.name[sender.lang]), members: form.members.length,
-    phone: shownPhone(form.main.phone, sender.lang),
+    phone: phoneInText(form.main.phone, sender.lang),
   };
   return { subject: t('subject', values), body: t('body', values) };
 }

@@ -59,7 +59,7 @@ export const CLAIM_STORIES: ClaimStory[] = [
     state: 'assessment', contract: 101, event: 'collision', occurredDaysAgo: 2, occurredTime: '08:15',
     location: { lat: 31.9539, lng: 35.9106, address: 'Abdali Boulevard, Amman' },
     description: { en: 'Another car hit my rear bumper while I was stopped at the traffic lights.', ar: 'صدمت سيارة أخرى الصدّام الخلفي لسيارتي وأنا متوقف عند الإشارة الضوئية.' },
-    details: motor({ has_police_report: true, police_report_number: 'AMN-2291', other_party: true, other_plate: '17-4567', other_insurer: 'Jordan Insurance', other_driver_name: 'Khaled Yousef', other_driver_phone: '0795551234' }),
+    details: motor({ has_police_report: true, police_report_number: 'AMN-2291', other_party: true, other_plate: '17-4567', other_insurer: 'Jordan Insurance', other_driver_name: 'Khaled Yousef', other_driver_phone: '+962795551234' }),
     steps: [customer('reported', 2, '09:00'), customer('assessor_booked', 1, '09:20')],
   },
   {

@@ -110,5 +110,5 @@ export function demoCheques(now: Date, phone: string, chequeId: (n: number) => s
 }
 
 export async function seedCheques(db: Db, now = new Date()): Promise<void> {
-  await db.insert(cheques).values(demoCheques(now, '0790000001'));
+  await db.insert(cheques).values(demoCheques(now, '+962790000001'));
 }

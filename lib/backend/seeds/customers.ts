@@ -88,7 +88,7 @@ async function insertUnique(db: Db, model: (typeof DEMO_USERS)[number], password
     const [local] = model.email.split('@');
     try {
       const [row] = await db.insert(users).values({
-        ...model, passwordHash, email: `${local}-${digits}@portal.test`, mobile: `078${digits}`, nationalId: `8${randomInt(0, 1e9).toString().padStart(9, '0')}`,
+        ...model, passwordHash, email: `${local}-${digits}@portal.test`, mobile: `+96278${digits}`, nationalId: `8${randomInt(0, 1e9).toString().padStart(9, '0')}`,
       }).returning({ id: users.id, email: users.email, mobile: users.mobile });
       return row!;
     } catch (error) {

@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { CONTACT_SUBJECT_PREFIX } from '@/lib/config/company';
-import { formatPhone } from '@/lib/format';
+import { formatPhone } from '@/lib/phone';
 import type { UserRow } from '../context';
 import type { Locale } from '@/lib/config/business';
 import ar from '@/messages/ar.json';
@@ -24,7 +24,7 @@ export function quoted(text: string): string {
 
 /**
  * The e-mail staff read. The header lines come from the signed-in account, never from the form; what
- * the customer typed (name and phone as given, subject, message) is quoted below a line that says so.
+ * the customer typed (name as given, the phone as the portal shows numbers, subject, message) is quoted below a line that says so.
  */
 export function careMail(m: ContactMessage, args: { customer: UserRow; lang: Locale }) {
   const c = args.customer;
@@ -38,7 +38,7 @@ export function careMail(m: ContactMessage, args: { customer: UserRow; lang: Loc
       `Language: ${args.lang === 'ar' ? 'Arabic' : 'English'}`,
       '',
       'The customer wrote (quoted as typed):',
-      quoted(`Name: ${oneLine(m.name)}\nPhone: ${oneLine(m.phone)}\nSubject: ${oneLine(m.subject)}\n\n${m.message}`),
+      quoted(`Name: ${oneLine(m.name)}\nPhone: ${formatPhone(m.phone)}\nSubject: ${oneLine(m.subject)}\n\n${m.message}`),
     ].join('\n'),
   };
 }

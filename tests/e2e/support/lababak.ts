@@ -17,9 +17,9 @@ export function bookingDays(count: number, now = new Date()) {
   return nextOpenDays(now, count, new Set([blocked]), 7);
 }
 
-/** A seeded customer's mobile as the portal writes it, e.g. 0790000001 → "+962 79 000 0001". */
+/** A seeded customer's mobile (kept in E.164) as the portal writes it, e.g. +962790000001 → "079 000 0001". */
 export function phoneWords(mobile: string) {
-  return `+962 ${mobile.slice(1, 3)} ${mobile.slice(3, 6)} ${mobile.slice(6)}`;
+  return `0${mobile.slice(4, 6)} ${mobile.slice(6, 9)} ${mobile.slice(9)}`;
 }
 
 /** A contract number, or a plate, as a regular expression matching it literally. */

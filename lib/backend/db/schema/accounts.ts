@@ -20,7 +20,8 @@ export const users = pgTable('users', {
    */
   birthDateDeclared: boolean('birth_date_declared').notNull().default(false),
   email: text('email').notNull().unique(),
-  mobile: text('mobile').notNull().unique(),
+  /** E.164 (`+962791234567`, lib/phone), whatever way it was typed: one phone, one open account. */
+  mobile: text('mobile').notNull(),
   nationality: text('nationality').notNull(),
   /** Stored normalised (lib/validation/identity-number.ts): Latin digits, no spaces, capitals. */
   nationalId: text('national_id'),
@@ -31,6 +32,13 @@ export const users = pgTable('users', {
    * to merge or close. No new account is ever marked.
    */
   identityDuplicate: boolean('identity_duplicate').notNull().default(false),
+  /**
+   * Set only by the migration that stored mobile numbers in E.164, on accounts whose number then
+   * turned out to be an older open account's too (typed `0791…` once and `00962791…` once): kept
+   * usable by e-mail, left out of the mobile's unique index, for the company to resolve. No new
+   * account is ever marked; a confirmed change of number clears it.
+   */
+  mobileDuplicate: boolean('mobile_duplicate').notNull().default(false),
   nameAr: text('name_ar').notNull(),
   nameEn: text('name_en').notNull(),
   city: text('city'),
@@ -49,6 +57,8 @@ export const users = pgTable('users', {
     .where(sql`national_id is not null and status <> 'rejected' and not identity_duplicate`),
   uniqueIndex('users_passport_id_open_uq').on(t.passportId)
     .where(sql`passport_id is not null and status <> 'rejected' and not identity_duplicate`),
+  // One open account per mobile number, on the same terms.
+  uniqueIndex('users_mobile_open_uq').on(t.mobile).where(sql`status <> 'rejected' and not mobile_duplicate`),
 ]);
 
 /** One row per device session; the token itself is never stored, only its SHA-256. */

@@ -5,7 +5,7 @@ import { OfficeCard } from '@/components/service/OfficeCard';
 import { openingHoursText } from '@/components/service/opening-hours';
 import { Phone } from '@/components/ui/Phone';
 import { COMPANY_OFFICES, COMPANY_PHONE, SOCIAL_NETWORKS, socialLink } from '@/lib/config/company';
-import { telHref } from '@/lib/format';
+import { telHref } from '@/lib/phone';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ lang: string }> };
