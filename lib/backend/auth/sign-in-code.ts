@@ -79,8 +79,11 @@ export async function passUnderAttack(db: Db, args: UnderAttack): Promise<UserRo
   return user;
 }
 
-/** A send refused by the code limits is not an error of the background task. */
+/**
+ * A send refused by the code limits (or to a number that cannot receive texts) is not an error of the
+ * background task.
+ */
 export function ignoreLimit(error: unknown): void {
-  if (error instanceof HttpError && error.status === 429) return;
+  if (error instanceof HttpError && (error.status === 429 || error.code === 'mobile_needed')) return;
   throw error;
 }

@@ -60,7 +60,7 @@ export const forgetPassword: Handler<typeof account.forgetPassword> = async ({ d
 /**
  * The reset, after the answer. While the login's text messages last (counted for known and unknown
  * logins alike), a code by SMS and e-mail, bound to the asking device; once strangers have spent them,
- * or the code's own limits refuse it, a link to the account's e-mail (at most linksPerLogin an hour),
+ * or the code's own limits refuse it, or the number cannot receive texts, a link to the account's e-mail (at most linksPerLogin an hour),
  * which only the inbox's owner can open: the links strangers cause reach the owner and serve them. A
  * browser the owner signed in on gets the code by SMS whatever was spent.
  */
@@ -73,6 +73,7 @@ async function sendReset(db: Db, o: { login: string; session: SessionRow; lang: 
     const sent = await issueCode(db, {
       mobile: u.mobile, userId: u.id, purpose: 'reset', deviceId: o.session.deviceId, knownDevice: known, email: u.email, lang: o.lang, address: o.address, now: o.now,
     }).then(() => true, (error: unknown) => {
+      // Refused by the code's limits, or a number that cannot receive texts: the link goes instead.
       ignoreLimit(error);
       return false;
     });

@@ -24,7 +24,7 @@ afterAll(async () => {
 beforeEach(() => db.delete(rateLimits));
 
 const { call, newSession } = backendClient(() => db);
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1b5e60000000049454e44ae426082', 'hex');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf500f00038601805a347d6b0000000049454e44ae426082', 'hex');
 let visitors = 0;
 
 /** A sign-up by a new visitor (own session, scan, e-mail and national ID) with this mobile, as typed. */

@@ -4,8 +4,10 @@ import { OTP_POLICY } from '@/lib/config/security';
 import type { Locale } from '@/lib/config/business';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
+import { canReceiveText } from '@/lib/phone/text';
 import { sha256 } from '../auth/tokens';
 import type { Db } from '../db/client';
+import { HttpError } from '../http';
 import { otpCodes } from '../db/schema';
 import { countOf } from '../notifications/counts';
 import { queueEmail, queueSms } from '../outbox';
@@ -32,6 +34,10 @@ export function codeMessage(purpose: Purpose, lang: Locale, code: string): { sub
  * caller's): the counts, the code and its messages go together.
  */
 export async function issueCode(db: Writer, args: SendArgs & { userId: number; email?: string; lang: Locale }) {
+  // A number kept from before the phone rule (a landline) cannot receive the code: nothing is counted or sent.
+  if (!canReceiveText(args.mobile)) {
+    throw new HttpError(400, 'mobile_needed', 'This account\'s number cannot receive text messages. Call us to change it to a mobile number.');
+  }
   const code = generateCode();
   const sent = await db.transaction(async (tx) => {
     const count = await takeSendLimits(tx, args);
