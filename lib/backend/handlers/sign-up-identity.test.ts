@@ -9,6 +9,7 @@ import { rateLimits, users } from '../db/schema';
 import { DEMO_USERS } from '../seed';
 import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
+import { signUpKit } from '../test-sign-up';
 
 /** One open account per national ID or passport number: the database's unique index decides. */
 let db: Db;
@@ -25,37 +26,12 @@ afterAll(async () => {
 });
 beforeEach(() => db.delete(rateLimits));
 
-const { call, newSession } = backendClient(() => db);
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf500f00038601805a347d6b0000000049454e44ae426082', 'hex');
-let visitors = 0;
-
-/** A new visitor's session with its identity scan done: what POST /user needs. */
-async function scanned(): Promise<{ token: string; journeyId: string; address: string; n: string }> {
-  const n = String(++visitors).padStart(4, '0');
-  const token = await newSession();
-  const address = `10.2.${Math.floor(visitors / 200)}.${visitors % 200}`;
-  const upload = async () => (await call('POST', '/uploads?purpose=identity', {
-    token, body: PNG, address, headers: { 'content-type': 'image/png', 'x-file-name': 'id.png' },
-  })).body.id as string;
-  const [front, back] = [await upload(), await upload()];
-  const started = await call('POST', '/user/initiate', { token, address, body: { documents: [{ side: 'front', upload_id: front }, { side: 'back', upload_id: back }] } });
-  expect(started.status).toBe(200);
-  return { token, journeyId: started.body.journey_id, address, n };
-}
-
+const client = backendClient(() => db);
+const kit = signUpKit(client, '10.2.0');
 type Document = { nationality: 'JO'; national_id: string } | { nationality: 'other'; passport_id: string };
 
 /** A sign-up of a different person (e-mail and mobile of their own) giving this document. */
-async function signUp(document: Document) {
-  const { token, journeyId, address, n } = await scanned();
-  return call('POST', '/user', {
-    token, address,
-    body: {
-      ...document, name_ar: 'سارة محمد علي يوسف', name_en: 'Sara Mohammad Ali Yousef',
-      mobile: `078666${n}`, email: `same-id${n}@example.com`, password: 'Secret123', journey_id: journeyId, city: 'amman', employer: 'private', monthly_income: '500-1000',
-    },
-  });
-}
+const signUp = (document: Document) => kit.signUp({ national_id: undefined, ...document });
 
 const holdersOf = (nationalId: string) => db.select().from(users).where(eq(users.nationalId, nationalId));
 const taken = (field: string) => ({ status: 409, body: { code: 'identity_taken', fields: { [field]: 'errors.identity_taken' } } });

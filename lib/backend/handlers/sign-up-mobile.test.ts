@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { rateLimits, users } from '../db/schema';
 import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
+import { signUpKit } from '../test-sign-up';
 
 /** One phone, one account: every spelling of a number is the same number, stored in E.164. */
 let db: Db;
@@ -23,29 +24,11 @@ afterAll(async () => {
 });
 beforeEach(() => db.delete(rateLimits));
 
-const { call, newSession } = backendClient(() => db);
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf500f00038601805a347d6b0000000049454e44ae426082', 'hex');
-let visitors = 0;
-
+const client = backendClient(() => db);
+const { call, newSession } = client;
+const kit = signUpKit(client, '10.3.0');
 /** A sign-up by a new visitor (own session, scan, e-mail and national ID) with this mobile, as typed. */
-async function signUp(mobile: string) {
-  const n = String(++visitors).padStart(4, '0');
-  const token = await newSession();
-  const address = `10.3.0.${visitors}`;
-  const upload = async () => (await call('POST', '/uploads?purpose=identity', {
-    token, body: PNG, address, headers: { 'content-type': 'image/png', 'x-file-name': 'id.png' },
-  })).body.id as string;
-  const [front, back] = [await upload(), await upload()];
-  const started = await call('POST', '/user/initiate', { token, address, body: { documents: [{ side: 'front', upload_id: front }, { side: 'back', upload_id: back }] } });
-  return call('POST', '/user', {
-    token, address,
-    body: {
-      nationality: 'JO', national_id: `971234${n}`, name_ar: 'سارة محمد علي يوسف', name_en: 'Sara Mohammad Ali Yousef',
-      mobile, email: `same-mobile${n}@example.com`, password: 'Secret123', journey_id: started.body.journey_id,
-      city: 'amman', employer: 'private', monthly_income: '500-1000',
-    },
-  });
-}
+const signUp = (mobile: string) => kit.signUp({ mobile });
 
 const login = async (login: string) => call('POST', '/user/login', { token: await newSession(), body: { login, password: 'Secret123' } });
 
