@@ -110,3 +110,25 @@ describe('limitedBodyStream', () => {
     expect(limitedBodyStream(new Request('http://portal.test/x'), 1000)).toBeNull();
   });
 });
+
+describe('a refused file dropped mid-read', () => {
+  it('leaves no uncaught error behind, however Node made the body from the socket', async () => {
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', record);
+    try {
+      // Node's fetch makes a request's body from the socket's async iterator, as Next does for each request.
+      async function* socket() {
+        yield new TextEncoder().encode('not a photo at all');
+      }
+      const request = new Request('http://portal.test/api/uploads', { method: 'POST', body: socket(), duplex: 'half' } as RequestInit);
+      const reader = limitedBodyStream(request, 1024)!.stream.getReader();
+      expect((await reader.read()).value).toHaveLength(18);
+      await reader.cancel();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      process.off('uncaughtException', record);
+    }
+    expect(uncaught).toEqual([]);
+  });
+});

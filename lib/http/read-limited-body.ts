@@ -121,21 +121,31 @@ export function bodyErrorResponse(error: BodyError): Response {
  * A file's body passed on as it streams, never held whole: the stream fails with a 413 BodyError
  * once more than `maxBytes` have come through, and `exceeded()` says whether that is why it failed
  * (the reader may only see its own error). Null when the request has no body.
+ *
+ * It reads the request only when its own reader asks (no pipe reading ahead), so the request's body
+ * is never cancelled while a read of it is under way: Node's fetch (undici 6) closes a request body
+ * it made from the socket in a microtask after such a cancel, and that close throws out of the
+ * process ("ReadableStream is already closed") when a refused upload is dropped mid-read.
  */
 export function limitedBodyStream(request: Request, maxBytes: number): { stream: ReadableStream<Uint8Array>; exceeded: () => boolean } | null {
   if (!request.body) return null;
+  const source = request.body.getReader();
   let bytes = 0;
   let exceeded = false;
-  const stream = request.body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      bytes += chunk.byteLength;
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await source.read();
+      if (done) return controller.close();
+      bytes += value.byteLength;
       if (bytes > maxBytes) {
         exceeded = true;
         controller.error(tooLarge());
+        await source.cancel().catch(() => undefined);
         return;
       }
-      controller.enqueue(chunk);
+      controller.enqueue(value);
     },
-  }));
+    cancel: (reason) => source.cancel(reason).catch(() => undefined),
+  }, { highWaterMark: 0 });
   return { stream, exceeded: () => exceeded };
 }

@@ -72,10 +72,11 @@ describe('next start alone', () => {
       headers: { origin: BASE, 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
       body: JSON.stringify({ email: `nobody-${i}-${Date.now()}@portal.test` }),
     });
-    // 20 requests an hour from one address (PASSWORD_RESET_LIMITS.requestsPerAddress), each for another login.
-    for (let i = 0; i < 20; i += 1) assert.equal((await forget(`10.9.${i}.1, 198.51.100.20`, i)).status, 200);
-    assert.equal((await forget('10.0.0.1, 198.51.100.20', 20)).status, 429);
-    assert.equal((await forget('198.51.100.20, 198.51.100.21', 21)).status, 200);
+    // 20 requests an hour from one address (PASSWORD_RESET_LIMITS.requestsPerAddress), each for another
+    // login: past half of them the address is asked for a proof of work, whatever entry the client prepends.
+    for (let i = 0; i < 10; i += 1) assert.equal((await forget(`10.9.${i}.1, 198.51.100.20`, i)).status, 200);
+    assert.equal((await forget('10.0.0.1, 198.51.100.20', 10)).status, 428);
+    assert.equal((await forget('198.51.100.20, 198.51.100.21', 11)).status, 200);
   });
 });
 
