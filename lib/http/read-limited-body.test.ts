@@ -121,7 +121,9 @@ describe('a refused file dropped mid-read', () => {
       async function* socket() {
         yield new TextEncoder().encode('not a photo at all');
       }
-      const request = new Request('http://portal.test/api/uploads', { method: 'POST', body: socket(), duplex: 'half' } as RequestInit);
+      // Node's Request takes an async iterable body, which the DOM's BodyInit type does not name.
+      const init = { method: 'POST', body: socket(), duplex: 'half' } as unknown as RequestInit;
+      const request = new Request('http://portal.test/api/uploads', init);
       const reader = limitedBodyStream(request, 1024)!.stream.getReader();
       expect((await reader.read()).value).toHaveLength(18);
       await reader.cancel();
