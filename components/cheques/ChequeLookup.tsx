@@ -45,7 +45,8 @@ export function ChequeLookup({ lang, initial, lookUpNow, pickup }: {
       void loadResult();
       return browserApi(lang).getChequeStatus({ body: parsed });
     },
-    onSuccess: (_, parsed) => window.history.replaceState(null, '', chequePath(lang, parsed.cheque_id, parsed.phone)),
+    // The address keeps the number as the person typed it (or the SMS link carried it), not as it is stored.
+    onSuccess: (_, parsed) => window.history.replaceState(null, '', chequePath(lang, parsed.cheque_id, form.getValues('phone') || parsed.phone)),
     onError: (failure) => applyServerErrors(form.setError, failure),
   });
 

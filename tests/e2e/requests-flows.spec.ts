@@ -29,6 +29,8 @@ const contractField = (p: Page, label: string) => p.locator('dl > div').filter({
 const upload = async (label: string, name: string) => {
   await page.getByRole('button', { name: label, exact: true }).setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText(name).first()).toBeVisible();
+  // Sent once its progress bar has gone (the server has made its copies).
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
 };
 
 test('en: car request with four images reaches the motor department with its attachments', async () => {

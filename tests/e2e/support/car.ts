@@ -58,6 +58,8 @@ export async function seePrice(page: Page, lang: Lang) {
 export async function uploadImage(page: Page, label: string, name: string) {
   await page.getByRole('button', { name: label, exact: true }).setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText(name).first()).toBeVisible({ timeout: 20_000 });
+  // Sent once its progress bar has gone (the server has made its copies): only then is its id in the step's draft.
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
 }
 
 const platesMade = new Set<string>();
