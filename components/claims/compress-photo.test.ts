@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLAIM_PHOTO_MAX_BYTES, CLAIM_PHOTO_MAX_SIDE } from '@/lib/config/claims';
-import { jpegHead, pngHead } from '@/lib/uploads/test-pictures';
+import { jpegHead, pngHead } from '@/lib/model/uploads/test-pictures';
 import { COMPRESSION_SCRIPT, compressionOptions, compressPhoto } from './compress-photo';
 
 // jsdom's Blob has no arrayBuffer(); a browser's has.

@@ -1,8 +1,8 @@
 import type { Options } from 'browser-image-compression';
 import { CLAIM_PHOTO_MAX_BYTES, CLAIM_PHOTO_MAX_SIDE } from '@/lib/config/claims';
 import { IMAGE_HEAD_BYTES } from '@/lib/config/uploads';
-import { sniffType } from '@/lib/uploads/file-type';
-import { readPixelSize, tooManyPixels } from '@/lib/uploads/image-size';
+import { sniffType } from '@/lib/model/uploads/file-type';
+import { readPixelSize, tooManyPixels } from '@/lib/model/uploads/image-size';
 
 /**
  * The library's own script, served by the portal (public/vendor, a copy of the package's dist file:

@@ -1,4 +1,4 @@
-import { fileViewQuery, type FileView } from '@/lib/uploads/file-view';
+import { fileViewQuery, type FileView } from '@/lib/model/uploads/file-view';
 
 /**
  * A claim's photo or document through the portal's route, which asks the backend with the reader's

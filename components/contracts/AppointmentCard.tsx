@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { CarName } from '@/components/lababak/CarName';
 import type { Appointment } from '@/lib/api/endpoints/bookings';
 import { SlotRange } from '@/components/ui/Range';
-import { appointmentActions } from '@/lib/bookings/actions';
+import { appointmentActions } from '@/lib/model/bookings/actions';
 import { mapsLink } from '@/lib/config/company';
 import { formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';

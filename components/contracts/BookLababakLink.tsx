@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { Policy } from '@/lib/api/endpoints/policies';
-import { assessmentHref } from '@/lib/contracts/display';
+import { assessmentHref } from '@/lib/model/contracts/display';
 import { Link } from '@/lib/i18n/navigation';
 
 /**

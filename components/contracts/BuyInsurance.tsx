@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { policyLines } from '@/lib/config/lines';
-import { buyLineHref, lineNavKey } from '@/lib/contracts/display';
+import { buyLineHref, lineNavKey } from '@/lib/model/contracts/display';
 import { Link } from '@/lib/i18n/navigation';
 
 const messageKey = { ...lineNavKey, home: 'home' } as const;

@@ -4,7 +4,7 @@ import { useSuspenseQueries } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { policyLines } from '@/lib/config/lines';
 import { EXPIRY_WARNING_DAYS } from '@/lib/config/business';
-import { expiringNext, lineListHref, lineNavKey } from '@/lib/contracts/display';
+import { expiringNext, lineListHref, lineNavKey } from '@/lib/model/contracts/display';
 import { Link } from '@/lib/i18n/navigation';
 import { policiesQuery, statisticsQuery } from '@/lib/query/policies';
 import { useBrowserApi } from '@/lib/query/use-browser-api';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { PolicyLine } from '@/lib/api/endpoints/policies';
-import { buyLineHref, lineNavKey } from '@/lib/contracts/display';
+import { buyLineHref, lineNavKey } from '@/lib/model/contracts/display';
 import { Link } from '@/lib/i18n/navigation';
 
 /** A line's none-found screen: what is missing, why it is worth having, and where to buy it. */

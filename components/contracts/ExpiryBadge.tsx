@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { Policy } from '@/lib/api/endpoints/policies';
-import { expiryNotice } from '@/lib/contracts/display';
+import { expiryNotice } from '@/lib/model/contracts/display';
 import { formatDate } from '@/lib/format';
 
 /**

@@ -3,7 +3,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { PolicyLine } from '@/lib/api/endpoints/policies';
-import { buyLineHref, lineNavKey, ofLine } from '@/lib/contracts/display';
+import { buyLineHref, lineNavKey, ofLine } from '@/lib/model/contracts/display';
 import { Link } from '@/lib/i18n/navigation';
 import { policiesQuery } from '@/lib/query/policies';
 import { useBrowserApi } from '@/lib/query/use-browser-api';

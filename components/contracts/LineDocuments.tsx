@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { PolicyLine } from '@/lib/api/endpoints/policies';
-import { lineDocuments, MEDICAL_NETWORK_PATH } from '@/lib/contracts/line-documents';
+import { lineDocuments, MEDICAL_NETWORK_PATH } from '@/lib/model/contracts/line-documents';
 
 const linkClass = 'inline-flex min-h-11 items-center gap-2 rounded-lg px-2 py-2 font-semibold text-brand-700 underline underline-offset-4 hover:bg-brand-50';
 

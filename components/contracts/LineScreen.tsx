@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/layout/ClientMessages';
 import type { PolicyLine } from '@/lib/api/endpoints/policies';
-import { lineNavKey } from '@/lib/contracts/display';
+import { lineNavKey } from '@/lib/model/contracts/display';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { appointmentsQuery } from '@/lib/query/policies';
 import { summaryState } from '@/lib/query/summary';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { Policy } from '@/lib/api/endpoints/policies';
-import { buyAgainHref, offersAssessment, offersBuyAgain } from '@/lib/contracts/display';
+import { buyAgainHref, offersAssessment, offersBuyAgain } from '@/lib/model/contracts/display';
 import { BookLababakLink } from './BookLababakLink';
 import { Link } from '@/lib/i18n/navigation';
 

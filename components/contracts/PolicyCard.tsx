@@ -1,8 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Policy } from '@/lib/api/endpoints/policies';
-import { policyHref, policyPdfHref } from '@/lib/contracts/display';
-import { isLiabilityOnly } from '@/lib/contracts/liability';
+import { policyHref, policyPdfHref } from '@/lib/model/contracts/display';
+import { isLiabilityOnly } from '@/lib/model/contracts/liability';
 import { formatDate, formatJod } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { Ltr } from '@/components/ui/Ltr';

@@ -1,8 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Policy } from '@/lib/api/endpoints/policies';
-import { carLabel } from '@/lib/contracts/car-label';
-import { productOf } from '@/lib/contracts/product-names';
+import { carLabel } from '@/lib/model/contracts/car-label';
+import { productOf } from '@/lib/model/contracts/product-names';
 import { formatJod } from '@/lib/format';
 
 type Contract = Pick<Policy, 'line' | 'segment_code' | 'vehicle_type' | 'vehicle_model' | 'production_year' | 'plate_number' | 'insured_sum'>;

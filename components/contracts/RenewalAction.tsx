@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { Policy } from '@/lib/api/endpoints/policies';
 import { RENEWAL_GRACE_DAYS_AFTER_EXPIRY } from '@/lib/config/business';
-import { policyHref, renewalHref, renewalOf, type CompanyOnly } from '@/lib/contracts/display';
+import { policyHref, renewalHref, renewalOf, type CompanyOnly } from '@/lib/model/contracts/display';
 import { formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 

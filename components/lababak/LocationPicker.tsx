@@ -6,7 +6,7 @@ import dynamic from 'next/dynamic';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
-import { pointId } from '@/lib/bookings/geo';
+import { pointId } from '@/lib/model/bookings/geo';
 import { LABABAK_PHONE } from '@/lib/config/bookings';
 import { mapsLink } from '@/lib/config/company';
 import { joinParts } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { DateTime } from '@/components/ui/DateTime';
-import { policyHref, renewalHref } from '@/lib/contracts/display';
+import { policyHref, renewalHref } from '@/lib/model/contracts/display';
 import { Link } from '@/lib/i18n/navigation';
 import type { NotificationItem } from './query';
 

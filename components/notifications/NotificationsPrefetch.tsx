@@ -1,7 +1,7 @@
 import 'server-only';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/lib/session/transport';
 import { getServerQueryClient } from '@/lib/query/client';
 import { log } from '@/lib/log';
 import { readSession, sessionApi, thisRequestId } from '@/lib/session/server';

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { cache } from 'react';
 import type { Offer } from '@/lib/api/endpoints/content';
 import { ApiError } from '@/lib/api/errors';
-import { publicServerCall } from '@/lib/api/public-server';
+import { publicServerCall } from '@/lib/session/portal-session';
 import { requestOrigin } from '@/lib/http/forwarded.mjs';
 import { currentUser, sessionApi } from '@/lib/session/server';
 

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Policy } from '@/lib/api/endpoints/policies';
-import { expiryNotice, renewalOf } from '@/lib/contracts/display';
-import { adviceFor } from '@/lib/contracts/expiry-advice';
+import { expiryNotice, renewalOf } from '@/lib/model/contracts/display';
+import { adviceFor } from '@/lib/model/contracts/expiry-advice';
 import { formatDate } from '@/lib/format';
 
 export type PolicyState = 'upcoming' | 'active' | 'expiring' | 'expired';

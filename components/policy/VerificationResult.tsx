@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { policies } from '@/lib/api/endpoints';
 import type { CallOutput } from '@/lib/api/define';
 import { formatDate } from '@/lib/format';
-import { isPolicyLine } from '@/lib/contracts/display';
-import { lineKey } from '@/lib/policy/lines';
+import { isPolicyLine } from '@/lib/model/contracts/display';
+import { lineKey } from '@/lib/model/contracts/lines';
 
 export type Verification = CallOutput<typeof policies.verifyPolicyQr>;
 

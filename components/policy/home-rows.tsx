@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Policy } from '@/lib/api/endpoints/policies';
 import type { Locale } from '@/lib/config/business';
-import { homeAddressLine, homeKindText } from '@/lib/contracts/home-address';
+import { homeAddressLine, homeKindText } from '@/lib/model/contracts/home-address';
 import { formatDate } from '@/lib/format';
 
 type HomeField = 'propertyKind' | 'homeAddress' | 'titleDeed';

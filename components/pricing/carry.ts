@@ -7,8 +7,8 @@ import type { GuardData } from '@/components/purchase/personal-accident/flow';
 import type { HomeData } from '@/components/purchase/home/flow';
 import type { TravelData } from '@/components/purchase/travel/flow';
 
-/** The price shown before the account existed, and the answers it was for (see `signature`). */
-export type PriceShown = { totals: Record<string, number>; for: string };
+export type { PriceShown } from './price-shown';
+import type { PriceShown } from './price-shown';
 
 export type AnswersOf<L extends PricedLine> = Extract<PriceAnswers, { line: L }>['answers'];
 

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { priceLines, type PriceBreakdown } from '@/lib/contracts/price-lines';
+import { priceLines, type PriceBreakdown } from '@/lib/model/contracts/price-lines';
 
 /**
  * Neither a client nor a server module of its own: the summary (a client component) renders it in the

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { Ltr } from '@/components/ui/Ltr';
 import { Range } from '@/components/ui/Range';
 import type { RenewalView } from '@/lib/api/endpoints/renewals';
-import { carLabel } from '@/lib/contracts/car-label';
+import { carLabel } from '@/lib/model/contracts/car-label';
 import { formatDate } from '@/lib/format';
 
 /** The contract being renewed and the period of its renewal. */

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { RenewalView } from '@/lib/api/endpoints/renewals';
-import { policyHref } from '@/lib/contracts/display';
+import { policyHref } from '@/lib/model/contracts/display';
 import { formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 

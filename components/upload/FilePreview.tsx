@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import { sizeParts } from '@/lib/uploads/size';
+import { sizeParts } from '@/lib/model/uploads/size';
 
 type Props = { name: string; size?: number; previewUrl?: string; pdf: boolean; children?: ReactNode };
 

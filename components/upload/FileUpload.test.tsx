@@ -1,13 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { ApiError } from '@/lib/api/errors';
-import { pngHead } from '@/lib/uploads/test-pictures';
+import { pngHead } from '@/lib/model/uploads/test-pictures';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { FileUpload } from './FileUpload';
 
 const sendUpload = jest.fn();
-jest.mock('@/lib/uploads/send', () => ({ sendUpload: (...args: unknown[]) => sendUpload(...args) }));
+jest.mock('@/components/upload/send', () => ({ sendUpload: (...args: unknown[]) => sendUpload(...args) }));
 
 // jsdom's Blob has no arrayBuffer(); a browser's has.
 beforeAll(() => {

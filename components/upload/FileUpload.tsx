@@ -5,9 +5,9 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useApiErrorMessage, useFieldMessage } from '@/components/forms/useApiErrorMessage';
 import { ApiError } from '@/lib/api/errors';
 import { IMAGE_HEAD_BYTES, UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadPurpose, type UploadType } from '@/lib/config/uploads';
-import { fileProblem, pixelProblem } from '@/lib/uploads/file-type';
-import { readPixelSize } from '@/lib/uploads/image-size';
-import { sendUpload } from '@/lib/uploads/send';
+import { fileProblem, pixelProblem } from '@/lib/model/uploads/file-type';
+import { readPixelSize } from '@/lib/model/uploads/image-size';
+import { sendUpload } from '@/components/upload/send';
 import { FilePreview } from './FilePreview';
 
 /** A file the backend holds: what a form keeps and later sends as an upload id. */

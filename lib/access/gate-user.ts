@@ -11,3 +11,14 @@ export const gateUserSchema = z.object({
   black_list: z.boolean(),
 });
 export type GateUser = z.infer<typeof gateUserSchema>;
+
+/**
+ * The session's user as the session cookie keeps it and an endpoint's answer names it (`userOf`): the
+ * gating fields and the user's id.
+ */
+export const sessionUserSchema = z.object({
+  /** Not a gating field: the user a log line of the BFF names. Absent in cookies written before it was kept. */
+  id: z.number().int().optional(),
+  ...gateUserSchema.shape,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;

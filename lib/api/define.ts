@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ZodMiniType } from 'zod/mini';
-import type { SessionUser } from '@/lib/session/cookie';
+import type { SessionUser } from '@/lib/access/gate-user';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

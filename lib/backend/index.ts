@@ -2,6 +2,7 @@ import 'server-only';
 import { openBackend, type EmbeddedBackend } from './open';
 import { listOutbox } from './outbox';
 import type { SessionMemo } from './router';
+import type { CustomerTemplate } from './seeds/templates';
 
 const globalKey = Symbol.for('portal.embeddedBackend');
 type WithBackend = typeof globalThis & { [globalKey]?: Promise<EmbeddedBackend> };
@@ -20,13 +21,15 @@ export function embeddedBackend(): Promise<EmbeddedBackend> {
 }
 
 export type { EmbeddedBackend, SessionMemo };
+/** The demo accounts the browser tests' customers are made from (the dev route checks a request against it). */
+export { customerTemplate, type CustomerTemplate } from './seeds/templates';
 
 export async function outboxMessages() {
   return listOutbox((await embeddedBackend()).db);
 }
 
 /** A customer made like one of the demo accounts, with its data (seeds/customers.ts): for the tests that change a customer. */
-export async function seedCustomer(template: import('./seeds/customers').CustomerTemplate) {
+export async function seedCustomer(template: CustomerTemplate) {
   const { seedCustomerFrom } = await import('./seeds/customers');
   return seedCustomerFrom((await embeddedBackend()).db, template);
 }

@@ -1,5 +1,5 @@
 import { SESSION_MAX_AGE_S } from '@/lib/config/security';
-import type { FileView } from '@/lib/uploads/file-view';
+import type { FileView } from '@/lib/model/uploads/file-view';
 
 /**
  * `Content-Disposition: attachment` with the file's name: plain ASCII for old clients (anything

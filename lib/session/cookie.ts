@@ -1,16 +1,10 @@
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import { z } from 'zod';
-import { gateUserSchema } from '@/lib/access/gate-user';
+import { sessionUserSchema, type SessionUser } from '@/lib/access/gate-user';
 import { ANONYMOUS_SESSION_EXTEND_STEP_S, ANONYMOUS_SESSION_MAX_AGE_S, SESSION_COOKIE, SESSION_MAX_AGE_S } from '@/lib/config/security';
 import { sessionSecret } from './secret';
 
-/** The session's user as the cookie keeps it: the gating fields and the user's id. */
-export const sessionUserSchema = z.object({
-  /** Not a gating field: the user a log line of the BFF names. Absent in cookies written before it was kept. */
-  id: z.number().int().optional(),
-  ...gateUserSchema.shape,
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+export { sessionUserSchema, type SessionUser };
 
 /** What the session cookie holds: never sent to browser JavaScript (httpOnly, encrypted). */
 export const sessionDataSchema = z.object({

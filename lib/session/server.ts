@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import type { Api } from '@/lib/api/client';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/lib/session/transport';
 import type { User } from '@/lib/api/endpoints/account';
 import { ApiError } from '@/lib/api/errors';
 import { SESSION_COOKIE } from '@/lib/config/security';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ApiError, INVALID_SESSION } from '@/lib/api/errors';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/lib/session/transport';
 import { openSession } from './cookie';
 
 /**

@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/server';
 import { v4 as uuidv4 } from 'uuid';
 import { readBody } from '@/lib/api/call';
-import { backendTransport } from '@/lib/api/server';
+import { backendTransport } from '@/lib/session/transport';
 import { REQUEST_ID_HEADER } from '@/lib/http/request-id';
 import { log } from '@/lib/log';
 import { forwardClientAddress } from './client-address';

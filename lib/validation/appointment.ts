@@ -4,8 +4,8 @@ import { MAX_DAMAGE_PHOTOS, STAFF_SEARCH } from '@/lib/config/bookings';
 import { optionalMultilineText, optionalText, personName, requiredMultilineText, requiredText } from './fields';
 import { phone } from './phone';
 import { toLatinDigits } from './digits';
-import { isCalendarDay } from '@/lib/bookings/time';
-import { isInJordan } from '@/lib/map/jordan';
+import { isCalendarDay } from '@/lib/model/bookings/time';
+import { isInJordan } from '@/lib/model/places/jordan';
 
 /**
  * The Lababak appointment's fields (spec §3: name, phone, note, date, time period, car, towing,

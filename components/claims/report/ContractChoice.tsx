@@ -6,7 +6,7 @@ import { ProductDetail, useProductName } from '@/components/contracts/ProductNam
 import { Ltr } from '@/components/ui/Ltr';
 import type { Policy } from '@/lib/api/endpoints/policies';
 import { policyLines } from '@/lib/config/lines';
-import { lineNavKey } from '@/lib/contracts/display';
+import { lineNavKey } from '@/lib/model/contracts/display';
 import { Link } from '@/lib/i18n/navigation';
 
 type Props = {

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { z } from 'zod';
 import { StepNav } from '@/components/flow/StepNav';
 import { useFieldError } from '@/components/forms/useFieldError';
 import { useFormDraft } from '@/components/forms/useFormDraft';
@@ -14,7 +13,8 @@ import { MotorQuestions, watched, YesNo } from './MotorQuestions';
 import { OtherQuestions } from './OtherQuestions';
 import { useServerFields, type ServerFields } from './server-fields';
 
-export type DetailsForm = z.input<typeof detailsSchema>;
+export type { DetailsForm } from './details-form';
+import type { DetailsForm } from './details-form';
 type Props = {
   line: PolicyLine;
   defaults: Partial<ReportData>;

@@ -6,7 +6,7 @@ import { Choice } from '@/components/lababak/Choice';
 import { Ltr } from '@/components/ui/Ltr';
 import { TextField } from '@/components/ui/TextField';
 import { RoadsideNote } from './CallPanels';
-import type { DetailsForm } from './DetailsStep';
+import type { DetailsForm } from './details-form';
 
 type Props = { form: UseFormReturn<DetailsForm, unknown, unknown>; error: (name: string) => string | undefined };
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '@/components/ui/TextField';
 import type { PolicyLine } from '@/lib/config/lines';
-import type { DetailsForm } from './DetailsStep';
+import type { DetailsForm } from './details-form';
 import { PoliceReport } from './MotorQuestions';
 
 type Props = { line: Exclude<PolicyLine, 'motor'>; form: UseFormReturn<DetailsForm, unknown, unknown>; error: (name: string) => string | undefined };

@@ -8,7 +8,7 @@ import { ProductDetail, useProductName } from '@/components/contracts/ProductNam
 import { StepNav } from '@/components/flow/StepNav';
 import { Ltr } from '@/components/ui/Ltr';
 import { claimDocuments } from '@/lib/config/claims';
-import { lineNavKey } from '@/lib/contracts/display';
+import { lineNavKey } from '@/lib/model/contracts/display';
 import { formatDate } from '@/lib/format';
 import { policiesQuery } from '@/lib/query/policies';
 import { useBrowserApi } from '@/lib/query/use-browser-api';

@@ -8,7 +8,7 @@ import { StepNav } from '@/components/flow/StepNav';
 import { useStepFlow } from '@/components/flow/useStepFlow';
 import { ApiError } from '@/lib/api/errors';
 import { forgetDrafts } from '@/lib/flow/drafts';
-import { carLabel } from '@/lib/contracts/car-label';
+import { carLabel } from '@/lib/model/contracts/car-label';
 import { formatList, formatSlot } from '@/lib/format';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useBrowserApi } from '@/lib/query/use-browser-api';

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useProductName } from '@/components/contracts/ProductName';
 import { StepNav } from '@/components/flow/StepNav';
-import { carLabel } from '@/lib/contracts/car-label';
+import { carLabel } from '@/lib/model/contracts/car-label';
 import { formatDate } from '@/lib/format';
 import { appointmentsQuery, policiesQuery } from '@/lib/query/policies';
 import { useBrowserApi } from '@/lib/query/use-browser-api';

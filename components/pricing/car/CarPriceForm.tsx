@@ -1,23 +1,21 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
 import { useFieldError } from '@/components/forms/useFieldError';
 import { useFormDraft } from '@/components/forms/useFormDraft';
 import { useLazyZodForm } from '@/components/forms/useZodForm';
-import type { CarPriceAnswers } from '@/lib/validation/car-price';
 import { ComprehensiveFields } from './ComprehensiveFields';
 import { CoverChoice } from './CoverChoice';
+import type { CarPriceSchema } from './form-api';
 import type { CarPriceDraft } from './draft';
+import type { CarPriceAnswers } from '@/lib/validation/car-price';
 import { ThirdPartyFields } from './ThirdPartyFields';
 
-/** The form as typed: one flat set of fields, of which the chosen cover's are checked and sent. */
-type CarPriceSchema = z.ZodType<CarPriceAnswers, CarPriceDraft>;
 
 // The price page opens from links (the landing, the bench weighs it): the rules load in their own chunk once the page is idle.
 const loadSchema = () => import('@/lib/validation/car-price').then((m) => m.carPriceSchema as unknown as CarPriceSchema);
 
-export type CarPriceFormApi = ReturnType<typeof useLazyZodForm<CarPriceSchema>>;
+export type { CarPriceFormApi } from './form-api';
 
 /**
  * The cover, then only what that cover's price needs, checked by the server's schema (carPriceSchema:

@@ -9,7 +9,7 @@ import { CAR_REQUEST } from '@/lib/config/business';
 import { CAR_ONLINE } from '@/lib/config/car-online';
 import { ENGINE_TYPES } from '@/lib/config/car-makes';
 import { formatNumber } from '@/lib/format/money';
-import type { CarPriceFormApi } from './CarPriceForm';
+import type { CarPriceFormApi } from './form-api';
 
 type Props = { form: CarPriceFormApi; error: (field: string) => string | undefined };
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
 import { ChoiceGroup } from '@/components/purchase/ChoiceGroup';
 import { CAR_COVERS, type CarCover } from '@/lib/config/car-online';
-import type { CarPriceFormApi } from './CarPriceForm';
+import type { CarPriceFormApi } from './form-api';
 
 /** Third party or comprehensive, each with one line saying what it covers. */
 export function CoverChoice({ form, error }: { form: CarPriceFormApi; error?: string }) {

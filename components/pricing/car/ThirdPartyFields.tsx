@@ -5,7 +5,7 @@ import { Controller } from 'react-hook-form';
 import { ChoiceGroup } from '@/components/purchase/ChoiceGroup';
 import { Select } from '@/components/requests/Select';
 import { VEHICLE_SIZES, VEHICLE_TYPES, VEHICLE_USES, type VehicleType } from '@/lib/config/car-online';
-import type { CarPriceFormApi } from './CarPriceForm';
+import type { CarPriceFormApi } from './form-api';
 
 type Props = { form: CarPriceFormApi; error: (field: string) => string | undefined };
 

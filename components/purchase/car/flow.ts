@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PriceShown } from '@/components/pricing/carry';
+import type { PriceShown } from '@/components/pricing/price-shown';
 import type { UploadedFile } from '@/components/upload/FileUpload';
 import type { PriceOption } from '@/lib/api/endpoints/prices';
 import { defineFlow } from '@/lib/flow';

@@ -10,7 +10,7 @@ import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { forgetDrafts } from '@/lib/flow/drafts';
 import { formatJod } from '@/lib/format/money';
-import { homeAddressLine, homeKindText } from '@/lib/contracts/home-address';
+import { homeAddressLine, homeKindText } from '@/lib/model/contracts/home-address';
 import type { Locale } from '@/lib/config/business';
 import { apiDateOf } from '@/lib/validation/api-date';
 import { insuredHomeSchema } from '@/lib/validation/home';

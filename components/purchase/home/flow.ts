@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HOME_VALUES } from '@/lib/config/business';
-import type { PriceShown } from '@/components/pricing/carry';
+import type { PriceShown } from '@/components/pricing/price-shown';
 import { defineFlow } from '@/lib/flow';
 import { insuredHomeSchema, type InsuredHome } from '@/lib/validation/home';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PriceShown } from '@/components/pricing/carry';
+import type { PriceShown } from '@/components/pricing/price-shown';
 import { defineFlow } from '@/lib/flow';
 import { insuredSum } from '@/lib/validation/personal-accident';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TravelProgram, TravelType } from '@/lib/config/travel';
 import { TRAVEL_PROGRAMS } from '@/lib/config/travel';
-import type { PriceShown } from '@/components/pricing/carry';
+import type { PriceShown } from '@/components/pricing/price-shown';
 import { defineFlow } from '@/lib/flow';
 import { apiDateOf } from '@/lib/validation/api-date';
 import type { TravelQuotationRequest, TravelTripRequest } from '@/lib/validation/travel';

@@ -6,15 +6,14 @@ import {
 } from '@/lib/validation/appointment';
 import { policySchema } from './policies';
 import { storedFileQuery, storedFileSchema } from './uploads';
-import { CHANGED_FIELDS } from '@/lib/bookings/changes';
+import { CHANGED_FIELDS } from '@/lib/model/bookings/changes';
+import { APPOINTMENT_STATES } from '@/lib/model/bookings/appointment';
 
 export { appointmentRequest, appointmentChange };
 
 const slot = z.enum(APPOINTMENT_SLOTS);
 
-/** An appointment's state, in the order the roadside team moves it along; cancelled ends it at any point. */
-export const APPOINTMENT_STATES = ['booked', 'confirmed', 'on_the_way', 'assessed', 'cancelled'] as const;
-export type AppointmentState = (typeof APPOINTMENT_STATES)[number];
+export { APPOINTMENT_STATES, type AppointmentState } from '@/lib/model/bookings/appointment';
 /** The steps staff move an appointment through after booking. */
 export const STAFF_STEPS = ['confirmed', 'on_the_way', 'assessed'] as const;
 

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Locale } from '@/lib/config/business';
 import type { UserRow } from '../context';
-import type { Writer } from '../payments/tx';
+import type { Writer } from '../db/tx';
 import { users } from '../db/schema';
 
 /**

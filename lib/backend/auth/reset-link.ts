@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { passwordResetLinks } from '../db/schema';
 import { countOf } from '../notifications/counts';
 import { queueEmail } from '../outbox';
-import type { Writer } from '../payments/tx';
+import type { Writer } from '../db/tx';
 import { newToken, sha256 } from './tokens';
 
 /**

@@ -4,7 +4,7 @@ import {
   ANONYMOUS_SESSION_EXTEND_STEP_S, ANONYMOUS_SESSION_MAX_AGE_S, SESSION_CREATE_LIMIT, SESSION_CREATE_LIMIT_PER_NETWORK, SESSION_MAX_AGE_S,
 } from '@/lib/config/security';
 import type { Db } from '../db/client';
-import type { Writer } from '../payments/tx';
+import type { Writer } from '../db/tx';
 import { rateLimits, sessions, users } from '../db/schema';
 import type { SessionRow, UserRow } from '../context';
 import { enforceRateLimits } from '../limits/rate-limit';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { ammanDay } from '@/lib/bookings/time';
+import { ammanDay } from '@/lib/model/bookings/time';
 import { carNamesIn } from '@/lib/config/car-makes';
-import { carTypeOf } from '@/lib/bookings/car-type';
+import { carTypeOf } from '@/lib/model/bookings/car-type';
 import type { PolicyDeclarations } from '../db/schema/policies';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';

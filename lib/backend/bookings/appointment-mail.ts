@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 import type { AppointmentEvent } from '@/lib/api/endpoints/bookings';
-import { appointmentIcs } from '@/lib/bookings/ics';
+import { appointmentIcs } from '@/lib/model/bookings/ics';
 import type { AppointmentSlot } from '@/lib/config/bookings';
 import type { Locale } from '@/lib/config/business';
 import { COMPANY_NAME } from '@/lib/config/company';
@@ -9,8 +9,8 @@ import { phoneInText } from '@/lib/phone';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import type { Attachment, EmailMessage } from '../outbox';
-import { referenceOf as reference } from './timeline';
-import type { AppointmentRow } from './view';
+import { referenceOf as reference } from './reference';
+import type { AppointmentRow } from './row';
 
 type Kind = AppointmentEvent['kind'] | 'reminder';
 const when = (a: AppointmentRow, lang: Locale) => formatDateAndSlot(a.date, a.timePeriod, lang);

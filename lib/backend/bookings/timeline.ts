@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 import type { AppointmentEvent } from '@/lib/api/endpoints/bookings';
-import type { StoredChange } from '@/lib/bookings/changes';
+import type { StoredChange } from '@/lib/model/bookings/changes';
 import { formatDate, formatDateAndSlot } from '@/lib/format';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
@@ -13,7 +13,7 @@ import { notifyAppointment } from '../notifications/appointment';
 import { messageLinkOrigin } from '@/lib/config/env';
 import { queueEmail, queueSms } from '../outbox';
 import { appointmentEmail, isMailed } from './appointment-mail';
-import type { AppointmentRow } from './view';
+import type { AppointmentRow } from './row';
 
 type Kind = AppointmentEvent['kind'];
 /** The texts: every step of the history, and the evening-before reminder (lib/backend/reminders). */
@@ -21,7 +21,8 @@ type SmsKind = Kind | 'reminder';
 
 /** The day and the slot in each language: "03-12-2026, 10:30 AM – 12:30 PM" / "03-12-2026، من 10:30 ص إلى 12:30 م". */
 const when = (a: AppointmentRow, lang: Locale) => formatDateAndSlot(a.date, a.timePeriod, lang);
-export const referenceOf = (id: number) => `LB-${String(id).padStart(6, '0')}`;
+export { referenceOf } from './reference';
+import { referenceOf } from './reference';
 
 /** The text message the appointment's phone gets, in one language. */
 export function appointmentSms(kind: SmsKind, lang: Locale, a: AppointmentRow): string {

@@ -1,13 +1,14 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Appointment } from '@/lib/api/endpoints/bookings';
-import { placeText } from '@/lib/bookings/geo';
-import { isSlot } from '@/lib/bookings/time';
+import { placeText } from '@/lib/model/bookings/geo';
+import { isSlot } from '@/lib/model/bookings/time';
 import type { Db } from '../db/client';
 import { appointmentEvents, appointmentPhotos, appointments, policies } from '../db/schema';
-import { referenceOf } from './timeline';
+import { referenceOf } from './reference';
 import type { Locale } from '@/lib/config/business';
 
-export type AppointmentRow = typeof appointments.$inferSelect;
+export type { AppointmentRow } from './row';
+import type { AppointmentRow } from './row';
 type EventRow = typeof appointmentEvents.$inferSelect;
 type Reader = Pick<Db, 'select'>;
 

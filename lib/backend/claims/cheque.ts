@@ -1,7 +1,7 @@
-import { addDays, ammanDay } from '@/lib/bookings/time';
+import { addDays, ammanDay } from '@/lib/model/bookings/time';
 import { CHEQUE_PROCESSING_DAYS } from '@/lib/config/business';
 import { cheques } from '../db/schema';
-import type { Tx } from '../payments/tx';
+import type { Tx } from '../db/tx';
 import type { ClaimRow } from './rules';
 
 type ChequeRow = typeof cheques.$inferSelect;

@@ -1,6 +1,6 @@
 import type { ClaimDue } from '@/lib/api/endpoints/claims';
-import { ammanDay } from '@/lib/bookings/time';
-import { addWorkingDays } from '@/lib/claims/working-days';
+import { ammanDay } from '@/lib/model/bookings/time';
+import { addWorkingDays } from '@/lib/model/claims/working-days';
 import { CLAIM_DEADLINES } from '@/lib/config/claims';
 import type { ClaimRow } from './rules';
 

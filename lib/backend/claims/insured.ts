@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/lib/config/business';
-import { homeAddressLine } from '@/lib/contracts/home-address';
-import { productText } from '@/lib/contracts/product-text';
+import { homeAddressLine } from '@/lib/model/contracts/home-address';
+import { productText } from '@/lib/model/contracts/product-text';
 import { countryNames } from '@/lib/config/travel';
 import { carName } from '../bookings/access';
 import type { PolicyRow } from '../policies/view';

@@ -6,7 +6,7 @@ import { messageLinkOrigin } from '@/lib/config/env';
 import type { UserRow } from '../context';
 import { claimEvents, notifications, users } from '../db/schema';
 import { queueEmail, queueSms } from '../outbox';
-import type { Writer } from '../payments/tx';
+import type { Writer } from '../db/tx';
 import type { ClaimRow } from './rules';
 import { claimReference, claimText } from './text';
 

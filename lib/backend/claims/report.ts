@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { addDays, ammanDay } from '@/lib/bookings/time';
+import { addDays, ammanDay } from '@/lib/model/bookings/time';
 import type { Locale } from '@/lib/config/business';
 import { CLAIM_REPORT_WINDOW_DAYS, MAX_CLAIM_FILES } from '@/lib/config/claims';
 import { CLAIM_REPORT_LIMIT } from '@/lib/config/security';
@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { claimFiles, claims, policies } from '../db/schema';
 import { uniqueViolationOf } from '../db/unique-violation';
 import { enforceRateLimit } from '../limits/rate-limit';
-import type { Tx } from '../payments/tx';
+import type { Tx } from '../db/tx';
 import { claimUploads } from '../uploads/store';
 import { documentsDueFrom } from './deadlines';
 import { claimError, fieldError } from './errors';

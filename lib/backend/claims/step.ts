@@ -1,12 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { ClaimEventKind } from '@/lib/api/endpoints/claims';
-import { ammanDay } from '@/lib/bookings/time';
+import { ammanDay } from '@/lib/model/bookings/time';
 import type { Locale } from '@/lib/config/business';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
 import { claimEvents, claims } from '../db/schema';
 import type { HttpError } from '../http';
-import type { Tx } from '../payments/tx';
+import type { Tx } from '../db/tx';
 import { findClaim, openRequestCount } from './access';
 import { claimChanged, stepNotAllowed } from './errors';
 import { canStep, type ClaimRow, type ClaimStep, type StepContext } from './rules';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { addDays, ammanDay } from '@/lib/bookings/time';
+import { addDays, ammanDay } from '@/lib/model/bookings/time';
 import { startSession } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { policies, users } from '../db/schema';

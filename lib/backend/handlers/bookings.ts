@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { bookings } from '@/lib/api/endpoints';
 import { LABABAK_PHONE } from '@/lib/config/bookings';
-import { parsePoint, serviceAreaAt } from '@/lib/bookings/geo';
-import { ammanDay, isCalendarDay, isSlot, periodHasBegun } from '@/lib/bookings/time';
+import { parsePoint, serviceAreaAt } from '@/lib/model/bookings/geo';
+import { ammanDay, isCalendarDay, isSlot, periodHasBegun } from '@/lib/model/bookings/time';
 import { BOOKING_LIMIT } from '@/lib/config/security';
 import type { Handler } from '../context';
 import {
   assertOpen, bookablePolicy, carName, carTypeOfPolicy, findAppointment, requireBooker,
 } from '../bookings/access';
 import { assertNotDoubleBooked } from '../bookings/same-car';
-import { appointmentChanges } from '@/lib/bookings/changes';
+import { appointmentChanges } from '@/lib/model/bookings/changes';
 import { assertBookable, blockedDaySet, periodsOfDay, takePlace } from '../bookings/periods';
 import { recordEvent } from '../bookings/timeline';
 import { appointmentsOf, appointmentViews, oneView } from '../bookings/view';

@@ -14,7 +14,7 @@ import { sendContactChangedNotice, sendContactCode } from '../notifications/cont
 import { expiryFrom, generateCode } from '../otp/policy';
 import { takeSendLimits } from '../otp/send-limits';
 import { claimCode, invalidCode, tryCode } from '../otp/try-code';
-import type { Writer } from '../payments/tx';
+import type { Writer } from '../db/tx';
 import { holdsMobile } from './unique-contact';
 import { publicUser, requireUser } from './user-view';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
-import { ammanYear } from '@/lib/bookings/time';
+import { ammanYear } from '@/lib/model/bookings/time';
 import type { ContractPdfInput } from '../pdf/contract-pdf';
 import { startSession } from '../auth/sessions';
 import type { Db } from '../db/client';

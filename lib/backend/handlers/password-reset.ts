@@ -19,7 +19,7 @@ import { consumeCode, issueCode } from '../otp/issue';
 import { ALARM_GAUGE } from '../otp/send-limits';
 import { underPressure } from '../pow/pressure';
 import { demandProofOfWork } from '../pow/demand';
-import type { Writer } from '../payments/tx';
+import type { Writer } from '../db/tx';
 
 /** The requests a source may make: its device, its address and network, its share of one login. */
 function requestLimits(deviceId: string, login: string, address: string): [string, Limit][] {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
 import type { PolicyLine } from '@/lib/api/endpoints/policies';
-import { productOf } from '@/lib/contracts/product-names';
+import { productOf } from '@/lib/model/contracts/product-names';
 import type { Db } from '../db/client';
 import { appointments, policies, users } from '../db/schema';
 import { backendClient } from '../test-client';

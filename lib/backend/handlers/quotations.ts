@@ -1,5 +1,5 @@
 import type { quotations } from '@/lib/api/endpoints';
-import { dayFrom } from '@/lib/bookings/time';
+import { dayFrom } from '@/lib/model/bookings/time';
 import { ageOn } from '@/lib/validation/api-date';
 import { TRAVEL_PROGRAMS, tripZone, type TravelProgram } from '@/lib/config/travel';
 import { toJod } from '../pricing/money';

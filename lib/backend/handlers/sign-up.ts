@@ -8,7 +8,7 @@ import { identityJourneys, sessions, users } from '../db/schema';
 import { uniqueViolationOf } from '../db/unique-violation';
 import { initialStatus, queueIdentityReview } from '../identity/review';
 import { HttpError } from '../http';
-import type { Tx } from '../payments/tx';
+import type { Tx } from '../db/tx';
 import type { Locale } from '@/lib/config/business';
 import { issueCode } from '../otp/issue';
 import { checkSendLimits, sendUnderPressure } from '../otp/send-limits';

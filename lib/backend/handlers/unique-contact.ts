@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { HttpError } from '../http';
-import type { Writer } from '../payments/tx';
+import type { Writer } from '../db/tx';
 
 /**
  * The account that holds a mobile number (stored in E.164, lib/phone): an open one (every account but

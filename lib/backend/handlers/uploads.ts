@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_NAME_HEADER } from '@/lib/config/uploads';
 import { limitedBodyStream } from '@/lib/http/read-limited-body';
 import type { uploads } from '@/lib/api/endpoints';
-import { isUploadType } from '@/lib/uploads/file-type';
+import { isUploadType } from '@/lib/model/uploads/file-type';
 import { mayUpload } from '@/lib/access/uploader';
 import { gateFields } from '../auth/gate';
 import type { Handler } from '../context';

@@ -4,7 +4,7 @@ import { isProduction } from '@/lib/config/production';
 import { formatPhone } from '@/lib/phone';
 import { identityDocuments, uploads } from '../db/schema';
 import { queueEmail, type Attachment } from '../outbox';
-import type { Tx } from '../payments/tx';
+import type { Tx } from '../db/tx';
 import type { UserRow } from '../context';
 import { verificationStatus } from './document-check';
 

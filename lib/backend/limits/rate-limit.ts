@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { Writer } from '../payments/tx';
+import type { Writer } from '../db/tx';
 import { rateLimits } from '../db/schema';
 import { HttpError } from '../http';
 

@@ -7,7 +7,7 @@ import type { ContactChannel } from '@/lib/validation/contact-change';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { queueEmail, queueSms } from '../outbox';
-import type { Writer } from '../payments/tx';
+import type { Writer } from '../db/tx';
 import { countOf } from './counts';
 
 const minutes = OTP_POLICY.validForMs / 60_000;

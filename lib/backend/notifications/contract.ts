@@ -8,7 +8,7 @@ import en from '@/messages/en.json';
 import { notifications, users } from '../db/schema';
 import { queueEmail } from '../outbox';
 import type { IssuedContract } from '../payments/issuers';
-import type { Writer } from '../payments/tx';
+import type { Writer } from '../db/tx';
 import { LINE_AR, LINE_EN } from './expiry-text';
 
 const LINE = { en: LINE_EN, ar: LINE_AR };

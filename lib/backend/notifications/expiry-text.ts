@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/lib/config/business';
 import type { PolicyLine } from '@/lib/config/lines';
-import type { ExpiryAdvice } from '@/lib/contracts/expiry-advice';
+import type { ExpiryAdvice } from '@/lib/model/contracts/expiry-advice';
 import { formatDate } from '@/lib/format';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';

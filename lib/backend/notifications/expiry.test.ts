@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { notifications, policies, users } from '../db/schema';
 import { memoryDb } from '../test-db';
 import { writeDueExpiryNotifications } from './expiry';
-import { adviceFor } from '@/lib/contracts/expiry-advice';
+import { adviceFor } from '@/lib/model/contracts/expiry-advice';
 import { expiryNoticeText } from './expiry-text';
 
 let db: Db;

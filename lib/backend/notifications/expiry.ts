@@ -4,13 +4,13 @@ import { EXPIRY_WARNING_DAYS } from '@/lib/config/business';
 import { daysToExpiry } from '@/lib/format';
 import type { Db } from '../db/client';
 import { notifications, policies, users } from '../db/schema';
-import type { Writer } from '../payments/tx';
+import type { Writer } from '../db/tx';
 import type { PolicyRow } from '../policies/view';
 import { eligibility } from '../renewals/eligibility';
 import { dayFrom } from '../seeds/dates';
-import { adviceFor } from '@/lib/contracts/expiry-advice';
-import { coverState } from '@/lib/contracts/cover-state';
-import { ammanDay } from '@/lib/bookings/time';
+import { adviceFor } from '@/lib/model/contracts/expiry-advice';
+import { coverState } from '@/lib/model/contracts/cover-state';
+import { ammanDay } from '@/lib/model/bookings/time';
 import { expiryNoticeText, renewedNoticeText } from './expiry-text';
 
 const renewal = alias(policies, 'renewal');

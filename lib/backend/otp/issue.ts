@@ -11,7 +11,7 @@ import { HttpError } from '../http';
 import { otpCodes } from '../db/schema';
 import { countOf } from '../notifications/counts';
 import { queueEmail, queueSms } from '../outbox';
-import type { Writer } from '../payments/tx';
+import type { Writer } from '../db/tx';
 import { expiryFrom, generateCode } from './policy';
 import { alarmIfCrossed, takeSendLimits, type Purpose, type SendArgs } from './send-limits';
 import { invalidCode, spendCode } from './try-code';

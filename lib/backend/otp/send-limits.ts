@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { HttpError } from '../http';
 import { networkOf } from '../limits/network';
 import { retryAfterOf, takeRateLimit, takeRateLimits, wouldTakeRateLimit, type Limit, type Take } from '../limits/rate-limit';
-import type { Writer } from '../payments/tx';
+import type { Writer } from '../db/tx';
 import { underPressure, type Gauge } from '../pow/pressure';
 
 export type Purpose = 'verify' | 'reset' | 'signin';

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { OTP_POLICY } from '@/lib/config/security';
 import type { Db } from '../db/client';
 import { HttpError } from '../http';
-import type { Writer } from '../payments/tx';
+import type { Writer } from '../db/tx';
 
 /**
  * A table that holds codes to confirm (otp_codes, contact_changes, payout_account_changes): each row

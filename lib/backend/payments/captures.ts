@@ -5,7 +5,7 @@ import { deliveryLog as log } from '../delivery/log';
 import type { PaidOutcome, PaymentGateway } from './gateway/gateway';
 import { settlePaymentIn } from './settle';
 import { siblingPaidSince } from './supersede';
-import { lockCustomer, type PaymentRow, type Tx } from './tx';
+import { lockCustomer, type PaymentRow, type Tx } from '../db/tx';
 
 /**
  * Money a card gateway took for a payment: every capture it reports (by webhook, by the result

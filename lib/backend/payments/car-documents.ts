@@ -1,5 +1,5 @@
 import { assertDocumentsFree, type ContractDocument } from '../uploads/contract-documents';
-import type { Writer } from './tx';
+import type { Writer } from '../db/tx';
 
 /** The images a car contract is bought with, as the quote keeps them (carQuoteSchema). */
 export interface CarDocuments {

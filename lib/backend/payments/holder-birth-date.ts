@@ -1,14 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { dayFrom } from '@/lib/bookings/time';
+import { dayFrom } from '@/lib/model/bookings/time';
 import { dayOfApiDate } from '@/lib/validation/api-date';
 import type { UserRow } from '../context';
 import { users } from '../db/schema';
 import { HttpError } from '../http';
 import { declaredHolder } from './holder-inputs';
-import type { QuoteRow, Writer } from './tx';
+import type { QuoteRow, Writer } from '../db/tx';
 
 /** The birth date a quote prices the account holder on, and whether the customer declared it. */
-export type HolderBirthDate = { birthDate: string; declared: boolean };
+export type { HolderBirthDate } from './holder-inputs';
+import type { HolderBirthDate } from './holder-inputs';
 
 const refused = (field: string, code: string, message: string, key: string) =>
   new HttpError(400, code, message, { fields: { [field]: key } });

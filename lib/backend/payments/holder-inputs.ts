@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { PolicyDeclarations } from '../db/schema/policies';
-import type { HolderBirthDate } from './holder-birth-date';
+
+
+/** The holder's birth date a quote uses, and whether the customer declared it (rather than the account holding it). */
+export type HolderBirthDate = { birthDate: string; declared: boolean };
 
 /** How a quote's inputs keep the birth date its price used, for the issuer to write on the contract (and, declared, on the account). */
 const storedHolder = z.object({ holder: z.object({ birth_date: z.iso.date(), declared: z.boolean() }) });

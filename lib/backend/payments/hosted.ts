@@ -12,7 +12,7 @@ import { recordCapture } from './captures';
 import type { GatewayOutcome, PaidOutcome, PaymentGateway } from './gateway/gateway';
 import { settlePayment, type Settlement } from './settle';
 import { supersedeOlderPayments } from './supersede';
-import { lockCustomer, type PaymentRow } from './tx';
+import { lockCustomer, type PaymentRow } from '../db/tx';
 
 /**
  * Payments through a card gateway's hosted page (Checkout.com). The portal never sees the card: it

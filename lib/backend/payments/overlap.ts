@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { dayOfApiDate } from '@/lib/validation/api-date';
 import { policies } from '../db/schema';
 import { HttpError } from '../http';
-import { addDays } from '@/lib/bookings/time';
+import { addDays } from '@/lib/model/bookings/time';
 import { yearFrom } from './issuers/new-contracts';
-import type { Writer } from './tx';
+import type { Writer } from '../db/tx';
 import { normalisePlate } from '@/lib/validation/plate';
 
 /** Who and when a new contract would cover: what a second contract of the same kind must not silently repeat. */

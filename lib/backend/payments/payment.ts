@@ -19,7 +19,7 @@ import { settlePayment } from './settle';
 import { supersedeOlderPayments } from './supersede';
 import { keptAcceptance, termsAccepted } from './terms';
 import { cardOutcome, DELAYED_FAILURE_MS } from './test-cards';
-import { lockCustomer, type PaymentRow } from './tx';
+import { lockCustomer, type PaymentRow } from '../db/tx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const paymentNotFound = () => new HttpError(404, 'payment_not_found', 'No such payment');

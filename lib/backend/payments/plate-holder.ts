@@ -3,7 +3,7 @@ import { policies } from '../db/schema';
 import { newPeriodOf } from '../renewals/eligibility';
 import { renewalInputs } from '../renewals/issue';
 import { coverOf, type Cover } from './overlap';
-import type { QuoteRow, Tx, Writer } from './tx';
+import type { QuoteRow, Tx, Writer } from '../db/tx';
 
 type PlateCover = Required<Pick<Cover, 'plate' | 'start' | 'end'>>;
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { MOTOR_PRODUCTS } from '@/lib/contracts/product-names';
+import { MOTOR_PRODUCTS } from '@/lib/model/contracts/product-names';
 import { CAR_COVERS } from '@/lib/config/car-online';
 import type { TermsProduct } from '@/lib/config/product-terms';
 import { TRAVEL_PROGRAMS, TRAVEL_TYPES } from '@/lib/config/travel';
 import { offers } from '../db/schema';
 import { bestOffer, type DiscountProduct, type OfferRow } from '../pricing/offer';
-import type { Writer } from './tx';
+import type { Writer } from '../db/tx';
 
 export interface QuoteProduct {
   /** The terms it is sold under (lib/config/product-terms.ts). */

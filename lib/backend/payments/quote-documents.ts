@@ -3,7 +3,7 @@ import { homeQuotationSchema } from '@/lib/validation/home';
 import type { ContractDocument } from '../uploads/contract-documents';
 import { carDocumentList } from './car-documents';
 import { titleDeedList } from './title-deed';
-import type { QuoteRow } from './tx';
+import type { QuoteRow } from '../db/tx';
 
 /** The uploads the contract of a quote will be bound to when it is issued, by the quote's kind (none for most). */
 export function quoteDocuments(quote: Pick<QuoteRow, 'kind' | 'inputs'>): ContractDocument[] {

@@ -16,7 +16,7 @@ import type { UserRow } from '../context';
 import type { QuoteKind } from './issuers';
 import { assertNoOverlap, coverOf } from './overlap';
 import { findOffer, quoteProduct } from './product';
-import { lockCustomer, type QuoteRow, type Writer } from './tx';
+import { lockCustomer, type QuoteRow, type Writer } from '../db/tx';
 import { contractPriceOf, priceInJod } from '../pricing/price-lines';
 
 /** Spec §8: a blacklisted customer creates no contract of any line (nor renews one). */

@@ -6,7 +6,7 @@ import { dropHoldsBought } from '../prices/holds';
 import { issuerOf } from './issuers';
 import { coverOf, overlappingContract, recordOverlapConfirmed } from './overlap';
 import { plateTakenAtIssue } from './plate-holder';
-import { lockCustomer, type PaymentRow, type Tx } from './tx';
+import { lockCustomer, type PaymentRow, type Tx } from '../db/tx';
 import { contractPriceOf } from '../pricing/price-lines';
 
 export type Settlement = { outcome: 'paid' } | { outcome: 'failed'; reason: 'declined' | 'failed' | 'cancelled' | 'expired' };

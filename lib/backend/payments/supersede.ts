@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments, quotes } from '../db/schema';
-import type { PaymentRow, QuoteRow, Tx, Writer } from './tx';
+import type { PaymentRow, QuoteRow, Tx, Writer } from '../db/tx';
 import { normalisePlate } from '@/lib/validation/plate';
 
 /** The customer's quotes for the same product: the same kind; for a renewal the same contract renewed, for a car bought online the same car (plate). */

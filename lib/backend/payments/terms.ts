@@ -4,7 +4,7 @@ import type { AcceptTerms } from '@/lib/validation/payment';
 import type { TermsAcceptance } from '../db/schema';
 import { HttpError } from '../http';
 import { quoteProduct } from './product';
-import type { QuoteRow } from './tx';
+import type { QuoteRow } from '../db/tx';
 
 /**
  * The acceptance a payment start must carry: the terms of the quote's product at their current

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { ammanDay } from '@/lib/bookings/time';
+import { ammanDay } from '@/lib/model/bookings/time';
 import { uploads } from '../db/schema';
 import { assertDocumentsFree, type ContractDocument } from '../uploads/contract-documents';
-import type { Writer } from './tx';
+import type { Writer } from '../db/tx';
 
 const UUID = /^[0-9a-f-]{36}$/i;
 

@@ -7,7 +7,7 @@ import { toJod } from '../pricing/money';
 import { configuredGateway } from './gateway/configured';
 import { quoteExpired } from './quotes';
 import { newerPaymentOf } from './supersede';
-import type { PaymentRow } from './tx';
+import type { PaymentRow } from '../db/tx';
 import type { Locale } from '@/lib/config/business';
 
 /** Where the customer goes on paying a pending payment: its gateway's hosted page, or the portal's test page when there is no gateway. */

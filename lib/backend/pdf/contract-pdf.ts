@@ -1,9 +1,9 @@
 import PDFDocument from 'pdfkit';
 import type { Policy } from '@/lib/api/endpoints/policies';
-import { isLiabilityOnly } from '@/lib/contracts/liability';
-import { priceLines } from '@/lib/contracts/price-lines';
-import { productText } from '@/lib/contracts/product-text';
-import { tripCountriesText } from '@/lib/contracts/trip-text';
+import { isLiabilityOnly } from '@/lib/model/contracts/liability';
+import { priceLines } from '@/lib/model/contracts/price-lines';
+import { productText } from '@/lib/model/contracts/product-text';
+import { tripCountriesText } from '@/lib/model/contracts/trip-text';
 import { dateTimeParts, formatDate, formatJod } from '@/lib/format';
 import { formatDiscount } from '@/lib/format/money';
 import { ltr } from './bidi-text';

@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
 import type { Policy } from '@/lib/api/endpoints/policies';
 import type { Locale } from '@/lib/config/business';
-import { homeAddressLine, homeKindText } from '@/lib/contracts/home-address';
+import { homeAddressLine, homeKindText } from '@/lib/model/contracts/home-address';
 import { formatDate } from '@/lib/format';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';

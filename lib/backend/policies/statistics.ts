@@ -1,7 +1,7 @@
 import { and, count, eq, gte, ne } from 'drizzle-orm';
-import { ammanDay } from '@/lib/bookings/time';
+import { ammanDay } from '@/lib/model/bookings/time';
 import { policyLines, type Policy, type PolicyLine } from '@/lib/api/endpoints/policies';
-import { coverState, coverStateOf } from '@/lib/contracts/cover-state';
+import { coverState, coverStateOf } from '@/lib/model/contracts/cover-state';
 import type { Db } from '../db/client';
 import { appointments } from '../db/schema';
 import { renewalsAmong, type PolicyRow } from './view';

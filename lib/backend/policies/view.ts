@@ -6,13 +6,14 @@ import { daysToExpiry } from '@/lib/format';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
 import { policies } from '../db/schema';
-import type { Writer } from '../payments/tx';
+import type { Writer } from '../db/tx';
 import { eligibility } from '../renewals/eligibility';
 import type { Locale } from '@/lib/config/business';
 import { toJod } from '../pricing/money';
 import { priceInJod } from '../pricing/price-lines';
 
-export type PolicyRow = typeof policies.$inferSelect;
+export type { PolicyRow } from './row';
+import type { PolicyRow } from './row';
 /** What decides a car renewal on the holder's side (spec §6). */
 export type RenewalHolder = Pick<UserRow, 'webIssuingBarred' | 'blackList'>;
 

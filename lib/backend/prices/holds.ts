@@ -4,7 +4,7 @@ import { priceSchema, type Price } from '@/lib/api/endpoints/prices';
 import { PRICE_HOLD_HOURS } from '@/lib/config/business';
 import type { Db } from '../db/client';
 import { priceHolds, sessions } from '../db/schema';
-import type { Writer } from '../payments/tx';
+import type { Writer } from '../db/tx';
 
 export type HeldPrice = { price: Price; request: PriceAnswers };
 

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { addDays, ammanDay, ammanInstant } from '@/lib/bookings/time';
+import { addDays, ammanDay, ammanInstant } from '@/lib/model/bookings/time';
 import { EXPIRY_WARNING_DAYS, RENEWAL_WINDOW_DAYS, type Locale } from '@/lib/config/business';
 import { REMINDERS } from '@/lib/config/delivery';
 import { messageLinkOrigin } from '@/lib/config/env';
@@ -11,7 +11,7 @@ import { appointments, policies, remindersSent, users } from '../db/schema';
 import { queueEmail, queueSms } from '../outbox';
 import { eligibility } from '../renewals/eligibility';
 import { policyReminder, type PolicyEvent } from './texts';
-import { coverState } from '@/lib/contracts/cover-state';
+import { coverState } from '@/lib/model/contracts/cover-state';
 
 const renewal = alias(policies, 'renewal');
 type Subject = (typeof remindersSent.$inferSelect)['subject'];

@@ -1,8 +1,8 @@
-import { addDays, addYears, dayFrom } from '@/lib/bookings/time';
+import { addDays, addYears, dayFrom } from '@/lib/model/bookings/time';
 import { RENEWAL_GRACE_DAYS_AFTER_EXPIRY, RENEWAL_WINDOW_DAYS } from '@/lib/config/business';
 import { daysToExpiry } from '@/lib/format';
 import type { UserRow } from '../context';
-import type { PolicyRow } from '../policies/view';
+import type { PolicyRow } from '../policies/row';
 
 export type RenewalState = 'renewable' | 'too-early' | 'blocked' | 'barred' | 'renewed' | 'expired';
 

@@ -5,7 +5,7 @@ import { policies, renewalLinks, users } from '../db/schema';
 import { insertContract } from '../payments/issuers/contract';
 import { settleExpiryNotice } from '../notifications/expiry';
 import { toJod } from '../pricing/money';
-import type { QuoteRow, Writer } from '../payments/tx';
+import type { QuoteRow, Writer } from '../db/tx';
 import { eligibility } from './eligibility';
 
 /** The renewal's quote inputs; `segment_code` (the product renewed) decides its terms and offers (payments/product.ts). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import { ammanDay, ammanInstant, ammanYear } from '@/lib/bookings/time';
+import { ammanDay, ammanInstant, ammanYear } from '@/lib/model/bookings/time';
 import type { ClaimState } from '@/lib/validation/claim';
 import { claimChequeNumber } from '../claims/cheque';
 import { payByFrom } from '../claims/deadlines';

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { cheques, policies, users } from '../db/schema';
@@ -14,10 +13,9 @@ import { namesFor } from './names';
 import { seedPolicies } from './policies';
 import { DEMO_RENEWAL_TOKENS, seedRenewals } from './renewals';
 
-/** The demo accounts a customer can be seeded from: the part of their e-mail before the @. */
-export const CUSTOMER_TEMPLATES = ['demo', 'new', 'review', 'rejected', 'blocked', 'care', 'barred', 'renewals'] as const;
-export const customerTemplate = z.enum(CUSTOMER_TEMPLATES);
-export type CustomerTemplate = z.infer<typeof customerTemplate>;
+import { CUSTOMER_TEMPLATES, customerTemplate, type CustomerTemplate } from './templates';
+
+export { CUSTOMER_TEMPLATES, customerTemplate, type CustomerTemplate };
 
 /** Every plate the seed gives a car, in one order: a seeded customer's plates are numbered by their place in it. */
 const TEMPLATE_PLATES = ['12-34567', '22-11890', '10-55012', '13-70771', '31-10046', '31-20001', '31-20002', '31-20003', '31-20004', '31-20005', '32-30001'];

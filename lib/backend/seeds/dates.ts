@@ -1,7 +1,7 @@
-import { ammanInstant } from '@/lib/bookings/time';
+import { ammanInstant } from '@/lib/model/bookings/time';
 
 // The seed's days are the company's days (lib/bookings/time.ts): "today" is today in Amman.
-export { dayFrom } from '@/lib/bookings/time';
+export { dayFrom } from '@/lib/model/bookings/time';
 
 /** When a demo contract was issued: 10:00 in Amman on its first day (what its PDF prints as "Issued on"). */
 export function issuedOn(effectiveDate: string): Date {

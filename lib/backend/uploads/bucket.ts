@@ -5,7 +5,7 @@ import { log } from '@/lib/log';
 import type { Db } from '../db/client';
 import { uploads, uploadVariants } from '../db/schema';
 import { HttpError } from '../http';
-import type { UploadSink } from './files';
+import type { UploadSink } from './sink';
 
 /**
  * Uploads in an S3-compatible bucket (UPLOAD_S3_BUCKET, lib/config/upload-storage.ts). The SDK is

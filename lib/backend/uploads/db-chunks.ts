@@ -1,7 +1,7 @@
 import { and, asc, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { uploadChunks, uploads, uploadVariants } from '../db/schema';
-import type { UploadSink } from './files';
+import type { UploadSink } from './sink';
 
 /** One row of upload_chunks: big enough that a 10 MB file is 40 inserts, small enough to hold a few at once. */
 export const CHUNK_BYTES = 256 * 1024;

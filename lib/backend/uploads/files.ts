@@ -3,8 +3,8 @@ import { open, readdir, readFile, stat, unlink, type FileHandle } from 'node:fs/
 import path from 'node:path';
 import { dataDir } from '@/lib/config/env';
 import { IMAGE_HEAD_BYTES, type UploadType } from '@/lib/config/uploads';
-import { pixelProblem, SNIFF_BYTES, sniffType } from '@/lib/uploads/file-type';
-import { readPixelSize } from '@/lib/uploads/image-size';
+import { pixelProblem, SNIFF_BYTES, sniffType } from '@/lib/model/uploads/file-type';
+import { readPixelSize } from '@/lib/model/uploads/image-size';
 import type { Db } from '../db/client';
 import { BodyError } from '@/lib/http/read-limited-body';
 import { HttpError } from '../http';
@@ -44,18 +44,6 @@ export interface WrittenUpload extends WrittenFile {
   bytes: Buffer | null;
 }
 
-/** Where writeUploadFile puts a checked body: in blocks of blockBytes, then the rest. */
-export interface UploadSink {
-  /** What the upload's row will name. */
-  readonly path: string;
-  readonly blockBytes: number;
-  /** A full block; more bytes may follow. */
-  block(data: Buffer): Promise<void>;
-  /** The last bytes (fewer than a block, maybe none): the upload is whole once this resolves. */
-  end(rest: Buffer): Promise<void>;
-  /** Removes whatever was stored; never throws. */
-  discard(): Promise<void>;
-}
 
 const objectKey = (stored: string) => (stored.startsWith('s3:') ? stored.slice(3) : null);
 /** A file one server wrote to its own disk before the bytes moved into the database (`uploads/<id>`). */

@@ -1,6 +1,6 @@
 import sharp, { type SharpOptions } from 'sharp';
 import { IMAGE_MAX_PIXELS, IMAGE_VARIANTS, type ImageVariant } from '@/lib/config/uploads';
-import { tooManyPixels } from '@/lib/uploads/image-size';
+import { tooManyPixels } from '@/lib/model/uploads/image-size';
 import { tooManyPixels as tooManyPixelsError, unreadablePicture } from './files';
 
 /**

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api/errors';
-import { publicServerCall } from '@/lib/api/public-server';
+import { publicServerCall } from '@/lib/session/portal-session';
 import { requestIdFrom } from '@/lib/http/request-id';
 import { requestLanguage } from '@/lib/i18n/accept-language';
 import { log } from '@/lib/log';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_BODY_BYTES } from '@/lib/api/define';
-import { devSeedCustomer } from '@/lib/api/server';
-import { customerTemplate } from '@/lib/backend/seeds/customers';
+import { devSeedCustomer } from '@/lib/session/transport';
+import { customerTemplate } from '@/lib/backend';
 import { BodyError, bodyErrorResponse, readLimitedJson } from '@/lib/http/read-limited-body';
 import { isSameOrigin } from '@/lib/session/origin';
 import { outboxAllowed } from '@/lib/session/outbox-access';

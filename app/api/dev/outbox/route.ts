@@ -1,4 +1,4 @@
-import { devOutbox } from '@/lib/api/server';
+import { devOutbox } from '@/lib/session/transport';
 import { outboxAllowed } from '@/lib/session/outbox-access';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import { paymentWebhook } from '@/lib/api/endpoints/payments';
-import { backendTransport } from '@/lib/api/server';
+import { backendTransport } from '@/lib/session/transport';
 import { loggedCall } from '@/lib/session/call-log';
 import { forwardClientAddress } from '@/lib/session/client-address';
 import { BodyError, bodyErrorResponse, readLimitedBytes } from '@/lib/http/read-limited-body';

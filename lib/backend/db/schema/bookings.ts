@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, date } from 'drizzle-orm/pg-core';
-import type { StoredChange } from '../../../bookings/changes';
+import type { StoredChange } from '../../../model/bookings/changes';
 import { users } from './accounts';
 import { appointments } from './policies';
 

@@ -2,7 +2,7 @@ import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial,
 import type { Locale } from '../../../config/business';
 import { ENGINE_TYPES } from '../../../config/car-makes';
 import type { Declaration } from '../../../config/declarations';
-import type { HomeAddress } from '../../../contracts/home-address';
+import type { HomeAddress } from '../../../model/contracts/home-address';
 import { users } from './accounts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { policies } from '../../db/schema';
-import type { Writer } from '../tx';
+import type { Writer } from '../../db/tx';
 
 type NewPolicy = Omit<typeof policies.$inferInsert, 'contractNumber' | 'qrToken'>;
 const LINE_CODE = { motor: 'MOT', travel: 'TRV', home: 'HOM', medical: 'MED', 'personal-accident': 'PGD' } as const;

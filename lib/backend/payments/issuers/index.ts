@@ -1,5 +1,5 @@
 import type { policies } from '../../db/schema';
-import type { QuoteRow, Writer } from '../tx';
+import type { QuoteRow, Writer } from '../../db/tx';
 import { issueMotorRenewal } from '../../renewals/issue';
 import { declaredBirthDateAgrees, keepDeclaredBirthDate } from '../holder-birth-date';
 import { issueCar } from './new-car';

@@ -5,7 +5,7 @@ import { toJod } from '../../pricing/money';
 import { bindDocuments, lockDocumentsFree } from '../../uploads/contract-documents';
 import { carDocumentList } from '../car-documents';
 import { holderDeclarations } from '../holder-inputs';
-import type { QuoteRow, Writer } from '../tx';
+import type { QuoteRow, Writer } from '../../db/tx';
 import { insertContract } from './contract';
 import { yearFrom } from './new-contracts';
 

@@ -1,5 +1,5 @@
-import { personalGuardSegmentCode, travelSegmentCode, type TravelDestination } from '@/lib/contracts/product-names';
-import { addDays, dayFrom } from '@/lib/bookings/time';
+import { personalGuardSegmentCode, travelSegmentCode, type TravelDestination } from '@/lib/model/contracts/product-names';
+import { addDays, dayFrom } from '@/lib/model/bookings/time';
 import { PROGRAM_COVER_JOD, tripZone } from '@/lib/config/travel';
 import { dayOfApiDate } from '@/lib/validation/api-date';
 import { homeQuotationSchema, insuredHomeSchema } from '@/lib/validation/home';
@@ -9,7 +9,7 @@ import { toJod } from '../../pricing/money';
 import { holderDeclarations } from '../holder-inputs';
 import { bindDocuments, lockDocumentsFree } from '../../uploads/contract-documents';
 import { titleDeedList, titleDeedUploadedOn } from '../title-deed';
-import type { QuoteRow, Writer } from '../tx';
+import type { QuoteRow, Writer } from '../../db/tx';
 import { insertContract } from './contract';
 
 /** A yearly contract: 365 days from today in Amman. */

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { LababakService } from '@/components/lababak/LababakService';
 import { ClientMessages } from '@/components/layout/ClientMessages';
-import { startingContract } from '@/lib/bookings/bookable';
+import { startingContract } from '@/lib/model/bookings/bookable';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { sessionApi } from '@/lib/session/server';
 import { requireUser } from '@/lib/session/require-user';

@@ -1,2 +1,2 @@
 /** A damage photo of the customer's own appointment. */
-export { appointmentPhoto as GET } from '@/lib/bookings/photo-route';
+export { appointmentPhoto as GET } from '@/lib/session/appointment-photo-route';

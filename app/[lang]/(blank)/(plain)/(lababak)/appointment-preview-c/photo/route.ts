@@ -1,2 +1,2 @@
 /** A damage photo of any appointment, for customer care. */
-export { appointmentPhoto as GET } from '@/lib/bookings/photo-route';
+export { appointmentPhoto as GET } from '@/lib/session/appointment-photo-route';

@@ -12,8 +12,8 @@ import { PolicyExpiryNotice, PolicyStatusBadge } from '@/components/policy/Polic
 import { TravelCertificateLink } from '@/components/policy/TravelCertificateLink';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { isPolicyLine } from '@/lib/contracts/display';
-import { isPolicyId, lineKey } from '@/lib/policy/lines';
+import { isPolicyLine } from '@/lib/model/contracts/display';
+import { isPolicyId, lineKey } from '@/lib/model/contracts/lines';
 import { sessionApi } from '@/lib/session/server';
 import { requireUser } from '@/lib/session/require-user';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { DateTime } from '@/components/ui/DateTime';
-import { devOutbox } from '@/lib/api/server';
+import { devOutbox } from '@/lib/session/transport';
 import { headers } from 'next/headers';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { outboxAllowed } from '@/lib/session/outbox-access';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { VerificationResult, type Verification } from '@/components/policy/VerificationResult';
 import { qrToken } from '@/lib/api/endpoints/policies';
-import { publicServerCall } from '@/lib/api/public-server';
+import { publicServerCall } from '@/lib/session/portal-session';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = {

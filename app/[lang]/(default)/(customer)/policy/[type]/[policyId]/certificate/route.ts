@@ -1,10 +1,10 @@
 import { cookies } from 'next/headers';
 import { hasLocale } from 'next-intl';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/lib/session/transport';
 import { ApiError, INVALID_SESSION } from '@/lib/api/errors';
 import { SESSION_COOKIE } from '@/lib/config/security';
 import { routing } from '@/lib/i18n/routing';
-import { isPolicyId } from '@/lib/policy/lines';
+import { isPolicyId } from '@/lib/model/contracts/lines';
 import { redirectToPath } from '@/lib/http/redirect';
 import { requestIdFrom } from '@/lib/http/request-id';
 import { openSession } from '@/lib/session/cookie';

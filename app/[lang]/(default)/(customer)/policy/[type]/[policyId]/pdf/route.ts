@@ -1,12 +1,12 @@
 import { cookies } from 'next/headers';
 import { hasLocale } from 'next-intl';
-import { serverApi } from '@/lib/api/server';
+import { serverApi } from '@/lib/session/transport';
 import { requestIdFrom } from '@/lib/http/request-id';
 import { ApiError, INVALID_SESSION } from '@/lib/api/errors';
 import { SESSION_COOKIE } from '@/lib/config/security';
-import { isPolicyLine } from '@/lib/contracts/display';
+import { isPolicyLine } from '@/lib/model/contracts/display';
 import { routing } from '@/lib/i18n/routing';
-import { isPolicyId } from '@/lib/policy/lines';
+import { isPolicyId } from '@/lib/model/contracts/lines';
 import { redirectToPath } from '@/lib/http/redirect';
 import { openSession } from '@/lib/session/cookie';
 import { requestOrigin } from '@/lib/http/forwarded.mjs';
