@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
-import { startSession } from './auth/sessions';
-import { sha256 } from './auth/tokens';
+import { startSession } from './accounts/auth/sessions';
+import { sha256 } from './accounts/auth/tokens';
 import type { Db } from './db/client';
 import { rateLimits, sessions } from './db/schema';
 import { takeRateLimit } from './limits/rate-limit';

@@ -2,12 +2,12 @@ import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { CLEAN_UP_EVERY_MS } from '@/lib/config/security';
 import type { Db } from './db/client';
 import { contactChanges, otpCodes, sessions } from './db/schema';
-import { capVisitorSessions } from './auth/visitor-cap';
-import { purgeKnownDevices } from './auth/known-device';
-import { purgeResetLinks } from './auth/reset-link';
-import { purgeAbandonedJourneys } from './identity/cleanup';
+import { capVisitorSessions } from './accounts/auth/visitor-cap';
+import { purgeKnownDevices } from './accounts/auth/known-device';
+import { purgeResetLinks } from './accounts/auth/reset-link';
+import { purgeAbandonedJourneys } from './accounts/identity/cleanup';
 import { purgeRateLimits } from './limits/rate-limit';
-import { purgePriceHolds } from './prices/holds';
+import { purgePriceHolds } from './pricing/holds';
 import { purgeUploads } from './uploads/store';
 import { log } from '@/lib/log';
 

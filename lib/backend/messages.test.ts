@@ -10,13 +10,13 @@ import { payoutChangedNotice } from './claims/payout';
 import { claimEmail, claimNotice, claimSms, type StepRecord } from './claims/record';
 import { claimText } from './claims/text';
 import type { AppointmentRow } from './bookings/view';
-import { codeMessage } from './otp/issue';
-import { contactChangedNotice, contactCodeMessage } from './notifications/contact-change';
-import { contractIssuedMail } from './notifications/contract';
-import { signInAlertMail } from './notifications/sign-in-alert';
-import { renewalLinkSms } from './renewals/links';
-import { medicalAcknowledgement, motorAcknowledgement } from './requests/mails';
-import { acknowledgementMail } from './service/contact-mail';
+import { codeMessage } from './accounts/codes/issue';
+import { contactChangedNotice, contactCodeMessage } from './accounts/notices/contact-change';
+import { contractIssuedMail } from './contracts/notices/contract';
+import { signInAlertMail } from './accounts/notices/sign-in-alert';
+import { renewalLinkSms } from './contracts/renewals/links';
+import { medicalAcknowledgement, motorAcknowledgement } from './messages/requests/mails';
+import { acknowledgementMail } from './messages/service/contact-mail';
 
 /**
  * Every message the portal writes to a customer (everything that goes through lib/backend/outbox.ts

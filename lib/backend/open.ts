@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { appliedMigrations, expectedMigrations, openDatabase, type Db } from './db/client';
-import { startMessaging } from './delivery/start';
-import { writeDueExpiryNotifications } from './notifications/expiry';
-import { codeAlarm } from './otp/send-limits';
+import { startMessaging } from './messaging';
+import { writeDueExpiryNotifications } from './contracts/notices/expiry';
+import { codeAlarm } from './accounts/codes/send-limits';
 import { log } from '@/lib/log';
 import { route, type SessionMemo } from './router';
 import { isProduction } from '@/lib/config/production';

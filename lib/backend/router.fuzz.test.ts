@@ -2,7 +2,7 @@
 import { endpoints, type EndpointName } from '@/lib/api/endpoints';
 import { DEFAULT_MAX_BODY_BYTES, fillPath } from '@/lib/api/define';
 import { eq } from 'drizzle-orm';
-import { startSession } from './auth/sessions';
+import { startSession } from './accounts/auth/sessions';
 import { users } from './db/schema';
 import { handlers } from './handlers';
 import type { Db } from './db/client';

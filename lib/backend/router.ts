@@ -1,9 +1,9 @@
 import { DEFAULT_MAX_BODY_BYTES, type Endpoint, type Schema } from '@/lib/api/define';
 import { CLIENT_ADDRESS_HEADER, KNOWN_DEVICE_HEADER, UNKNOWN_ADDRESS } from '@/lib/api/client-address';
 import { endpoints, findEndpoint, type EndpointName, type Endpoints } from '@/lib/api/endpoints';
-import { accessRefusal } from './auth/gate';
-import { extendAnonymousSession, findSession } from './auth/sessions';
-import { recordLanguage } from './auth/language';
+import { accessRefusal } from './accounts/auth/gate';
+import { extendAnonymousSession, findSession } from './accounts/auth/sessions';
+import { recordLanguage } from './accounts/auth/language';
 import type { Handler, HandlerContext } from './context';
 import type { Db } from './db/client';
 import { handlers } from './handlers';

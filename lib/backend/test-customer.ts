@@ -1,5 +1,5 @@
-import { hashPassword } from './auth/password';
-import { startSession } from './auth/sessions';
+import { hashPassword } from './accounts/auth/password';
+import { startSession } from './accounts/auth/sessions';
 import type { Db } from './db/client';
 import { users } from './db/schema';
 

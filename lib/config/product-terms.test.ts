@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { existsSync } from 'node:fs';
-import { quoteProduct } from '@/lib/backend/payments/product';
+import { quoteProduct } from '@/lib/backend/pricing/product';
 import { DOCUMENTS, documentHref, findDocument, hasWording } from '@/lib/config/documents';
 import { currentTerms, PRODUCT_TERMS, TERMS_PRODUCTS, type Declaration, type TermsProduct } from '@/lib/config/product-terms';
 import { readWording, WORDING_SECTIONS, wordingFile } from '@/lib/terms/wording';

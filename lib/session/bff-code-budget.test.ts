@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import type { Challenge } from 'altcha-lib';
 import { KNOWN_DEVICE, OTP_ALARM, PASSWORD_RESET_LIMITS, SESSION_COOKIE, SIGN_IN_LIMITS } from '@/lib/config/security';
-import { solveProof } from '@/lib/backend/pow/test-proof';
+import { solveProof } from '@/lib/backend/accounts/pow/test-proof';
 import { forward } from './bff';
 import { SOCKET_ADDRESS_HEADER } from './client-address';
 

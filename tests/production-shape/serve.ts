@@ -19,8 +19,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { startTestSmppServer } from '../../lib/backend/delivery/test-smpp-server';
-import { startTestSmtpServer } from '../../lib/backend/delivery/test-smtp-server';
+import { startTestSmppServer } from '../../lib/backend/messages/delivery/test-smpp-server';
+import { startTestSmtpServer } from '../../lib/backend/messages/delivery/test-smtp-server';
 import { startTestCheckoutServer, type TestCheckoutServer } from '../../lib/backend/payments/gateway/test-checkout-server';
 
 // Started from the project's folder (Playwright runs its webServer there).

@@ -12,8 +12,8 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
-import { startTestSmppServer } from '../../lib/backend/delivery/test-smpp-server.ts';
-import { startTestSmtpServer } from '../../lib/backend/delivery/test-smtp-server.ts';
+import { startTestSmppServer } from '../../lib/backend/messages/delivery/test-smpp-server';
+import { startTestSmtpServer } from '../../lib/backend/messages/delivery/test-smtp-server';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_URL = process.env.TEST_DATABASE_URL;

@@ -9,9 +9,9 @@ import type { Locale } from '@/lib/config/business';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { appointmentEvents, users } from '../db/schema';
-import { notifyAppointment } from '../notifications/appointment';
+import { notifyAppointment } from './notices';
 import { messageLinkOrigin } from '@/lib/config/env';
-import { queueEmail, queueSms } from '../outbox';
+import { queueEmail, queueSms } from '../messages/outbox';
 import { appointmentEmail, isMailed } from './appointment-mail';
 import type { AppointmentRow } from './row';
 

@@ -4,7 +4,7 @@ import { homeAddressLine } from '@/lib/model/contracts/home-address';
 import { productText } from '@/lib/model/contracts/product-text';
 import { countryNames } from '@/lib/config/travel';
 import { carName } from '../bookings/access';
-import type { PolicyRow } from '../policies/view';
+import type { PolicyRow } from '../contracts/view';
 import { claimText, messagesOf } from './text';
 
 export interface Holder { nameEn: string; nameAr: string }

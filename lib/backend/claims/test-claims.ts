@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { addDays, ammanDay } from '@/lib/model/bookings/time';
-import { startSession } from '../auth/sessions';
+import { startSession } from '../accounts/auth/sessions';
 import type { Db } from '../db/client';
 import { policies, users } from '../db/schema';
 import { backendClient, type Answer } from '../test-client';

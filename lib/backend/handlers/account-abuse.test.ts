@@ -2,14 +2,14 @@
 // Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: parallel sign-ins against the lock-out.
 import { desc, eq } from 'drizzle-orm';
 import { CONTACT_CHANGE_LIMITS, OTP_ALARM, OTP_POLICY, PASSWORD_RESET_LIMITS, SIGN_IN_LIMITS } from '@/lib/config/security';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../accounts/auth/password';
 import { backgroundSettled } from '../background';
-import { signInAlertMail } from '../notifications/sign-in-alert';
+import { signInAlertMail } from '../accounts/notices/sign-in-alert';
 import type { Db } from '../db/client';
 import { otpCodes, outbox, rateLimits, users } from '../db/schema';
 import { backendClient, type CallOptions } from '../test-client';
 import { memoryDb } from '../test-db';
-import { paying, solveProof } from '../pow/test-proof';
+import { paying, solveProof } from '../accounts/pow/test-proof';
 
 /** Issue 8, findings 1, 2, 7 and 8, tried against the backend as an attacker would. */
 let db: Db;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { addDays, ammanDay, nextOpenDays } from '@/lib/model/bookings/time';
-import { startSession } from '../auth/sessions';
+import { startSession } from '../accounts/auth/sessions';
 import type { Db } from '../db/client';
 import { appointmentEvents, appointments, blockedDays, policies, users } from '../db/schema';
 import { backendClient, type Answer } from '../test-client';

@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { appointments, policies, users } from '../db/schema';
 import { HttpError } from '../http';
 import { idParam } from '../params';
-import { policyView } from '../policies/view';
+import { policyView } from '../contracts/view';
 import type { AreaHandlers } from './registry';
 import type { Locale } from '@/lib/config/business';
 import { toE164 } from '@/lib/phone';

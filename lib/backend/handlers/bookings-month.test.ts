@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { addDays, ammanDay, ammanInstant, ammanYear, isClosedWeekday, nextOpenDays } from '@/lib/model/bookings/time';
 import { PERIOD_CAPACITY } from '@/lib/config/bookings';
-import { startSession } from '../auth/sessions';
+import { startSession } from '../accounts/auth/sessions';
 import { monthLoad } from '../bookings/month-load';
 import type { Db } from '../db/client';
 import { appointmentPeriods, blockedDays, policies, users } from '../db/schema';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { addDays, ammanDay, ammanYear, nextOpenDays } from '@/lib/model/bookings/time';
 import { PERIOD_CAPACITY } from '@/lib/config/bookings';
-import { startSession } from '../auth/sessions';
+import { startSession } from '../accounts/auth/sessions';
 import type { Db } from '../db/client';
 import { appointmentPeriods, appointments, blockedDays, notifications, outbox, policies, users } from '../db/schema';
 import { demoBookingDays } from '../seeds/bookings';

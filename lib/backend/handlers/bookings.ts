@@ -19,7 +19,7 @@ import { isPicture, servedFile } from '../uploads/variants';
 import { HttpError } from '../http';
 import { enforceRateLimit } from '../limits/rate-limit';
 import type { AreaHandlers } from './registry';
-import { requireUser } from './user-view';
+import { requireUser } from '../accounts/user-view';
 import { cancelFor, staffBookingHandlers } from './bookings-care';
 
 const limitCustomer = async (ctx: { db: Parameters<typeof enforceRateLimit>[0]; now: Date }, me: { id: number; type: string }) => {

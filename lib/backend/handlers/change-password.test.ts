@@ -2,8 +2,8 @@
 // Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: parallel guesses of the current password.
 import { eq } from 'drizzle-orm';
 import { SIGN_IN_LIMITS } from '@/lib/config/security';
-import { verifyPassword } from '../auth/password';
-import { accountKey } from '../auth/sign-in-guard';
+import { verifyPassword } from '../accounts/auth/password';
+import { accountKey } from '../accounts/auth/sign-in-guard';
 import { backgroundSettled } from '../background';
 import type { Db } from '../db/client';
 import { rateLimits, users } from '../db/schema';

@@ -12,7 +12,7 @@ import { servedFile } from '../uploads/variants';
 import { deskClaimHandlers } from './claims-desk';
 import { payoutAccountHandlers } from './payout-account';
 import type { AreaHandlers } from './registry';
-import { requireUser } from './user-view';
+import { requireUser } from '../accounts/user-view';
 
 /** GET /claims: the customer's own claims, newest first. */
 const getMyClaims: Handler<typeof claimEndpoints.getMyClaims> = async ({ db, user, lang, now }) => {

@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { pdfInfoString } from '@/tests/e2e/support/pdf-meta';
-import { startSession } from '../auth/sessions';
+import { startSession } from '../accounts/auth/sessions';
 import type { Db } from '../db/client';
 import { policies, users } from '../db/schema';
 import { backendClient } from '../test-client';

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
 import { ammanYear } from '@/lib/model/bookings/time';
-import type { ContractPdfInput } from '../pdf/contract-pdf';
-import { startSession } from '../auth/sessions';
+import type { ContractPdfInput } from '../contracts/pdf/contract-pdf';
+import { startSession } from '../accounts/auth/sessions';
 import type { Db } from '../db/client';
 import { policies, users } from '../db/schema';
 import { backendClient } from '../test-client';
@@ -10,7 +10,7 @@ import { memoryDb } from '../test-db';
 
 // What the export hands the PDF renderer: the drawing itself is tested in pdf/contract-pdf.test.ts.
 const rendered: ContractPdfInput[] = [];
-jest.mock('../pdf/contract-pdf', () => ({
+jest.mock('../contracts/pdf/contract-pdf', () => ({
   renderContractPdf: async (input: ContractPdfInput) => {
     rendered.push(input);
     return Buffer.from('%PDF-1.7 test');

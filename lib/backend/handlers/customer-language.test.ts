@@ -5,7 +5,7 @@ import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox, policies, users } from '../db/schema';
-import { sendRenewalLink } from '../renewals/links';
+import { sendRenewalLink } from '../contracts/renewals/links';
 import { DEMO_RENEWAL_TOKENS } from '../seeds/renewals';
 import { backendClient } from '../test-client';
 import { freshCustomer, TEST_PASSWORD } from '../test-customer';

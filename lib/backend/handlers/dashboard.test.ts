@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { endpoints } from '@/lib/api/endpoints';
 import type { Db } from '../db/client';
 import { notifications, users } from '../db/schema';
-import { writeDueExpiryNotifications } from '../notifications/expiry';
+import { writeDueExpiryNotifications } from '../contracts/notices/expiry';
 import type { SessionMemo } from '../router';
 import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';

@@ -1,10 +1,10 @@
 import type { dashboard } from '@/lib/api/endpoints';
 import type { Handler } from '../context';
-import { notificationsOf } from '../notifications/list';
-import { upcomingAppointmentCount, viewStatistics } from '../policies/statistics';
-import { holderViews, policiesOf } from '../policies/view';
+import { notificationsOf } from '../notices/list';
+import { upcomingAppointmentCount, viewStatistics } from '../contracts/statistics';
+import { holderViews, policiesOf } from '../contracts/view';
 import type { AreaHandlers } from './registry';
-import { publicUser, requireUser } from './user-view';
+import { publicUser, requireUser } from '../accounts/user-view';
 
 /**
  * GET /user/getCustomerSummary: the user, the notifications, the contracts and their figures, each as

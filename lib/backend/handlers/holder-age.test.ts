@@ -5,7 +5,7 @@ import { addYears, dayFrom } from '@/lib/model/bookings/time';
 import { ageOn } from '@/lib/validation/api-date';
 import type { Db } from '../db/client';
 import { birthDateCorrections, policies, quotes, rateLimits, users } from '../db/schema';
-import { correctBirthDate, CorrectionRefused } from '../identity/birth-date-correction';
+import { correctBirthDate, CorrectionRefused } from '../accounts/identity/birth-date-correction';
 import { startBody, titleDeedOf, travelBody, TEST_HOME } from '../payments/test-helpers';
 import { TEST_CARDS } from '../payments/test-cards';
 import { backendClient } from '../test-client';

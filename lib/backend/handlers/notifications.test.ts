@@ -4,7 +4,7 @@ import type { HandlerContext } from '../context';
 import type { Db } from '../db/client';
 import { pushTokens } from '../db/schema';
 import { HttpError } from '../http';
-import { writeDueExpiryNotifications } from '../notifications/expiry';
+import { writeDueExpiryNotifications } from '../contracts/notices/expiry';
 import { contextFor } from '../test-context';
 import { memoryDb } from '../test-db';
 import { notificationHandlers } from './notifications';

@@ -2,9 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { notifications as notificationEndpoints } from '@/lib/api/endpoints';
 import type { Handler } from '../context';
 import { notifications, pushTokens } from '../db/schema';
-import { notificationsOf } from '../notifications/list';
+import { notificationsOf } from '../notices/list';
 import type { AreaHandlers } from './registry';
-import { requireUser } from './user-view';
+import { requireUser } from '../accounts/user-view';
 
 /** The user's notifications, newest first, in the request's language: a read only (notifications/list.ts). */
 const getNotifications: Handler<typeof notificationEndpoints.getNotifications> = async ({ db, user, lang, now }) =>

@@ -7,7 +7,7 @@ import { apiDay, startBody, travelBody } from '../payments/test-helpers';
 import { TEST_CARDS } from '../payments/test-cards';
 import { priceCar } from '../pricing/car';
 import { priceThirdParty } from '../pricing/car-third-party';
-import { valueAtRenewal } from '../renewals/price';
+import { valueAtRenewal } from '../contracts/renewals/price';
 import { toJod } from '../pricing/money';
 import { toQirsh } from '@/lib/api/guard-rates';
 import { DEMO_RENEWAL_TOKENS } from '../seeds/renewals';

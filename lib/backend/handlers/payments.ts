@@ -8,7 +8,7 @@ import { cancelQuotePayment, payQuoteByCard, paymentOf, settleIfDue, startQuoteP
 import { paymentView } from '../payments/view';
 import { receiveWebhook } from '../payments/webhook';
 import type { AreaHandlers } from './registry';
-import { requireUser } from './user-view';
+import { requireUser } from '../accounts/user-view';
 
 /**
  * Where the browser goes to pay without a gateway (demo only): the card payment redirect URL of spec

@@ -4,7 +4,7 @@ import { OTP_POLICY } from '@/lib/config/security';
 import { claimsKit } from '../claims/test-claims';
 import type { Db } from '../db/client';
 import { outbox, payoutAccountChanges, payoutAccounts } from '../db/schema';
-import { startSession } from '../auth/sessions';
+import { startSession } from '../accounts/auth/sessions';
 import { memoryDb } from '../test-db';
 import { TEST_PASSWORD } from '../test-customer';
 

@@ -6,17 +6,17 @@ import { toJod } from '../pricing/money';
 import { isLowCostTrip, type TravelTripRequest } from '@/lib/validation/travel';
 import type { Handler } from '../context';
 import type { Db } from '../db/client';
-import { holderBirthDate } from '../payments/holder-birth-date';
-import { assertMayBuyTravel, assertUnderAgeLimit, invalid, priceTrip, tripAges } from '../prices/rules';
+import { holderBirthDate } from '../contracts/insured/holder-birth-date';
+import { assertMayBuyTravel, assertUnderAgeLimit, invalid, priceTrip, tripAges } from '../pricing/price-rules';
 import { HttpError } from '../http';
-import { holderInputs } from '../payments/holder-inputs';
+import { holderInputs } from '../contracts/insured/holder-inputs';
 import { assertMayBuy, holdQuote, previewQuotes, quotationView, type NewQuote } from '../payments/quotes';
-import { assertTitleDeed } from '../payments/title-deed';
+import { assertTitleDeed } from '../contracts/insured/title-deed';
 import { priceHome } from '../pricing/home';
 import { GUARD_RATES, priceGuard } from '../pricing/personal-accident';
 import type { UserRow } from '../context';
 import type { AreaHandlers } from './registry';
-import { requireUser } from './user-view';
+import { requireUser } from '../accounts/user-view';
 
 /** The account holder is the first traveller: their birth date is the account's (or declared in this purchase, see holderBirthDate). */
 function travelHolder(me: UserRow, trip: TravelTripRequest, now: Date) {

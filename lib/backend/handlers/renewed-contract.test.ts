@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { formatDate } from '@/lib/format';
 import type { Db } from '../db/client';
 import { notifications, policies, rateLimits, users } from '../db/schema';
-import { writeDueExpiryNotifications } from '../notifications/expiry';
+import { writeDueExpiryNotifications } from '../contracts/notices/expiry';
 import { TEST_CARDS } from '../payments/test-cards';
 import { startBody } from '../payments/test-helpers';
 import { DEMO_RENEWAL_TOKENS } from '../seeds/renewals';

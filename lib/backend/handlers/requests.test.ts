@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox, outboxAttachments, rateLimits, uploads } from '../db/schema';
 import { REQUEST_FORM_LIMIT } from '@/lib/config/security';
-import { listOutbox } from '../outbox';
+import { listOutbox } from '../messages/outbox';
 import { titleDeedOf } from '../payments/test-helpers';
 import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';

@@ -7,10 +7,10 @@ import { chequeStatusOf } from '../claims/cheque';
 import { cheques } from '../db/schema';
 import { HttpError } from '../http';
 import { enforceRateLimits, type Limit } from '../limits/rate-limit';
-import { queueEmail } from '../outbox';
-import { acknowledgementMail, careMail } from '../service/contact-mail';
+import { queueEmail } from '../messages/outbox';
+import { acknowledgementMail, careMail } from '../messages/service/contact-mail';
 import type { AreaHandlers } from './registry';
-import { requireUser } from './user-view';
+import { requireUser } from '../accounts/user-view';
 
 /**
  * A cheque by its number. A phone that does not match the beneficiary's answers `phone_mismatch` and

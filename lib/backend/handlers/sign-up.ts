@@ -1,20 +1,21 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { account } from '@/lib/api/endpoints';
-import { hashPassword } from '../auth/password';
-import { revokeAllSessionsOf, rotateSession } from '../auth/sessions';
+import { hashPassword } from '../accounts/auth/password';
+import { revokeAllSessionsOf, rotateSession } from '../accounts/auth/sessions';
 import type { Handler, SessionRow, UserRow } from '../context';
 import { identityJourneys, sessions, users } from '../db/schema';
 import { uniqueViolationOf } from '../db/unique-violation';
-import { initialStatus, queueIdentityReview } from '../identity/review';
+import { initialStatus, queueIdentityReview } from '../accounts/identity/review';
 import { HttpError } from '../http';
 import type { Tx } from '../db/tx';
 import type { Locale } from '@/lib/config/business';
-import { issueCode } from '../otp/issue';
-import { checkSendLimits, sendUnderPressure } from '../otp/send-limits';
-import { demandProofOfWork } from '../pow/demand';
-import { assertUnique, holdsMobile } from './unique-contact';
-import { publicUser } from './user-view';
+import { carryHolds } from '../pricing/holds';
+import { issueCode } from '../accounts/codes/issue';
+import { checkSendLimits, sendUnderPressure } from '../accounts/codes/send-limits';
+import { demandProofOfWork } from '../accounts/pow/demand';
+import { assertUnique, holdsMobile } from '../accounts/unique-contact';
+import { publicUser } from '../accounts/user-view';
 
 type SignUp = z.output<typeof account.createUser.body>;
 
@@ -48,9 +49,11 @@ export const createUser: Handler<typeof account.createUser> = async ({ db, body,
     const user = await continuedOrNew(tx, session, details, now);
     await tx.update(identityJourneys).set({ userId: user.id }).where(eq(identityJourneys.id, journeyId));
     await queueIdentityReview(tx, user, journeyId);
-    const token = await rotateSession(tx, session, user.id, now, { fromSignUp: true });
+    const next = await rotateSession(tx, session, user.id, now, { fromSignUp: true });
+    // The prices the visitor held go with the new session, so a purchase starts from them.
+    await carryHolds(tx, session.id, next.id);
     await issueCode(tx, { mobile, userId: user.id, purpose: 'verify', lang, address, now });
-    return { token, user };
+    return { token: next.token, user };
   });
   return { auth_token: token, user: publicUser(user) };
 };

@@ -2,7 +2,7 @@
 // Runs on PostgreSQL as well (scripts/test-all.mjs): what the database cannot hold (a lone surrogate in
 // jsonb, year 0 in a date) fails there, and PGlite may not fail the same way.
 import { eq } from 'drizzle-orm';
-import { startSession } from '../auth/sessions';
+import { startSession } from '../accounts/auth/sessions';
 import type { Db } from '../db/client';
 import { rateLimits, users } from '../db/schema';
 import { travelBody } from '../payments/test-helpers';

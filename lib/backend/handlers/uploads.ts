@@ -3,7 +3,7 @@ import { limitedBodyStream } from '@/lib/http/read-limited-body';
 import type { uploads } from '@/lib/api/endpoints';
 import { isUploadType } from '@/lib/model/uploads/file-type';
 import { mayUpload } from '@/lib/access/uploader';
-import { gateFields } from '../auth/gate';
+import { gateFields } from '../accounts/auth/gate';
 import type { Handler } from '../context';
 import { HttpError } from '../http';
 import { fileNameOfHeader } from '../uploads/file-name';

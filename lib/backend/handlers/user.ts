@@ -1,17 +1,18 @@
 import { eq, or } from 'drizzle-orm';
 import type { account } from '@/lib/api/endpoints';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { isKnownDevice, rememberDevice } from '../auth/known-device';
-import { countSignInAttempt } from '../auth/sign-in-guard';
-import { checkCurrentPassword } from '../auth/current-password';
-import { recordLanguage } from '../auth/language';
-import { endSession, revokeOtherSessionsOf, rotateSession, startVisitorSession } from '../auth/sessions';
+import { hashPassword, verifyPassword } from '../accounts/auth/password';
+import { isKnownDevice, rememberDevice } from '../accounts/auth/known-device';
+import { countSignInAttempt } from '../accounts/auth/sign-in-guard';
+import { checkCurrentPassword } from '../accounts/auth/current-password';
+import { recordLanguage } from '../accounts/auth/language';
+import { endSession, revokeOtherSessionsOf, rotateSession, startVisitorSession } from '../accounts/auth/sessions';
 import type { Handler, UserRow } from '../context';
+import { carryHolds, dropHolds } from '../pricing/holds';
 import { users } from '../db/schema';
 import { HttpError } from '../http';
-import { DUMMY_HASH, passUnderAttack } from '../auth/sign-in-code';
-import { numberHolderFirst } from './unique-contact';
-import { publicUser, requireUser } from './user-view';
+import { DUMMY_HASH, passUnderAttack } from '../accounts/auth/sign-in-code';
+import { numberHolderFirst } from '../accounts/unique-contact';
+import { publicUser, requireUser } from '../accounts/user-view';
 
 export const createSession: Handler<typeof account.createSession> = async ({ db, body, address, now }) => ({
   auth_token: await startVisitorSession(db, body.device_id, address, now),
@@ -69,10 +70,12 @@ export const login: Handler<typeof account.login> = async ({ db, body, session, 
     ? await passUnderAttack(db, { user: found, password: body.password, code: body.code, pow: body.pow, session, address, knownDevice: known, lang, now })
     : await passPassword(found, body.password);
   await attempt.succeeded();
-  const token = await rotateSession(db, session, user.id, now);
+  const next = await rotateSession(db, session, user.id, now);
+  // The prices the visitor held go with the signed-in session, so a purchase starts from them.
+  await carryHolds(db, session.id, next.id);
   // The browser is remembered for the account: from it, its owner's codes are never strangers' to spend.
   const deviceToken = await rememberDevice(db, user.id, knownDevice, now);
-  return { auth_token: token, ...(deviceToken ? { device_token: deviceToken } : {}), user: publicUser(await recordLanguage(db, user, lang)) };
+  return { auth_token: next.token, ...(deviceToken ? { device_token: deviceToken } : {}), user: publicUser(await recordLanguage(db, user, lang)) };
 };
 
 /** The hash is checked even for an unknown account, so timing does not tell which accounts exist. */
@@ -82,7 +85,10 @@ async function passPassword(user: UserRow | undefined, password: string): Promis
   return user;
 }
 
+/** Logout: the session ends, and the answers its device held go with it. */
 export const logout: Handler<typeof account.logout> = async ({ db, session, address, now }) => {
-  if (session) await endSession(db, session, address, now);
+  if (!session) return { ok: true };
+  await dropHolds(db, session.id);
+  await endSession(db, session, address, now);
   return { ok: true };
 };

@@ -2,18 +2,18 @@
 // Runs on PostgreSQL as well (scripts/test-all.mjs), where the 20 parallel confirmations really race.
 import { eq, inArray } from 'drizzle-orm';
 import { dayFrom } from '@/lib/model/bookings/time';
-import { yearFrom } from './issuers/new-contracts';
+import { yearFrom } from '../contracts/issuers/new-contracts';
 import { carQuoteBody, comprehensiveAnswers, newPlate, platesTypedAs, thirdPartyAnswers } from './car-test-helpers';
 import { startBody } from './test-helpers';
 import { TEST_CARDS } from './test-cards';
 import type { Db } from '../db/client';
 import { payments, policies, rateLimits, uploads } from '../db/schema';
-import { pdfLabels } from '../pdf/labels';
-import { fieldRows } from '../pdf/contract-pdf';
-import { policyView } from '../policies/view';
+import { pdfLabels } from '../contracts/pdf/labels';
+import { fieldRows } from '../contracts/pdf/contract-pdf';
+import { policyView } from '../contracts/view';
 import { priceThirdParty } from '../pricing/car-third-party';
 import { toJod } from '../pricing/money';
-import { ltr } from '../pdf/bidi-text';
+import { ltr } from '../contracts/pdf/bidi-text';
 import { backendClient } from '../test-client';
 import { freshCustomer } from '../test-customer';
 import { memoryDb } from '../test-db';

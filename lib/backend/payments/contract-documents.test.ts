@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Runs on PostgreSQL as well (scripts/test-all.mjs), where the parallel payments of two quotes naming one set of images really race.
 import { eq, inArray } from 'drizzle-orm';
-import type { CarDocuments } from './car-documents';
+import type { CarDocuments } from '../contracts/insured/car-documents';
 import { carQuoteBody, comprehensiveAnswers, newPlate } from './car-test-helpers';
 import { startBody, titleDeedOf, TEST_HOME } from './test-helpers';
 import { TEST_CARDS } from './test-cards';

@@ -12,7 +12,7 @@ import { HttpError } from '../http';
 import { enforceRateLimit } from '../limits/rate-limit';
 import { configuredGateway } from './gateway/configured';
 import { verifyWithGateway } from './hosted';
-import { quoteDocuments } from './quote-documents';
+import { quoteDocuments } from '../contracts/insured/quote-documents';
 import { assertDocumentsFree } from '../uploads/contract-documents';
 import { assertMayBuy, quoteExpired, quoteOf } from './quotes';
 import { settlePayment } from './settle';

@@ -7,23 +7,20 @@ import { currentTerms } from '@/lib/config/product-terms';
 import { QUOTE_LIMIT, QUOTE_PRICES_LIMIT } from '@/lib/config/security';
 import type { Db } from '../db/client';
 import { quotes } from '../db/schema';
-import { CONTRACT_BLOCKED_MESSAGE } from '../auth/gate';
+import { assertMayBuy } from '../pricing/may-buy';
 import { HttpError } from '../http';
 import { enforceRateLimit } from '../limits/rate-limit';
 import { toJod, type PriceFils } from '../pricing/money';
 import { applyOffer } from '../pricing/offer';
 import type { UserRow } from '../context';
-import type { QuoteKind } from './issuers';
+import type { QuoteKind } from '../contracts/issuers';
 import { assertNoOverlap, coverOf } from './overlap';
-import { findOffer, quoteProduct } from './product';
+import { findOffer, quoteProduct } from '../pricing/product';
+
+export { assertMayBuy };
 import { lockCustomer, type QuoteRow, type Writer } from '../db/tx';
 import { contractPriceOf, priceInJod } from '../pricing/price-lines';
 
-/** Spec §8: a blacklisted customer creates no contract of any line (nor renews one). */
-export function assertMayBuy(user: UserRow): void {
-  if (user.blackList) throw new HttpError(403, 'contract_blocked', CONTRACT_BLOCKED_MESSAGE);
-  if (user.type !== 'customer') throw new HttpError(403, 'customers_only', 'Only customers buy contracts');
-}
 
 export interface NewQuote {
   userId: number;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments, policies, quotes } from '../db/schema';
-import { notifyContractIssued } from '../notifications/contract';
-import { dropHoldsBought } from '../prices/holds';
-import { issuerOf } from './issuers';
+import { notifyContractIssued } from '../contracts/notices/contract';
+import { dropHoldsBought } from '../pricing/holds';
+import { issuerOf } from '../contracts/issuers';
 import { coverOf, overlappingContract, recordOverlapConfirmed } from './overlap';
 import { plateTakenAtIssue } from './plate-holder';
 import { lockCustomer, type PaymentRow, type Tx } from '../db/tx';

@@ -37,7 +37,7 @@ export async function startBody(db: Db, quoteId: string) {
   const { eq } = await import('drizzle-orm');
   const { quotes } = await import('../db/schema');
   const { currentTerms } = await import('@/lib/config/product-terms');
-  const { quoteProduct } = await import('./product');
+  const { quoteProduct } = await import('../pricing/product');
   const [quote] = /^[0-9a-f-]{36}$/i.test(quoteId) ? await db.select().from(quotes).where(eq(quotes.id, quoteId)).limit(1) : [];
   if (!quote) return { quote_id: quoteId };
   const { document, version } = currentTerms(quoteProduct(quote.kind, quote.inputs).terms);

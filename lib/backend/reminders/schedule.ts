@@ -8,8 +8,8 @@ import { appointmentEmail } from '../bookings/appointment-mail';
 import { appointmentSms } from '../bookings/timeline';
 import type { Db } from '../db/client';
 import { appointments, policies, remindersSent, users } from '../db/schema';
-import { queueEmail, queueSms } from '../outbox';
-import { eligibility } from '../renewals/eligibility';
+import { queueEmail, queueSms } from '../messages/outbox';
+import { eligibility } from '../contracts/renewals/eligibility';
 import { policyReminder, type PolicyEvent } from './texts';
 import { coverState } from '@/lib/model/contracts/cover-state';
 

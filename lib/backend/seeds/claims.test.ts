@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { claimSchema, claimSummarySchema } from '@/lib/api/endpoints/claims';
 import { MOTOR_EVENT_PHOTOS } from '@/lib/config/claims';
 import { CLAIM_STATES } from '@/lib/validation/claim';
-import { startSession } from '../auth/sessions';
+import { startSession } from '../accounts/auth/sessions';
 import type { Db } from '../db/client';
 import { uploads, users } from '../db/schema';
 import { readUpload } from '../uploads/files';

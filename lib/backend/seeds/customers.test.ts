@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appointments, notifications, policies, users } from '../db/schema';
-import { linkOf } from '../renewals/links';
+import { linkOf } from '../contracts/renewals/links';
 import { memoryDb } from '../test-db';
 import { seedCustomerFrom } from './customers';
 import { DEMO_RENEWAL_TOKENS } from './renewals';

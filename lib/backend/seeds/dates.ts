@@ -1,6 +1,6 @@
 import { ammanInstant } from '@/lib/model/bookings/time';
 
-// The seed's days are the company's days (lib/bookings/time.ts): "today" is today in Amman.
+// The seed's days are the company's days (lib/model/bookings/time.ts): "today" is today in Amman.
 export { dayFrom } from '@/lib/model/bookings/time';
 
 /** When a demo contract was issued: 10:00 in Amman on its first day (what its PDF prints as "Issued on"). */

@@ -4,7 +4,7 @@ import { ammanYear } from '@/lib/model/bookings/time';
 import type { Db } from '../db/client';
 import { policies } from '../db/schema';
 import { companyIssuedPrice } from '../pricing/price-lines';
-import { sendRenewalLink } from '../renewals/links';
+import { sendRenewalLink } from '../contracts/renewals/links';
 import { dayFrom, issuedOn } from './dates';
 import { DEMO_NAMES, type SeedNames } from './names';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { startSession } from '../auth/sessions';
+import { startSession } from '../accounts/auth/sessions';
 import { claimsKit } from '../claims/test-claims';
 import type { Db } from '../db/client';
 import { rateLimits, uploadChunks, uploads, uploadVariants, users } from '../db/schema';
