@@ -8,7 +8,7 @@
  * (the portal's /api/payment/gateway-webhook), each payment made on the page is followed by its
  * event, signed with CHECKOUT_WEBHOOK_SECRET.
  */
-import { startTestCheckoutServer } from '../lib/backend/payments/gateway/test-checkout-server';
+import { startTestCheckoutServer } from '../lib/backend/payments';
 
 const option = (name: string) => {
   const i = process.argv.indexOf(name);

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { exitOnBadSettings } from '../lib/config/check-settings';
 import { openDatabase } from '../lib/backend/db/client';
-import { correctBirthDate, CorrectionRefused } from '../lib/backend/accounts/identity/birth-date-correction';
+import { correctBirthDate, CorrectionRefused } from '../lib/backend/accounts';
 import { log } from '../lib/log';
 
 async function main() {

@@ -4,8 +4,7 @@
  * settings to start the portal with, then every e-mail and text message that arrives. Stop with Ctrl-C.
  * `--smtp-port N` and `--smpp-port N` choose the ports (default: any free one).
  */
-import { startTestSmppServer } from '../lib/backend/messages/delivery/test-smpp-server';
-import { startTestSmtpServer } from '../lib/backend/messages/delivery/test-smtp-server';
+import { startTestSmppServer, startTestSmtpServer } from '../lib/backend/messages';
 
 const option = (name: string) => {
   const i = process.argv.indexOf(name);

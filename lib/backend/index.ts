@@ -1,6 +1,6 @@
 import 'server-only';
 import { openBackend, type EmbeddedBackend } from './open';
-import { listOutbox } from './messages/outbox';
+import { listOutbox } from './messages';
 import type { SessionMemo } from './router';
 import type { CustomerTemplate } from './seeds/templates';
 

@@ -4,10 +4,9 @@ import type { Locale } from '@/lib/config/business';
 import { messageLinkOrigin } from '@/lib/config/env';
 import type { Db } from './db/client';
 import { outboxAttachments, policies, uploads, users } from './db/schema';
-import { verificationUrl } from './contracts/pdf/verify-url';
-import { policyView } from './contracts/view';
-import { readUpload } from './uploads/files';
-import type { OutgoingEmail } from './messages/delivery/transport';
+import { policyView, renderContractPdf, verificationUrl } from './contracts';
+import { readUpload } from './uploads';
+import type { OutgoingEmail } from './messages';
 
 type Row = typeof outboxAttachments.$inferSelect;
 
@@ -16,7 +15,6 @@ async function contractPdf(db: Db, policyId: number, lang: Locale, now: Date): P
   const [found] = await db.select({ policy: policies, nameEn: users.nameEn, nameAr: users.nameAr })
     .from(policies).innerJoin(users, eq(users.id, policies.userId)).where(eq(policies.id, policyId)).limit(1);
   if (!found) throw new Error(`contract ${policyId} is gone`);
-  const { renderContractPdf } = await import('./contracts/pdf/contract-pdf');
   return renderContractPdf({
     lang,
     policy: policyView(found.policy, now, lang),

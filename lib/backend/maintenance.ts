@@ -2,13 +2,10 @@ import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { CLEAN_UP_EVERY_MS } from '@/lib/config/security';
 import type { Db } from './db/client';
 import { contactChanges, otpCodes, sessions } from './db/schema';
-import { capVisitorSessions } from './accounts/auth/visitor-cap';
-import { purgeKnownDevices } from './accounts/auth/known-device';
-import { purgeResetLinks } from './accounts/auth/reset-link';
-import { purgeAbandonedJourneys } from './accounts/identity/cleanup';
+import { capVisitorSessions, purgeAbandonedJourneys, purgeKnownDevices, purgeResetLinks } from './accounts';
 import { purgeRateLimits } from './limits/rate-limit';
-import { purgePriceHolds } from './pricing/holds';
-import { purgeUploads } from './uploads/store';
+import { purgePriceHolds } from './pricing';
+import { purgeUploads } from './uploads';
 import { log } from '@/lib/log';
 
 /** Revoked sessions are kept a day, so a late request still gets invalid_session_id rather than a crash. */

@@ -1,13 +1,9 @@
 import { REMINDERS } from '@/lib/config/delivery';
 import { deliverySettings } from '@/lib/config/env';
 import type { Db } from './db/client';
-import { writeDueExpiryNotifications } from './contracts/notices/expiry';
+import { writeDueExpiryNotifications } from './contracts';
 import { runReminders } from './reminders/schedule';
-import { deliveryLog } from './messages/delivery/log';
-import { onDeliveryNudge } from './messages/delivery/nudge';
-import { createSmppTransport } from './messages/delivery/smpp-transport';
-import { createSmtpTransport } from './messages/delivery/smtp-transport';
-import { DeliveryWorker } from './messages/delivery/worker';
+import { createSmppTransport, createSmtpTransport, deliveryLog, DeliveryWorker, onDeliveryNudge } from './messages';
 import { attachmentsOf } from './mail-attachments';
 
 export interface Messaging {

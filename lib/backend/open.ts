@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { appliedMigrations, expectedMigrations, openDatabase, type Db } from './db/client';
 import { startMessaging } from './messaging';
-import { writeDueExpiryNotifications } from './contracts/notices/expiry';
-import { codeAlarm } from './accounts/codes/send-limits';
+import { writeDueExpiryNotifications } from './contracts';
+import { codeAlarm } from './accounts';
 import { log } from '@/lib/log';
 import { route, type SessionMemo } from './router';
 import { isProduction } from '@/lib/config/production';
-import { configuredGateway } from './payments/gateway/configured';
-import { startReconciliation } from './payments/reconcile';
+import { configuredGateway, startReconciliation } from './payments';
 import { seedIfEmpty } from './seed';
 
 export interface EmbeddedBackend {

@@ -1,9 +1,7 @@
 import { DEFAULT_MAX_BODY_BYTES, type Endpoint, type Schema } from '@/lib/api/define';
 import { CLIENT_ADDRESS_HEADER, KNOWN_DEVICE_HEADER, UNKNOWN_ADDRESS } from '@/lib/api/client-address';
 import { endpoints, findEndpoint, type EndpointName, type Endpoints } from '@/lib/api/endpoints';
-import { accessRefusal } from './accounts/auth/gate';
-import { extendAnonymousSession, findSession } from './accounts/auth/sessions';
-import { recordLanguage } from './accounts/auth/language';
+import { accessRefusal, extendAnonymousSession, findSession, recordLanguage } from './accounts';
 import type { Handler, HandlerContext } from './context';
 import type { Db } from './db/client';
 import { handlers } from './handlers';

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { hashPassword } from './accounts/auth/password';
+import { hashPassword } from './accounts';
 import type { Db } from './db/client';
 import { users } from './db/schema';
 import { seedAnnouncements, seedCheques, seedNotifications, seedOffers } from './seeds/content';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from './accounts/auth/password';
+import { hashPassword } from './accounts';
 import { SchemaBehind } from './db/client';
 import { embeddedBackend } from './index';
 import { log } from '@/lib/log';

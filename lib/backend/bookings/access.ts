@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { appointments, policies } from '../db/schema';
 import { HttpError } from '../http';
 import { idParam } from '../params';
-import { requireUser } from '../accounts/user-view';
+import { requireUser } from '../accounts';
 import type { AppointmentRow } from './view';
 import type { Locale } from '@/lib/config/business';
 

@@ -8,7 +8,7 @@ import { formatDateAndSlot, formatSlot } from '@/lib/format';
 import { phoneInText } from '@/lib/phone';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
-import type { Attachment, EmailMessage } from '../messages/outbox';
+import type { Attachment, EmailMessage } from '../messages';
 import { referenceOf as reference } from './reference';
 import type { AppointmentRow } from './row';
 

@@ -11,7 +11,7 @@ import en from '@/messages/en.json';
 import { appointmentEvents, users } from '../db/schema';
 import { notifyAppointment } from './notices';
 import { messageLinkOrigin } from '@/lib/config/env';
-import { queueEmail, queueSms } from '../messages/outbox';
+import { queueEmail, queueSms } from '../messages';
 import { appointmentEmail, isMailed } from './appointment-mail';
 import type { AppointmentRow } from './row';
 

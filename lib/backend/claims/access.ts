@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { claimDocumentRequests, claims } from '../db/schema';
 import { HttpError } from '../http';
 import { idParam } from '../params';
-import { requireUser } from '../accounts/user-view';
+import { requireUser } from '../accounts';
 import { claimNotFound } from './errors';
 import type { ClaimRow } from './rules';
 

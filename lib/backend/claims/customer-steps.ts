@@ -9,8 +9,8 @@ import type { claimAcceptance, claimAssessor, claimDocumentAnswer, claimObjectio
 import type { SessionRow, UserRow } from '../context';
 import type { Db } from '../db/client';
 import { appointments, claimDocumentRequests, claimFiles, payoutAccounts } from '../db/schema';
-import { referenceOf as appointmentReference } from '../bookings/timeline';
-import { claimUploads } from '../uploads/store';
+import { referenceOf as appointmentReference } from '../bookings';
+import { claimUploads } from '../uploads';
 import { decisionDueFrom } from './deadlines';
 import { claimError, fieldError } from './errors';
 import { recordClaimStep } from './record';

@@ -3,8 +3,8 @@ import type { Locale } from '@/lib/config/business';
 import { homeAddressLine } from '@/lib/model/contracts/home-address';
 import { productText } from '@/lib/model/contracts/product-text';
 import { countryNames } from '@/lib/config/travel';
-import { carName } from '../bookings/access';
-import type { PolicyRow } from '../contracts/view';
+import { carName } from '../bookings';
+import type { PolicyRow } from '../contracts';
 import { claimText, messagesOf } from './text';
 
 export interface Holder { nameEn: string; nameAr: string }

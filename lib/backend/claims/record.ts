@@ -5,7 +5,7 @@ import { COMPANY_NAME } from '@/lib/config/company';
 import { messageLinkOrigin } from '@/lib/config/env';
 import type { UserRow } from '../context';
 import { claimEvents, notifications, users } from '../db/schema';
-import { queueEmail, queueSms } from '../messages/outbox';
+import { queueEmail, queueSms } from '../messages';
 import type { Writer } from '../db/tx';
 import type { ClaimRow } from './rules';
 import { claimReference, claimText } from './text';

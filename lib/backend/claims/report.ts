@@ -13,7 +13,7 @@ import { claimFiles, claims, policies } from '../db/schema';
 import { uniqueViolationOf } from '../db/unique-violation';
 import { enforceRateLimit } from '../limits/rate-limit';
 import type { Tx } from '../db/tx';
-import { claimUploads } from '../uploads/store';
+import { claimUploads } from '../uploads';
 import { documentsDueFrom } from './deadlines';
 import { claimError, fieldError } from './errors';
 import { recordClaimStep } from './record';

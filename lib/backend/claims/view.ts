@@ -6,7 +6,7 @@ import type { ClaimDetails } from '@/lib/validation/claim';
 import { maskIban } from '@/lib/validation/iban';
 import type { Db } from '../db/client';
 import { appointments, claimDocumentRequests, claimEvents, claimFiles, claims, policies, uploads, users } from '../db/schema';
-import { referenceOf as appointmentReference } from '../bookings/timeline';
+import { referenceOf as appointmentReference } from '../bookings';
 import { claimDue } from './deadlines';
 import { insuredText } from './insured';
 import { appealUntil, customerActions, deskActions, type ClaimRow } from './rules';

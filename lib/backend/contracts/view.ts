@@ -9,8 +9,7 @@ import { policies } from '../db/schema';
 import type { Writer } from '../db/tx';
 import { eligibility } from './renewals/eligibility';
 import type { Locale } from '@/lib/config/business';
-import { toJod } from '../pricing/money';
-import { priceInJod } from '../pricing/price-lines';
+import { priceInJod, toJod } from '../pricing';
 
 export type { PolicyRow } from './row';
 import type { PolicyRow } from './row';

@@ -3,16 +3,14 @@ import type { bookings } from '@/lib/api/endpoints';
 import { STAFF_SEARCH } from '@/lib/config/bookings';
 import type { StaffSearchKey } from '@/lib/validation/appointment';
 import type { Handler, UserRow } from '../context';
-import { appointmentNotFound, assertOpen, findAppointment, requireCare } from '../bookings/access';
-import { monthLoad } from '../bookings/month-load';
-import { activeOnDay, periodsOfDay } from '../bookings/periods';
-import { recordEvent } from '../bookings/timeline';
-import { appointmentViews, oneView } from '../bookings/view';
+import {
+  activeOnDay, appointmentNotFound, appointmentViews, assertOpen, findAppointment, monthLoad, oneView, periodsOfDay, recordEvent, requireCare,
+} from '../bookings';
 import type { Db } from '../db/client';
 import { appointments, policies, users } from '../db/schema';
 import { HttpError } from '../http';
 import { idParam } from '../params';
-import { policyView } from '../contracts/view';
+import { policyView } from '../contracts';
 import type { AreaHandlers } from './registry';
 import type { Locale } from '@/lib/config/business';
 import { toE164 } from '@/lib/phone';

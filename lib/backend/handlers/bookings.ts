@@ -6,20 +6,15 @@ import { ammanDay, isCalendarDay, isSlot, periodHasBegun } from '@/lib/model/boo
 import { BOOKING_LIMIT } from '@/lib/config/security';
 import type { Handler } from '../context';
 import {
-  assertOpen, bookablePolicy, carName, carTypeOfPolicy, findAppointment, requireBooker,
-} from '../bookings/access';
-import { assertNotDoubleBooked } from '../bookings/same-car';
+  appointmentsOf, appointmentViews, assertBookable, assertNotDoubleBooked, assertOpen, blockedDaySet, bookablePolicy, carName, carTypeOfPolicy, findAppointment, oneView, periodsOfDay, recordEvent, requireBooker, takePlace,
+} from '../bookings';
 import { appointmentChanges } from '@/lib/model/bookings/changes';
-import { assertBookable, blockedDaySet, periodsOfDay, takePlace } from '../bookings/periods';
-import { recordEvent } from '../bookings/timeline';
-import { appointmentsOf, appointmentViews, oneView } from '../bookings/view';
 import { appointmentPhotos, appointments, policies } from '../db/schema';
-import { claimUploads, uploadById } from '../uploads/store';
-import { isPicture, servedFile } from '../uploads/variants';
+import { claimUploads, isPicture, servedFile, uploadById } from '../uploads';
 import { HttpError } from '../http';
 import { enforceRateLimit } from '../limits/rate-limit';
 import type { AreaHandlers } from './registry';
-import { requireUser } from '../accounts/user-view';
+import { requireUser } from '../accounts';
 import { cancelFor, staffBookingHandlers } from './bookings-care';
 
 const limitCustomer = async (ctx: { db: Parameters<typeof enforceRateLimit>[0]; now: Date }, me: { id: number; type: string }) => {

@@ -1,13 +1,11 @@
 import type { car } from '@/lib/api/endpoints';
 import type { Handler } from '../context';
 import { HttpError } from '../http';
-import { assertCarDocuments } from '../contracts/insured/car-documents';
-import { coverOf } from '../payments/overlap';
-import { plateHeldByAnother } from '../payments/plate-holder';
-import { assertMayBuy, holdQuote, quotationView } from '../payments/quotes';
-import { priceCarOnline } from '../pricing/car-online';
+import { assertCarDocuments } from '../contracts';
+import { assertMayBuy, coverOf, holdQuote, plateHeldByAnother, quotationView } from '../payments';
+import { priceCarOnline } from '../pricing';
 import type { AreaHandlers } from './registry';
-import { requireUser } from '../accounts/user-view';
+import { requireUser } from '../accounts';
 
 /**
  * POST /car/quotation: car cover bought online. Priced here from the answers by the company's tables

@@ -1,10 +1,7 @@
 import type { claims as claimEndpoints } from '@/lib/api/endpoints';
 import type { Handler } from '../context';
-import { findClaim, requireDesk } from '../claims/access';
-import { approve, close, recordAssessment, refuse, requestDocuments, settle } from '../claims/desk-steps';
-import { deskClaims } from '../claims/desk-list';
-import type { ClaimRow } from '../claims/rules';
-import { claimView } from '../claims/view';
+import { approve, claimView, close, deskClaims, findClaim, recordAssessment, refuse, requestDocuments, requireDesk, settle } from '../claims';
+import type { ClaimRow } from '../claims';
 import type { Db } from '../db/client';
 import type { Locale } from '@/lib/config/business';
 import type { AreaHandlers } from './registry';

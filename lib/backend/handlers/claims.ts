@@ -1,18 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { claims as claimEndpoints } from '@/lib/api/endpoints';
 import type { Handler } from '../context';
-import { findClaim, requireCustomer } from '../claims/access';
-import { acceptOffer, answerDocuments, linkAssessor, object } from '../claims/customer-steps';
-import { claimError } from '../claims/errors';
-import { reportClaim as report } from '../claims/report';
-import { claimsOf, claimSummaries, claimView } from '../claims/view';
+import {
+  acceptOffer, answerDocuments, claimError, claimsOf, claimSummaries, claimView, findClaim, linkAssessor, object, reportClaim as report, requireCustomer,
+} from '../claims';
 import { claimFiles } from '../db/schema';
-import { uploadById } from '../uploads/store';
-import { servedFile } from '../uploads/variants';
+import { servedFile, uploadById } from '../uploads';
 import { deskClaimHandlers } from './claims-desk';
 import { payoutAccountHandlers } from './payout-account';
 import type { AreaHandlers } from './registry';
-import { requireUser } from '../accounts/user-view';
+import { requireUser } from '../accounts';
 
 /** GET /claims: the customer's own claims, newest first. */
 const getMyClaims: Handler<typeof claimEndpoints.getMyClaims> = async ({ db, user, lang, now }) => {

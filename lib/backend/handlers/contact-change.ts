@@ -3,20 +3,14 @@ import type { account } from '@/lib/api/endpoints';
 import { CONTACT_CODE_LENGTH } from '@/lib/config/business';
 import { CONTACT_CHANGE_LIMITS, OTP_POLICY } from '@/lib/config/security';
 import type { ContactChannel } from '@/lib/validation/contact-change';
-import { checkCurrentPassword } from '../accounts/auth/current-password';
-import { revokeOtherSessionsOf } from '../accounts/auth/sessions';
-import { sha256 } from '../accounts/auth/tokens';
+import {
+  checkCurrentPassword, claimCode, expiryFrom, generateCode, holdsMobile, invalidCode, publicUser, requireUser, revokeOtherSessionsOf, sendContactChangedNotice, sendContactCode, sha256, takeSendLimits, tryCode,
+} from '../accounts';
 import type { Handler, UserRow } from '../context';
 import { contactChanges, users } from '../db/schema';
 import { HttpError } from '../http';
 import { enforceRateLimits } from '../limits/rate-limit';
-import { sendContactChangedNotice, sendContactCode } from '../accounts/notices/contact-change';
-import { expiryFrom, generateCode } from '../accounts/codes/policy';
-import { takeSendLimits } from '../accounts/codes/send-limits';
-import { claimCode, invalidCode, tryCode } from '../accounts/codes/try-code';
 import type { Writer } from '../db/tx';
-import { holdsMobile } from '../accounts/unique-contact';
-import { publicUser, requireUser } from '../accounts/user-view';
 
 /**
  * Changing the e-mail or the mobile number: both sign in and receive password-reset codes, so a

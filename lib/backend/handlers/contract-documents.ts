@@ -6,10 +6,9 @@ import type { Handler } from '../context';
 import { policies, users } from '../db/schema';
 import { HttpError } from '../http';
 import { idParam } from '../params';
-import { maskName, verificationUrl } from '../contracts/pdf/verify-url';
-import { policyOf, policyView } from '../contracts/view';
+import { maskName, policyOf, policyView, renderContractPdf, verificationUrl } from '../contracts';
 import type { AreaHandlers } from './registry';
-import { requireUser } from '../accounts/user-view';
+import { requireUser } from '../accounts';
 
 const notFound = () => new HttpError(404, 'policy_not_found', 'This contract was not found');
 
@@ -24,7 +23,6 @@ const exportPolicy: Handler<typeof contract.exportPolicy> = async ({ db, user, l
   const policy = policyView(row, now, lang);
   // pdfkit, its font engine and the fonts load with the first PDF, not with the backend, so a
   // server that never draws one does not hold them.
-  const { renderContractPdf } = await import('../contracts/pdf/contract-pdf');
   const pdf = await renderContractPdf({
     lang,
     policy,

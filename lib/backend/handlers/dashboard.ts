@@ -1,10 +1,9 @@
 import type { dashboard } from '@/lib/api/endpoints';
 import type { Handler } from '../context';
 import { notificationsOf } from '../notices/list';
-import { upcomingAppointmentCount, viewStatistics } from '../contracts/statistics';
-import { holderViews, policiesOf } from '../contracts/view';
+import { holderViews, policiesOf, upcomingAppointmentCount, viewStatistics } from '../contracts';
 import type { AreaHandlers } from './registry';
-import { publicUser, requireUser } from '../accounts/user-view';
+import { publicUser, requireUser } from '../accounts';
 
 /**
  * GET /user/getCustomerSummary: the user, the notifications, the contracts and their figures, each as

@@ -4,7 +4,7 @@ import type { account } from '@/lib/api/endpoints';
 import type { Handler } from '../context';
 import { identityDocuments, identityJourneys } from '../db/schema';
 import { HttpError } from '../http';
-import { claimUploads } from '../uploads/store';
+import { claimUploads } from '../uploads';
 
 /**
  * Starts a journey with the scanned document: the two uploads (front and back) are claimed for it,

@@ -4,7 +4,7 @@ import type { Handler } from '../context';
 import { notifications, pushTokens } from '../db/schema';
 import { notificationsOf } from '../notices/list';
 import type { AreaHandlers } from './registry';
-import { requireUser } from '../accounts/user-view';
+import { requireUser } from '../accounts';
 
 /** The user's notifications, newest first, in the request's language: a read only (notifications/list.ts). */
 const getNotifications: Handler<typeof notificationEndpoints.getNotifications> = async ({ db, user, lang, now }) =>

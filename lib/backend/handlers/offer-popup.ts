@@ -5,7 +5,7 @@ import { offers, offerViews } from '../db/schema';
 import { HttpError } from '../http';
 import { currentOffers, offerView } from './offers';
 import type { AreaHandlers } from './registry';
-import { requireUser } from '../accounts/user-view';
+import { requireUser } from '../accounts';
 
 /**
  * GET /offer-popup: the newest current offer, unless the customer has seen it (older offers stay on the

@@ -5,7 +5,7 @@ import type { Handler } from '../context';
 import type { Db } from '../db/client';
 import { announcements, offers } from '../db/schema';
 import { HttpError } from '../http';
-import { offerInForce } from '../pricing/offer';
+import { offerInForce } from '../pricing';
 import type { AreaHandlers } from './registry';
 import type { Locale } from '@/lib/config/business';
 

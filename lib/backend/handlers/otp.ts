@@ -2,14 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import { OTP_POLICY } from '@/lib/config/security';
 import { maskPhone } from '@/lib/phone';
 import type { account } from '@/lib/api/endpoints';
-import { rememberDevice } from '../accounts/auth/known-device';
+import {
+  attemptState, checkSendLimits, consumeCode, demandProofOfWork, issueCode, publicUser, rememberDevice, requireUser, sendUnderPressure,
+} from '../accounts';
 import type { Handler } from '../context';
 import { otpCodes, users } from '../db/schema';
-import { consumeCode, issueCode } from '../accounts/codes/issue';
-import { attemptState } from '../accounts/codes/policy';
-import { checkSendLimits, sendUnderPressure } from '../accounts/codes/send-limits';
-import { demandProofOfWork } from '../accounts/pow/demand';
-import { publicUser, requireUser } from '../accounts/user-view';
 
 /** The number as the code screen shows it, its middle digits hidden: `079 ••• •567`. */
 const mobileHint = maskPhone;

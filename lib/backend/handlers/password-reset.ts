@@ -2,12 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { account } from '@/lib/api/endpoints';
 import type { Locale } from '@/lib/config/business';
 import { PASSWORD_RESET_LIMITS } from '@/lib/config/security';
-import { hashPassword } from '../accounts/auth/password';
-import { knownDeviceAccount } from '../accounts/auth/known-device';
-import { sendResetLink, useResetLink } from '../accounts/auth/reset-link';
-import { ignoreLimit } from '../accounts/auth/sign-in-code';
-import { accountKey } from '../accounts/auth/sign-in-guard';
-import { revokeAllSessionsOf } from '../accounts/auth/sessions';
+import {
+  accountKey, ALARM_GAUGE, consumeCode, demandProofOfWork, hashPassword, ignoreLimit, issueCode, knownDeviceAccount, revokeAllSessionsOf, sendResetLink, underPressure, useResetLink,
+} from '../accounts';
 import { runInBackground } from '../background';
 import type { Handler, SessionRow } from '../context';
 import type { Db } from '../db/client';
@@ -15,10 +12,6 @@ import { rateLimits, users } from '../db/schema';
 import { HttpError } from '../http';
 import { networkOf } from '../limits/network';
 import { enforceRateLimits, refuseSpent, takeRateLimit, type Limit } from '../limits/rate-limit';
-import { consumeCode, issueCode } from '../accounts/codes/issue';
-import { ALARM_GAUGE } from '../accounts/codes/send-limits';
-import { underPressure } from '../accounts/pow/pressure';
-import { demandProofOfWork } from '../accounts/pow/demand';
 import type { Writer } from '../db/tx';
 
 /** The requests a source may make: its device, its address and network, its share of one login. */

@@ -1,14 +1,12 @@
 import type { payments } from '@/lib/api/endpoints';
 import { paymentUrl } from '@/lib/config/env';
 import type { Handler } from '../context';
-import { toJod } from '../pricing/money';
-import { configuredGateway } from '../payments/gateway/configured';
-import { hostedPageOf, verifyWhenDue } from '../payments/hosted';
-import { cancelQuotePayment, payQuoteByCard, paymentOf, settleIfDue, startQuotePayment } from '../payments/payment';
-import { paymentView } from '../payments/view';
-import { receiveWebhook } from '../payments/webhook';
+import { toJod } from '../pricing';
+import {
+  cancelQuotePayment, configuredGateway, hostedPageOf, paymentOf, paymentView, payQuoteByCard, receiveWebhook, settleIfDue, startQuotePayment, verifyWhenDue,
+} from '../payments';
 import type { AreaHandlers } from './registry';
-import { requireUser } from '../accounts/user-view';
+import { requireUser } from '../accounts';
 
 /**
  * Where the browser goes to pay without a gateway (demo only): the card payment redirect URL of spec

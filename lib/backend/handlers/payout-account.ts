@@ -1,7 +1,6 @@
 import type { claims as claimEndpoints } from '@/lib/api/endpoints';
 import type { Handler } from '../context';
-import { requireCustomer } from '../claims/access';
-import { confirmPayoutChange, payoutAccountOf, startPayoutChange } from '../claims/payout';
+import { confirmPayoutChange, payoutAccountOf, requireCustomer, startPayoutChange } from '../claims';
 import type { AreaHandlers } from './registry';
 
 /** GET /payout-account: the IBAN claim money goes to, masked, in the account's own name. */

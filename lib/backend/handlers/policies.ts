@@ -4,10 +4,9 @@ import type { Handler } from '../context';
 import { policies, users } from '../db/schema';
 import { HttpError } from '../http';
 import { idParam } from '../params';
-import { contractStatistics, upcomingAppointmentCount } from '../contracts/statistics';
-import { holderViews, policiesOf, policyOf, policyView, renewalsOf } from '../contracts/view';
+import { contractStatistics, holderViews, policiesOf, policyOf, policyView, renewalsOf, upcomingAppointmentCount } from '../contracts';
 import type { AreaHandlers } from './registry';
-import { requireUser } from '../accounts/user-view';
+import { requireUser } from '../accounts';
 
 const policyNotFound = () => new HttpError(404, 'policy_not_found', 'No such contract');
 const customerNotFound = () => new HttpError(404, 'customer_not_found', 'No such customer');

@@ -4,8 +4,7 @@ import { PRICE_LIMITS } from '@/lib/config/security';
 import type { Handler } from '../context';
 import { HttpError } from '../http';
 import { enforceRateLimits, type Limit } from '../limits/rate-limit';
-import { heldPrices, holdPrice } from '../pricing/holds';
-import { priceNow } from '../pricing/price-of';
+import { heldPrices, holdPrice, priceNow } from '../pricing';
 import type { AreaHandlers } from './registry';
 
 const noSession = () => new HttpError(401, 'invalid_session_id', 'Session not found');

@@ -2,21 +2,15 @@ import type { quotations } from '@/lib/api/endpoints';
 import { dayFrom } from '@/lib/model/bookings/time';
 import { ageOn } from '@/lib/validation/api-date';
 import { TRAVEL_PROGRAMS, tripZone, type TravelProgram } from '@/lib/config/travel';
-import { toJod } from '../pricing/money';
+import { assertMayBuyTravel, assertUnderAgeLimit, GUARD_RATES, invalid, priceGuard, priceHome, priceTrip, toJod, tripAges } from '../pricing';
 import { isLowCostTrip, type TravelTripRequest } from '@/lib/validation/travel';
-import type { Handler } from '../context';
+import type { Handler, UserRow } from '../context';
 import type { Db } from '../db/client';
-import { holderBirthDate } from '../contracts/insured/holder-birth-date';
-import { assertMayBuyTravel, assertUnderAgeLimit, invalid, priceTrip, tripAges } from '../pricing/price-rules';
+import { assertTitleDeed, holderBirthDate, holderInputs } from '../contracts';
 import { HttpError } from '../http';
-import { holderInputs } from '../contracts/insured/holder-inputs';
-import { assertMayBuy, holdQuote, previewQuotes, quotationView, type NewQuote } from '../payments/quotes';
-import { assertTitleDeed } from '../contracts/insured/title-deed';
-import { priceHome } from '../pricing/home';
-import { GUARD_RATES, priceGuard } from '../pricing/personal-accident';
-import type { UserRow } from '../context';
+import { assertMayBuy, holdQuote, previewQuotes, quotationView, type NewQuote } from '../payments';
 import type { AreaHandlers } from './registry';
-import { requireUser } from '../accounts/user-view';
+import { requireUser } from '../accounts';
 
 /** The account holder is the first traveller: their birth date is the account's (or declared in this purchase, see holderBirthDate). */
 function travelHolder(me: UserRow, trip: TravelTripRequest, now: Date) {

@@ -5,15 +5,14 @@ import { REQUEST_FORM_LIMIT } from '@/lib/config/security';
 import type { Handler, UserRow } from '../context';
 import type { Db } from '../db/client';
 import { enforceRateLimit } from '../limits/rate-limit';
-import { queueEmail, type Attachment } from '../messages/outbox';
-import { assertMayBuy } from '../payments/quotes';
-import { priceCar } from '../pricing/car';
-import { toJod } from '../pricing/money';
-import { callBackAcknowledgement, callBackCareMail } from '../messages/requests/call-back-mails';
-import { medicalAcknowledgement, medicalDepartmentMail, motorAcknowledgement, motorDepartmentMail } from '../messages/requests/mails';
-import { claimUploads, type UploadRow } from '../uploads/store';
+import {
+  type Attachment, callBackAcknowledgement, callBackCareMail, medicalAcknowledgement, medicalDepartmentMail, motorAcknowledgement, motorDepartmentMail, queueEmail,
+} from '../messages';
+import { assertMayBuy } from '../payments';
+import { priceCar, toJod } from '../pricing';
+import { claimUploads, type UploadRow } from '../uploads';
 import type { AreaHandlers } from './registry';
-import { requireUser } from '../accounts/user-view';
+import { requireUser } from '../accounts';
 
 const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
 const reference = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex').toUpperCase()}`;

@@ -3,14 +3,13 @@ import type { cheques as chequeEndpoints, contact } from '@/lib/api/endpoints';
 import { CUSTOMER_CARE_EMAIL } from '@/lib/config/company';
 import { CHEQUE_LOOKUP_LIMITS, CONTACT_LIMITS } from '@/lib/config/security';
 import type { Handler } from '../context';
-import { chequeStatusOf } from '../claims/cheque';
+import { chequeStatusOf } from '../claims';
 import { cheques } from '../db/schema';
 import { HttpError } from '../http';
 import { enforceRateLimits, type Limit } from '../limits/rate-limit';
-import { queueEmail } from '../messages/outbox';
-import { acknowledgementMail, careMail } from '../messages/service/contact-mail';
+import { acknowledgementMail, careMail, queueEmail } from '../messages';
 import type { AreaHandlers } from './registry';
-import { requireUser } from '../accounts/user-view';
+import { requireUser } from '../accounts';
 
 /**
  * A cheque by its number. A phone that does not match the beneficiary's answers `phone_mismatch` and

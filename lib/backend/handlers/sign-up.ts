@@ -1,21 +1,16 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { account } from '@/lib/api/endpoints';
-import { hashPassword } from '../accounts/auth/password';
-import { revokeAllSessionsOf, rotateSession } from '../accounts/auth/sessions';
+import {
+  assertUnique, checkSendLimits, demandProofOfWork, hashPassword, holdsMobile, initialStatus, issueCode, publicUser, queueIdentityReview, revokeAllSessionsOf, rotateSession, sendUnderPressure,
+} from '../accounts';
 import type { Handler, SessionRow, UserRow } from '../context';
 import { identityJourneys, sessions, users } from '../db/schema';
 import { uniqueViolationOf } from '../db/unique-violation';
-import { initialStatus, queueIdentityReview } from '../accounts/identity/review';
 import { HttpError } from '../http';
 import type { Tx } from '../db/tx';
 import type { Locale } from '@/lib/config/business';
-import { carryHolds } from '../pricing/holds';
-import { issueCode } from '../accounts/codes/issue';
-import { checkSendLimits, sendUnderPressure } from '../accounts/codes/send-limits';
-import { demandProofOfWork } from '../accounts/pow/demand';
-import { assertUnique, holdsMobile } from '../accounts/unique-contact';
-import { publicUser } from '../accounts/user-view';
+import { carryHolds } from '../pricing';
 
 type SignUp = z.output<typeof account.createUser.body>;
 

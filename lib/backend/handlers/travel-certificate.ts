@@ -3,11 +3,9 @@ import { ammanDay } from '@/lib/model/bookings/time';
 import type { Handler } from '../context';
 import { HttpError } from '../http';
 import { idParam } from '../params';
-import { certificateContent } from '../contracts/pdf/certificate-content';
-import { verificationUrl } from '../contracts/pdf/verify-url';
-import { policyOf } from '../contracts/view';
+import { certificateContent, policyOf, renderTravelCertificate, verificationUrl } from '../contracts';
 import type { AreaHandlers } from './registry';
-import { requireUser } from '../accounts/user-view';
+import { requireUser } from '../accounts';
 
 const notFound = () => new HttpError(404, 'policy_not_found', 'This contract was not found');
 
@@ -20,7 +18,6 @@ const exportTravelCertificate: Handler<typeof contract.exportTravelCertificate> 
   const me = requireUser(user);
   const row = await policyOf(db, me.id, idParam(params.a, notFound()));
   if (!row || row.line !== 'travel') throw notFound();
-  const { renderTravelCertificate } = await import('../contracts/pdf/travel-certificate');
   const pdf = await renderTravelCertificate({
     content: certificateContent(row, { nameEn: me.nameEn, birthDate: me.birthDate }),
     verifyUrl: verificationUrl(query.verify_url, lang, row.qrToken),

@@ -3,11 +3,10 @@ import { limitedBodyStream } from '@/lib/http/read-limited-body';
 import type { uploads } from '@/lib/api/endpoints';
 import { isUploadType } from '@/lib/model/uploads/file-type';
 import { mayUpload } from '@/lib/access/uploader';
-import { gateFields } from '../accounts/auth/gate';
+import { gateFields } from '../accounts';
 import type { Handler } from '../context';
 import { HttpError } from '../http';
-import { fileNameOfHeader } from '../uploads/file-name';
-import { saveUpload } from '../uploads/store';
+import { fileNameOfHeader, saveUpload } from '../uploads';
 
 /**
  * POST /uploads: one file, streamed to the data folder; the answer names it for a later form. Only

@@ -1,18 +1,12 @@
 import { eq, or } from 'drizzle-orm';
 import type { account } from '@/lib/api/endpoints';
-import { hashPassword, verifyPassword } from '../accounts/auth/password';
-import { isKnownDevice, rememberDevice } from '../accounts/auth/known-device';
-import { countSignInAttempt } from '../accounts/auth/sign-in-guard';
-import { checkCurrentPassword } from '../accounts/auth/current-password';
-import { recordLanguage } from '../accounts/auth/language';
-import { endSession, revokeOtherSessionsOf, rotateSession, startVisitorSession } from '../accounts/auth/sessions';
+import {
+  checkCurrentPassword, countSignInAttempt, DUMMY_HASH, endSession, hashPassword, isKnownDevice, numberHolderFirst, passUnderAttack, publicUser, recordLanguage, rememberDevice, requireUser, revokeOtherSessionsOf, rotateSession, startVisitorSession, verifyPassword,
+} from '../accounts';
 import type { Handler, UserRow } from '../context';
-import { carryHolds, dropHolds } from '../pricing/holds';
+import { carryHolds, dropHolds } from '../pricing';
 import { users } from '../db/schema';
 import { HttpError } from '../http';
-import { DUMMY_HASH, passUnderAttack } from '../accounts/auth/sign-in-code';
-import { numberHolderFirst } from '../accounts/unique-contact';
-import { publicUser, requireUser } from '../accounts/user-view';
 
 export const createSession: Handler<typeof account.createSession> = async ({ db, body, address, now }) => ({
   auth_token: await startVisitorSession(db, body.device_id, address, now),

@@ -4,8 +4,7 @@ import type { NoticeTarget } from '@/lib/api/endpoints/notifications';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
 import { claims, notifications, policies } from '../db/schema';
-import { renewalsOf, type PolicyRow } from '../contracts/view';
-import { eligibility } from '../contracts/renewals/eligibility';
+import { eligibility, type PolicyRow, renewalsOf } from '../contracts';
 
 /** The contract an expiry notice is about: its key is `expiry:<contract id>:<expiry day>` (expiry.ts). */
 const CONTRACT_OF_KEY = /^expiry:(\d+):/;

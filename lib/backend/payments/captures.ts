@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { gatewayCaptures, payments, quotes } from '../db/schema';
-import { deliveryLog as log } from '../messages/delivery/log';
+import { deliveryLog as log } from '../messages';
 import type { PaidOutcome, PaymentGateway } from './gateway/gateway';
 import { settlePaymentIn } from './settle';
 import { siblingPaidSince } from './supersede';

@@ -5,7 +5,7 @@ import { publicOrigin } from '@/lib/http/forwarded.mjs';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
 import { payments, quotes } from '../db/schema';
-import { deliveryLog as log } from '../messages/delivery/log';
+import { deliveryLog as log } from '../messages';
 import { HttpError } from '../http';
 import { CAPTURE_WATCH_MS } from '@/lib/config/payment-gateway';
 import { recordCapture } from './captures';

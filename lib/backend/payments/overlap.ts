@@ -4,7 +4,7 @@ import { dayOfApiDate } from '@/lib/validation/api-date';
 import { policies } from '../db/schema';
 import { HttpError } from '../http';
 import { addDays } from '@/lib/model/bookings/time';
-import { yearFrom } from '../contracts/issuers/new-contracts';
+import { yearFrom } from '../contracts';
 import type { Writer } from '../db/tx';
 import { normalisePlate } from '@/lib/validation/plate';
 

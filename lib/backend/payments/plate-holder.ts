@@ -1,7 +1,6 @@
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { policies } from '../db/schema';
-import { newPeriodOf } from '../contracts/renewals/eligibility';
-import { renewalInputs } from '../contracts/renewals/issue';
+import { newPeriodOf, renewalInputs } from '../contracts';
 import { coverOf, type Cover } from './overlap';
 import type { QuoteRow, Tx, Writer } from '../db/tx';
 

@@ -7,20 +7,14 @@ import { currentTerms } from '@/lib/config/product-terms';
 import { QUOTE_LIMIT, QUOTE_PRICES_LIMIT } from '@/lib/config/security';
 import type { Db } from '../db/client';
 import { quotes } from '../db/schema';
-import { assertMayBuy } from '../pricing/may-buy';
-import { HttpError } from '../http';
+import { applyOffer, assertMayBuy, contractPriceOf, findOffer, type PriceFils, priceInJod, quoteProduct, toJod } from '../pricing';
 import { enforceRateLimit } from '../limits/rate-limit';
-import { toJod, type PriceFils } from '../pricing/money';
-import { applyOffer } from '../pricing/offer';
-import type { UserRow } from '../context';
-import type { QuoteKind } from '../contracts/issuers';
+import type { QuoteKind } from '../contracts';
 import { assertNoOverlap, coverOf } from './overlap';
-import { findOffer, quoteProduct } from '../pricing/product';
-
-export { assertMayBuy };
 import { lockCustomer, type QuoteRow, type Writer } from '../db/tx';
-import { contractPriceOf, priceInJod } from '../pricing/price-lines';
 
+/** Whether the customer may buy at all: the pricing domain's rule, which every purchase step asks first. */
+export { assertMayBuy };
 
 export interface NewQuote {
   userId: number;

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'd
 import { CAPTURE_WATCH_MS } from '@/lib/config/payment-gateway';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
-import { deliveryLog as log } from '../messages/delivery/log';
+import { deliveryLog as log } from '../messages';
 import type { PaymentGateway } from './gateway/gateway';
 import { retryDueRefunds } from './captures';
 import { verifyWithGateway } from './hosted';

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments, policies, quotes } from '../db/schema';
-import { notifyContractIssued } from '../contracts/notices/contract';
-import { dropHoldsBought } from '../pricing/holds';
-import { issuerOf } from '../contracts/issuers';
+import { issuerOf, notifyContractIssued } from '../contracts';
+import { contractPriceOf, dropHoldsBought } from '../pricing';
 import { coverOf, overlappingContract, recordOverlapConfirmed } from './overlap';
 import { plateTakenAtIssue } from './plate-holder';
 import { lockCustomer, type PaymentRow, type Tx } from '../db/tx';
-import { contractPriceOf } from '../pricing/price-lines';
 
 export type Settlement = { outcome: 'paid' } | { outcome: 'failed'; reason: 'declined' | 'failed' | 'cancelled' | 'expired' };
 

@@ -3,7 +3,7 @@ import { currentTerms } from '@/lib/config/product-terms';
 import type { AcceptTerms } from '@/lib/validation/payment';
 import type { TermsAcceptance } from '../db/schema';
 import { HttpError } from '../http';
-import { quoteProduct } from '../pricing/product';
+import { quoteProduct } from '../pricing';
 import type { QuoteRow } from '../db/tx';
 
 /**

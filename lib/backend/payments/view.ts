@@ -3,7 +3,7 @@ import type { Payment } from '@/lib/api/endpoints/payments';
 import { COMPANY_NAME } from '@/lib/config/company';
 import type { Db } from '../db/client';
 import { policies, quotes } from '../db/schema';
-import { toJod } from '../pricing/money';
+import { toJod } from '../pricing';
 import { configuredGateway } from './gateway/configured';
 import { quoteExpired } from './quotes';
 import { newerPaymentOf } from './supersede';

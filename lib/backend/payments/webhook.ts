@@ -3,7 +3,7 @@ import { readLimitedBytes } from '@/lib/http/read-limited-body';
 import { paymentWebhook } from '@/lib/api/endpoints/payments';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
-import { deliveryLog as log } from '../messages/delivery/log';
+import { deliveryLog as log } from '../messages';
 import { HttpError } from '../http';
 import { WebhookRejected, type GatewayOutcome, type PaymentGateway } from './gateway/gateway';
 import { applyOutcome, verifyWithGateway } from './hosted';

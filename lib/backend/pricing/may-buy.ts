@@ -1,6 +1,6 @@
 import type { UserRow } from '../context';
 import { HttpError } from '../http';
-import { CONTRACT_BLOCKED_MESSAGE } from '../accounts/auth/gate';
+import { CONTRACT_BLOCKED_MESSAGE } from '../accounts';
 
 /** Spec §8: a blacklisted customer creates no contract of any line (nor renews one), nor is priced for one. */
 export function assertMayBuy(user: UserRow): void {

@@ -4,12 +4,11 @@ import { addDays, ammanDay, ammanInstant } from '@/lib/model/bookings/time';
 import { EXPIRY_WARNING_DAYS, RENEWAL_WINDOW_DAYS, type Locale } from '@/lib/config/business';
 import { REMINDERS } from '@/lib/config/delivery';
 import { messageLinkOrigin } from '@/lib/config/env';
-import { appointmentEmail } from '../bookings/appointment-mail';
-import { appointmentSms } from '../bookings/timeline';
+import { appointmentEmail, appointmentSms } from '../bookings';
 import type { Db } from '../db/client';
 import { appointments, policies, remindersSent, users } from '../db/schema';
-import { queueEmail, queueSms } from '../messages/outbox';
-import { eligibility } from '../contracts/renewals/eligibility';
+import { queueEmail, queueSms } from '../messages';
+import { eligibility } from '../contracts';
 import { policyReminder, type PolicyEvent } from './texts';
 import { coverState } from '@/lib/model/contracts/cover-state';
 

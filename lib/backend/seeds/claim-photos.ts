@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CLAIM_PHOTO_MAX_BYTES, MOTOR_EVENT_PHOTOS, type MotorPhotoSlot } from '@/lib/config/claims';
 import type { Db } from '../db/client';
 import { claimFiles, uploads } from '../db/schema';
-import { writeUploadFile } from '../uploads/files';
+import { writeUploadFile } from '../uploads';
 
 /** The drawn photos the demo's car claims carry (scripts/make-claim-photos.mjs makes them). */
 const PHOTO_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'lib/backend/seeds/photos');

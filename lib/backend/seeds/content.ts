@@ -2,8 +2,7 @@ import { TRAVEL } from '@/lib/config/business';
 import { formatDate } from '@/lib/format';
 import type { Db } from '../db/client';
 import { announcements, cheques, notifications, offers } from '../db/schema';
-import { HOME_FEE_FILS, HOME_MINIMUM_PREMIUM_FILS } from '../pricing/home';
-import { toJod } from '../pricing/money';
+import { HOME_FEE_FILS, HOME_MINIMUM_PREMIUM_FILS, toJod } from '../pricing';
 import { dayFrom } from './dates';
 
 /** The demo offers' last days, counted from the day of the seed: an offer names its real end date. */

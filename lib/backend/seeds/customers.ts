@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../accounts/auth/password';
+import { hashPassword } from '../accounts';
 import type { Db } from '../db/client';
 import { cheques, policies, users } from '../db/schema';
 import { uniqueViolationOf } from '../db/unique-violation';
-import { writeDueExpiryNotifications } from '../contracts/notices/expiry';
+import { writeDueExpiryNotifications } from '../contracts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed';
 import { seedBookings } from './bookings';
 import { seedClaims, type SeededClaims } from './claims';

@@ -3,7 +3,7 @@ import { ammanYear } from '@/lib/model/bookings/time';
 import type { Db } from '../db/client';
 import { eq } from 'drizzle-orm';
 import { appointments, policies, users as usersTable } from '../db/schema';
-import { companyIssuedPrice } from '../pricing/price-lines';
+import { companyIssuedPrice } from '../pricing';
 import { demoBookingDays } from './bookings';
 import { dayFrom, issuedOn } from './dates';
 import { DEMO_NAMES, type SeedNames } from './names';

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { ammanYear } from '@/lib/model/bookings/time';
 import type { Db } from '../db/client';
 import { policies } from '../db/schema';
-import { companyIssuedPrice } from '../pricing/price-lines';
-import { sendRenewalLink } from '../contracts/renewals/links';
+import { companyIssuedPrice } from '../pricing';
+import { sendRenewalLink } from '../contracts';
 import { dayFrom, issuedOn } from './dates';
 import { DEMO_NAMES, type SeedNames } from './names';
 

@@ -8,8 +8,7 @@ import en from '@/messages/en.json';
 import type { UserRow } from '../../context';
 import type { Db } from '../../db/client';
 import { passwordResetLinks } from '../../db/schema';
-import { countOf } from '../../messages/counts';
-import { queueEmail } from '../../messages/outbox';
+import { countOf, queueEmail } from '../../messages';
 import type { Writer } from '../../db/tx';
 import { newToken, sha256 } from './tokens';
 

@@ -3,7 +3,7 @@ import { COMPLIANCE_EMAIL } from '@/lib/config/company';
 import { isProduction } from '@/lib/config/production';
 import { formatPhone } from '@/lib/phone';
 import { identityDocuments, uploads } from '../../db/schema';
-import { queueEmail, type Attachment } from '../../messages/outbox';
+import { queueEmail, type Attachment } from '../../messages';
 import type { Tx } from '../../db/tx';
 import type { UserRow } from '../../context';
 import { verificationStatus } from './document-check';

@@ -6,9 +6,8 @@ import type { Locale } from '@/lib/config/business';
 import type { ContactChannel } from '@/lib/validation/contact-change';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
-import { queueEmail, queueSms } from '../../messages/outbox';
+import { countOf, queueEmail, queueSms } from '../../messages';
 import type { Writer } from '../../db/tx';
-import { countOf } from '../../messages/counts';
 
 const minutes = OTP_POLICY.validForMs / 60_000;
 /** A number as the screens show it, kept left to right in Arabic text (phoneInText); an e-mail address as written. */

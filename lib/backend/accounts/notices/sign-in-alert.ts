@@ -8,7 +8,7 @@ import en from '@/messages/en.json';
 import type { UserRow } from '../../context';
 import type { Db } from '../../db/client';
 import { takeRateLimits } from '../../limits/rate-limit';
-import { queueEmail } from '../../messages/outbox';
+import { queueEmail } from '../../messages';
 
 /** The e-mail telling the owner that their account's password is being guessed at. Texts: messages/, `mail.signInAlert`. */
 export function signInAlertMail(lang: Locale): { subject: string; body: string } {

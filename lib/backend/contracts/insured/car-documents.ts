@@ -1,4 +1,4 @@
-import { assertDocumentsFree, type ContractDocument } from '../../uploads/contract-documents';
+import { assertDocumentsFree, type ContractDocument } from '../../uploads';
 import type { Writer } from '../../db/tx';
 
 /** The images a car contract is bought with, as the quote keeps them (carQuoteSchema). */

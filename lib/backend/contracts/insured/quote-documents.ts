@@ -1,6 +1,6 @@
 import { carQuoteSchema } from '@/lib/validation/car-price';
 import { homeQuotationSchema } from '@/lib/validation/home';
-import type { ContractDocument } from '../../uploads/contract-documents';
+import type { ContractDocument } from '../../uploads';
 import { carDocumentList } from './car-documents';
 import { titleDeedList } from './title-deed';
 import type { QuoteRow } from '../../db/tx';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ammanDay } from '@/lib/model/bookings/time';
 import { uploads } from '../../db/schema';
-import { assertDocumentsFree, type ContractDocument } from '../../uploads/contract-documents';
+import { assertDocumentsFree, type ContractDocument } from '../../uploads';
 import type { Writer } from '../../db/tx';
 
 const UUID = /^[0-9a-f-]{36}$/i;

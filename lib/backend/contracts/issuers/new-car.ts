@@ -1,8 +1,8 @@
 import { makeById, modelOf } from '@/lib/config/car-makes';
 import { carQuoteSchema, type CarPriceAnswers } from '@/lib/validation/car-price';
 import type { PolicyDeclarations } from '../../db/schema/policies';
-import { toJod } from '../../pricing/money';
-import { bindDocuments, lockDocumentsFree } from '../../uploads/contract-documents';
+import { toJod } from '../../pricing';
+import { bindDocuments, lockDocumentsFree } from '../../uploads';
 import { carDocumentList } from '../insured/car-documents';
 import { holderDeclarations } from '../insured/holder-inputs';
 import type { QuoteRow, Writer } from '../../db/tx';

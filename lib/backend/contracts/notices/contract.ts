@@ -6,7 +6,7 @@ import { formatDate, formatJod, formatRange } from '@/lib/format';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { notifications, users } from '../../db/schema';
-import { queueEmail } from '../../messages/outbox';
+import { queueEmail } from '../../messages';
 import type { IssuedContract } from '../issuers';
 import type { Writer } from '../../db/tx';
 import { LINE_AR, LINE_EN } from './expiry-text';

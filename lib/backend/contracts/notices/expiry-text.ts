@@ -5,7 +5,7 @@ import type { ExpiryAdvice } from '@/lib/model/contracts/expiry-advice';
 import { formatDate } from '@/lib/format';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
-import { daysLeft } from '../../messages/days';
+import { daysLeft } from '../../messages';
 
 /** A line's name inside a sentence ("your car contract"), from messages/ (reminders.line). */
 export const LINE_AR: Record<PolicyLine, string> = ar.reminders.line;

@@ -4,7 +4,7 @@ import { daysToExpiry } from '@/lib/format';
 import { policies, renewalLinks, users } from '../../db/schema';
 import { insertContract } from '../issuers/contract';
 import { settleExpiryNotice } from '../notices/expiry';
-import { toJod } from '../../pricing/money';
+import { toJod } from '../../pricing';
 import type { QuoteRow, Writer } from '../../db/tx';
 import { eligibility } from './eligibility';
 

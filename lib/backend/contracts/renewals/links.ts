@@ -5,10 +5,10 @@ import { messageLinkOrigin } from '@/lib/config/env';
 import { daysToExpiry } from '@/lib/format';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
-import { newToken, sha256 } from '../../accounts/auth/tokens';
+import { newToken, sha256 } from '../../accounts';
 import type { Db } from '../../db/client';
 import { policies, renewalLinks, users } from '../../db/schema';
-import { queueSms } from '../../messages/outbox';
+import { queueSms } from '../../messages';
 
 export type LinkRow = typeof renewalLinks.$inferSelect;
 

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import type { RenewalBasis } from '@/lib/api/endpoints/renewals';
 import { ammanYear } from '@/lib/model/bookings/time';
 import { CAR_RENEWAL_DEPRECIATION_PER_MILLE, THIRD_PARTY_UNKNOWN_ENTRY, VEHICLE_TYPES, VEHICLE_USES, type VehicleType } from '@/lib/config/car-online';
-import { CAR_MINIMUM_PREMIUM_FILS, carAge, carRatePerMille, priceCar } from '../../pricing/car';
-import { priceThirdParty } from '../../pricing/car-third-party';
-import { toJod, type PriceFils } from '../../pricing/money';
+import { CAR_MINIMUM_PREMIUM_FILS, carAge, carRatePerMille, priceCar, type PriceFils, priceThirdParty, toJod } from '../../pricing';
 import type { PolicyRow } from '../view';
 
 /** A renewal's price, the insured sum of the renewed contract, and what the price rests on (shown beside last year's). */
