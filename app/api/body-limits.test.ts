@@ -116,7 +116,14 @@ it('answers a 300 MB chunked body with 413 on every route that takes one, readin
     const body = await res.json();
     outcomes.push({ label: call.label, status: res.status, code: body.code, tooMuchRead: counter.pulled > call.limit + 2 * 64 * 1024 });
   }
-  const grown = javascriptMemory() - before;
+  // What the last calls' streams still hold is let go once their callbacks have run: the least of a
+  // few collections, each after a turn of the event loop, is what stays.
+  const after = [];
+  for (let i = 0; i < 3; i += 1) {
+    await new Promise((resolve) => setImmediate(resolve));
+    after.push(javascriptMemory());
+  }
+  const grown = Math.min(...after) - before;
   expect(outcomes.filter((o) => o.status !== 413 || o.code !== 'payload_too_large' || o.tooMuchRead)).toEqual([]);
   expect(grown).toBeLessThan(8 * MB);
 });
