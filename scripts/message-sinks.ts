@@ -1,6 +1,6 @@
 /**
  * `npm run message-sinks`: an SMTP server and an SMPP server on 127.0.0.1, the ones the tests use
- * (lib/backend/delivery/test-*-server.ts), for trying real delivery on one machine. Prints the
+ * (lib/backend/messages/delivery/test-*-server.ts), for trying real delivery on one machine. Prints the
  * settings to start the portal with, then every e-mail and text message that arrives. Stop with Ctrl-C.
  * `--smtp-port N` and `--smpp-port N` choose the ports (default: any free one).
  */

@@ -19,7 +19,7 @@ import { ContractStep, MovementStep } from './steps/SimpleSteps';
 import { DateStep, LocationStep } from './steps/WhereWhenSteps';
 import { useBookingError } from './useBookingError';
 
-/** Where the booking starts, decided by the page from the customer's own contracts (lib/bookings/bookable). */
+/** Where the booking starts, decided by the page from the customer's own contracts (lib/model/bookings/bookable). */
 export type Start = { contractId: number | null; only: boolean; refused: boolean };
 
 /**

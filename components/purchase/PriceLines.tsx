@@ -5,7 +5,7 @@ import { priceLines, type PriceBreakdown } from '@/lib/model/contracts/price-lin
  * Neither a client nor a server module of its own: the summary (a client component) renders it in the
  * browser, the contract page on the server, with the messages each has.
  *
- * A price, one line each (lib/contracts/price-lines: the same lines the contract page and its PDF
+ * A price, one line each (lib/model/contracts/price-lines: the same lines the contract page and its PDF
  * print): premium, the offer taken off it (its title and the amount), issue fee, stamp duty, and the
  * total (to pay, or paid on a contract). Each amount is isolated and kept on one line; in Arabic it reads right to left, "14.500 دينار
  * أردني", the number (and a discount's sign) left to right inside it.

@@ -11,6 +11,6 @@ export const PORTAL_KEY_HEADER = 'x-portal-key';
 export const UNKNOWN_ADDRESS = 'unknown';
 /**
  * The header in which the BFF passes the browser's KNOWN_DEVICE token (from its httpOnly cookie) to
- * the backend, which alone can tell whose browser it is (lib/backend/auth/known-device.ts).
+ * the backend, which alone can tell whose browser it is (lib/backend/accounts/auth/known-device.ts).
  */
 export const KNOWN_DEVICE_HEADER = 'x-portal-known-device';

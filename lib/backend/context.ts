@@ -16,7 +16,7 @@ export interface HandlerContext<E extends Endpoint = Endpoint> {
   lang: Locale;
   /** The client address the portal forwarded, for rate limits. */
   address: string;
-  /** The browser's KNOWN_DEVICE token the portal forwarded, if it has one (auth/known-device.ts). */
+  /** The browser's KNOWN_DEVICE token the portal forwarded, if it has one (accounts/auth/known-device.ts). */
   knownDevice: string | null;
   token: string | null;
   session: SessionRow | null;

@@ -19,7 +19,7 @@ import { medicalAcknowledgement, motorAcknowledgement } from './messages/request
 import { acknowledgementMail } from './messages/service/contact-mail';
 
 /**
- * Every message the portal writes to a customer (everything that goes through lib/backend/outbox.ts
+ * Every message the portal writes to a customer (everything that goes through lib/backend/messages/outbox.ts
  * to a customer's number or address), built in each language: its links are absolute, from the one
  * origin of messages, and its text is in the language asked for. The e-mails to the company's own
  * departments (care, motor, medical) are for staff and stay in English.

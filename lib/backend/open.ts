@@ -41,7 +41,7 @@ export async function openBackend(): Promise<EmbeddedBackend> {
   // The outbox worker and the reminder schedule run in serving processes, not in the build's.
   const serving = process.env.NEXT_PHASE !== 'phase-production-build';
   // The notices due since the schedule last ran (or in a new demo database) are there before the first
-  // page: reading the notifications writes nothing (notifications/expiry.ts).
+  // page: reading the notifications writes nothing (contracts/notices/expiry.ts).
   if (serving) await writeDueExpiryNotifications(db, null, new Date()).catch((error: unknown) => log.error({ err: error }, 'expiry notices failed'));
   const messaging = serving ? startMessaging(db) : null;
   // Payments left pending at the gateway (a closed tab, a lost webhook) are asked about in every server.

@@ -92,14 +92,14 @@ async function serve<K extends EndpointName>(
   if (endpoint.auth) {
     found = token ? await lookUpSession(db, token, now, request.method, sessions) : null;
     if (!found) return errorResponse(401, 'invalid_session_id', 'The session is not valid');
-    // A visitor's session lives a day after its last use (auth/sessions.ts).
+    // A visitor's session lives a day after its last use (accounts/auth/sessions.ts).
     const session = await extendAnonymousSession(db, found.session, now);
     if (session !== found.session) found = { ...found, session };
   }
   const refusal = accessRefusal(match.name, found?.user ?? null);
   if (refusal) throw refusal;
   const lang = requestLanguage(request.headers);
-  // The language the customer uses now, for the messages sent to them later (auth/language.ts).
+  // The language the customer uses now, for the messages sent to them later (accounts/auth/language.ts).
   if (found?.user && request.headers.has('accept-language')) found = { ...found, user: await recordLanguage(db, found.user, lang) };
   await cleanUpWhenDue(db, now);
   const binary = endpoint.binary === true;

@@ -1,6 +1,6 @@
 /**
  * The body of the listed models (lib/config/car-makes ids) that are not saloons or hatchbacks: what the
- * Lababak assessor is told to expect, taken from the contract rather than asked (lib/bookings/car-type).
+ * Lababak assessor is told to expect, taken from the contract rather than asked (lib/model/bookings/car-type).
  */
 export const SUV_MODELS: ReadonlySet<string> = new Set([
   'rav4', 'land-cruiser', 'tucson', 'santa-fe', 'sportage', 'sorento', 'niro', 'x-trail', 'patrol', 'outlander', 'pajero',

@@ -219,7 +219,7 @@ export const CLAIM_REPORT_LIMIT = { max: 10, windowMs: 24 * HOUR } as const sati
 
 /**
  * Changes of the bank account claim money goes to: each checks the password (on the sign-in budget as
- * well, auth/current-password.ts) and sends a code to the account's mobile. Counted per account and
+ * well, accounts/auth/current-password.ts) and sends a code to the account's mobile. Counted per account and
  * per address before any of that; the code lives OTP_POLICY.validForMs and allows OTP_POLICY.maxTriesPerCode tries.
  */
 export const PAYOUT_CHANGE_LIMITS = {

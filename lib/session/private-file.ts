@@ -25,7 +25,7 @@ const notFound = () => new Response('File not found.\n', { status: 404, headers:
  * document), read through the API with the session's token: the backend decides who may read it
  * (anyone else's answers 404), this only checks the address's shape and decodes it. `?size=thumb` or
  * `?size=display` asks for a picture's copy, `?download=1` for the original as a download
- * (lib/uploads/file-view.ts). Without a session the visitor signs in; an ended one is reset.
+ * (lib/model/uploads/file-view.ts). Without a session the visitor signs in; an ended one is reset.
  */
 export async function privateFile(request: Request, lang: string, record: string, file: string, load: (api: Api, record: string, file: string, size: Size) => Promise<File>): Promise<Response> {
   const view = fileViewOf(new URL(request.url).searchParams);

@@ -160,7 +160,7 @@ describe('nginx in front of two portal instances and the API on one PostgreSQL d
     assert.equal(signedUp.status, 200, JSON.stringify(signedUp.body));
 
     // Staff have no portal screen for scans: production e-mails them to the compliance desk from these
-    // rows (lib/backend/identity/review.ts). The account's journey holds both scans, byte for byte.
+    // rows (lib/backend/accounts/identity/review.ts). The account's journey holds both scans, byte for byte.
     const scans = await shape.db`select d.side, d.upload_id from identity_documents d
       join identity_journeys j on j.id = d.journey_id join users u on u.id = j.user_id
       where u.email = 'karim.nginx@portal.test' and u.status = 'refer' order by d.side desc`;

@@ -85,7 +85,7 @@ export function payoutChangedNotice(me: UserRow, iban: string, lang: Locale) {
 /**
  * POST /payout-account/confirm: the code of the change, from the browser that asked for it (another
  * session of the account, however it got the code, is told the code is wrong); each try counted before
- * it is compared (otp/try-code.ts).
+ * it is compared (accounts/codes/try-code.ts).
  */
 export async function confirmPayoutChange(c: Omit<Caller, 'address'>, body: z.output<typeof payoutAccountConfirm>) {
   const { db, me, lang, now } = c;

@@ -6,7 +6,7 @@ import { notificationsOf } from '../notices/list';
 import type { AreaHandlers } from './registry';
 import { requireUser } from '../accounts';
 
-/** The user's notifications, newest first, in the request's language: a read only (notifications/list.ts). */
+/** The user's notifications, newest first, in the request's language: a read only (notices/list.ts). */
 const getNotifications: Handler<typeof notificationEndpoints.getNotifications> = async ({ db, user, lang, now }) =>
   notificationsOf(db, requireUser(user), lang, now);
 

@@ -39,7 +39,7 @@ export const getOtpState: Handler<typeof account.getOtpState> = async ({ db, use
   };
 };
 
-/** The number confirmed: the browser that confirmed it is remembered for the account (auth/known-device.ts). */
+/** The number confirmed: the browser that confirmed it is remembered for the account (accounts/auth/known-device.ts). */
 export const verifyOtp: Handler<typeof account.verifyOtp> = async ({ db, user, body, knownDevice, now }) => {
   const u = requireUser(user);
   await consumeCode(db, { mobile: u.mobile, purpose: 'verify', code: body.code, now });

@@ -50,7 +50,7 @@ export const changePassword: Handler<typeof account.changePassword> = async ({ d
 /**
  * Sign-in. The attempt is counted (per account, whatever the spelling, and per address) before the
  * password is checked. Past a limit the password is let in only together with the one-time code sent
- * to the owner's phone for this device (auth/sign-in-code.ts): the guessing stops, and the owner still
+ * to the owner's phone for this device (accounts/auth/sign-in-code.ts): the guessing stops, and the owner still
  * gets in.
  */
 export const login: Handler<typeof account.login> = async ({ db, body, session, address, knownDevice, lang, now }) => {

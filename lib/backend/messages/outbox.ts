@@ -11,7 +11,7 @@ import { nudgeDelivery } from './delivery/nudge';
  */
 type Writer = Pick<Db, 'insert'>;
 
-/** A file an e-mail carries, resolved when it is sent (lib/backend/delivery/attachments.ts). */
+/** A file an e-mail carries, resolved when it is sent (lib/backend/mail-attachments.ts). */
 export type Attachment =
   | { kind: 'upload'; uploadId: string; name: string; type: string }
   | { kind: 'contract-pdf'; policyId: number; name: string }

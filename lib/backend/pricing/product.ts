@@ -22,7 +22,7 @@ const carInputs = z.object({ answers: z.object({ cover: z.enum(CAR_COVERS) }) })
 /**
  * What a quote sells, read from its kind and the inputs it was priced from (so a held quote and its
  * payment read the same answer). A car renewal is comprehensive when the contract renewed is (its
- * segment code, lib/contracts/product-names.ts); only that is the offers' 'motor-comprehensive'. A
+ * segment code, lib/model/contracts/product-names.ts); only that is the offers' 'motor-comprehensive'. A
  * family trip is a family contract (two or more travellers).
  */
 export function quoteProduct(kind: string, inputs: unknown): QuoteProduct {

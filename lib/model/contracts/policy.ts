@@ -8,7 +8,7 @@ import { policyLines, type PolicyLine } from '@/lib/config/lines';
  */
 export { policyLines, type PolicyLine };
 
-/** Whether a car contract can be renewed on the web now (the backend decides, lib/backend/renewals/eligibility.ts). */
+/** Whether a car contract can be renewed on the web now (the backend decides, lib/backend/contracts/renewals/eligibility.ts). */
 export const renewalStates = ['renewable', 'too-early', 'blocked', 'barred', 'renewed', 'expired'] as const;
 /** The company-only conditions of spec §6 and §8. */
 export const renewalReasons = ['blacklist', 'car-type', 'claim', 'bank'] as const;

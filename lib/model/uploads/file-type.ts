@@ -24,7 +24,7 @@ export const isUploadType = (value: string): value is UploadType => (UPLOAD_TYPE
 
 export type FileProblem = 'validation.documentType' | 'validation.documentSize' | 'validation.documentEmpty' | 'validation.imagePixels';
 
-/** A picture whose header declares more pixels than allowed (lib/uploads/image-size.ts); null if not, or not known from these bytes. */
+/** A picture whose header declares more pixels than allowed (lib/model/uploads/image-size.ts); null if not, or not known from these bytes. */
 export function pixelProblem(head: Uint8Array): 'validation.imagePixels' | null {
   const size = readPixelSize(head);
   return size && tooManyPixels(size) ? 'validation.imagePixels' : null;

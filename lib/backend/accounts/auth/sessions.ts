@@ -24,7 +24,7 @@ export async function startSession(db: Writer, deviceId: string, userId: number 
 
 /**
  * POST /session: a visitor's new session, counted per client address and network before the row is
- * written; the table keeps at most ANONYMOUS_SESSION_CAP visitors' sessions (auth/visitor-cap.ts). A
+ * written; the table keeps at most ANONYMOUS_SESSION_CAP visitors' sessions (accounts/auth/visitor-cap.ts). A
  * call with no address is the portal's own (its single session for public reads) or comes under a
  * launcher that production refuses to start (lib/config/check-settings.ts): not counted.
  */

@@ -21,7 +21,7 @@ const wrong = () => new HttpError(401, 'invalid_credentials', 'Wrong e-mail, mob
 type UnderAttack = {
   user: UserRow | undefined; password: string; code: string | undefined; pow: string | undefined;
   session: SessionRow; address: string; lang: Locale; now: Date;
-  /** The browser is one the account's owner signed in on before (auth/known-device.ts). */
+  /** The browser is one the account's owner signed in on before (accounts/auth/known-device.ts). */
   knownDevice: boolean;
 };
 

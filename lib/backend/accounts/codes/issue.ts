@@ -56,7 +56,7 @@ export async function issueCode(db: Writer, args: SendArgs & { userId: number; e
 /**
  * Checks a code against the newest one issued to the number for that purpose (and, for a code bound
  * to a device, to that device: another device's tries never reach it), one try counted before the
- * comparison (otp/try-code.ts); a right code is used up, so it cannot serve twice.
+ * comparison (accounts/codes/try-code.ts); a right code is used up, so it cannot serve twice.
  */
 export async function consumeCode(db: Db, args: { mobile: string; purpose: Purpose; code: string; deviceId?: string; now: Date }): Promise<void> {
   const [latest] = await db.select().from(otpCodes)

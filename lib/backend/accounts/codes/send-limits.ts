@@ -17,7 +17,7 @@ export type SendArgs = {
   /** The device that asked: sign-in and reset codes are bound to it and counted per device. */
   deviceId?: string;
   /**
-   * The device is one the account's owner signed in on before (auth/known-device.ts): its codes are
+   * The device is one the account's owner signed in on before (accounts/auth/known-device.ts): its codes are
    * not counted on the address's and network's budgets, which strangers near the owner could spend.
    */
   knownDevice?: boolean;
@@ -74,7 +74,7 @@ export async function checkSendLimits(db: Db, args: SendArgs): Promise<void> {
   refuseSpent(takes.filter((t) => !t.allowed), args.now);
 }
 
-/** Whether a code on these counters should first cost its asker a proof of work (pow/pressure.ts). */
+/** Whether a code on these counters should first cost its asker a proof of work (accounts/pow/pressure.ts). */
 export async function sendUnderPressure(db: Db, args: SendArgs, more: Gauge[] = []): Promise<boolean> {
   return underPressure(db, [...sendLimits(args), ...more, ALARM_GAUGE], args.now);
 }

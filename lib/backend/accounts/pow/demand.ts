@@ -3,7 +3,7 @@ import { HttpError } from '../../http';
 import { newChallenge, provesWork, type PowPurpose } from './challenge';
 
 /**
- * When the limits a request counts on are under pressure (pow/pressure.ts), it goes on only with a
+ * When the limits a request counts on are under pressure (accounts/pow/pressure.ts), it goes on only with a
  * proof of work: without one, or with one that is wrong, used or late, the answer is 428
  * `pow_required` with a new challenge, which the form's widget solves and sends back with the same
  * request. Nothing has been counted or changed by then.

@@ -7,7 +7,7 @@ export type Gauge = [key: string, limit: Limit, share?: number];
 
 /**
  * Whether any of the counters a request would spend is under pressure: used up to its share of the
- * limit in the current window. Then the request first costs its sender a proof of work (pow/demand.ts):
+ * limit in the current window. Then the request first costs its sender a proof of work (accounts/pow/demand.ts):
  * a person waits about a second, a script pays for every request. Reads only; counts nothing.
  */
 export async function underPressure(db: Db, gauges: Gauge[], now: Date): Promise<boolean> {

@@ -9,7 +9,7 @@ import type { QuoteRow, Writer } from '../../db/tx';
 import { insertContract } from './contract';
 import { yearFrom } from './new-contracts';
 
-/** The segment code of each cover (lib/contracts/product-names.ts). */
+/** The segment code of each cover (lib/model/contracts/product-names.ts). */
 export const CAR_SEGMENT_CODES = { comprehensive: 'MC-COMP', 'third-party': 'MC-TPL' } as const;
 
 /** What a third-party contract keeps of its price: the tariff entry, so a renewal can price it the same way. */

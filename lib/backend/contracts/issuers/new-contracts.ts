@@ -40,7 +40,7 @@ export async function issueTravel(tx: Writer, quote: QuoteRow, now: Date) {
   return insertContract(tx, {
     userId: quote.userId,
     line: 'travel',
-    // The customer's product name is read from this code (lib/contracts/product-names).
+    // The customer's product name is read from this code (lib/model/contracts/product-names).
     segmentCode: travelSegmentCode(trip.program === 'sky' ? 'SKY' : 'SKY-PLUS', zone && DESTINATION_CODES[zone]),
     effectiveDate: start,
     expiry: addDays(start, trip.days - 1),

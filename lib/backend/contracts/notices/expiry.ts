@@ -22,7 +22,7 @@ const noticeKeyOf = (p: Pick<PolicyRow, 'id' | 'expiry'>) => `expiry:${p.id}:${p
  * the contract and its expiry day, so the notice is written once however often this runs, on one
  * server or several. Its advice is what the customer can do: renew a car contract the web renews,
  * otherwise ask the company or buy a new cover (lines without renewal).
- * The reminder schedule runs it for everyone (delivery/start.ts), and the backend once as it opens,
+ * The reminder schedule runs it for everyone (messages/delivery/start.ts), and the backend once as it opens,
  * so the notifications read only reads. Returns how many notifications were written now.
  */
 export async function writeDueExpiryNotifications(db: Db, userId: number | null, now: Date): Promise<number> {

@@ -77,7 +77,7 @@ export function fieldRows(policy: Policy, labels: PdfLabels, lang: Locale): [str
 }
 
 /**
- * The price as the summary and the payment showed it, one row each (lib/contracts/price-lines):
+ * The price as the summary and the payment showed it, one row each (lib/model/contracts/price-lines):
  * premium, the offer taken off it, issue fee, stamp duty, total paid.
  */
 export function priceRows(policy: Policy, lang: Locale): [string, string][] {

@@ -8,7 +8,7 @@ import { toJod } from '../../pricing';
 import type { QuoteRow, Writer } from '../../db/tx';
 import { eligibility } from './eligibility';
 
-/** The renewal's quote inputs; `segment_code` (the product renewed) decides its terms and offers (payments/product.ts). */
+/** The renewal's quote inputs; `segment_code` (the product renewed) decides its terms and offers (pricing/product.ts). */
 export const renewalInputs = z.object({
   policy_id: z.number().int().positive(), link_id: z.number().int().positive().nullable(), segment_code: z.string(),
   /** The insured sum the price was worked out on (the car's value at renewal; 0 for third party); absent on quotes held before it was kept. */

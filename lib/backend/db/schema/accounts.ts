@@ -73,7 +73,7 @@ export const sessions = pgTable('sessions', {
   /** The session a sign-up made: its first screens show no offer popup (the customer has just arrived). */
   fromSignUp: boolean('from_sign_up').notNull().default(false),
 }, (t) => [
-  // The cap on visitors' sessions drops the least recently used first (auth/visitor-cap.ts).
+  // The cap on visitors' sessions drops the least recently used first (accounts/auth/visitor-cap.ts).
   index('sessions_visitor_expires_idx').on(t.expiresAt).where(sql`user_id is null`),
 ]);
 

@@ -4,7 +4,7 @@ import { users } from './accounts';
 /**
  * Every correction the company made to a customer's birth date, kept for good: the date before and
  * after, why (what document showed it), who did it and when. A birth date on the account prices every
- * contract and decides the refusal at 60, so it changes only this way (identity/birth-date-correction.ts).
+ * contract and decides the refusal at 60, so it changes only this way (accounts/identity/birth-date-correction.ts).
  */
 export const birthDateCorrections = pgTable('birth_date_corrections', {
   id: serial('id').primaryKey(),

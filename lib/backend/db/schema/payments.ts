@@ -12,7 +12,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const quotes = pgTable('quotes', {
   id: text('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  /** What paying it does: 'travel' | 'home' | 'personal-accident' issue a new contract (see payments/issuers). */
+  /** What paying it does: 'travel' | 'home' | 'personal-accident' issue a new contract (see contracts/issuers). */
   kind: text('kind').notNull(),
   line: text('line', { enum: ['motor', 'travel', 'home', 'medical', 'personal-accident'] }).notNull(),
   inputs: jsonb('inputs').notNull(),
