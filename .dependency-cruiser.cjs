@@ -11,7 +11,7 @@
  * (its transport, lib/session/transport.ts), but for the health and demo routes through its one entry
  * (lib/backend/index.ts). Inside the backend, a domain reaches another only through its index.ts.
  */
-const KERNEL = '^lib/(access|config|flow|format|http|i18n|model|phone|terms|validation)/|^lib/log\\.ts$';
+const KERNEL = '^lib/(access|calendar|config|flow|format|http|i18n|model|phone|terms|validation)/|^lib/log\\.ts$';
 const CONTRACT = '^lib/api/';
 const BACKEND = '^lib/backend/';
 const PORTAL = '^lib/(session|query|map)/';

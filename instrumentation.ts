@@ -4,7 +4,7 @@ import { REQUEST_ID_HEADER } from '@/lib/http/request-id';
 /**
  * Runs once when a server process starts (Next.js instrumentation): the settings, then the embedded
  * backend. The process's time zone stays the machine's: every calendar day is read in the company's
- * zone by name (lib/model/bookings/time.ts, lib/format). With the embedded backend, the first sign-in used
+ * zone by name (lib/calendar/days.ts, lib/format). With the embedded backend, the first sign-in used
  * to wait for everything the backend opens lazily: PGlite's WebAssembly, the migrations, the
  * first-start seed (scrypt-hashing the demo passwords). Opening it here, while the
  * server is still idle, takes that wait out of the first customer's request. Against the company's

@@ -19,7 +19,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     // The browser is a customer's phone in Jordan; the runner and the server keep the machine's zone,
-    // which nothing in the portal reads (days are Amman's by name: lib/model/bookings/time.ts).
+    // which nothing in the portal reads (days are Amman's by name: lib/calendar/days.ts).
     timezoneId: COMPANY_TIME_ZONE,
     // A trace costs a fifth of the browser tests' time, and CI keeps nothing but its log: a trace is
     // recorded on a developer's machine only, without screenshots (the DOM snapshots show the page).

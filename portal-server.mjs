@@ -8,7 +8,7 @@
 // - **The TCP peer's address.** Next fills X-Forwarded-For with the socket's address only when the
 //   client sent none, so with no proxy in front a client-sent header cannot be told from the real
 //   peer. Every request gets `x-portal-socket-address` = socket.remoteAddress (overwriting a client's
-//   copy) and `x-portal-socket-proto` before Next sees it (lib/http/forwarded.mjs holds the rule for
+//   copy) and `x-portal-socket-proto` before Next sees it (lib/config/forwarded.mjs holds the rule for
 //   every forwarding header). Behind TRUSTED_PROXY_HOPS proxies the address comes from their
 //   X-Forwarded-For, under any launcher; without a proxy, only this server knows it.
 // - **A path that does not decode** (`/%ff`): Next answers it with a 500; here it is sent to the
@@ -19,7 +19,7 @@
 //   under way finish first, then the embedded backend hands back the messages its worker claimed and
 //   closes its database.
 import next from 'next';
-import { markSocketHeaders, publicOrigin, SOCKET_ADDRESS_HEADER, SOCKET_PROTO_HEADER } from './lib/http/forwarded.mjs';
+import { markSocketHeaders, publicOrigin, SOCKET_ADDRESS_HEADER, SOCKET_PROTO_HEADER } from './lib/config/forwarded.mjs';
 import { malformedPathTarget } from './lib/http/malformed-path.mjs';
 import { createPortalServer } from './lib/http/server-options.mjs';
 
@@ -34,7 +34,7 @@ const port = Number(option('-p') ?? process.env.PORT ?? 3000);
 process.env.PORT = String(port);
 const hostname = option('-H');
 
-// Read by lib/http/forwarded.mjs: the socket headers are ours in this process.
+// Read by lib/config/forwarded.mjs: the socket headers are ours in this process.
 markSocketHeaders();
 // A PUBLIC_ORIGIN that is no http(s) origin stops the server here, not at the first link written.
 publicOrigin();

@@ -13,12 +13,12 @@ import { useZodForm } from '@/components/forms/useZodForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
-import { safeNextPath } from '@/lib/access/next-path';
+import { safeNextPath } from '@/lib/i18n/next-path';
 import { DESTINATIONS, resolveAccess } from '@/lib/access/rules';
 import { browserApi } from '@/lib/api/browser';
 import { isProofAsked } from '@/lib/api/errors';
 import { OTP_LENGTH } from '@/lib/config/business';
-import { toLatinDigits } from '@/lib/validation/digits';
+import { toLatinDigits } from '@/lib/format/digits';
 import { otpSchema } from '@/lib/validation/account';
 
 type Values = z.output<typeof otpSchema>;

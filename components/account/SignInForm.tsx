@@ -13,7 +13,7 @@ import { useLazyZodForm } from '@/components/forms/useZodForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
-import { safeNextPath } from '@/lib/access/next-path';
+import { safeNextPath } from '@/lib/i18n/next-path';
 import { DESTINATIONS, resolveAccess } from '@/lib/access/rules';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError, isProofAsked } from '@/lib/api/errors';

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ChequeStatus } from '@/lib/api/endpoints/cheques';
-import { addDays } from '@/lib/model/bookings/time';
+import { addDays } from '@/lib/calendar/days';
 import { CHEQUE_PROCESSING_DAYS } from '@/lib/config/business';
 import { COMPANY_PHONE } from '@/lib/config/company';
 import { formatDate, formatJod } from '@/lib/format';

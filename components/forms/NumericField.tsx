@@ -15,7 +15,7 @@ const PHONE = /^[0-9\u0660-\u0669\u06F0-\u06F9+\s()-]*$/;
 /**
  * A text field for numbers (spec §5): only digits (Latin or Arabic-Indic) and editing keys, from
  * the keyboard, paste, or a phone's input method; the digit keyboard on phones; read left to right.
- * Normalise with `toLatinDigits` (lib/validation/digits) before validation: the schemas do (a phone
+ * Normalise with `toLatinDigits` (lib/format/digits) before validation: the schemas do (a phone
  * through lib/phone, which reads every way a number is written).
  */
 export const NumericField = forwardRef<HTMLInputElement, Props>(function NumericField({ phone = false, ...rest }, ref) {

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { addDays, ammanDay, weekday } from '@/lib/model/bookings/time';
+import { addDays, ammanDay, weekday } from '@/lib/calendar/days';
 import { joinParts } from '@/lib/format';
 
 /** What a day of the grid says besides its number: a short visible note and the words added to its name. */

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { dayRefusal } from '@/lib/model/bookings/time';
+import { dayRefusal } from '@/lib/calendar/days';
 import type { AppointmentSlot } from '@/lib/config/bookings';
 import { blockedDaysQuery, timesQuery } from '@/lib/query/bookings';
 import { useBrowserApi } from '@/lib/query/use-browser-api';

@@ -4,7 +4,7 @@ import { cache } from 'react';
 import type { Offer } from '@/lib/api/endpoints/content';
 import { ApiError } from '@/lib/api/errors';
 import { publicServerCall } from '@/lib/session/portal-session';
-import { requestOrigin } from '@/lib/http/forwarded.mjs';
+import { requestOrigin } from '@/lib/config/forwarded.mjs';
 import { currentUser, sessionApi } from '@/lib/session/server';
 
 export interface LoadedOffer {

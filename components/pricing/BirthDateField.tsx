@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { forwardRef, type ComponentProps } from 'react';
 import { TextField } from '@/components/ui/TextField';
-import { ammanDay } from '@/lib/model/bookings/time';
+import { ammanDay } from '@/lib/calendar/days';
 
 type Props = Omit<ComponentProps<typeof TextField>, 'label'> & { label?: string };
 

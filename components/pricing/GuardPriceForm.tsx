@@ -8,7 +8,7 @@ import { useFormDraft } from '@/components/forms/useFormDraft';
 import { useLazyZodForm } from '@/components/forms/useZodForm';
 import { ChoiceGroup } from '@/components/purchase/ChoiceGroup';
 import { Button } from '@/components/ui/Button';
-import { ammanDay } from '@/lib/model/bookings/time';
+import { ammanDay } from '@/lib/calendar/days';
 import { INSURED_SUM } from '@/lib/config/business';
 import { formatNumber } from '@/lib/format/money';
 import { BirthDateField } from './BirthDateField';

@@ -6,7 +6,7 @@ import { useFieldError } from '@/components/forms/useFieldError';
 import { useFormDraft } from '@/components/forms/useFormDraft';
 import { useLazyZodForm } from '@/components/forms/useZodForm';
 import { Button } from '@/components/ui/Button';
-import { ammanDay } from '@/lib/model/bookings/time';
+import { ammanDay } from '@/lib/calendar/days';
 import { HOME_VALUES } from '@/lib/config/business';
 import { formatNumber } from '@/lib/format/money';
 import { BirthDateField } from './BirthDateField';

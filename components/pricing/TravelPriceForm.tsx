@@ -11,7 +11,7 @@ import { ChoiceGroup } from '@/components/purchase/ChoiceGroup';
 import type { TravelData } from '@/components/purchase/travel/flow';
 import { TripStep } from '@/components/purchase/travel/TripStep';
 import { Button } from '@/components/ui/Button';
-import { ammanDay } from '@/lib/model/bookings/time';
+import { ammanDay } from '@/lib/calendar/days';
 import { TRAVEL } from '@/lib/config/business';
 import { apiDateOf } from '@/lib/validation/api-date';
 import { travellerDatesForm } from '@/lib/validation/price-forms';

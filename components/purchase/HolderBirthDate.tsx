@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { TextField } from '@/components/ui/TextField';
-import { ammanDay } from '@/lib/model/bookings/time';
+import { ammanDay } from '@/lib/calendar/days';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   /** "Your age from your account: N", in the flow's words; shown when the account has a birth date. */

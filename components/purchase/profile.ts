@@ -1,4 +1,4 @@
-import { ammanDay } from '@/lib/model/bookings/time';
+import { ammanDay } from '@/lib/calendar/days';
 import { ageOn } from '@/lib/validation/api-date';
 import type { User } from '@/lib/api/endpoints/account';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ammanDay } from '@/lib/model/bookings/time';
+import { ammanDay } from '@/lib/calendar/days';
 import type { Locale } from '@/lib/config/business';
 import { messageLinkOrigin } from '@/lib/config/env';
 import type { Db } from './db/client';

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import postgres from 'postgres';
-import { ammanDay } from '@/lib/model/bookings/time';
+import { ammanDay } from '@/lib/calendar/days';
 import { migrationsFolder, openPostgres, type Db } from './db/client';
 import * as schema from './db/schema';
 import { seedIfEmpty } from './seed';

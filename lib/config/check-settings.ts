@@ -5,7 +5,7 @@ import { mapTilesProblem, tilesPerAddressLimit } from './map-tiles';
 import { gatewaySettings } from './payment-gateway';
 import { clientAddressProblem, productionProblems } from './production';
 import { uploadStorageSettings } from './upload-storage';
-import { socketHeadersAreOurs } from '@/lib/http/forwarded.mjs';
+import { socketHeadersAreOurs } from '@/lib/config/forwarded.mjs';
 import { log } from '@/lib/log';
 
 /**

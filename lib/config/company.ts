@@ -10,7 +10,7 @@ export const COMPANY_NAME = { en: 'Sanad Insurance', ar: 'سند للتأمين'
 /**
  * The company's time zone: every calendar day the portal reads or writes (today, a contract's
  * period, days to expiry, booking days) is a day in Jordan, whatever zone the machine's clock is
- * in: the day helpers (lib/model/bookings/time.ts) and lib/format name it; nothing sets the process's TZ.
+ * in: the day helpers (lib/calendar/days.ts) and lib/format name it; nothing sets the process's TZ.
  */
 export const COMPANY_TIME_ZONE = 'Asia/Amman';
 /** The name a phone shows under the home-screen icon. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { publicOrigin } from '@/lib/http/forwarded.mjs';
+import { publicOrigin } from '@/lib/config/forwarded.mjs';
 
 /** Where the embedded backend keeps its database, the session secret and uploads. */
 export function dataDir(): string {
@@ -73,7 +73,7 @@ export function paymentUrl(): string | undefined {
 
 /**
  * The origin of every absolute link the portal writes into a message (SMS, e-mail): PUBLIC_ORIGIN
- * (checked by the one rule in lib/http/forwarded.mjs), else, in demo mode (the outbox), the portal on
+ * (checked by the one rule in lib/config/forwarded.mjs), else, in demo mode (the outbox), the portal on
  * this machine, `http://localhost:<PORT>` (portal-server.mjs sets PORT to the port it listens on).
  * With real message providers and no PUBLIC_ORIGIN there is no address a customer could open: it throws.
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { trustedProxyHops } from '@/lib/http/forwarded.mjs';
+import { trustedProxyHops } from '@/lib/config/forwarded.mjs';
 import { deliverySettings } from './env';
 import { gatewaySettings } from './payment-gateway';
 

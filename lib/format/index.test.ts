@@ -1,4 +1,4 @@
-import { ammanInstant } from '@/lib/model/bookings/time';
+import { ammanInstant } from '@/lib/calendar/days';
 import { dateTimeParts, daysToExpiry, formatDate, formatDateAndSlot, formatDateTime, formatJod, formatList, formatSlot, formatTime, inRenewalWindow, listParts, toApiDate, twelveHourClock } from '.';
 
 // Jest runs in whatever zone the machine's clock is in (run the suite under TZ=UTC and

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { ammanDay, companyDate, dayOf, daysBetween } from '@/lib/model/bookings/time';
+import { ammanDay, companyDate, dayOf, daysBetween } from '@/lib/calendar/days';
 import { API_DATE_SUFFIX, DATE_DISPLAY_FORMAT, RENEWAL_WINDOW_DAYS } from '@/lib/config/business';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import { joinParts, partSeparator } from './join';

@@ -1,6 +1,6 @@
 import { hasLocale } from 'next-intl';
 import type { Locale } from '@/lib/config/business';
-import { safeNextPath } from '@/lib/access/next-path';
+import { safeNextPath } from '@/lib/i18n/next-path';
 import { getPathname } from './navigation';
 import { routing } from './routing';
 
@@ -12,7 +12,7 @@ function inLanguage(pathname: string, target: Locale): string {
 }
 
 /**
- * The query in the other language: a `next` that is a same-site path (lib/access/next-path) moves to
+ * The query in the other language: a `next` that is a same-site path (lib/i18n/next-path) moves to
  * the target language too, so a visitor who switches on the sign-in page returns to the page they asked
  * for in the language they chose; a `next` that is not one is dropped, as the sign-in would ignore it.
  * Every other parameter is kept as it was written (its encoding untouched).

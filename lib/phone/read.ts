@@ -1,5 +1,5 @@
 import { PHONE_COUNTRY } from '@/lib/config/phones';
-import { toLatinDigits } from '@/lib/validation/digits';
+import { toLatinDigits } from '@/lib/format/digits';
 
 /**
  * How every number is read, whichever metadata reads it (index.ts, text.ts): digits made Latin (the

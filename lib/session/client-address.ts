@@ -1,11 +1,11 @@
 import { isIP } from 'node:net';
 import { CLIENT_ADDRESS_HEADER, UNKNOWN_ADDRESS } from '@/lib/api/client-address';
-import { SOCKET_ADDRESS_HEADER, socketHeadersAreOurs, trustedProxyHops } from '@/lib/http/forwarded.mjs';
+import { SOCKET_ADDRESS_HEADER, socketHeadersAreOurs, trustedProxyHops } from '@/lib/config/forwarded.mjs';
 
 /**
  * SOCKET_ADDRESS_HEADER: written by portal-server.mjs with the TCP peer's address on every request
  * before Next.js sees it, overwriting whatever a client sent under that name; believed only in a
- * process that server marked (lib/http/forwarded.mjs holds the rule for every forwarding header).
+ * process that server marked (lib/config/forwarded.mjs holds the rule for every forwarding header).
  */
 export { SOCKET_ADDRESS_HEADER };
 

@@ -1,12 +1,12 @@
-import { publicOrigin, requestHost } from '@/lib/http/forwarded.mjs';
+import { publicOrigin, requestHost } from '@/lib/config/forwarded.mjs';
 
-/** The session cookie is Secure when the visitor's connection is https (lib/http/forwarded.mjs). */
-export { isSecureRequest } from '@/lib/http/forwarded.mjs';
+/** The session cookie is Secure when the visitor's connection is https (lib/config/forwarded.mjs). */
+export { isSecureRequest } from '@/lib/config/forwarded.mjs';
 
 /**
  * A state-changing request must come from the portal's own pages: its Origin is PUBLIC_ORIGIN where
  * one is configured, else names the host the request was sent to (Host, or a trusted proxy's
- * X-Forwarded-Host: never a client's own, lib/http/forwarded.mjs); with no Origin, the browser says
+ * X-Forwarded-Host: never a client's own, lib/config/forwarded.mjs); with no Origin, the browser says
  * it is same-origin.
  */
 export function isSameOrigin(headers: Headers): boolean {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDay } from '@/lib/model/bookings/time';
+import { isCalendarDay } from '@/lib/calendar/days';
 import { API_DATE_SUFFIX } from '@/lib/config/business';
 
 /** A calendar day (yyyy-MM-dd) as the API takes it: `yyyy-MM-ddT00:00:00.000Z` (spec §9). */

@@ -3,8 +3,8 @@ import { APPOINTMENT_SLOTS } from '@/lib/config/business';
 import { MAX_DAMAGE_PHOTOS, STAFF_SEARCH } from '@/lib/config/bookings';
 import { optionalMultilineText, optionalText, personName, requiredMultilineText, requiredText } from './fields';
 import { phone } from './phone';
-import { toLatinDigits } from './digits';
-import { isCalendarDay } from '@/lib/model/bookings/time';
+import { toLatinDigits } from '../format/digits';
+import { isCalendarDay } from '@/lib/calendar/days';
 import { isInJordan } from '@/lib/model/places/jordan';
 
 /**
@@ -12,8 +12,9 @@ import { isInJordan } from '@/lib/model/places/jordan';
  * location), one schema for the forms and the embedded backend.
  */
 
-export const CAR_TYPES = ['saloon', 'suv', 'pickup', 'motorcycle'] as const;
-export type CarType = (typeof CAR_TYPES)[number];
+import { CAR_TYPES, type CarType } from '@/lib/model/bookings/car-type';
+
+export { CAR_TYPES, type CarType };
 
 export const NOTE_MAX_LENGTH = 500;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ammanYear } from '@/lib/model/bookings/time';
+import { ammanYear } from '@/lib/calendar/days';
 import { CAR_REQUEST } from '@/lib/config/business';
 import { modelOf } from '@/lib/config/car-makes';
 import { VEHICLE_SIZES, VEHICLE_TYPES, VEHICLE_USES, type VehicleType } from '@/lib/config/car-online';

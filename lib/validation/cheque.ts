@@ -1,6 +1,6 @@
 import { maxLength, minLength, object, pipe, regex, string, transform, trim } from 'zod/mini';
 import { CHEQUE_ID_MAX_DIGITS } from '@/lib/config/business';
-import { toLatinDigits } from './digits';
+import { toLatinDigits } from '../format/digits';
 import { optionalPhoneNumber } from './phone-rule';
 
 // In zod/mini, like rules.ts: the cheque lookup is opened from SMS links and must stay light.

@@ -4,7 +4,7 @@ import {
   MOTOR_EVENT_PHOTOS, MOTOR_PHOTO_SLOTS, type ClaimEvent,
 } from '@/lib/config/claims';
 import type { PolicyLine } from '@/lib/config/lines';
-import { isCalendarDay } from '@/lib/model/bookings/time';
+import { isCalendarDay } from '@/lib/calendar/days';
 import { appointmentLocation } from './appointment';
 import { contactCode } from './contact-change';
 import { currentPassword, optionalText, personName, requiredMultilineText, requiredText } from './fields';

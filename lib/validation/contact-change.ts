@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_CODE_LENGTH } from '@/lib/config/business';
-import { toLatinDigits } from './digits';
+import { toLatinDigits } from '../format/digits';
 import { currentPassword, email, messageKeys } from './fields';
 import { mobileNumber } from './mobile';
 

@@ -1,6 +1,6 @@
 import { isValidIBAN } from 'ibantools';
 import { z } from 'zod';
-import { toLatinDigits } from './digits';
+import { toLatinDigits } from '../format/digits';
 
 /** A Jordanian IBAN: JO, two check digits, the bank's four letters, then 22 characters; 30 in all. */
 export const JORDAN_IBAN_LENGTH = 30;

@@ -1,4 +1,4 @@
-import { toLatinDigits } from './digits';
+import { toLatinDigits } from '../format/digits';
 
 /**
  * A national ID or passport number as it is stored and compared: Latin digits, no spaces, capitals.

@@ -3,7 +3,7 @@ import { GENDERS, MARITAL_STATUSES, MEDICAL_MAX_MEMBERS, MEMBER_HEIGHT_CM, MEMBE
 import { fullName, messageKeys, optionalMultilineText, requiredText } from './fields';
 import { phone } from './phone';
 import { digitsNumber } from './numbers';
-import { toLatinDigits } from './digits';
+import { toLatinDigits } from '../format/digits';
 
 /** A Jordanian national number: ten digits (Latin or Arabic-Indic typed); `required` says whose. */
 export const nationalNumber = (required: string) => z.string({ error: required }).trim().min(1, required).max(20, messageKeys.tooLong)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ammanYear } from '@/lib/model/bookings/time';
+import { ammanYear } from '@/lib/calendar/days';
 import { CAR_REQUEST } from '@/lib/config/business';
 import { ENGINE_TYPES, makeById, modelOf } from '@/lib/config/car-makes';
 import { CAR_REFERRAL_REASONS } from '@/lib/config/car-online';

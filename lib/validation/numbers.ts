@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toLatinDigits } from './digits';
+import { toLatinDigits } from '../format/digits';
 
 /** Why a typed amount is not a number: empty, not a number as written, or fils where only dinars go. */
 export type AmountProblem = 'empty' | 'format' | 'fils';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toLatinDigits } from './digits';
+import { toLatinDigits } from '../format/digits';
 import { messageKeys } from './fields';
 
 /** The Luhn checksum every card number carries. */

@@ -1,4 +1,4 @@
-import { toLatinDigits } from './digits';
+import { toLatinDigits } from '../format/digits';
 
 /** The dashes a keyboard or a copied text may give instead of -: hyphen, non-breaking hyphen, figure, en and em dash, minus, small and full-width hyphen-minus. */
 const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;

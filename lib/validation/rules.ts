@@ -1,6 +1,6 @@
 import { config, maxLength, minLength, pipe, refine, regex, string, transform, trim } from 'zod/mini';
 import { OTP_LENGTH } from '@/lib/config/business';
-import { toLatinDigits } from './digits';
+import { toLatinDigits } from '../format/digits';
 
 // zod compiles object parsers with `new Function` when it may; its probe for that is reported as a
 // Content-Security-Policy violation on pages without 'unsafe-eval' (all of ours). Every schema

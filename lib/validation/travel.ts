@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOW_COST_TRAVEL, TRAVEL } from '@/lib/config/business';
 import { MAX_TRIP_COUNTRIES, TRAVEL_COUNTRIES, TRAVEL_PROGRAMS, TRAVEL_TYPES, tripZone, type TravelDestination } from '@/lib/config/travel';
-import { addDays } from '@/lib/model/bookings/time';
+import { addDays } from '@/lib/calendar/days';
 import { apiDate, dayField } from './api-date';
 import { birthDateField } from './birth-date';
 import { latinName } from './fields';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COMPRESSION_SCRIPT } from '../../components/claims/compress-photo';
-import { addDays } from '../../lib/model/bookings/time';
+import { addDays } from '../../lib/calendar/days';
 import { asUser, expectCleanScreen, LANGS, seedCustomer, type Lang } from './helpers';
 import {
   ClaimWalk, daysAgo, fromDashboard, MAX_PHOTO_BYTES, noisePhoto, PDF, photo, pinPlace, pixelBomb, today, typePlace, type ClaimsCustomer,

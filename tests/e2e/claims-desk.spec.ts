@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { dayFrom } from '../../lib/model/bookings/time';
+import { dayFrom } from '../../lib/calendar/days';
 import type { ClaimState } from '../../lib/validation/claim';
 import { asUser, expectCleanScreen, PNG, seedCustomer, type Lang, type SeededCustomer } from './helpers';
 import { m } from './support/purchase';

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dayFrom } from '@/lib/model/bookings/time';
+import { dayFrom } from '@/lib/calendar/days';
 import { EXPIRY_WARNING_DAYS } from '@/lib/config/business';
 import { formatDate } from '@/lib/format';
 import { expectCleanScreen, LANGS, signUpByApi, type Lang } from './helpers';

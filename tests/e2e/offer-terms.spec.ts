@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dayFrom } from '@/lib/model/bookings/time';
+import { dayFrom } from '@/lib/calendar/days';
 import { asUser, expectCleanScreen, type Lang, LANGS, signUpByApi, customerOfFile } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { acceptTerms, expectDeclaration, expectIssued, fm, m, myContracts, openTermsInLanguage, payByCard, Walk } from './support/purchase';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dayFrom } from '@/lib/model/bookings/time';
+import { dayFrom } from '@/lib/calendar/days';
 import { asUser, PNG, seedCustomer } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { confirmSecondCover, expectIssued, expectOnDashboard, fillHomeAddress, m, myContracts, payByCard, payFromSummary, Walk } from './support/purchase';

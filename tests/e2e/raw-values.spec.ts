@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { dayFrom } from '@/lib/model/bookings/time';
+import { dayFrom } from '@/lib/calendar/days';
 import { formatPhone } from '@/lib/phone';
 import { asUser, expectCleanScreen, seedCustomer, type Lang, type SeededCustomer } from './helpers';
 import { bookingDays, dayButton, lababakText, nextFriday, seededDays, whenHydrated } from './support/lababak';

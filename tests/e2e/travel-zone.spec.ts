@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { dayFrom } from '@/lib/model/bookings/time';
+import { dayFrom } from '@/lib/calendar/days';
 import { expectCleanScreen, LANGS, signUpByApi, type Lang } from './helpers';
 import { skipOfferPopup } from './support/offers';
 import { pdfInfoString } from './support/pdf-meta';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dayFrom } from '@/lib/model/bookings/time';
+import { dayFrom } from '@/lib/calendar/days';
 import postgres from 'postgres';
 import { openPostgres } from '@/lib/backend/db/client';
 import { seedCustomerFrom, type SeededCustomer } from '@/lib/backend/seeds/customers';

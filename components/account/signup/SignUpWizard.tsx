@@ -8,7 +8,7 @@ import { FlowShell } from '@/components/flow/FlowShell';
 import { useStepFlow } from '@/components/flow/useStepFlow';
 import { ProofOfWork, useProofOfWork } from '@/components/forms/proof-of-work/ProofOfWork';
 import { useApiErrorMessage, waitOf } from '@/components/forms/useApiErrorMessage';
-import { safeNextPath } from '@/lib/access/next-path';
+import { safeNextPath } from '@/lib/i18n/next-path';
 import { DESTINATIONS, resolveAccess } from '@/lib/access/rules';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError, isProofAsked } from '@/lib/api/errors';

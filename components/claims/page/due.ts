@@ -1,4 +1,4 @@
-import { ammanDay } from '@/lib/model/bookings/time';
+import { ammanDay } from '@/lib/calendar/days';
 import { CLAIM_DEADLINES } from '@/lib/config/claims';
 import type { Claim } from '@/lib/api/endpoints/claims';
 

@@ -11,7 +11,7 @@ import { Choice } from '@/components/lababak/Choice';
 import { LocationPicker, type CheckedLocation } from '@/components/lababak/LocationPicker';
 import { Ltr } from '@/components/ui/Ltr';
 import { TextField } from '@/components/ui/TextField';
-import { addDays, ammanDay } from '@/lib/model/bookings/time';
+import { addDays, ammanDay } from '@/lib/calendar/days';
 import { CLAIM_EVENTS, CLAIM_REPORT_WINDOW_DAYS, type ClaimEvent } from '@/lib/config/claims';
 import { mapsLink } from '@/lib/config/company';
 import { policiesQuery } from '@/lib/query/policies';

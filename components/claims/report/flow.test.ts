@@ -1,4 +1,4 @@
-import { addDays, ammanDay } from '@/lib/model/bookings/time';
+import { addDays, ammanDay } from '@/lib/calendar/days';
 import type { ClaimDetails } from '@/lib/validation/claim';
 import { detailsSchema, filesSchema, whatSchema, type HeldFile } from './flow';
 import { formField, photoSlots, reportBody, stepOfField } from './report-body';

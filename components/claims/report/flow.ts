@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CheckedLocation } from '@/components/lababak/LocationPicker';
-import { addDays, ammanDay } from '@/lib/model/bookings/time';
+import { addDays, ammanDay } from '@/lib/calendar/days';
 import {
   CLAIM_DOCUMENTS, CLAIM_EVENTS, CLAIM_REPORT_WINDOW_DAYS, MAX_FILES_PER_DOCUMENT, MOTOR_PHOTO_SLOTS,
   type ClaimDocument, type ClaimEvent, type MotorPhotoSlot,

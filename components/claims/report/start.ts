@@ -1,6 +1,6 @@
 import type { Appointment } from '@/lib/api/endpoints/bookings';
 import type { Policy } from '@/lib/api/endpoints/policies';
-import { ammanDay } from '@/lib/model/bookings/time';
+import { ammanDay } from '@/lib/calendar/days';
 import type { PolicyLine } from '@/lib/config/lines';
 
 /** A contract a claim can be reported on: in force today in Amman, of any line. */

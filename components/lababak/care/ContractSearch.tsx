@@ -13,7 +13,7 @@ import { TextField } from '@/components/ui/TextField';
 import { Phone } from '@/components/ui/Phone';
 import type { ContractMatch } from '@/lib/api/endpoints/bookings';
 import { carLabel } from '@/lib/model/contracts/car-label';
-import { ammanDay } from '@/lib/model/bookings/time';
+import { ammanDay } from '@/lib/calendar/days';
 import { formatDate } from '@/lib/format';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
 import { STAFF_SEARCH_KEYS, staffSearch, type StaffSearchKey } from '@/lib/validation/appointment';

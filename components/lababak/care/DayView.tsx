@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SlotRange } from '@/components/ui/Range';
-import { ammanDay } from '@/lib/model/bookings/time';
+import { ammanDay } from '@/lib/calendar/days';
 import { formatDate, formatSlot } from '@/lib/format';
 import { dayQuery } from '@/lib/query/bookings';
 import { useBrowserApi } from '@/lib/query/use-browser-api';

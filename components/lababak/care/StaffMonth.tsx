@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import type { DayLoad } from '@/lib/api/endpoints/bookings';
-import { ammanDay, dayRefusal } from '@/lib/model/bookings/time';
+import { ammanDay, dayRefusal } from '@/lib/calendar/days';
 import { formatDate } from '@/lib/format';
 import { monthLoadQuery } from '@/lib/query/bookings';
 import { useBrowserApi } from '@/lib/query/use-browser-api';

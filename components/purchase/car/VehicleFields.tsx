@@ -7,7 +7,7 @@ import { MakeModelFields } from '@/components/requests/MakeModelFields';
 import { TextField } from '@/components/ui/TextField';
 import { makeById, modelOf } from '@/lib/config/car-makes';
 import type { CarPriceAnswers } from '@/lib/validation/car-price';
-import { toLatinDigits } from '@/lib/validation/digits';
+import { toLatinDigits } from '@/lib/format/digits';
 
 /** The car's fields of a form that holds them under `vehicle` (the documents step's). */
 export type VehicleValues = { vehicle: { make: string; model: string; production_year: string | number; plate_number: string } };

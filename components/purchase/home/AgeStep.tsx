@@ -6,7 +6,7 @@ import { StepNav } from '@/components/flow/StepNav';
 import { useFieldError } from '@/components/forms/useFieldError';
 import { useFormDraft } from '@/components/forms/useFormDraft';
 import { useZodForm } from '@/components/forms/useZodForm';
-import { ammanDay } from '@/lib/model/bookings/time';
+import { ammanDay } from '@/lib/calendar/days';
 import { holderRefused, withHolder } from '../holder-step';
 import { HolderBirthDate } from '../HolderBirthDate';
 import { ageToday } from '../profile';

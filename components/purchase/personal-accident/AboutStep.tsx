@@ -7,7 +7,7 @@ import { StepNav } from '@/components/flow/StepNav';
 import { useFieldError } from '@/components/forms/useFieldError';
 import { useFormDraft } from '@/components/forms/useFormDraft';
 import { useZodForm } from '@/components/forms/useZodForm';
-import { ammanDay } from '@/lib/model/bookings/time';
+import { ammanDay } from '@/lib/calendar/days';
 import { guardAboutForm } from '@/lib/validation/personal-accident';
 import { ChoiceGroup } from '../ChoiceGroup';
 import { holderRefused, withHolder } from '../holder-step';

@@ -15,7 +15,7 @@ import { formatDate } from '@/lib/format';
 import type { TravelType } from '@/lib/config/travel';
 import { travellersStepForm } from '@/lib/validation/travel';
 import { ChoiceGroup } from '../ChoiceGroup';
-import { ammanDay } from '@/lib/model/bookings/time';
+import { ammanDay } from '@/lib/calendar/days';
 import type { BuyerProfile } from '../profile';
 import type { Traveller } from './flow';
 

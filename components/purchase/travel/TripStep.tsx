@@ -10,7 +10,7 @@ import { useZodForm } from '@/components/forms/useZodForm';
 import { TextField } from '@/components/ui/TextField';
 import { LOW_COST_TRAVEL, TRAVEL } from '@/lib/config/business';
 import { tripZone } from '@/lib/config/travel';
-import { addDays, ammanDay } from '@/lib/model/bookings/time';
+import { addDays, ammanDay } from '@/lib/calendar/days';
 import { parseAmount } from '@/lib/validation/numbers';
 import { isLowCostTrip, tripStepForm } from '@/lib/validation/travel';
 import { CountriesField, tripCountries } from './CountriesField';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ammanDay } from '@/lib/model/bookings/time';
+import { ammanDay } from '@/lib/calendar/days';
 import { carNamesIn } from '@/lib/config/car-makes';
 import { carTypeOf } from '@/lib/model/bookings/car-type';
 import type { PolicyDeclarations } from '../db/schema/policies';

@@ -1,6 +1,6 @@
 import { and, between, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DayLoad } from '@/lib/api/endpoints/bookings';
-import { addDays, dayRefusal, periodHasBegun } from '@/lib/model/bookings/time';
+import { addDays, dayRefusal, periodHasBegun } from '@/lib/calendar/days';
 import { APPOINTMENT_SLOTS } from '@/lib/config/business';
 import { PERIOD_CAPACITY } from '@/lib/config/bookings';
 import type { Locale } from '@/lib/config/business';

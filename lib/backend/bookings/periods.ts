@@ -2,7 +2,7 @@ import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Period } from '@/lib/api/endpoints/bookings';
 import { APPOINTMENT_SLOTS } from '@/lib/config/business';
 import { PERIOD_CAPACITY, type AppointmentSlot } from '@/lib/config/bookings';
-import { ammanDay, dayRefusal, periodHasBegun, type DayRefusal } from '@/lib/model/bookings/time';
+import { ammanDay, dayRefusal, periodHasBegun, type DayRefusal } from '@/lib/calendar/days';
 import type { Db } from '../db/client';
 import { appointmentPeriods, appointments, blockedDays } from '../db/schema';
 import { HttpError } from '../http';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Appointment } from '@/lib/api/endpoints/bookings';
 import { placeText } from '@/lib/model/bookings/geo';
-import { isSlot } from '@/lib/model/bookings/time';
+import { isSlot } from '@/lib/calendar/days';
 import type { Db } from '../db/client';
 import { appointmentEvents, appointmentPhotos, appointments, policies } from '../db/schema';
 import { referenceOf } from './reference';

@@ -1,4 +1,4 @@
-import { addDays, ammanDay } from '@/lib/model/bookings/time';
+import { addDays, ammanDay } from '@/lib/calendar/days';
 import { CHEQUE_PROCESSING_DAYS } from '@/lib/config/business';
 import { cheques } from '../db/schema';
 import type { Tx } from '../db/tx';

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ammanDay } from '@/lib/model/bookings/time';
+import { ammanDay } from '@/lib/calendar/days';
 import type { Locale } from '@/lib/config/business';
 import { MAX_CLAIM_FILES } from '@/lib/config/claims';
 import { UPLOAD_TYPES } from '@/lib/config/uploads';

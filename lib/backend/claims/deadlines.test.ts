@@ -1,4 +1,4 @@
-import { ammanInstant } from '@/lib/model/bookings/time';
+import { ammanInstant } from '@/lib/calendar/days';
 import { CLAIM_DEADLINES } from '@/lib/config/claims';
 import { claimDue, payByFrom, payWithin } from './deadlines';
 import { customerActions, deskActions, type ClaimRow } from './rules';

@@ -1,5 +1,5 @@
 import type { ClaimDue } from '@/lib/api/endpoints/claims';
-import { ammanDay } from '@/lib/model/bookings/time';
+import { ammanDay } from '@/lib/calendar/days';
 import { addWorkingDays } from '@/lib/model/claims/working-days';
 import { CLAIM_DEADLINES } from '@/lib/config/claims';
 import type { ClaimRow } from './rules';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ammanDay } from '@/lib/model/bookings/time';
+import { ammanDay } from '@/lib/calendar/days';
 import type { Locale } from '@/lib/config/business';
 import { formatDate, formatJod, formatList } from '@/lib/format';
 import type { deskApproval, deskAssessment, deskClosing, deskDocumentRequest, deskRefusal, deskSettlement } from '@/lib/validation/claim';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { addDays, ammanDay } from '@/lib/model/bookings/time';
+import { addDays, ammanDay } from '@/lib/calendar/days';
 import type { Locale } from '@/lib/config/business';
 import { CLAIM_REPORT_WINDOW_DAYS, MAX_CLAIM_FILES } from '@/lib/config/claims';
 import { CLAIM_REPORT_LIMIT } from '@/lib/config/security';

@@ -1,5 +1,5 @@
 import type { CustomerClaimAction, DeskClaimAction } from '@/lib/api/endpoints/claims';
-import { addDays, ammanDay } from '@/lib/model/bookings/time';
+import { addDays, ammanDay } from '@/lib/calendar/days';
 import { CLAIM_APPEAL_DAYS } from '@/lib/config/claims';
 import type { ClaimState } from '@/lib/validation/claim';
 import type { claims } from '../db/schema';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { ClaimEventKind } from '@/lib/api/endpoints/claims';
-import { ammanDay } from '@/lib/model/bookings/time';
+import { ammanDay } from '@/lib/calendar/days';
 import type { Locale } from '@/lib/config/business';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';

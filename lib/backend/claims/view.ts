@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Claim, ClaimSummary } from '@/lib/api/endpoints/claims';
-import { ammanDay, isSlot } from '@/lib/model/bookings/time';
+import { ammanDay, isSlot } from '@/lib/calendar/days';
 import type { Locale } from '@/lib/config/business';
 import type { ClaimDetails } from '@/lib/validation/claim';
 import { maskIban } from '@/lib/validation/iban';

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, ne } from 'drizzle-orm';
-import { ammanDay } from '@/lib/model/bookings/time';
+import { ammanDay } from '@/lib/calendar/days';
 import { policyLines, type Policy, type PolicyLine } from '@/lib/api/endpoints/policies';
 import { coverState, coverStateOf } from '@/lib/model/contracts/cover-state';
 import type { Db } from '../db/client';

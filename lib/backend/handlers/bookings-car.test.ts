@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { addDays, ammanDay, nextOpenDays } from '@/lib/model/bookings/time';
+import { addDays, ammanDay, nextOpenDays } from '@/lib/calendar/days';
 import { startSession } from '../accounts/auth/sessions';
 import type { Db } from '../db/client';
 import { appointmentEvents, appointments, blockedDays, policies, users } from '../db/schema';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
-import { addDays, ammanDay, ammanInstant, ammanYear, isClosedWeekday, nextOpenDays } from '@/lib/model/bookings/time';
+import { addDays, ammanDay, ammanInstant, ammanYear, isClosedWeekday, nextOpenDays } from '@/lib/calendar/days';
 import { PERIOD_CAPACITY } from '@/lib/config/bookings';
 import { startSession } from '../accounts/auth/sessions';
 import { monthLoad } from '../bookings/month-load';

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { addDays, ammanDay, ammanYear, nextOpenDays } from '@/lib/model/bookings/time';
+import { addDays, ammanDay, ammanYear, nextOpenDays } from '@/lib/calendar/days';
 import { PERIOD_CAPACITY } from '@/lib/config/bookings';
 import { startSession } from '../accounts/auth/sessions';
 import type { Db } from '../db/client';

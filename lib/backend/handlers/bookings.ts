@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { bookings } from '@/lib/api/endpoints';
 import { LABABAK_PHONE } from '@/lib/config/bookings';
 import { parsePoint, serviceAreaAt } from '@/lib/model/bookings/geo';
-import { ammanDay, isCalendarDay, isSlot, periodHasBegun } from '@/lib/model/bookings/time';
+import { ammanDay, isCalendarDay, isSlot, periodHasBegun } from '@/lib/calendar/days';
 import { BOOKING_LIMIT } from '@/lib/config/security';
 import type { Handler } from '../context';
 import {

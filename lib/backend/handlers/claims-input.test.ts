@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { claimsKit } from '../claims/test-claims';
+import { claimsKit } from '../test-claims';
 import type { Db } from '../db/client';
 import { claimEvents, claims } from '../db/schema';
 import { memoryDb } from '../test-db';

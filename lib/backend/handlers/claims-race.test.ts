@@ -6,7 +6,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../accounts/auth/password';
 import { startSession } from '../accounts/auth/sessions';
-import { claimsKit } from '../claims/test-claims';
+import { claimsKit } from '../test-claims';
 import type { Db } from '../db/client';
 import { cheques, claimEvents, claims, outbox, users } from '../db/schema';
 import { memoryDb } from '../test-db';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { policies as contract } from '@/lib/api/endpoints';
 import { policyLines } from '@/lib/api/endpoints/policies';
-import { ammanDay } from '@/lib/model/bookings/time';
+import { ammanDay } from '@/lib/calendar/days';
 import type { Handler } from '../context';
 import { policies, users } from '../db/schema';
 import { HttpError } from '../http';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
-import { ammanYear } from '@/lib/model/bookings/time';
+import { ammanYear } from '@/lib/calendar/days';
 import type { ContractPdfInput } from '../contracts/pdf/contract-pdf';
 import { startSession } from '../accounts/auth/sessions';
 import type { Db } from '../db/client';

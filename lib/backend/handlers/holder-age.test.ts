@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: two payments issuing on different declared birth dates.
 import { eq } from 'drizzle-orm';
-import { addYears, dayFrom } from '@/lib/model/bookings/time';
+import { addYears, dayFrom } from '@/lib/calendar/days';
 import { ageOn } from '@/lib/validation/api-date';
 import type { Db } from '../db/client';
 import { birthDateCorrections, policies, quotes, rateLimits, users } from '../db/schema';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
-import { ammanDay, addDays } from '@/lib/model/bookings/time';
+import { ammanDay, addDays } from '@/lib/calendar/days';
 import type { Db } from '../db/client';
 import { offers, policies, quotes, rateLimits, users } from '../db/schema';
 import { apiDay, startBody, travelBody } from '../payments/test-helpers';

@@ -6,7 +6,7 @@ import { notifications, outbox, payments, policies, quotes, rateLimits, uploads 
 import { settleIfDue } from '../payments/payment';
 import { settlePayment } from '../payments/settle';
 import { COMPANY_NAME } from '@/lib/config/company';
-import { dayFrom } from '@/lib/model/bookings/time';
+import { dayFrom } from '@/lib/calendar/days';
 import { startBody, titleDeedOf, travelBody, TEST_HOME } from '../payments/test-helpers';
 import { TEST_CARDS } from '../payments/test-cards';
 import { backendClient } from '../test-client';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { desc, eq } from 'drizzle-orm';
 import { OTP_POLICY } from '@/lib/config/security';
-import { claimsKit } from '../claims/test-claims';
+import { claimsKit } from '../test-claims';
 import type { Db } from '../db/client';
 import { outbox, payoutAccountChanges, payoutAccounts } from '../db/schema';
 import { startSession } from '../accounts/auth/sessions';

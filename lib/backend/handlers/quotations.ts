@@ -1,5 +1,5 @@
 import type { quotations } from '@/lib/api/endpoints';
-import { dayFrom } from '@/lib/model/bookings/time';
+import { dayFrom } from '@/lib/calendar/days';
 import { ageOn } from '@/lib/validation/api-date';
 import { TRAVEL_PROGRAMS, tripZone, type TravelProgram } from '@/lib/config/travel';
 import { assertMayBuyTravel, assertUnderAgeLimit, GUARD_RATES, invalid, priceGuard, priceHome, priceTrip, toJod, tripAges } from '../pricing';

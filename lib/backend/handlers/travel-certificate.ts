@@ -1,5 +1,5 @@
 import type { policies as contract } from '@/lib/api/endpoints';
-import { ammanDay } from '@/lib/model/bookings/time';
+import { ammanDay } from '@/lib/calendar/days';
 import type { Handler } from '../context';
 import { HttpError } from '../http';
 import { idParam } from '../params';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Runs on PostgreSQL as well (scripts/test-all.mjs), where the 20 parallel confirmations really race.
 import { eq, inArray } from 'drizzle-orm';
-import { dayFrom } from '@/lib/model/bookings/time';
+import { dayFrom } from '@/lib/calendar/days';
 import { yearFrom } from '../contracts/issuers/new-contracts';
 import { carQuoteBody, comprehensiveAnswers, newPlate, platesTypedAs, thirdPartyAnswers } from './car-test-helpers';
 import { startBody } from './test-helpers';

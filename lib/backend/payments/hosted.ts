@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { COMPANY_NAME } from '@/lib/config/company';
 import type { Locale } from '@/lib/config/business';
-import { publicOrigin } from '@/lib/http/forwarded.mjs';
+import { publicOrigin } from '@/lib/config/forwarded.mjs';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
 import { payments, quotes } from '../db/schema';

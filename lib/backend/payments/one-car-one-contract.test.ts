@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Runs on PostgreSQL as well (scripts/test-all.mjs), where customers paying for one car really race on several connections.
 import { and, eq, gte } from 'drizzle-orm';
-import { dayFrom } from '@/lib/model/bookings/time';
+import { dayFrom } from '@/lib/calendar/days';
 import type { Db } from '../db/client';
 import { gatewayCaptures, payments, policies, quotes, rateLimits } from '../db/schema';
 import { backendClient } from '../test-client';

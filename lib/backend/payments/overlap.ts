@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { dayOfApiDate } from '@/lib/validation/api-date';
 import { policies } from '../db/schema';
 import { HttpError } from '../http';
-import { addDays } from '@/lib/model/bookings/time';
+import { addDays } from '@/lib/calendar/days';
 import { yearFrom } from '../contracts';
 import type { Writer } from '../db/tx';
 import { normalisePlate } from '@/lib/validation/plate';

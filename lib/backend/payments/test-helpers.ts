@@ -1,5 +1,5 @@
 /** For backend tests of quotes and payments: the bodies and uploads they send (the calls themselves: ../test-client). */
-import { dayFrom } from '@/lib/model/bookings/time';
+import { dayFrom } from '@/lib/calendar/days';
 import type { Db } from '../db/client';
 
 /** A day `offset` days from today in Amman, as the API takes it. */

@@ -6,7 +6,7 @@
  * +0.5 points, 11-15: +1 point, over 15: +1.5 points), at least 180.000 JOD. Fee 5.000 JOD per
  * contract; stamp duty 1% of the premium (money.ts).
  */
-import { ammanYear } from '@/lib/model/bookings/time';
+import { ammanYear } from '@/lib/calendar/days';
 import type { EngineType } from '@/lib/config/car-makes';
 import { priceOf, type PriceFils } from './money';
 

@@ -5,7 +5,7 @@
  * an offer with no end date stays in force). Of the offers in force for a quote's product, the one
  * with the largest percentage applies (the newest of equals); offers do not add up.
  */
-import { ammanDay } from '@/lib/model/bookings/time';
+import { ammanDay } from '@/lib/calendar/days';
 import type { OfferDiscount } from '../db/schema/policies';
 import type { offers } from '../db/schema';
 import { priceOf, type PriceFils } from './money';

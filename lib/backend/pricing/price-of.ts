@@ -1,7 +1,7 @@
 import type { Price, PriceOption } from '@/lib/api/endpoints/prices';
 import type { Locale } from '@/lib/config/business';
 import { TRAVEL_PROGRAMS } from '@/lib/config/travel';
-import { dayFrom } from '@/lib/model/bookings/time';
+import { dayFrom } from '@/lib/calendar/days';
 import { ageOn, dayOfApiDate } from '@/lib/validation/api-date';
 import type { PriceAnswers } from '@/lib/validation/price-answers';
 import { isLowCostTrip } from '@/lib/validation/travel';

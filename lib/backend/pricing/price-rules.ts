@@ -1,6 +1,6 @@
 import { TRAVEL } from '@/lib/config/business';
 import { tripZone, type TravelProgram } from '@/lib/config/travel';
-import { dayFrom, daysBetween } from '@/lib/model/bookings/time';
+import { dayFrom, daysBetween } from '@/lib/calendar/days';
 import { ageOn, dayOfApiDate } from '@/lib/validation/api-date';
 import { underAgeLimit } from '@/lib/validation/birth-date';
 import type { TravelTripRequest } from '@/lib/validation/travel';

@@ -2,7 +2,7 @@
 // Runs on PostgreSQL as well (scripts/test-all.mjs), where two servers' schedules really race on one database.
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { addDays, ammanDay, ammanInstant } from '@/lib/model/bookings/time';
+import { addDays, ammanDay, ammanInstant } from '@/lib/calendar/days';
 import { openPostgres, type Db } from '../db/client';
 import { appointments, outbox, outboxAttachments, policies, remindersSent, users } from '../db/schema';
 import { freshCustomer } from '../test-customer';

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { addDays, ammanDay, ammanInstant } from '@/lib/model/bookings/time';
+import { addDays, ammanDay, ammanInstant } from '@/lib/calendar/days';
 import { EXPIRY_WARNING_DAYS, RENEWAL_WINDOW_DAYS, type Locale } from '@/lib/config/business';
 import { REMINDERS } from '@/lib/config/delivery';
 import { messageLinkOrigin } from '@/lib/config/env';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { nextOpenDays } from '@/lib/model/bookings/time';
+import { nextOpenDays } from '@/lib/calendar/days';
 import type { Db } from '../db/client';
 import { appointmentEvents, appointmentPeriods, appointments, blockedDays, users } from '../db/schema';
 

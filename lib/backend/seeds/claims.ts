@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import { ammanDay, ammanInstant, ammanYear } from '@/lib/model/bookings/time';
+import { ammanDay, ammanInstant, ammanYear } from '@/lib/calendar/days';
 import type { ClaimState } from '@/lib/validation/claim';
 import { claimChequeNumber, claimReference, payByFrom } from '../claims';
 import { referenceOf as appointmentReference } from '../bookings';

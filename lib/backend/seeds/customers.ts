@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { cheques, policies, users } from '../db/schema';
 import { uniqueViolationOf } from '../db/unique-violation';
 import { writeDueExpiryNotifications } from '../contracts';
-import { DEMO_PASSWORD, DEMO_USERS } from '../seed';
+import { DEMO_PASSWORD, DEMO_USERS } from './users';
 import { seedBookings } from './bookings';
 import { seedClaims, type SeededClaims } from './claims';
 import { demoCheques, seedNotifications } from './content';

@@ -1,7 +1,7 @@
-import { ammanInstant } from '@/lib/model/bookings/time';
+import { ammanInstant } from '@/lib/calendar/days';
 
-// The seed's days are the company's days (lib/model/bookings/time.ts): "today" is today in Amman.
-export { dayFrom } from '@/lib/model/bookings/time';
+// The seed's days are the company's days (lib/calendar/days.ts): "today" is today in Amman.
+export { dayFrom } from '@/lib/calendar/days';
 
 /** When a demo contract was issued: 10:00 in Amman on its first day (what its PDF prints as "Issued on"). */
 export function issuedOn(effectiveDate: string): Date {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ammanYear } from '@/lib/model/bookings/time';
+import { ammanYear } from '@/lib/calendar/days';
 import type { Db } from '../db/client';
 import { eq } from 'drizzle-orm';
 import { appointments, policies, users as usersTable } from '../db/schema';

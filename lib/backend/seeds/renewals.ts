@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { ammanYear } from '@/lib/model/bookings/time';
+import { ammanYear } from '@/lib/calendar/days';
 import type { Db } from '../db/client';
 import { policies } from '../db/schema';
 import { companyIssuedPrice } from '../pricing';

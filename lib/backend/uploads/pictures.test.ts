@@ -8,7 +8,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { startSession } from '../accounts/auth/sessions';
-import { claimsKit } from '../claims/test-claims';
+import { claimsKit } from '../test-claims';
 import type { Db } from '../db/client';
 import { rateLimits, uploadChunks, uploads, uploadVariants, users } from '../db/schema';
 import { memoryDb } from '../test-db';

@@ -1,5 +1,5 @@
 import type { Policy } from '@/lib/model/contracts/policy';
-import { ammanDay } from './time';
+import { ammanDay } from '../../calendar/days';
 
 /** A car contract the customer may book an assessment for: motor, in force today in Amman. */
 export function inForce(p: Pick<Policy, 'line' | 'effective_date' | 'expiry'>, today = ammanDay(new Date())): boolean {

@@ -2,7 +2,7 @@
 import { appointmentActions } from './actions';
 import { distanceKm, parsePoint, placeText, serviceAreaAt } from './geo';
 import { appointmentIcs, escapeText, foldLine } from './ics';
-import { addDays, addYears, ammanDay, ammanInstant, dayFrom, dayOf, daysBetween, dayRefusal, isCalendarDay, nextOpenDays, periodBounds, periodHasBegun, weekday } from './time';
+import { addDays, addYears, ammanDay, ammanInstant, dayFrom, dayOf, daysBetween, dayRefusal, isCalendarDay, nextOpenDays, periodBounds, periodHasBegun, weekday } from '../../calendar/days';
 
 describe('booking days and periods in Amman time', () => {
   it('reads today in Amman, not in the server zone', () => {

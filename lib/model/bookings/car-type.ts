@@ -1,6 +1,9 @@
 import { makeByName } from '@/lib/config/car-makes';
 import { PICKUP_MODELS, SUV_MODELS } from '@/lib/config/car-bodies';
-import type { CarType } from '@/lib/validation/appointment';
+
+/** The kinds of car the roadside team assesses (the booking's `car_type`). */
+export const CAR_TYPES = ['saloon', 'suv', 'pickup', 'motorcycle'] as const;
+export type CarType = (typeof CAR_TYPES)[number];
 
 /**
  * The kind of car the assessor meets, from its contract: the third-party tariff's vehicle type when the

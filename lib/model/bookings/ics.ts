@@ -1,4 +1,4 @@
-import { periodBounds } from './time';
+import { periodBounds } from '../../calendar/days';
 import type { AppointmentSlot } from '@/lib/config/bookings';
 import { COMPANY_NAME } from '@/lib/config/company';
 

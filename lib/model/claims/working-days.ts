@@ -1,5 +1,5 @@
 import { JORDAN_PUBLIC_HOLIDAYS } from '@/lib/config/claims';
-import { addDays, weekday } from '@/lib/model/bookings/time';
+import { addDays, weekday } from '@/lib/calendar/days';
 
 /** Jordan's weekend: Friday and Saturday (0 = Sunday … 6 = Saturday). */
 const WEEKEND: readonly number[] = [5, 6];

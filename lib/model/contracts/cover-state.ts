@@ -1,4 +1,4 @@
-import { addDays, dayOf, daysBetween } from '@/lib/model/bookings/time';
+import { addDays, dayOf, daysBetween } from '@/lib/calendar/days';
 import { EXPIRY_WARNING_DAYS } from '@/lib/config/business';
 
 /**

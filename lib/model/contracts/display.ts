@@ -1,4 +1,4 @@
-import { addDays } from '@/lib/model/bookings/time';
+import { addDays } from '@/lib/calendar/days';
 import type { Policy, PolicyRenewal, RenewedBy } from '@/lib/model/contracts/policy';
 import { policyLines, type PolicyLine } from '@/lib/config/lines';
 import { RENEWAL_GRACE_DAYS_AFTER_EXPIRY, RENEWAL_WINDOW_DAYS } from '@/lib/config/business';

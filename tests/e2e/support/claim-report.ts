@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { addDays, ammanDay } from '../../../lib/model/bookings/time';
+import { addDays, ammanDay } from '../../../lib/calendar/days';
 import { CLAIM_PHOTO_MAX_BYTES } from '../../../lib/config/claims';
 import { expectCleanScreen, PNG, type Lang, type SeededCustomer } from '../helpers';
 import { whenHydrated } from './lababak';

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { addDays, ammanDay, nextOpenDays, periodBounds } from '../../../lib/model/bookings/time';
+import { addDays, ammanDay, nextOpenDays, periodBounds } from '../../../lib/calendar/days';
 
 /** The seed's demo days (lib/backend/seeds/bookings.ts): a period made full on `full`, `blocked` closed as a holiday. */
 export function seededDays(now = new Date()) {

@@ -1,5 +1,5 @@
 import { eq, or } from 'drizzle-orm';
-import { dayFrom, isCalendarDay } from '@/lib/model/bookings/time';
+import { dayFrom, isCalendarDay } from '@/lib/calendar/days';
 import { toE164 } from '@/lib/phone';
 import type { Db } from '../../db/client';
 import { birthDateCorrections, users } from '../../db/schema';

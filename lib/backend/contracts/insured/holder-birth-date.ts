@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { dayFrom } from '@/lib/model/bookings/time';
+import { dayFrom } from '@/lib/calendar/days';
 import { dayOfApiDate } from '@/lib/validation/api-date';
 import type { UserRow } from '../../context';
 import { users } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ammanDay } from '@/lib/model/bookings/time';
+import { ammanDay } from '@/lib/calendar/days';
 import { uploads } from '../../db/schema';
 import { assertDocumentsFree, type ContractDocument } from '../../uploads';
 import type { Writer } from '../../db/tx';

@@ -1,5 +1,5 @@
 import { personalGuardSegmentCode, travelSegmentCode, type TravelDestination } from '@/lib/model/contracts/product-names';
-import { addDays, dayFrom } from '@/lib/model/bookings/time';
+import { addDays, dayFrom } from '@/lib/calendar/days';
 import { PROGRAM_COVER_JOD, tripZone } from '@/lib/config/travel';
 import { dayOfApiDate } from '@/lib/validation/api-date';
 import { homeQuotationSchema, insuredHomeSchema } from '@/lib/validation/home';

@@ -7,10 +7,10 @@ import { notifications, policies, users } from '../../db/schema';
 import type { Writer } from '../../db/tx';
 import type { PolicyRow } from '../view';
 import { eligibility } from '../renewals/eligibility';
-import { dayFrom } from '@/lib/model/bookings/time';
+import { dayFrom } from '@/lib/calendar/days';
 import { adviceFor } from '@/lib/model/contracts/expiry-advice';
 import { coverState } from '@/lib/model/contracts/cover-state';
-import { ammanDay } from '@/lib/model/bookings/time';
+import { ammanDay } from '@/lib/calendar/days';
 import { expiryNoticeText, renewedNoticeText } from './expiry-text';
 
 const renewal = alias(policies, 'renewal');

@@ -1,6 +1,6 @@
 import { COMPANY_LEGAL_NAME, COMPANY_LICENCE, TRAVEL_ASSISTANCE } from '@/lib/config/company';
 import { countryNames, PROGRAM_COVER_JOD } from '@/lib/config/travel';
-import { daysBetween } from '@/lib/model/bookings/time';
+import { daysBetween } from '@/lib/calendar/days';
 import { productOf, type DestinationKey } from '@/lib/model/contracts/product-names';
 import { productText } from '@/lib/model/contracts/product-text';
 import { formatPhone } from '@/lib/phone';

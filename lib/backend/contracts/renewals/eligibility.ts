@@ -1,4 +1,4 @@
-import { addDays, addYears, dayFrom } from '@/lib/model/bookings/time';
+import { addDays, addYears, dayFrom } from '@/lib/calendar/days';
 import { RENEWAL_GRACE_DAYS_AFTER_EXPIRY, RENEWAL_WINDOW_DAYS } from '@/lib/config/business';
 import { daysToExpiry } from '@/lib/format';
 import type { UserRow } from '../../context';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RenewalBasis } from '@/lib/api/endpoints/renewals';
-import { ammanYear } from '@/lib/model/bookings/time';
+import { ammanYear } from '@/lib/calendar/days';
 import { CAR_RENEWAL_DEPRECIATION_PER_MILLE, THIRD_PARTY_UNKNOWN_ENTRY, VEHICLE_TYPES, VEHICLE_USES, type VehicleType } from '@/lib/config/car-online';
 import { CAR_MINIMUM_PREMIUM_FILS, carAge, carRatePerMille, priceCar, type PriceFils, priceThirdParty, toJod } from '../../pricing';
 import type { PolicyRow } from '../view';

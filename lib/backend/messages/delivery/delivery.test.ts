@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
-import { nextOpenDays } from '@/lib/model/bookings/time';
+import { nextOpenDays } from '@/lib/calendar/days';
 import { backgroundSettled } from '../../background';
 import type { Db } from '../../db/client';
 import { blockedDays, outbox, policies, rateLimits, users } from '../../db/schema';

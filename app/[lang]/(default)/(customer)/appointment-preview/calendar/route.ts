@@ -10,7 +10,7 @@ import { SESSION_COOKIE } from '@/lib/config/security';
 import { formatSlot } from '@/lib/format';
 import { routing } from '@/lib/i18n/routing';
 import { openSession } from '@/lib/session/cookie';
-import { requestOrigin } from '@/lib/http/forwarded.mjs';
+import { requestOrigin } from '@/lib/config/forwarded.mjs';
 import { redirectToPath } from '@/lib/http/redirect';
 import { isRecordId } from '@/lib/validation/record-id';
 

@@ -8,7 +8,7 @@ import { isPolicyId } from '@/lib/model/contracts/lines';
 import { redirectToPath } from '@/lib/http/redirect';
 import { requestIdFrom } from '@/lib/http/request-id';
 import { openSession } from '@/lib/session/cookie';
-import { requestOrigin } from '@/lib/http/forwarded.mjs';
+import { requestOrigin } from '@/lib/config/forwarded.mjs';
 
 type Params = { params: Promise<{ lang: string; type: string; policyId: string }> };
 

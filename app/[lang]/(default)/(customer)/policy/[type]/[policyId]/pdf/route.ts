@@ -9,7 +9,7 @@ import { routing } from '@/lib/i18n/routing';
 import { isPolicyId } from '@/lib/model/contracts/lines';
 import { redirectToPath } from '@/lib/http/redirect';
 import { openSession } from '@/lib/session/cookie';
-import { requestOrigin } from '@/lib/http/forwarded.mjs';
+import { requestOrigin } from '@/lib/config/forwarded.mjs';
 
 type Params = { params: Promise<{ lang: string; type: string; policyId: string }> };
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { addDays, ammanDay } from '@/lib/model/bookings/time';
-import { startSession } from '../accounts/auth/sessions';
-import type { Db } from '../db/client';
-import { policies, users } from '../db/schema';
-import { backendClient, type Answer } from '../test-client';
-import { freshCustomer } from '../test-customer';
+import { addDays, ammanDay } from '@/lib/calendar/days';
+import { startSession } from './accounts/auth/sessions';
+import type { Db } from './db/client';
+import { policies, users } from './db/schema';
+import { backendClient, type Answer } from './test-client';
+import { freshCustomer } from './test-customer';
 
 /** A one-pixel PNG: what the tests upload as a claim's photo or document. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
