@@ -187,7 +187,7 @@ describe('faults', () => {
     for (const body of bodies) await queueSms(db, { to: '0791230000', body, language: 'en' });
     smpp.responseDelayMs = 20;
     const first = batch.drain();
-    while (textsTo('962791230000').length < 5) await new Promise((r) => setTimeout(r, 10));
+    await smpp.when(() => textsTo('962791230000').length >= 5);
     smpp.dropLinks();
     await first;
     smpp.responseDelayMs = 0;
