@@ -1,12 +1,11 @@
 /** @jest-environment node */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { DEFAULT_MAX_BODY_BYTES, fillPath } from '@/lib/api/define';
 import { endpoints, type EndpointName } from '@/lib/api/endpoints';
 import { route } from '@/lib/backend/router';
-import { memoryDb } from '@/lib/backend/test-db';
+import { databaseForFile } from '@/lib/backend/test-db';
 import { UPLOAD_MAX_BYTES } from '@/lib/config/uploads';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/session/client-address';
 import { javascriptMemory } from '@/tests/unit/memory';
@@ -80,24 +79,15 @@ function routesTakingBodies(dir = 'app'): string[] {
 jest.setTimeout(120_000);
 
 const MARK = Symbol.for('portal.socketAddressHeader');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'body-limits-'));
-let close: () => Promise<void>;
 
-beforeAll(async () => {
+beforeAll(() => {
   process.env.SESSION_SECRET ??= 'a-test-secret-of-at-least-thirty-two-characters';
-  process.env.DATA_DIR = dataDir;
   // The portal's own server marked this process: the socket header says the call is from this machine.
   (globalThis as Record<symbol, unknown>)[MARK] = true;
-  const opened = await memoryDb();
-  close = opened.close;
-  (globalThis as Record<symbol, unknown>)[Symbol.for('portal.embeddedBackend')] =
-    Promise.resolve({ db: opened.db, handle: (req: Request) => route(opened.db, req) });
-}, 120_000);
-
-afterAll(async () => {
-  await close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
+databaseForFile('body-limits', ({ db }) => {
+  (globalThis as Record<symbol, unknown>)[Symbol.for('portal.embeddedBackend')] = Promise.resolve({ db, handle: (req: Request) => route(db, req) });
+}, { timeout: 120_000 });
 
 it('covers every route file that takes a body', () => {
   expect(routesTakingBodies().sort()).toEqual(Object.keys(CALLS).sort());

@@ -5,9 +5,6 @@
  * language, a streamed upload, error bodies and a session that no longer exists.
  */
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { CLIENT_ADDRESS_HEADER, PORTAL_KEY_HEADER } from '@/lib/api/client-address';
@@ -18,13 +15,11 @@ import { createApiServer } from './api-server';
 import type { Db } from './db/client';
 import { rateLimits, sessions } from './db/schema';
 import { route } from './router';
-import { memoryDb } from './test-db';
+import { databaseForFile } from './test-db';
 
 let db: Db;
-let close: () => Promise<void>;
 let server: Server;
 let base: string;
-let dir: string;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf500f00038601805a347d6b0000000049454e44ae426082', 'hex');
 
 async function listen(clientKey?: string, routeDb?: Db): Promise<{ server: Server; base: string }> {
@@ -34,16 +29,12 @@ async function listen(clientKey?: string, routeDb?: Db): Promise<{ server: Serve
   return { server: s, base: `http://127.0.0.1:${(s.address() as AddressInfo).port}` };
 }
 
+databaseForFile('api-server-test', (opened) => ({ db } = opened));
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'api-server-test-'));
-  process.env.DATA_DIR = dir;
-  ({ db, close } = await memoryDb());
   ({ server, base } = await listen());
 }, 90_000);
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  await close();
-  rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(() => db.delete(rateLimits));
 

@@ -62,14 +62,15 @@ function lookUpSession(db: Db, token: string, now: Date, method: string, memo: S
 
 /**
  * The embedded backend's HTTP surface: the endpoints of spec §7 over web Request/Response, so it
- * serves the same contract in-process as the company's API does over the network.
+ * serves the same contract in-process as the company's API does over the network. `now` is the
+ * instant the call is served at (a test fixes it to check the dates an answer names).
  */
-export async function route(db: Db, request: Request, sessions?: SessionMemo): Promise<Response> {
+export async function route(db: Db, request: Request, sessions?: SessionMemo, now: Date = new Date()): Promise<Response> {
   try {
     const url = new URL(request.url);
     const match = findEndpoint(request.method, url.pathname);
     if (!match) return errorResponse(404, 'not_found', 'No such endpoint');
-    return await serve(db, request, url, match, sessions);
+    return await serve(db, request, url, match, sessions, now);
   } catch (error) {
     if (error instanceof HttpError) return errorResponse(error.status, error.code, error.message, error.extra);
     if (error instanceof BodyError) return errorResponse(error.status, error.code, error.message);
@@ -83,10 +84,9 @@ export async function route(db: Db, request: Request, sessions?: SessionMemo): P
  * and its handler are all of that one endpoint: the handler is called as typed, without a cast.
  */
 async function serve<K extends EndpointName>(
-  db: Db, request: Request, url: URL, match: { name: K; params: Record<string, string> }, sessions: SessionMemo | undefined,
+  db: Db, request: Request, url: URL, match: { name: K; params: Record<string, string> }, sessions: SessionMemo | undefined, now: Date,
 ): Promise<Response> {
   const endpoint = endpoints[match.name];
-  const now = new Date();
   const token = request.headers.get('authorization')?.match(/^Bearer (.+)$/)?.[1] ?? null;
   let found: FoundSession = null;
   if (endpoint.auth) {

@@ -13,11 +13,12 @@ let contracts = 0;
 
 /**
  * For claims tests: customers of their own with a contract in force in each line, their uploads, their
- * reports, and customer care's session; the calls go through the router as the BFF makes them.
+ * reports, and customer care's session; the calls go through the router as the BFF makes them. Given
+ * `at`, every call is served at that instant, so a test writes the deadlines it expects as dates.
  */
-export function claimsKit(db: () => Db) {
-  const { call } = backendClient(db);
-  const now = new Date();
+export function claimsKit(db: () => Db, at?: Date) {
+  const { call } = backendClient(db, at && (() => at));
+  const now = at ?? new Date();
   const today = ammanDay(now);
 
   async function careToken(email = 'care@portal.test'): Promise<{ token: string; id: number }> {

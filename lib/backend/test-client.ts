@@ -32,9 +32,10 @@ function tokenOf({ status, body }: Answer, what: string): string {
 
 /**
  * For backend tests: calls to the embedded backend's router in-process, as the BFF makes them, and
- * the sessions they need. `db` is a getter because the tests open their database in beforeAll.
+ * the sessions they need. `db` is a getter because the tests open their database in beforeAll;
+ * `clock` gives the instant each call is served at (a fixed one for a test of the dates answered).
  */
-export function backendClient(db: () => Db) {
+export function backendClient(db: () => Db, clock: () => Date = () => new Date()) {
   async function call(method: string, path: string, opts: CallOptions = {}): Promise<Answer> {
     const given: Record<string, string | undefined> = {
       'content-type': opts.body === undefined ? undefined : 'application/json',
@@ -46,7 +47,7 @@ export function backendClient(db: () => Db) {
     const headers = Object.fromEntries(Object.entries(given).filter((entry): entry is [string, string] => entry[1] !== undefined));
     const body = opts.body === undefined || sentAsIs(opts.body) ? opts.body : JSON.stringify(opts.body);
     const init = body instanceof ReadableStream ? streamedInit({ method, headers, body }) : { method, headers, body };
-    const res = await route(db(), new Request(`http://backend${path}`, init), opts.sessions);
+    const res = await route(db(), new Request(`http://backend${path}`, init), opts.sessions, clock());
     const text = await res.text();
     try {
       return { status: res.status, body: JSON.parse(text) };

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -25,6 +26,51 @@ export async function memoryDb(): Promise<{ db: Db; close: () => Promise<void>; 
   const client = await PGlite.create({ loadDataDir: await pgliteTemplate() });
   const db = drizzle({ client, schema });
   return { db, close: () => client.close() };
+}
+
+/** A test file's own database and data folder, once its set-up has run. */
+export interface FileDatabase {
+  db: Db;
+  /** DATA_DIR: where uploads and the files made from them are written. */
+  dir: string;
+  /** The database's own address on PostgreSQL (a test opens a second pool on it to act as a second server). */
+  url?: string;
+}
+
+/**
+ * For a backend test file: before its tests, a data folder of its own as DATA_DIR and a database of its
+ * own (memoryDb), handed to `opened`; after them, both gone and the settings put back. `env` is set
+ * first: the settings a message's links are made of name the template (templateKey), and undefined
+ * unsets one. Jest runs a file's beforeAll and afterAll hooks in the order they are written, so the
+ * file's own set-up written below this call finds the database open.
+ */
+export function databaseForFile(
+  name: string,
+  opened: (database: FileDatabase) => unknown,
+  { env = {}, timeout = 90_000 }: { env?: Record<string, string | undefined>; timeout?: number } = {},
+): void {
+  const before = Object.fromEntries([...Object.keys(env), 'DATA_DIR'].map((key) => [key, process.env[key]]));
+  let dir = '';
+  let close = async () => {};
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), `${name}-`));
+    setEnv({ ...env, DATA_DIR: dir });
+    const database = await memoryDb();
+    close = database.close;
+    opened({ db: database.db, dir, url: database.url });
+  }, timeout);
+  afterAll(async () => {
+    await close();
+    rmSync(dir, { recursive: true, force: true });
+    setEnv(before);
+  });
+}
+
+function setEnv(values: Record<string, string | undefined>): void {
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
 }
 
 /** Where PGlite's templates are kept; scripts/test-all.mjs clears it at the start of a run. */

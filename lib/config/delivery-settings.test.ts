@@ -17,7 +17,11 @@ describe('deliverySettings', () => {
   it('takes the four settings together, and the demo outbox is gone', () => {
     expect(deliverySettings(env({ ...ALL, ...ORIGIN }))).toEqual(ALL);
     expect(outboxActive(env(ALL))).toBe(false);
-    expect(deliverySettings(env({ ...ALL, ...ORIGIN, SMTP_URL: 'smtps://mail.example:465', SMS_SENDER: '+962790000000', MAIL_FROM: 'no-reply@sanad.example' }))).toBeTruthy();
+    // Implicit TLS, a long number as the sender, a bare address: each taken as it is.
+    const other = { SMTP_URL: 'smtps://mail.example:465', SMS_SENDER: '+962790000000', MAIL_FROM: 'no-reply@sanad.example' };
+    expect(deliverySettings(env({ ...ALL, ...ORIGIN, ...other }))).toEqual({
+      SMTP_URL: 'smtps://mail.example:465', MAIL_FROM: 'no-reply@sanad.example', SMPP_URL: 'smpp://portal:secret@smsc.example:2775', SMS_SENDER: '+962790000000',
+    });
   });
 
   it('names every missing or wrong setting when only some are given', () => {

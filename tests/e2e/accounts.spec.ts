@@ -1,6 +1,7 @@
 import { expect, test, type Route } from '@playwright/test';
 import { ALTCHA_WORKER_SCRIPT } from '../../components/forms/proof-of-work/worker-script';
 import { expectCleanScreen, LANGS, latestCode, outbox, signIn, signUpByApi, text } from './helpers';
+import { whenHydrated } from './support/lababak';
 import { skipOfferPopup } from './support/offers';
 import { fm, m } from './support/purchase';
 
@@ -135,7 +136,7 @@ test('forgotten password → reset with the code → sign in with the new passwo
 test('change password in the profile, then sign in with it', async ({ page, browser }) => {
   const { email } = await signUpByApi(page);
   await page.goto('/en/profile/login-info');
-  await page.waitForLoadState('networkidle'); // hydrated: a press before that posts the page afresh
+  await whenHydrated(page.getByRole('button', { name: 'Change password' })); // a press before that posts the page afresh
   await page.getByLabel('Current password').fill('Wrong1234');
   await page.getByLabel('New password', { exact: true }).fill('Changed77');
   await page.getByLabel('Confirm the new password').fill('Changed77');
@@ -155,7 +156,7 @@ test('a profile update persists after reload (Arabic)', async ({ page }) => {
   await signUpByApi(page);
   await page.goto('/ar/profile/personal-info');
   // Typed into before it hydrates, the form would post the page afresh (method="post"), losing the change.
-  await page.waitForLoadState('networkidle');
+  await whenHydrated(page.getByRole('button', { name: 'احفظ التغييرات' }));
   await page.getByLabel('الاسم الكامل بالإنجليزية').fill('Sara Mohammad Ali Khalil');
   await page.getByLabel('المدينة').selectOption('aqaba');
   await page.getByRole('button', { name: 'احفظ التغييرات' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectCleanScreen, LANGS, signIn, type CustomerTemplate, type Lang, type SeededCustomer, seedOwn } from './helpers';
 import { collectConsoleErrors, DESKTOP, expectNoSidewaysScroll, expectTargetsAtLeast, frameWords, PHONE } from './support/frame';
+import { whenHydrated } from './support/lababak';
 import { skipOfferPopup } from './support/offers';
 
 // The offer popup is a modal of its own: here it counts as seen.
@@ -147,8 +148,7 @@ test('a visitor who picks a product sold by request signs in and comes back to i
   const w = frameWords('en');
   await page.goto('/en');
   // A tap while the landing hydrates was lost once in a run on a busy machine: the tap comes once it is alive.
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('link', { name: new RegExp(w.landing.products.medical.name) }).click();
+  await (await whenHydrated(page.getByRole('link', { name: new RegExp(w.landing.products.medical.name) }))).click();
   await expect(page).toHaveURL('/en/signin-signup?next=%2Fen%2Fcreate-policy-medical');
   await signIn(page, 'en', own.demo.email, own.demo.password, page.url());
   // The request's first step is put in the address once the form is up.

@@ -3,6 +3,11 @@ import { asUser, expectCleanScreen, LANGS, signIn, signUpByApi, customerOfFile }
 import { newestOfferPath, offerText } from './support/offers';
 
 const slide = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+/** The dashboard's question for an unseen offer, answered: the offer its popup shows, null for none. */
+const popupAnswer = async (page: Page) => {
+  const answer = await page.waitForResponse((r) => new URL(r.url()).pathname === '/api/offer-popup' && r.request().method() === 'GET');
+  return ((await answer.json()) as { offer: unknown }).offer;
+};
 
 for (const lang of LANGS) {
   const o = offerText[lang];
@@ -10,8 +15,9 @@ for (const lang of LANGS) {
   test(`${lang}: the offer popup shows once per customer: not after sign-up, on the next sign-in, then not again`, async ({ page, browser }) => {
     // Right after sign-up (its own session): the dashboard is the customer's, no popup.
     const { email } = await signUpByApi(page);
+    const answered = popupAnswer(page);
     await page.goto(`/${lang}/dashboard`);
-    await page.waitForLoadState('networkidle');
+    expect(await answered).toBeNull();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // The next sign-in, on another device: the newest offer, once.
@@ -33,11 +39,13 @@ for (const lang of LANGS) {
 
     // Signed in again on a third device (nothing kept in that browser): seen, so no popup.
     const third = await (await browser.newContext()).newPage();
+    const onSignIn = popupAnswer(third);
     await signIn(third, lang, email);
     await expect(third).toHaveURL(`/${lang}/dashboard`);
-    await third.waitForLoadState('networkidle');
+    expect(await onSignIn).toBeNull();
+    const onReload = popupAnswer(third);
     await third.reload();
-    await third.waitForLoadState('networkidle');
+    expect(await onReload).toBeNull();
     await expect(third.getByRole('dialog')).toHaveCount(0);
     await third.context().close();
   });

@@ -18,8 +18,9 @@ for (const lang of LANGS) {
     test('the language switch keeps the path and the query string, the return address in the new language', async ({ page }) => {
       const other = lang === 'en' ? 'ar' : 'en';
       await page.goto(`/${lang}/signin-signup?next=%2F${lang}%2Fdashboard&x=1`);
-      // The prerendered page learns its query once hydrated (components/layout/LanguageSwitch.tsx).
-      await page.waitForLoadState('networkidle');
+      // The prerendered page learns its query once hydrated (components/layout/LanguageSwitch.tsx): the link says when.
+      const target = `/${other}/signin-signup?next=%2F${other}%2Fdashboard&x=1`;
+      await expect(page.getByRole('link', { name: switchLabel[lang] })).toHaveAttribute('href', target);
       await page.getByRole('link', { name: switchLabel[lang] }).click();
       await expect(page).toHaveURL(`/${other}/signin-signup?next=%2F${other}%2Fdashboard&x=1`);
       await expect(page.locator('html')).toHaveAttribute('dir', other === 'ar' ? 'rtl' : 'ltr');
@@ -59,13 +60,25 @@ test('a client-sent x-middleware-subrequest header does not skip the access rule
   expect(res.headers().location).toContain('/en/signin-signup');
 });
 
-test('security headers are sent', async ({ request }) => {
+test('security headers are sent, with these values', async ({ request }) => {
   const headers = (await request.get('/en')).headers();
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBe('DENY');
-  expect(headers['referrer-policy']).toBeTruthy();
-  expect(headers['permissions-policy']).toBeTruthy();
-  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toBe('camera=(self), geolocation=(self), microphone=(), payment=(), usb=()');
+  // The landing is prerendered: the static policy, no nonce; nothing may frame it.
+  expect(headers['content-security-policy']?.split('; ')).toEqual([
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ]);
   // Plain http: no HSTS (it goes where the proxy says https, tests/scale/next-start.test.mjs).
   expect(headers['strict-transport-security']).toBeUndefined();
 });

@@ -64,8 +64,10 @@ let cleanUp = async () => {};
 async function stop(code = 0): Promise<never> {
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
-  await sleep(500);
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  // Each gets five seconds to close what it holds, then is killed.
+  const exited = (child: ChildProcess) => (child.exitCode !== null || child.signalCode !== null ? null : new Promise((resolve) => child.once('exit', resolve)));
+  await Promise.race([Promise.all(children.map(exited)), sleep(5_000)]);
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await cleanUp().catch((error) => console.error('[shape] clean-up', error));
   process.exit(code);
 }

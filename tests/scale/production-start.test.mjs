@@ -42,9 +42,17 @@ async function ready(url, proc) {
   throw new Error(`${url} not ready:\n${proc.log}`);
 }
 
-after(async () => {
-  for (const { child } of children) { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ } }
-});
+/** Kills every server started here (each its whole process group) and answers once each has exited. */
+function killAll() {
+  return Promise.all(children.map(({ child }) => {
+    if (child.exitCode !== null || child.signalCode !== null) return null;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    try { process.kill(-child.pid, 'SIGKILL'); } catch { return null; }
+    return gone;
+  }));
+}
+
+after(killAll);
 
 describe('production mode', () => {
   test('started with settings missing, the server exits non-zero and names each of them', async () => {
@@ -113,8 +121,7 @@ describe('production mode', () => {
       const forged = await fetch(`${base}/payment/gateway-webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"id":"evt_x","type":"payment_captured"}' });
       assert.equal(forged.status, 401);
     } finally {
-      for (const { child } of children) { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ } }
-      await sleep(500);
+      await killAll();
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
       await admin.end();
     }
@@ -155,8 +162,7 @@ describe('production mode', () => {
       const pay = await fetch(`${base}/en/pay/0b6a3f4e-1d2c-4b5a-9e8f-7a6b5c4d3e2f`, { headers: { cookie }, redirect: 'manual' });
       assert.equal(pay.status, 404);
     } finally {
-      for (const { child } of children) { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ } }
-      await sleep(500);
+      await killAll();
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
       await admin.end();
     }

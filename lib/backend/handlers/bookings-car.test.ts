@@ -1,21 +1,16 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { addDays, ammanDay, nextOpenDays } from '@/lib/calendar/days';
 import { startSession } from '../accounts/auth/sessions';
 import type { Db } from '../db/client';
 import { appointmentEvents, appointments, blockedDays, policies, users } from '../db/schema';
 import { backendClient, type Answer } from '../test-client';
-import { memoryDb } from '../test-db';
+import { databaseForFile } from '../test-db';
 
 // The car an appointment is for comes from its contract; one car is not booked twice in a period, and
 // twice in a day only when the booker confirms; a change records what it changed.
 
 let db: Db;
-let close: () => Promise<void>;
-let dir: string;
 const now = new Date();
 let days: string[];
 const { call } = backendClient(() => db);
@@ -48,17 +43,11 @@ function expectError(answer: Answer, status: number, code: string) {
   expect(typeof answer.body.message).toBe('string');
 }
 
+databaseForFile('bookings-car-test', (opened) => ({ db } = opened));
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'bookings-car-test-'));
-  process.env.DATA_DIR = dir;
-  ({ db, close } = await memoryDb());
   const blocked = new Set((await db.select().from(blockedDays)).map((b) => b.date));
   days = nextOpenDays(now, 2, blocked, 9);
 }, 60_000);
-afterAll(async () => {
-  await close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('the car comes from the contract', () => {
   it('names the car and its kind from the policy, whatever car fields the browser sends', async () => {

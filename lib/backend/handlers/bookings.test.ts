@@ -1,8 +1,5 @@
 /** @jest-environment node */
 // Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: 50 customers race for one period.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { addDays, ammanDay, ammanYear, nextOpenDays } from '@/lib/calendar/days';
 import { PERIOD_CAPACITY } from '@/lib/config/bookings';
@@ -11,10 +8,9 @@ import type { Db } from '../db/client';
 import { appointmentPeriods, appointments, blockedDays, notifications, outbox, policies, users } from '../db/schema';
 import { demoBookingDays } from '../seeds/bookings';
 import { backendClient, type Answer } from '../test-client';
-import { memoryDb } from '../test-db';
+import { databaseForFile } from '../test-db';
 
 let db: Db;
-let close: () => Promise<void>;
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 let corolla: number;
@@ -52,11 +48,8 @@ function expectError(answer: Answer, status: number, code?: string) {
   if (code) expect(answer.body.code).toBe(code);
 }
 
-let dir: string;
+databaseForFile('bookings-test', (opened) => ({ db } = opened));
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'bookings-test-'));
-  process.env.DATA_DIR = dir;
-  ({ db, close } = await memoryDb());
   for (const who of ['demo', 'care', 'new']) {
     const [row] = await db.select().from(users).where(eq(users.email, `${who}@portal.test`));
     ids[who] = row!.id;
@@ -68,10 +61,6 @@ beforeAll(async () => {
   const blocked = new Set((await db.select().from(blockedDays)).map((b) => b.date));
   [day = ''] = nextOpenDays(now, 1, blocked, 7);
 }, 60_000);
-afterAll(async () => {
-  await close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('capacity', () => {
   it('fifty simultaneous bookings of the last place in a period create exactly one appointment', async () => {

@@ -1,45 +1,35 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
-import { addDays } from '@/lib/calendar/days';
-import { addWorkingDays } from '@/lib/model/claims/working-days';
-import { CHEQUE_PROCESSING_DAYS } from '@/lib/config/business';
-import { CLAIM_APPEAL_DAYS, CLAIM_DEADLINES } from '@/lib/config/claims';
-import { formatDate } from '@/lib/format';
 import { hashPassword } from '../accounts/auth/password';
 import { startSession } from '../accounts/auth/sessions';
 import { claimsKit } from '../test-claims';
 import type { Db } from '../db/client';
 import { cheques, claimEvents, claims, outbox, payoutAccounts, users } from '../db/schema';
-import { memoryDb } from '../test-db';
+import { databaseForFile } from '../test-db';
 
 let db: Db;
-let close: () => Promise<void>;
-let dir: string;
-const kit = claimsKit(() => db);
-const { call, today, desk } = kit;
+/**
+ * Every call is served on Thursday 21 May 2026 in Amman, the week before Eid al-Adha's holidays (25-29
+ * May). Counted from it in working days: 5 is 3 June (Sunday 24 May, then 31 May, 1, 2 and 3 June), 10 is
+ * 10 June (4, 7, 8, 9 and 10 June).
+ */
+const NOW = new Date('2026-05-21T10:00:00+03:00');
+const DAY = 86_400_000;
+const kit = claimsKit(() => db, NOW);
+const { call, desk } = kit;
 let care: { token: string; id: number };
 let other: { token: string; id: number };
 const IBAN = 'JO94CBJO0010000000000131000302';
 
+databaseForFile('claims-desk-test', (opened) => ({ db } = opened), { env: { PUBLIC_ORIGIN: 'https://portal.example.jo' } });
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'claims-desk-test-'));
-  process.env.DATA_DIR = dir;
-  process.env.PUBLIC_ORIGIN = 'https://portal.example.jo';
-  ({ db, close } = await memoryDb());
   care = await kit.careToken();
   const [second] = await db.insert(users).values({
     email: 'care2-desk@portal.test', mobile: '0790009992', nationality: 'JO', nameEn: 'Rami Fouad Odeh', nameAr: 'رامي فؤاد عودة', type: 'customerCare',
     isVerified: true, status: 'complete', passwordHash: await hashPassword('Demo1234'), nationalId: '9990009992',
   }).returning();
-  other = { token: await startSession(db, crypto.randomUUID(), second!.id, new Date()), id: second!.id };
+  other = { token: await startSession(db, crypto.randomUUID(), second!.id, NOW), id: second!.id };
 }, 60_000);
-afterAll(async () => {
-  await close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 const view = async (token: string, id: number) => (await call('GET', `/claims/${id}`, { token })).body.claim;
 const deskView = async (id: number) => (await call('GET', `/claims-desk/${id}`, { token: care.token })).body.claim;
@@ -75,7 +65,7 @@ describe('the whole path: documents, review, approval, transfer, closing', () =>
     const uploads = [await kit.upload(owner.token, 'report.png')];
     const second = await call('POST', `/claims/${claim.id}/documents`, { token: owner.token, body: { request_id: other_.id, upload_ids: uploads } });
     expect(second.body.claim).toMatchObject({ state: 'review' });
-    expect(second.body.claim.due).toEqual({ kind: 'decision', by: addWorkingDays(today, CLAIM_DEADLINES.decideWithin), working_days: CLAIM_DEADLINES.decideWithin, overdue: false });
+    expect(second.body.claim.due).toEqual({ kind: 'decision', by: '2026-06-10', working_days: 10, overdue: false });
     // The same files again (a double tap) answer the claim as it is.
     const repeat = await call('POST', `/claims/${claim.id}/documents`, { token: owner.token, body: { request_id: other_.id, upload_ids: uploads } });
     expect([repeat.status, repeat.body.claim.version]).toEqual([200, second.body.claim.version]);
@@ -87,8 +77,9 @@ describe('the whole path: documents, review, approval, transfer, closing', () =>
     const approved = await desk(care.token, claim.id, 'approve', { gross: '1250.500', excess: '100', deductions: [{ reason: 'Old damage to the cupboard', amount: '50.5' }], note: 'Paid for the floor' });
     expect(approved.status).toBe(200);
     expect(approved.body.claim.decision).toMatchObject({ outcome: 'approved', gross_fils: 1_250_500, excess_fils: 100_000, deductions: [{ reason: 'Old damage to the cupboard', amount_fils: 50_500 }], net_fils: 1_100_000 });
-    expect(approved.body.claim).toMatchObject({ state: 'decided', net_fils: 1_100_000, pay_by: addWorkingDays(today, CLAIM_DEADLINES.payWithinSmall), desk_actions: [] });
-    expect(approved.body.claim.due).toMatchObject({ kind: 'payment', by: addWorkingDays(today, CLAIM_DEADLINES.payWithinSmall), working_days: CLAIM_DEADLINES.payWithinSmall });
+    // JOD 1,100 is a small claim (up to JOD 3,000): paid within 5 working days.
+    expect(approved.body.claim).toMatchObject({ state: 'decided', net_fils: 1_100_000, pay_by: '2026-06-03', desk_actions: [] });
+    expect(approved.body.claim.due).toMatchObject({ kind: 'payment', by: '2026-06-03', working_days: 5 });
     expect((await view(owner.token, claim.id)).customer_actions).toEqual(['accept', 'dispute']);
 
     const early = await desk(care.token, claim.id, 'settle', { method: 'transfer', transfer_reference: 'TRF-1' });
@@ -109,7 +100,7 @@ describe('the whole path: documents, review, approval, transfer, closing', () =>
     expect([wrongMethod.status, wrongMethod.body.code]).toEqual([409, 'claim_method_mismatch']);
     const paid = await desk(care.token, claim.id, 'settle', { method: 'transfer', transfer_reference: 'TRF-20481' });
     expect(paid.body.claim).toMatchObject({ state: 'paid', settlement: { transfer_reference: 'TRF-20481', iban_masked: 'JO•• •••• •••• 0302' } });
-    expect(paid.body.claim.due).toMatchObject({ kind: 'closing', by: addWorkingDays(today, CLAIM_DEADLINES.closeWithin) });
+    expect(paid.body.claim.due).toMatchObject({ kind: 'closing', by: '2026-06-03', working_days: 5 });
     const closed = await desk(care.token, claim.id, 'close', { note: 'Settled in full' });
     expect(closed.body.claim).toMatchObject({ state: 'closed', due: null, desk_actions: [], customer_actions: [] });
     expect(closed.body.claim.timeline.map((e: { kind: string }) => e.kind)).toEqual([
@@ -123,8 +114,8 @@ describe('the whole path: documents, review, approval, transfer, closing', () =>
     const none = await desk(care.token, claim.id, 'approve', { gross: '100', excess: '100' });
     expect([none.status, none.body.fields]).toEqual([400, { gross: 'claims.validation.netAmount' }]);
     const large = await desk(care.token, claim.id, 'approve', { gross: '3000.001', excess: '0' });
-    expect(large.body.claim.pay_by).toBe(addWorkingDays(today, CLAIM_DEADLINES.payWithinLarge));
-    expect(large.body.claim.due.working_days).toBe(CLAIM_DEADLINES.payWithinLarge);
+    expect(large.body.claim.pay_by).toBe('2026-06-10');
+    expect(large.body.claim.due.working_days).toBe(10);
   });
 });
 
@@ -170,15 +161,17 @@ describe('objections', () => {
   it('a refusal may be appealed within the window, not after it, and is closed only once the window has passed', async () => {
     const { owner, claim } = await inReview();
     const refused = await desk(care.token, claim.id, 'refuse', { reason: 'The damage happened before the contract began.' });
-    expect(refused.body.claim.decision).toMatchObject({ outcome: 'refused', reason: 'The damage happened before the contract began.', appeal_until: addDays(today, CLAIM_APPEAL_DAYS) });
+    // 30 calendar days.
+    expect(refused.body.claim.decision).toMatchObject({ outcome: 'refused', reason: 'The damage happened before the contract began.', appeal_until: '2026-06-20' });
     expect(refused.body.claim.desk_actions).toEqual([]);
     const early = await desk(care.token, claim.id, 'close', {});
     expect([early.status, early.body.code]).toEqual([409, 'claim_appeal_open']);
-    expect(early.body.message).toContain(formatDate(addDays(today, CLAIM_APPEAL_DAYS)));
+    expect(early.body.message).toContain('20-06-2026');
     const appealed = await call('POST', `/claims/${claim.id}/appeal`, { token: owner.token, body: { note: 'The photos show the damage is new.' } });
     expect(appealed.body.claim).toMatchObject({ state: 'review', decision: null });
     await desk(care.token, claim.id, 'refuse', { reason: 'The damage happened before the contract began.' });
-    await db.update(claims).set({ decidedAt: new Date(Date.now() - (CLAIM_APPEAL_DAYS + 1) * 86_400_000) }).where(eq(claims.id, claim.id));
+    // Refused 31 days before: the window closed the day before.
+    await db.update(claims).set({ decidedAt: new Date('2026-04-20T10:00:00+03:00') }).where(eq(claims.id, claim.id));
     const late = await call('POST', `/claims/${claim.id}/appeal`, { token: owner.token, body: { note: 'The photos show the damage is new.' } });
     expect([late.status, late.body.code]).toEqual([409, 'claim_appeal_closed']);
     expect((await deskView(claim.id)).desk_actions).toEqual(['close']);
@@ -196,17 +189,17 @@ describe('settlement by cheque', () => {
     const chequeId = paid.body.claim.settlement.cheque_id as string;
     expect(chequeId).toMatch(/^\d{7}$/);
     const [row] = await db.select().from(cheques).where(eq(cheques.chequeId, chequeId));
-    expect(row).toMatchObject({ phone: owner.user.mobile, amount: 600.25, status: 'processing', claimId: claim.id, settlementDate: today });
+    expect(row).toMatchObject({ phone: owner.user.mobile, amount: 600.25, status: 'processing', claimId: claim.id, settlementDate: '2026-05-21' });
     const lookup = (phone?: string) => call('POST', '/financial/getchequestatus', { body: { cheque_id: chequeId, ...(phone ? { phone } : {}) }, token: owner.token });
-    expect((await lookup(owner.user.mobile)).body).toMatchObject({ status: 'processing', amount: 600.25, settlement_date: today });
+    expect((await lookup(owner.user.mobile)).body).toMatchObject({ status: 'processing', amount: 600.25, settlement_date: '2026-05-21' });
     expect((await lookup('0799999999')).body).toMatchObject({ status: 'phone_mismatch', amount: null });
-    await db.update(cheques).set({ settlementDate: addDays(today, -CHEQUE_PROCESSING_DAYS) }).where(eq(cheques.chequeId, chequeId));
+    await db.update(cheques).set({ settlementDate: '2026-05-07' }).where(eq(cheques.chequeId, chequeId)); // 14 days before
     expect((await lookup(owner.user.mobile)).body.status).toBe('ready');
     // The customer was told in Arabic, with the cheque's number and the day it is ready.
     const sms = (await db.select().from(outbox).where(eq(outbox.to, owner.user.mobile)).orderBy(desc(outbox.id)))[0];
     expect(sms).toMatchObject({ language: 'ar' });
     expect(sms?.body).toContain(chequeId);
-    expect(sms?.body).toContain(formatDate(addDays(today, CHEQUE_PROCESSING_DAYS)));
+    expect(sms?.body).toContain('04-06-2026'); // 14 days after the settlement
     expect(sms?.body).toContain(`https://portal.example.jo/ar/claims/${claim.id}`);
   });
 });
@@ -216,8 +209,8 @@ describe('the desk list', () => {
     const made = await Promise.all([kit.reportedClaim(), kit.reportedClaim(), kit.reportedClaim()]);
     const [late, soon, waiting] = made.map((m) => m.claim.id);
     // Reported 20 days ago: its documents were due long since. Reported 2 days ago: due in a few working days.
-    await db.update(claims).set({ reportedAt: new Date(Date.now() - 20 * 86_400_000) }).where(eq(claims.id, late!));
-    await db.update(claims).set({ reportedAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(claims.id, soon!));
+    await db.update(claims).set({ reportedAt: new Date(NOW.getTime() - 20 * DAY) }).where(eq(claims.id, late!));
+    await db.update(claims).set({ reportedAt: new Date(NOW.getTime() - 2 * DAY) }).where(eq(claims.id, soon!));
     await desk(care.token, waiting!, 'request-documents', { documents: [{ key: 'invoices' }] });
     const list = (await call('GET', '/claims-desk?status=open', { token: care.token })).body.claims as { id: number; due: { by: string; overdue: boolean } | null; customer: unknown }[];
     const order = list.map((c) => c.id).filter((id) => [late, soon, waiting].includes(id));

@@ -1,27 +1,14 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { claimsKit } from '../test-claims';
 import type { Db } from '../db/client';
 import { claimEvents, claims } from '../db/schema';
-import { memoryDb } from '../test-db';
+import { databaseForFile } from '../test-db';
 
 let db: Db;
-let close: () => Promise<void>;
-let dir: string;
 const kit = claimsKit(() => db);
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'claims-input-test-'));
-  process.env.DATA_DIR = dir;
-  ({ db, close } = await memoryDb());
-}, 60_000);
-afterAll(async () => {
-  await close();
-  rmSync(dir, { recursive: true, force: true });
-});
+databaseForFile('claims-input-test', (opened) => ({ db } = opened));
 
 const RLO = '\u202e';
 const claimsOf = (userId: number) => db.select().from(claims).where(eq(claims.userId, userId));

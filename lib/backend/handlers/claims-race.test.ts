@@ -1,33 +1,22 @@
 /** @jest-environment node */
 // Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: 20 approvals, 20 settlements and 10 reports of one claim at once.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../accounts/auth/password';
 import { startSession } from '../accounts/auth/sessions';
 import { claimsKit } from '../test-claims';
 import type { Db } from '../db/client';
 import { cheques, claimEvents, claims, outbox, users } from '../db/schema';
-import { memoryDb } from '../test-db';
+import { databaseForFile } from '../test-db';
 
 let db: Db;
-let close: () => Promise<void>;
-let dir: string;
 const kit = claimsKit(() => db);
 const { call, desk } = kit;
 let care: { token: string; id: number };
 
+databaseForFile('claims-race', (opened) => ({ db } = opened));
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'claims-race-'));
-  process.env.DATA_DIR = dir;
-  ({ db, close } = await memoryDb());
   care = await kit.careToken();
 }, 60_000);
-afterAll(async () => {
-  await close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 async function inReview() {
   const made = await kit.reportedClaim();

@@ -1,39 +1,24 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { addDays } from '@/lib/calendar/days';
-import { addWorkingDays } from '@/lib/model/claims/working-days';
-import { CLAIM_DEADLINES, CLAIM_REPORT_WINDOW_DAYS } from '@/lib/config/claims';
-import { formatDate } from '@/lib/format';
+import { CLAIM_REPORT_WINDOW_DAYS } from '@/lib/config/claims';
 import { claimsKit } from '../test-claims';
 import type { Db } from '../db/client';
 import { appointments, claimFiles, claims, notifications, outbox, policies } from '../db/schema';
-import { memoryDb } from '../test-db';
+import { databaseForFile } from '../test-db';
 
 let db: Db;
-let close: () => Promise<void>;
-let dir: string;
-const kit = claimsKit(() => db);
+/** Thursday 21 May 2026 in Amman, the week before Eid al-Adha's holidays (25-29 May): every call is served then. */
+const kit = claimsKit(() => db, new Date('2026-05-21T10:00:00+03:00'));
 const { call, today } = kit;
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'claims-test-'));
-  process.env.DATA_DIR = dir;
-  process.env.PUBLIC_ORIGIN = 'https://portal.example.jo';
-  ({ db, close } = await memoryDb());
-}, 60_000);
-afterAll(async () => {
-  await close();
-  rmSync(dir, { recursive: true, force: true });
-});
+databaseForFile('claims-test', (opened) => ({ db } = opened), { env: { PUBLIC_ORIGIN: 'https://portal.example.jo' } });
 
 describe('reporting a claim', () => {
   it('gives a claim number at once, claims the files, and acknowledges by SMS and e-mail in the customer language with the link', async () => {
     const owner = await kit.customer();
     const body = await kit.homeReport(owner.token, owner.home.id);
-    // Reported in Arabic: the account's language is now Arabic (accounts/auth/language.ts), and so are its messages.
+    // Reported in Arabic: the account's language is now Arabic (auth/language.ts), and so are its messages.
     const res = await kit.report(owner.token, body, 'ar');
     expect(res.status).toBe(200);
     const claim = res.body.claim;
@@ -43,8 +28,8 @@ describe('reporting a claim', () => {
     expect(claim.insured).toContain('عمّان');
     expect(claim.documents.map((d: { key: string }) => d.key)).toEqual(['damage_photos', 'repair_estimate']);
     expect(claim.timeline).toEqual([expect.objectContaining({ kind: 'reported', by: { role: 'customer', name: owner.user.nameAr } })]);
-    const due = addWorkingDays(today, CLAIM_DEADLINES.nameMissingDocumentsWithin);
-    expect(claim.due).toEqual({ kind: 'documents', by: due, working_days: CLAIM_DEADLINES.nameMissingDocumentsWithin, overdue: false });
+    // Five working days: Sunday 24 May, then (past Eid and the weekend) 31 May, 1, 2 and 3 June.
+    expect(claim.due).toEqual({ kind: 'documents', by: '2026-06-03', working_days: 5, overdue: false });
     expect(claim.customer_actions).toEqual([]);
     expect(claim.desk_actions).toEqual([]);
 
@@ -52,7 +37,7 @@ describe('reporting a claim', () => {
     const sms = sent.find((m) => m.channel === 'sms' && m.body.includes(claim.reference));
     expect(sms?.language).toBe('ar');
     expect(sms?.body).toContain(`https://portal.example.jo/ar/claims/${claim.id}`);
-    expect(sms?.body).toContain(formatDate(due));
+    expect(sms?.body).toContain('03-06-2026');
     expect(sms?.body).toMatch(/[\u0600-\u06FF]/);
     const [mail] = await db.select().from(outbox).where(and(eq(outbox.to, owner.user.email), eq(outbox.channel, 'email')));
     expect(mail?.subject).toContain(claim.reference);
@@ -105,7 +90,7 @@ describe('reporting a claim', () => {
       expect(res.body.fields).toEqual({ occurred_on: `errors.${code}` });
     }
     const outOfCover = await kit.report(owner.token, await kit.homeReport(owner.token, owner.home.id, { occurred_on: addDays(today, -101) }));
-    expect(outOfCover.body.message).toContain(formatDate(owner.home.effectiveDate));
+    expect(outOfCover.body.message).toContain('10-02-2026'); // the contract began 100 days before
     expect(await db.select().from(claims).where(eq(claims.userId, owner.user.id))).toEqual([]);
   });
 

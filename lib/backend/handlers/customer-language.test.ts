@@ -1,7 +1,4 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox, policies, users } from '../db/schema';
@@ -9,7 +6,7 @@ import { sendRenewalLink } from '../contracts/renewals/links';
 import { DEMO_RENEWAL_TOKENS } from '../seeds/renewals';
 import { backendClient } from '../test-client';
 import { freshCustomer, TEST_PASSWORD } from '../test-customer';
-import { memoryDb } from '../test-db';
+import { databaseForFile } from '../test-db';
 
 /**
  * users.language: set at sign-up, at sign-in and by every signed-in call in another language; used by
@@ -17,19 +14,7 @@ import { memoryDb } from '../test-db';
  */
 jest.setTimeout(60_000);
 let db: Db;
-let close: () => Promise<void>;
-let dir: string;
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'customer-language-test-'));
-  process.env.DATA_DIR = dir;
-  delete process.env.PUBLIC_ORIGIN;
-  process.env.PORT = '3140';
-  ({ db, close } = await memoryDb());
-});
-afterAll(async () => {
-  await close();
-  rmSync(dir, { recursive: true, force: true });
-});
+databaseForFile('customer-language-test', (opened) => ({ db } = opened), { env: { PUBLIC_ORIGIN: undefined, PORT: '3140' } });
 
 const { call, newSession } = backendClient(() => db);
 const languageOf = async (id: number) => (await db.select({ language: users.language }).from(users).where(eq(users.id, id)))[0]?.language;

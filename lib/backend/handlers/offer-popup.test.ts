@@ -1,29 +1,16 @@
 /** @jest-environment node */
 // Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: parallel reads and marks of one popup.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { offerViews, sessions, users } from '../db/schema';
 import { backendClient } from '../test-client';
 import { freshCustomer, TEST_PASSWORD } from '../test-customer';
-import { memoryDb } from '../test-db';
+import { databaseForFile } from '../test-db';
 
 /** The dashboard's offer popup: once per offer and customer, recorded in the backend; never in a sign-up's session. */
 jest.setTimeout(60_000); // logins hash passwords, and 40 calls race on a machine shared with other builds
 let db: Db;
-let close: () => Promise<void>;
-let dir: string;
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'offer-popup-test-'));
-  process.env.DATA_DIR = dir;
-  ({ db, close } = await memoryDb());
-}, 60_000);
-afterAll(async () => {
-  await close();
-  rmSync(dir, { recursive: true, force: true });
-});
+databaseForFile('offer-popup-test', (opened) => ({ db } = opened));
 
 const { call, newSession } = backendClient(() => db);
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf500f00038601805a347d6b0000000049454e44ae426082', 'hex');

@@ -1,15 +1,10 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
-import { ammanDay, addDays } from '@/lib/calendar/days';
+import { ammanDay, ammanYear, addDays } from '@/lib/calendar/days';
 import type { Db } from '../db/client';
 import { offers, policies, quotes, rateLimits, users } from '../db/schema';
 import { apiDay, startBody, travelBody } from '../payments/test-helpers';
 import { TEST_CARDS } from '../payments/test-cards';
-import { priceCar } from '../pricing/car';
-import { priceThirdParty } from '../pricing/car-third-party';
-import { valueAtRenewal } from '../contracts/renewals/price';
-import { toJod } from '../pricing/money';
-import { toQirsh } from '@/lib/api/guard-rates';
 import { DEMO_RENEWAL_TOKENS } from '../seeds/renewals';
 import { backendClient } from '../test-client';
 import { memoryDb } from '../test-db';
@@ -27,6 +22,8 @@ beforeAll(async () => {
   ({ db, close } = await memoryDb());
   demo = await signIn('demo@portal.test');
   demoId = (await db.select().from(users).where(eq(users.email, 'demo@portal.test')))[0]!.id;
+  // The Corolla five years old in whatever year the test runs (as a 2021 car is in 2026): its prices below hold.
+  await db.update(policies).set({ productionYear: ammanYear(new Date()) - 5 }).where(eq(policies.plateNumber, '12-34567'));
 }, 90_000);
 afterAll(() => close());
 beforeEach(() => db.delete(rateLimits));
@@ -39,33 +36,35 @@ const renewalQuote = (policyId: number, lang = 'en') => call('POST', '/car/renew
 const expireQuotes = () => db.update(quotes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(quotes.userId, demoId));
 const fils = (jod: number) => Math.round(jod * 1000);
 
-// The Corolla: hybrid, 2021, insured for 14,500 JOD, comprehensive (MC-COMP).
-// The Corolla renews on its value at renewal: last year's 14,500 JOD less the depreciation for its age.
-const corollaTable = () => priceCar({ engine_type: 'hybrid', production_year: 2021, valuation: valueAtRenewal(14_500, 2021, new Date()) }, new Date());
+/**
+ * The Corolla: hybrid, five years old, insured for 14,500 JOD, comprehensive (MC-COMP). It renews on its
+ * value at renewal, 14,500 less 10% for its age: 13,050, at the hybrid's 3.2% a premium of 417.600, the
+ * fee 5.000 and the stamp duty 4.180 (1%, to the qirsh): 426.780 without an offer.
+ */
+const COROLLA_WITHOUT_OFFER = 426.78;
 
 describe('the 15% offer on a comprehensive car renewed on the portal', () => {
   it('the Corolla renewal takes 15% off the premium as its own line, before fee and stamp duty, in both languages', async () => {
     const corolla = await byPlate('12-34567');
-    const table = corollaTable();
-    // The discount and the stamp duty are each rounded to the qirsh (10 fils).
-    const discount = toQirsh(table.premium * 0.15);
     const { status, body } = await renewalQuote(corolla.id);
     expect(status).toBe(200);
+    // 15% of 417.600 is 62.640; the stamp duty is 1% of the 354.960 left, 3.5496, charged to the qirsh.
     expect(body).toMatchObject({
-      premium: toJod(table.premium),
-      offer: { title: '15% off comprehensive car insurance', percent: 15, amount: toJod(discount) },
-      fees: toJod(table.fees),
-      tax: toJod(toQirsh((table.premium - discount) * 0.01)),
+      premium: 417.6,
+      offer: { title: '15% off comprehensive car insurance', percent: 15, amount: 62.64 },
+      fees: 5,
+      tax: 3.55,
+      total: 363.51,
     });
     // The lines add up to the total, in fils.
     expect(fils(body.premium) - fils(body.offer.amount) + fils(body.fees) + fils(body.tax)).toBe(fils(body.total));
     expect(fils(body.total) % 10).toBe(0);
-    expect(body.total).toBeLessThan(toJod(table.total));
+    expect(body.total).toBeLessThan(COROLLA_WITHOUT_OFFER);
     // The same quote, its offer named in Arabic for an Arabic reader.
     const ar = await renewalQuote(corolla.id, 'ar');
-    expect(ar.body).toMatchObject({ quotation_id: body.quotation_id, offer: { title: 'خصم 15% على التأمين الشامل للسيارات', amount: toJod(discount) } });
+    expect(ar.body).toMatchObject({ quotation_id: body.quotation_id, offer: { title: 'خصم 15% على التأمين الشامل للسيارات', amount: 62.64 } });
     const [held] = await db.select().from(quotes).where(eq(quotes.id, body.quotation_id));
-    expect(held).toMatchObject({ premiumFils: table.premium - discount, amountFils: fils(body.total), offerDiscount: { percent: 15, amount_fils: discount } });
+    expect(held).toMatchObject({ premiumFils: 354_960, amountFils: 363_510, offerDiscount: { percent: 15, amount_fils: 62_640 } });
   });
 
   it('the company renewal link shows the same price with its offer line before anything is held', async () => {
@@ -79,7 +78,7 @@ describe('the 15% offer on a comprehensive car renewed on the portal', () => {
   it('a third-party contract (the Elantra) is not discounted', async () => {
     const { body } = await renewalQuote((await byPlate('22-11890')).id);
     expect(body.offer).toBeNull();
-    expect(body.total).toBe(toJod(priceThirdParty({ use: 'private', vehicle_type: 'car', size: 'cc-2000' })!.total));
+    expect(body.total).toBe(100.95); // the tariff's 95 + fee 5 + stamp duty 0.950
   });
 
   it('applies nothing before the offer is published or after its last day in Jordan', async () => {
@@ -88,10 +87,10 @@ describe('the 15% offer on a comprehensive car renewed on the portal', () => {
     try {
       await expireQuotes();
       await db.update(offers).set({ publishedAt: new Date(Date.now() + 3_600_000) }).where(eq(offers.id, offer.id));
-      expect((await renewalQuote(corolla.id)).body).toMatchObject({ offer: null, total: toJod(corollaTable().total) });
+      expect((await renewalQuote(corolla.id)).body).toMatchObject({ offer: null, total: COROLLA_WITHOUT_OFFER });
       await expireQuotes();
       await db.update(offers).set({ publishedAt: offer.publishedAt, validUntil: addDays(ammanDay(new Date()), -1) }).where(eq(offers.id, offer.id));
-      expect((await renewalQuote(corolla.id)).body).toMatchObject({ offer: null, total: toJod(corollaTable().total) });
+      expect((await renewalQuote(corolla.id)).body).toMatchObject({ offer: null, total: COROLLA_WITHOUT_OFFER });
       // Its last day counts whole.
       await expireQuotes();
       await db.update(offers).set({ validUntil: ammanDay(new Date()) }).where(eq(offers.id, offer.id));
@@ -143,7 +142,8 @@ describe('the 10% family travel offer', () => {
   it('takes 10% off a family trip\'s premium, on top of the family rate; an individual trip has no offer', async () => {
     const { body } = await call('POST', '/travel/quotation', { token: demo, body: family });
     expect(body.offer).toMatchObject({ title: '10% off family travel insurance', percent: 10 });
-    expect(fils(body.offer.amount)).toBe(toQirsh(fils(body.premium) * 0.1));
+    // Two adults, ten days in Turkey: 11.000 each, less the family rate's 10%: 19.800; the offer takes 1.980 of it.
+    expect(body).toMatchObject({ premium: 19.8, offer: { amount: 1.98 } });
     expect(fils(body.premium) - fils(body.offer.amount) + fils(body.fees) + fils(body.tax)).toBe(fils(body.total));
     expect(body.terms.document).toBe('travel-sky-terms');
     const single = await call('POST', '/travel/quotation', { token: demo, body: travelBody({ start_date: apiDay(25), confirm_overlap: true }) });

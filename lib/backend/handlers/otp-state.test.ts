@@ -1,27 +1,14 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox, users } from '../db/schema';
 import { backendClient } from '../test-client';
 import { freshCustomer } from '../test-customer';
-import { memoryDb } from '../test-db';
+import { databaseForFile } from '../test-db';
 
 /** GET /otp/state: the code screen is told whether a code that can still be used was sent, and when a new one may be asked for. */
 let db: Db;
-let close: () => Promise<void>;
-let dir: string;
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'otp-state-test-'));
-  process.env.DATA_DIR = dir;
-  ({ db, close } = await memoryDb());
-}, 60_000);
-afterAll(async () => {
-  await close();
-  rmSync(dir, { recursive: true, force: true });
-});
+databaseForFile('otp-state-test', (opened) => ({ db } = opened));
 
 const { call } = backendClient(() => db);
 

@@ -1,29 +1,16 @@
 /** @jest-environment node */
 // Runs on PostgreSQL as well (scripts/test-all.mjs), where parallel sign-ups with one national ID really race.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits, users } from '../db/schema';
 import { DEMO_USERS } from '../seed';
 import { backendClient } from '../test-client';
-import { memoryDb } from '../test-db';
+import { databaseForFile } from '../test-db';
 import { signUpKit } from '../test-sign-up';
 
 /** One open account per national ID or passport number: the database's unique index decides. */
 let db: Db;
-let close: () => Promise<void>;
-let dir: string;
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'sign-up-identity-'));
-  process.env.DATA_DIR = dir;
-  ({ db, close } = await memoryDb());
-}, 60_000);
-afterAll(async () => {
-  await close();
-  rmSync(dir, { recursive: true, force: true });
-});
+databaseForFile('sign-up-identity', (opened) => ({ db } = opened));
 beforeEach(() => db.delete(rateLimits));
 
 const client = backendClient(() => db);

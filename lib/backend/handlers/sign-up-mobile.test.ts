@@ -1,27 +1,14 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits, users } from '../db/schema';
 import { backendClient } from '../test-client';
-import { memoryDb } from '../test-db';
+import { databaseForFile } from '../test-db';
 import { signUpKit } from '../test-sign-up';
 
 /** One phone, one account: every spelling of a number is the same number, stored in E.164. */
 let db: Db;
-let close: () => Promise<void>;
-let dir: string;
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'sign-up-mobile-'));
-  process.env.DATA_DIR = dir;
-  ({ db, close } = await memoryDb());
-}, 60_000);
-afterAll(async () => {
-  await close();
-  rmSync(dir, { recursive: true, force: true });
-});
+databaseForFile('sign-up-mobile', (opened) => ({ db } = opened));
 beforeEach(() => db.delete(rateLimits));
 
 const client = backendClient(() => db);

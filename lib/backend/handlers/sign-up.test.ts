@@ -1,28 +1,15 @@
 /** @jest-environment node */
 // Runs on PostgreSQL as well (scripts/test-all.mjs), where two connections really race: parallel sign-ups of one person.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, or, sql } from 'drizzle-orm';
 import { OTP_SEND_LIMITS } from '@/lib/config/security';
 import type { Db } from '../db/client';
 import { identityJourneys, outbox, rateLimits, users } from '../db/schema';
 import { backendClient } from '../test-client';
-import { memoryDb } from '../test-db';
+import { databaseForFile } from '../test-db';
 
 /** A sign-up that meets the code-send limit leaves nothing behind, and a retry from the device continues. */
 let db: Db;
-let close: () => Promise<void>;
-let dir: string;
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'sign-up-test-'));
-  process.env.DATA_DIR = dir;
-  ({ db, close } = await memoryDb());
-}, 60_000);
-afterAll(async () => {
-  await close();
-  rmSync(dir, { recursive: true, force: true });
-});
+databaseForFile('sign-up-test', (opened) => ({ db } = opened));
 beforeEach(async () => {
   await db.delete(rateLimits);
 });

@@ -1,27 +1,14 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { like } from 'drizzle-orm';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '@/lib/config/uploads';
 import type { Db } from '../db/client';
 import { rateLimits, uploads } from '../db/schema';
 import { backendClient } from '../test-client';
-import { memoryDb } from '../test-db';
+import { databaseForFile } from '../test-db';
 
 /** POST /uploads for every purpose from every account state of spec §4: only what the state allows. */
 let db: Db;
-let close: () => Promise<void>;
-let dir: string;
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'upload-purposes-'));
-  process.env.DATA_DIR = dir;
-  ({ db, close } = await memoryDb());
-}, 60_000);
-afterAll(async () => {
-  await close();
-  rmSync(dir, { recursive: true, force: true });
-});
+databaseForFile('upload-purposes', (opened) => ({ db } = opened));
 beforeEach(() => db.delete(rateLimits));
 
 const { call, newSession, signIn } = backendClient(() => db);

@@ -8,6 +8,7 @@ import { memoryDb } from '../test-db';
 import { createCheckoutGateway } from './gateway/checkout';
 import { setGatewayForTests } from './gateway/configured';
 import { startTestCheckoutServer, type TestCheckoutServer } from './gateway/test-checkout-server';
+import { GATEWAY_ASK_EVERY_MS } from './hosted';
 import { reconcilePendingPayments, RECONCILE_AFTER_MS } from './reconcile';
 import { startBody, travelBody } from './test-helpers';
 
@@ -78,7 +79,8 @@ describe('paying through the card gateway (Checkout.com double)', () => {
     const back = double.pay(sessionId, 'approve');
     // The URL the browser comes back with decides nothing: the backend asks the gateway.
     expect(back).toContain(`paymentId=${paymentId}`);
-    await new Promise((r) => setTimeout(r, 3_100));
+    // The gateway is asked at most every GATEWAY_ASK_EVERY_MS: the page's last poll is moved that far back, not waited for.
+    await db.update(payments).set({ gatewayCheckedAt: new Date(Date.now() - GATEWAY_ASK_EVERY_MS - 1) }).where(eq(payments.id, paymentId));
     const paid = (await read(paymentId)).body;
     expect(paid).toMatchObject({ status: 'paid', card_last4: '4242', pay_url: null });
     expect(paid.policy.contract_number).toMatch(/-W\d{6}$/);

@@ -1,8 +1,6 @@
 import { CAR_ONLINE, CAR_REFERRAL_REASONS } from '@/lib/config/car-online';
 import type { CarPriceAnswers } from '@/lib/validation/car-price';
-import { priceCar } from './car';
 import { priceCarOnline } from './car-online';
-import { priceThirdParty } from './car-third-party';
 
 const today = new Date('2026-06-01T00:00:00Z');
 const comprehensive = (over: Partial<Extract<CarPriceAnswers, { cover: 'comprehensive' }>> = {}): CarPriceAnswers => ({
@@ -13,8 +11,9 @@ const thirdParty = (use: 'private' | 'taxi' | 'commercial', vehicle_type: 'car' 
 
 describe('car price online', () => {
   it('prices comprehensive on the car table and third party on the tariff', () => {
-    expect(priceCarOnline(comprehensive(), today)).toEqual({ price: priceCar({ engine_type: 'petrol', production_year: 2022, valuation: 15_000 }, today), referral: null });
-    expect(priceCarOnline(thirdParty('taxi', 'car', 'cc-2000'), today)).toEqual({ price: priceThirdParty({ use: 'taxi', vehicle_type: 'car', size: 'cc-2000' }), referral: null });
+    // A petrol car of four years at 3.5% of 15,000; a taxi of up to 2000 cc at the tariff's 210 JOD.
+    expect(priceCarOnline(comprehensive(), today)).toEqual({ price: { premium: 525_000, fees: 5000, tax: 5250, total: 535_250 }, referral: null });
+    expect(priceCarOnline(thirdParty('taxi', 'car', 'cc-2000'), today)).toEqual({ price: { premium: 210_000, fees: 5000, tax: 2100, total: 217_100 }, referral: null });
   });
 
   it("sends a third-party vehicle the tariff does not sell online to a person ('vehicle')", () => {

@@ -1,9 +1,7 @@
 /** @jest-environment node */
 // Uploads in an S3-compatible bucket: s3rver, a real S3 REST server, on 127.0.0.1 (no mocked client).
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { count, eq } from 'drizzle-orm';
@@ -14,20 +12,19 @@ import { UPLOAD_MAX_BYTES } from '@/lib/config/uploads';
 import type { Db } from '../db/client';
 import { uploadChunks, uploads, uploadVariants } from '../db/schema';
 import { backendClient } from '../test-client';
-import { memoryDb } from '../test-db';
+import { databaseForFile } from '../test-db';
 import { PART_BYTES, uploadBucket } from './bucket';
 import { deleteUploadFile, readUpload, streamUpload, sweepOrphanChunks, writeUploadFile } from './files';
 import { purgeUploads } from './store';
 
 const BUCKET = 'portal-uploads';
-const SETTINGS = ['UPLOAD_S3_BUCKET', 'UPLOAD_S3_ENDPOINT', 'UPLOAD_S3_FORCE_PATH_STYLE', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'DATA_DIR'];
+const SETTINGS = ['UPLOAD_S3_BUCKET', 'UPLOAD_S3_ENDPOINT', 'UPLOAD_S3_FORCE_PATH_STYLE', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'];
 const saved = Object.fromEntries(SETTINGS.map((name) => [name, process.env[name]]));
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf500f00038601805a347d6b0000000049454e44ae426082', 'hex');
 /** 7 MB: a part of 5 MiB and a last one of the rest. */
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(7 * 1000 * 1000 - 9)]);
 
 let db: Db;
-let close: () => Promise<void>;
 let dir: string;
 let s3: S3rver;
 let endpoint: string;
@@ -81,16 +78,14 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+// The database first, before the bucket is set: the shared template, whose demo photos are in the database.
+databaseForFile('uploads-bucket-test', (opened) => ({ db, dir } = opened));
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'uploads-bucket-test-'));
-  // The database first, before the bucket is set: the shared template, whose demo photos are in the database.
-  process.env.DATA_DIR = dir;
-  ({ db, close } = await memoryDb());
   s3 = new S3rver({ address: '127.0.0.1', port: 0, directory: path.join(dir, 's3'), silent: true });
   const { port } = await s3.run();
   endpoint = `http://127.0.0.1:${port}`;
   Object.assign(process.env, {
-    DATA_DIR: dir, UPLOAD_S3_BUCKET: BUCKET, UPLOAD_S3_ENDPOINT: endpoint, UPLOAD_S3_FORCE_PATH_STYLE: 'true',
+    UPLOAD_S3_BUCKET: BUCKET, UPLOAD_S3_ENDPOINT: endpoint, UPLOAD_S3_FORCE_PATH_STYLE: 'true',
     // s3rver's own key pair; the portal takes credentials from the SDK's default chain, here the environment.
     AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER',
   });
@@ -102,9 +97,7 @@ afterAll(async () => {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
-  await close();
   await s3.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('uploads in a bucket', () => {

@@ -1,9 +1,6 @@
 /** @jest-environment node */
 // Runs on PostgreSQL as well (scripts/test-all.mjs): two servers making an old photo's copies at once keep one set, by a unique index.
 // Pictures: the pixel limit before anything decodes, and the display copy and thumbnail kept beside the original.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -11,13 +8,11 @@ import { startSession } from '../accounts/auth/sessions';
 import { claimsKit } from '../test-claims';
 import type { Db } from '../db/client';
 import { rateLimits, uploadChunks, uploads, uploadVariants, users } from '../db/schema';
-import { memoryDb } from '../test-db';
+import { databaseForFile } from '../test-db';
 import { readUpload } from './files';
 import { purgeUploads } from './store';
 
 let db: Db;
-let close: () => Promise<void>;
-let dir: string;
 const kit = claimsKit(() => db);
 const { call } = kit;
 
@@ -87,15 +82,7 @@ async function served(answer: { status: number; body: { content_type: string; da
   return { type: answer.body.content_type, bytes, meta: await sharp(bytes).metadata() };
 }
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'pictures-test-'));
-  process.env.DATA_DIR = dir;
-  ({ db, close } = await memoryDb());
-}, 60_000);
-afterAll(async () => {
-  await close();
-  rmSync(dir, { recursive: true, force: true });
-});
+databaseForFile('pictures-test', (opened) => ({ db } = opened));
 
 describe('the pixel limit', () => {
   it('refuses the 1.3 KB PNG that declares 50,000 × 50,000 pixels: 413 on the file field, nothing stored, the bytes given back', async () => {

@@ -1,8 +1,7 @@
 /** @jest-environment node */
 // Runs on PostgreSQL as well (scripts/test-all.mjs): the bytes are bytea rows, which PGlite and postgres.js hand back differently.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -12,12 +11,11 @@ import { identityDocuments, identityJourneys, uploadChunks, uploads } from '../d
 import { cleanUp } from '../maintenance';
 import { takeRateLimit } from '../limits/rate-limit';
 import { backendClient } from '../test-client';
-import { memoryDb } from '../test-db';
+import { databaseForFile } from '../test-db';
 import { CHUNK_BYTES, deleteUploadFile, readUpload, streamUpload, sweepOrphanChunks } from './files';
 import { claimUploads, purgeUploads } from './store';
 
 let db: Db;
-let close: () => Promise<void>;
 let dir: string;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf500f00038601805a347d6b0000000049454e44ae426082', 'hex');
 /** Bytes that start like a JPEG (enough for the type check; sharp would refuse them as a picture). */
@@ -82,16 +80,10 @@ async function drain(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
+databaseForFile('uploads-test', (opened) => ({ db, dir } = opened));
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'uploads-test-'));
-  process.env.DATA_DIR = dir;
-  ({ db, close } = await memoryDb());
   photo = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c03020' } }).jpeg().toBuffer());
 }, 30_000);
-afterAll(async () => {
-  await close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('POST /uploads', () => {
   it('stores a photo in the database, where every server reads it, and answers its id, name, type and size', async () => {

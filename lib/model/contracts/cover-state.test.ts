@@ -1,4 +1,3 @@
-import { EXPIRY_WARNING_DAYS } from '@/lib/config/business';
 import { coverState, coverStateOf } from './cover-state';
 
 const today = '2026-11-28';
@@ -17,7 +16,6 @@ describe('coverState', () => {
   });
 
   it('warns a started contract from 20 days before its end to its last day', () => {
-    expect(EXPIRY_WARNING_DAYS).toBe(20);
     expect(coverState(period('2026-01-01', '2026-12-18'), today)).toBe('expiring'); // 20 days left
     expect(coverState(period('2026-01-01', '2026-12-19'), today)).toBe('active'); // 21 days left
     expect(coverState(period('2026-01-01', today), today)).toBe('expiring'); // its last day

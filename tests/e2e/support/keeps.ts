@@ -14,9 +14,11 @@ export async function expectKeptAcrossReloadAndLanguage(page: Page, lang: Lang, 
   await page.reload();
   await check(lang);
   for (const shown of [other(lang), lang]) {
-    // The switch link learns the query (the step) once hydrated.
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('banner').getByRole('link', { name: m(other(shown), 'common.switchToLabel') }).click();
+    // The switch link learns the query (the step) once hydrated: it is pressed once it carries it.
+    const link = page.getByRole('banner').getByRole('link', { name: m(other(shown), 'common.switchToLabel') });
+    const { search } = new URL(page.url());
+    await expect(link).toHaveAttribute('href', new RegExp(`${search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await link.click();
     await expect(page.locator('html')).toHaveAttribute('lang', shown);
     await check(shown);
   }

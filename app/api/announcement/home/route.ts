@@ -7,7 +7,7 @@ import { log } from '@/lib/log';
 /**
  * GET /api/announcement/home for the static landing, ahead of the catch-all BFF route: the
  * announcements are the same for every visitor, so they are read with the portal's own session
- * (lib/api/public-server) rather than by starting one for the visitor. A visitor's first BFF call
+ * (lib/session/portal-session) rather than by starting one for the visitor. A visitor's first BFF call
  * would otherwise race the session that sign-in or sign-up starts on the same page, and one of the
  * two cookies would win. The answer is the contract's (both languages), cacheable for a minute.
  */

@@ -1,7 +1,4 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { COMPLIANCE_EMAIL } from '@/lib/config/company';
 import type { Db } from '../../db/client';
@@ -9,23 +6,13 @@ import { outbox, outboxAttachments, users } from '../../db/schema';
 import { startBody } from '../../payments/test-helpers';
 import { TEST_CARDS } from '../../payments/test-cards';
 import { backendClient } from '../../test-client';
-import { memoryDb } from '../../test-db';
+import { databaseForFile } from '../../test-db';
 
 let db: Db;
-let close: () => Promise<void>;
-let dir: string;
 const { call, newSession, signIn } = backendClient(() => db);
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf500f00038601805a347d6b0000000049454e44ae426082', 'hex');
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'identity-review-test-'));
-  process.env.DATA_DIR = dir;
-  ({ db, close } = await memoryDb());
-}, 90_000);
-afterAll(async () => {
-  await close();
-  rmSync(dir, { recursive: true, force: true });
-});
+databaseForFile('identity-review-test', (opened) => ({ db } = opened));
 afterEach(() => { delete process.env.PORTAL_ENV; });
 
 async function signUp(nationalId: string, email: string, mobile: string) {

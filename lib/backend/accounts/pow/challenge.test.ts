@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { PROOF_OF_WORK } from '@/lib/config/security';
 import type { Db } from '../../db/client';
 import { memoryDb } from '../../test-db';
 import { newChallenge, provesWork } from './challenge';
@@ -18,7 +17,14 @@ describe('a proof of work', () => {
     expect(challenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 1_000, data: { purpose: 'reset' } });
     expect(challenge.parameters.expiresAt).toBe(Math.floor((now.getTime() + 300_000) / 1000));
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
-    expect(PROOF_OF_WORK.validForMs).toBe(300_000);
+  });
+
+  it('proves work within its five minutes and not after them', async () => {
+    const now = Date.now();
+    const inTime = await solveProof(await newChallenge(db, 'reset', new Date(now - 290_000)));
+    const late = await solveProof(await newChallenge(db, 'reset', new Date(now - 301_000)));
+    expect(await provesWork(db, inTime, 'reset', new Date(now))).toBe(true);
+    expect(await provesWork(db, late, 'reset', new Date(now))).toBe(false);
   });
 
   it('proves work once: its replay, however parallel, proves nothing', async () => {

@@ -4,9 +4,6 @@
  * (smtp-server, read back with mailparser) and an SMPP server (the smpp package's server side). Each
  * flow goes through the backend's router as the portal calls it; the worker then delivers the outbox.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
 import { nextOpenDays } from '@/lib/calendar/days';
 import { backgroundSettled } from '../../background';
@@ -16,7 +13,7 @@ import { queueEmail, queueSms } from '../outbox';
 import { TEST_CARDS } from '../../payments/test-cards';
 import { startBody } from '../../payments/test-helpers';
 import { backendClient } from '../../test-client';
-import { memoryDb } from '../../test-db';
+import { databaseForFile } from '../../test-db';
 import { createSmppTransport } from './smpp-transport';
 import { createSmtpTransport } from './smtp-transport';
 import { startTestSmppServer, type TestSmppServer } from './test-smpp-server';
@@ -26,20 +23,16 @@ import { attachmentsOf } from '../../mail-attachments';
 import { DeliveryWorker } from './worker';
 
 let db: Db;
-let close: () => Promise<void>;
 let smtp: TestSmtpServer;
 let smpp: TestSmppServer;
 let email: EmailTransport;
 let sms: SmsTransport;
 let worker: DeliveryWorker;
-let dir: string;
 const { call, newSession, signIn } = backendClient(() => db);
 const FROM = 'Sanad Insurance <no-reply@sanad.example>';
 
+databaseForFile('delivery-test', (opened) => ({ db } = opened));
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'delivery-test-'));
-  process.env.DATA_DIR = dir;
-  ({ db, close } = await memoryDb());
   [smtp, smpp] = await Promise.all([startTestSmtpServer({ user: 'portal', password: 'mail-secret' }), startTestSmppServer({ systemId: 'portal', password: 'sms-pw' })]);
   email = createSmtpTransport(smtp.url, FROM);
   sms = createSmppTransport(smpp.url, 'Sanad', { reconnectMinMs: 50, reconnectMaxMs: 200 });
@@ -50,8 +43,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([email.close(), sms.close()]);
   await Promise.all([smtp.close(), smpp.close()]);
-  await close();
-  rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(() => db.delete(rateLimits));
 
@@ -196,7 +187,7 @@ describe('faults', () => {
     for (const body of bodies) await queueSms(db, { to: '0791230000', body, language: 'en' });
     smpp.responseDelayMs = 20;
     const first = batch.drain();
-    while (textsTo('962791230000').length < 5) await new Promise((r) => setTimeout(r, 10));
+    await smpp.when(() => textsTo('962791230000').length >= 5);
     smpp.dropLinks();
     await first;
     smpp.responseDelayMs = 0;

@@ -1,11 +1,10 @@
 /** @jest-environment node */
 import { errors as smppErrors } from 'smpp';
-import { createSmppTransport, parseSmppUrl, readDeliveryReceipt, type SmppTransportOptions } from './smpp-transport';
+import { createSmppTransport, type LinkTimers, parseSmppUrl, readDeliveryReceipt, type SmppTransportOptions } from './smpp-transport';
 import { startTestSmppServer, type TestSmppServer } from './test-smpp-server';
 import type { OutgoingSms, SmsReceipt, SmsTransport } from './transport';
 
 const credentials = { systemId: 'portal', password: 's3cr:t@' };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const arabicText = 'عميلنا العزيز، تم استلام طلب تجديد وثيقة التأمين الخاصة بمركبتك وسنتواصل معك خلال يومي عمل. رمز المتابعة ٤٨٢٩١٣، ويمكنك متابعة الطلب من البوابة في أي وقت. شكراً لاختيارك شركتنا للتأمين في الأردن.';
 
 let servers: TestSmppServer[] = [];
@@ -25,13 +24,57 @@ function transport(url: string, options: SmppTransportOptions = {}, sender = 'In
 
 const sms = (body: string, id = 1, to = '0791234567'): OutgoingSms => ({ id, to, body, language: 'en' });
 
-/** Resolves once `check` holds, polling; fails the test after `timeoutMs`. */
-async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await sleep(10);
-  }
+/** `promise`, or a failure naming `what` once `timeoutMs` has passed without it. */
+function within<T>(promise: Promise<T>, what: string, timeoutMs = 5_000): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`${what}: not within ${timeoutMs} ms`)), timeoutMs); });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** The transport's link events as they come, and a wait for one of them (at once when it came already). */
+function linkEvents() {
+  const seen: string[] = [];
+  const waiting = new Set<() => void>();
+  const times = (event: string) => seen.filter((e) => e === event).length;
+  return {
+    seen,
+    log: (event: string) => {
+      seen.push(event);
+      for (const check of [...waiting]) check();
+    },
+    /** Resolves once `event` has come `count` times. */
+    next: (event: string, count = 1) => within(new Promise<void>((resolve) => {
+      const check = () => {
+        if (times(event) < count) return;
+        waiting.delete(check);
+        resolve();
+      };
+      waiting.add(check);
+      check();
+    }), `link event ${event} (${count})`),
+  };
+}
+
+/** Keep-alive and reconnect timers the test fires itself, instead of waiting for them. */
+function manualTimers() {
+  const repeating = new Map<number, { run: () => void; ms: number }>();
+  const once = new Map<number, { run: () => void; ms: number }>();
+  let id = 0;
+  const add = (into: typeof once, run: () => void, ms: number) => {
+    const key = (id += 1);
+    into.set(key, { run, ms });
+    return () => { into.delete(key); };
+  };
+  const timers: LinkTimers = { every: (run, ms) => add(repeating, run, ms), after: (run, ms) => add(once, run, ms) };
+  return {
+    timers,
+    /** The periods of the repeating timers running now. */
+    periods: () => [...repeating.values()].map((timer) => timer.ms),
+    /** How many one-off timers wait to run. */
+    pending: () => once.size,
+    /** One period of every repeating timer goes by. */
+    tick: () => { for (const timer of [...repeating.values()]) timer.run(); },
+  };
 }
 
 afterEach(async () => {
@@ -85,9 +128,9 @@ describe('SMPP transport against a real SMPP server', () => {
     smsc.sendReceipts = true;
     const receipts: SmsReceipt[] = [];
     const sms1 = transport(smsc.url);
-    sms1.onReceipt((receipt) => receipts.push(receipt));
+    const first = within(new Promise<void>((resolve) => sms1.onReceipt((receipt) => { receipts.push(receipt); resolve(); })), 'a delivery receipt');
     const { providerIds } = await sms1.send(sms('Your policy renewal is confirmed.'));
-    await until(() => receipts.length === 1);
+    await first;
     expect(receipts).toEqual([{ providerId: providerIds[0], delivered: true, status: 'DELIVRD' }]);
   });
 
@@ -120,22 +163,25 @@ describe('SMPP transport against a real SMPP server', () => {
     smsc.silent = true;
     const sms1 = transport(smsc.url);
     const sending = sms1.send(sms('Hello'));
-    await until(() => smsc.submits === 1);
+    await smsc.when(() => smsc.submits === 1);
     smsc.dropLinks();
     await expect(sending).rejects.toThrow(/link dropped before the SMS centre answered/);
-    await until(() => smsc.binds === 2);
-    await sleep(200);
-    expect(smsc.submits).toBe(1);
+    await smsc.when(() => smsc.binds === 2);
+    // The first message on the new link is the next one sent: Hello was not sent again.
+    smsc.silent = false;
+    await sms1.send(sms('Next', 2));
+    expect(smsc.received.map((m) => m.text)).toEqual(['Hello', 'Next']);
+    expect(smsc.submits).toBe(2);
   });
 
   it('holds a send issued while the link is down until it is back', async () => {
     const smsc = await server();
-    const log: string[] = [];
-    const sms1 = transport(smsc.url, { log: (event) => log.push(event) });
+    const events = linkEvents();
+    const sms1 = transport(smsc.url, { log: events.log });
     await sms1.send(sms('First'));
     smsc.dropLinks();
     // A send written before the transport notices the drop rejects like one in flight; this one comes after.
-    await until(() => log.includes('link_down_error'));
+    await events.next('link_down_error');
     await expect(sms1.send(sms('Second'))).resolves.toEqual({ providerIds: [expect.any(String)] });
     expect(smsc.binds).toBe(2);
     expect(smsc.received.map((m) => m.text)).toEqual(['First', 'Second']);
@@ -143,11 +189,11 @@ describe('SMPP transport against a real SMPP server', () => {
 
   it('rejects a send when the centre stays unreachable for the link wait', async () => {
     const smsc = await server();
-    const log: string[] = [];
-    const sms1 = transport(smsc.url, { linkWaitMs: 400, log: (event) => log.push(event) });
+    const events = linkEvents();
+    const sms1 = transport(smsc.url, { linkWaitMs: 400, log: events.log });
     await sms1.send(sms('First'));
     await smsc.close();
-    await until(() => log.includes('link_down_error'));
+    await events.next('link_down_error');
     await expect(sms1.send(sms('Second'))).rejects.toThrow(/SMPP link is down \(.*\); waited 400 ms/);
   });
 
@@ -155,9 +201,11 @@ describe('SMPP transport against a real SMPP server', () => {
     const smsc = await server();
     // Answers take 30 ms, so the drop catches some sends after the centre took them but before it answered.
     smsc.responseDelayMs = 30;
-    const sms1 = transport(smsc.url);
+    const events = linkEvents();
+    const sms1 = transport(smsc.url, { log: events.log });
     const texts = Array.from({ length: 20 }, (_, i) => `Your verification code is ${100_000 + i}.`);
     const rejections = new Map<string, number>();
+    // A rejected send is sent again once the link is bound again (the second bind), as the worker's next round would.
     const deliver = async (text: string, id: number) => {
       for (let attempt = 1; ; attempt += 1) {
         try {
@@ -165,13 +213,18 @@ describe('SMPP transport against a real SMPP server', () => {
         } catch (error) {
           rejections.set(text, (rejections.get(text) ?? 0) + 1);
           if (attempt === 5) throw error;
-          await sleep(100);
+          await events.next('bound', 2);
         }
       }
     };
-    const sending = texts.map((text, i) => sleep(i * 5).then(() => deliver(text, i + 1)));
-    await smsc.waitFor(5);
+    // Five leave one after another, each once the centre took the one before; the link drops with their answers on the way.
+    const sending: Promise<unknown>[] = [];
+    for (const [i, text] of texts.slice(0, 5).entries()) {
+      sending.push(deliver(text, i + 1));
+      await smsc.when(() => smsc.submits > i);
+    }
     smsc.dropLinks();
+    sending.push(...texts.slice(5).map((text, i) => deliver(text, i + 6)));
     await Promise.all(sending);
 
     const arrived = smsc.received.map((m) => m.text);
@@ -189,37 +242,51 @@ describe('SMPP transport against a real SMPP server', () => {
 
   it('sends enquire_link on the configured period and answers the centre\'s', async () => {
     const smsc = await server();
-    const sms1 = transport(smsc.url, { enquireLinkMs: 100 });
+    const clock = manualTimers();
+    const sms1 = transport(smsc.url, { enquireLinkMs: 100, timers: clock.timers });
     await sms1.send(sms('Hello'));
-    await sleep(650);
-    expect(smsc.enquireLinks).toBeGreaterThanOrEqual(4);
-    expect(smsc.enquireLinks).toBeLessThanOrEqual(7);
+    expect(clock.periods()).toEqual([100]);
+    for (let period = 1; period <= 4; period += 1) {
+      clock.tick();
+      await smsc.when(() => smsc.enquireLinks === period);
+      // The centre's own enquire_link is answered after the transport read the answer to its one (one TCP stream).
+      await expect(smsc.pingClients()).resolves.toBe(1);
+    }
+    // A period that passes while an enquire_link waits for its answer sends no second one.
+    clock.tick();
+    clock.tick();
     await expect(smsc.pingClients()).resolves.toBe(1);
+    expect(smsc.enquireLinks).toBe(5);
   });
 
   it('unbinds on close and stops reconnecting', async () => {
     const smsc = await server();
-    const log: string[] = [];
-    const sms1 = transport(smsc.url, { log: (event) => log.push(event) });
+    const events = linkEvents();
+    const clock = manualTimers();
+    const sms1 = transport(smsc.url, { log: events.log, timers: clock.timers });
     await sms1.send(sms('Hello'));
     await sms1.close();
-    expect(log).toContain('closed');
-    await sleep(300);
+    // The link's end was handled before close() answered: no reconnect waits, no keep-alive runs.
+    expect(events.seen).toContain('closed');
+    expect(events.seen).not.toContain('reconnect');
+    expect([clock.pending(), clock.periods()]).toEqual([0, []]);
     expect(smsc.binds).toBe(1);
     await expect(sms1.send(sms('After'))).rejects.toThrow(/closed/);
   });
 
   it('stops reconnecting when closed while the link is down', async () => {
     const smsc = await server();
-    const log: string[] = [];
-    const sms1 = transport(smsc.url, { log: (event) => log.push(event) });
+    const events = linkEvents();
+    const clock = manualTimers();
+    const sms1 = transport(smsc.url, { log: events.log, timers: clock.timers });
     await sms1.send(sms('Hello'));
     await smsc.close();
-    await until(() => log.includes('reconnect'));
+    await events.next('reconnect');
+    expect(clock.pending()).toBe(1);
     await sms1.close();
-    const events = log.length;
-    await sleep(500);
-    expect(log.length).toBe(events);
+    // The reconnect that waited is called off: nothing is left to run.
+    expect(clock.pending()).toBe(0);
+    expect(events.seen.filter((event) => event === 'connecting')).toHaveLength(1);
   });
 });
 

@@ -15,7 +15,28 @@ export interface SmppTransportOptions {
   reconnectMaxMs?: number;
   /** Link events (connecting, bound, drops, reconnects, unreadable receipts), for the caller to log: the transport writes nothing itself. */
   log?: (event: string, detail?: Record<string, unknown>) => void;
+  /** What runs the keep-alive and waits out a reconnect's delay: the process's timers unless a test fires them itself. */
+  timers?: LinkTimers;
 }
+
+/** The transport's long-running timers; each answers a function that stops it. */
+export interface LinkTimers {
+  /** Runs `run` every `ms`. */
+  every(run: () => void, ms: number): () => void;
+  /** Runs `run` once, after `ms`. */
+  after(run: () => void, ms: number): () => void;
+}
+
+const processTimers: LinkTimers = {
+  every(run, ms) {
+    const timer = setInterval(run, ms);
+    return () => clearInterval(timer);
+  },
+  after(run, ms) {
+    const timer = setTimeout(run, ms);
+    return () => clearTimeout(timer);
+  },
+};
 
 /** Where and as whom to bind, from `smpp://system_id:password@host:port` (`ssmpp:` for TLS). */
 export interface SmppEndpoint { host: string; port: number; tls: boolean; systemId: string; password: string }
@@ -98,7 +119,8 @@ interface Link {
   /** Rejects each submit_sm still waiting for its submit_sm_resp (called when the link goes). */
   pending: Set<(error: Error) => void>;
   timers: Set<ReturnType<typeof setTimeout>>;
-  enquire?: ReturnType<typeof setInterval>;
+  /** Stops the keep-alive. */
+  stopEnquire?: () => void;
   closed: Promise<void>;
 }
 
@@ -121,13 +143,14 @@ export function createSmppTransport(url: string, sender: string, options: SmppTr
     reconnectMaxMs: options.reconnectMaxMs ?? 30_000,
   };
   const log = options.log ?? (() => {});
+  const timers = options.timers ?? processTimers;
   const listeners: ((receipt: SmsReceipt) => void)[] = [];
   const waiters = new Set<LinkWaiter>();
   let current: Link | null = null;
   /** Set by close(): no reconnect, no new send. `closing` is close()'s promise, shared by repeated calls. */
   let stopped = false;
   let closing: Promise<void> | null = null;
-  let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  let cancelReconnect: (() => void) | null = null;
   /** The backoff's exponent: reconnects since a link last stayed bound for reconnectMaxMs (a flapping centre is not hammered). */
   let failures = 0;
   let lastProblem = 'not connected yet';
@@ -153,12 +176,12 @@ export function createSmppTransport(url: string, sender: string, options: SmppTr
     const delay = Math.min(settings.reconnectMaxMs, settings.reconnectMinMs * 2 ** failures);
     failures += 1;
     log('reconnect', { inMs: delay, attempt: failures });
-    reconnectTimer = setTimeout(() => { reconnectTimer = null; open(); }, delay);
+    cancelReconnect = timers.after(() => { cancelReconnect = null; open(); }, delay);
   };
 
   const keepAlive = (link: Link) => {
     let awaiting = false;
-    link.enquire = setInterval(() => {
+    link.stopEnquire = timers.every(() => {
       if (awaiting) return;
       awaiting = true;
       const deadline = linkTimer(link, settings.responseTimeoutMs, () => {
@@ -210,7 +233,7 @@ export function createSmppTransport(url: string, sender: string, options: SmppTr
       session.destroy();
     });
     session.on('close', () => {
-      if (link.enquire) clearInterval(link.enquire);
+      link.stopEnquire?.();
       for (const timer of link.timers) clearTimeout(timer);
       link.timers.clear();
       const rejected = link.pending.size;
@@ -317,13 +340,13 @@ export function createSmppTransport(url: string, sender: string, options: SmppTr
     close() {
       if (closing) return closing;
       stopped = true;
-      if (reconnectTimer) clearTimeout(reconnectTimer);
-      reconnectTimer = null;
+      cancelReconnect?.();
+      cancelReconnect = null;
       settleWaiters({ error: new SmppError('The SMPP transport is closed') });
       const link = current;
       closing = (async () => {
         if (!link) return;
-        if (link.enquire) clearInterval(link.enquire);
+        link.stopEnquire?.();
         // unbind_resp, then end the socket; a centre that does not answer (or a link still connecting) is cut.
         const cut = setTimeout(() => link.session.destroy(), settings.responseTimeoutMs);
         const unbinding = link.bound && link.session.unbind({}, () => link.session.close());

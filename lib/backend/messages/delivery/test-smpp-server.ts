@@ -41,6 +41,8 @@ export interface TestSmppServer {
   rejectNext(n: number, status: number): void;
   /** Resolves with `received` once it holds `count` messages; rejects after `timeoutMs`. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedSms[]>;
+  /** Resolves once `condition` holds, asked again after every bind, enquire_link and submit_sm; rejects after `timeoutMs`. */
+  when(condition: () => boolean, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -82,9 +84,11 @@ export async function startTestSmppServer(credentials: { systemId: string; passw
   let nextId = 1_000_000_000;
   let rejections = { remaining: 0, status: 0 };
 
+  /** Something happened: every waiting check looks again. */
+  const changed = () => { for (const check of [...checks]) check(); };
   const record = (message: ReceivedSms) => {
     received.push(message);
-    for (const check of checks) check();
+    changed();
   };
 
   const accept = (pdu: PDU, id: string) => {
@@ -129,10 +133,12 @@ export async function startTestSmppServer(credentials: { systemId: string; passw
       const ok = pdu.system_id === credentials.systemId && pdu.password === credentials.password;
       if (ok) { bound = true; binds += 1; }
       session.send(pdu.response(ok ? { system_id: 'test-smsc' } : { command_status: smppErrors.ESME_RBINDFAIL }));
+      changed();
     });
     session.on('enquire_link', (pdu) => {
       enquireLinks += 1;
       session.send(pdu.response());
+      changed();
     });
     session.on('unbind', (pdu) => {
       session.send(pdu.response());
@@ -141,6 +147,7 @@ export async function startTestSmppServer(credentials: { systemId: string; passw
     session.on('unknown', (pdu) => { session.send(pdu.response()); });
     session.on('submit_sm', (pdu) => {
       submits += 1;
+      queueMicrotask(changed);
       if (!bound) return void session.send(pdu.response({ command_status: smppErrors.ESME_RINVBNDSTS }));
       if (rejections.remaining > 0) {
         rejections.remaining -= 1;
@@ -197,6 +204,22 @@ export async function startTestSmppServer(credentials: { systemId: string; passw
         const timer = setTimeout(() => {
           finish();
           reject(new Error(`The test SMS centre got ${received.length} of ${count} messages in ${timeoutMs} ms`));
+        }, timeoutMs);
+        const finish = () => { clearTimeout(timer); checks.delete(check); };
+        checks.add(check);
+        check();
+      });
+    },
+    when(condition: () => boolean, timeoutMs = 5_000) {
+      return new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (!condition()) return;
+          finish();
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          finish();
+          reject(new Error(`The test SMS centre did not see what the test waits for in ${timeoutMs} ms (${binds} binds, ${enquireLinks} enquire_link, ${submits} submit_sm)`));
         }, timeoutMs);
         const finish = () => { clearTimeout(timer); checks.delete(check); };
         checks.add(check);

@@ -35,12 +35,18 @@ function memoryTransports() {
   const listeners: ((r: SmsReceipt) => void)[] = [];
   let failure: (Error & { responseCode?: number }) | null = null;
   let ids = 0;
+  const waiting = new Set<() => void>();
   const email: EmailTransport = {
     async send(mail) { if (failure) throw failure; emails.push(mail); return { providerId: `<outbox-${mail.id}@test>` }; },
     async close() {},
   };
   const sms: SmsTransport = {
-    async send(text) { if (failure) throw failure; texts.push(text); return { providerIds: [`m${++ids}`] }; },
+    async send(text) {
+      if (failure) throw failure;
+      texts.push(text);
+      for (const check of [...waiting]) check();
+      return { providerIds: [`m${++ids}`] };
+    },
     onReceipt(listener) { listeners.push(listener); },
     async close() {},
   };
@@ -48,6 +54,20 @@ function memoryTransports() {
     email, sms, emails, texts,
     fail(error: (Error & { responseCode?: number }) | null) { failure = error; },
     receipt(r: SmsReceipt) { for (const l of listeners) l(r); },
+    /** Resolves once `count` texts were sent; fails after five seconds. */
+    textsSent(count: number) {
+      return new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => { waiting.delete(check); reject(new Error(`${texts.length} of ${count} texts sent in 5 s`)); }, 5_000);
+        const check = () => {
+          if (texts.length < count) return;
+          clearTimeout(timer);
+          waiting.delete(check);
+          resolve();
+        };
+        waiting.add(check);
+        check();
+      });
+    },
   };
 }
 
@@ -69,7 +89,7 @@ describe('the outbox worker', () => {
     expect(t.emails).toMatchObject([{ to: 'a@example.com', subject: 'Hello', language: 'ar', attachments: [] }]);
     expect(await stateOf('a@example.com')).toMatchObject({ state: 'sent', attempts: 1, providerIds: [`<outbox-${t.emails[0]!.id}@test>`] });
     t.receipt({ providerId: 'm1', delivered: true, status: 'DELIVRD' });
-    await new Promise((r) => setTimeout(r, 100));
+    await worker.receiptsRecorded();
     expect(await stateOf('0791110001')).toMatchObject({ state: 'delivered' });
     expect(await worker.drain()).toBe(0);
   });
@@ -144,7 +164,7 @@ describe('the outbox worker', () => {
     await claimDue(db, { instance: `${hostname()}:${process.ppid}`, channels: ['sms'], now, leaseMs: 120_000, limit: 1 });
     const worker = new DeliveryWorker(db, { email: t.email, sms: t.sms, settings: { pollMs: 60_000 } });
     worker.start();
-    for (let i = 0; i < 50 && t.texts.length === 0; i += 1) await new Promise((r) => setTimeout(r, 50));
+    await t.textsSent(1);
     await worker.stop();
     expect(t.texts.map((m) => m.body)).toEqual(['killed mid-send']);
     expect(await stateOf('0790000012')).toMatchObject({ state: 'sending', claimedBy: `${hostname()}:${process.ppid}` });
@@ -152,7 +172,9 @@ describe('the outbox worker', () => {
 
   it('two servers working one queue of 200 messages send each exactly once', async () => {
     const t = memoryTransports();
-    const slow = { ...t.sms, send: async (m: OutgoingSms) => { await new Promise((r) => setTimeout(r, Math.random() * 5)); return t.sms.send(m); } };
+    // Each send lets the other server's work run for a turn or three of the event loop, so the two interleave.
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const slow = { ...t.sms, send: async (m: OutgoingSms) => { for (let i = m.id % 3; i >= 0; i -= 1) await turn(); return t.sms.send(m); } };
     await db.insert(outbox).values(Array.from({ length: 200 }, (_, i) => ({ channel: 'sms' as const, to: `07900${String(i).padStart(5, '0')}`, body: `message ${i}` })));
     const a = new DeliveryWorker(db, { email: t.email, sms: slow, instance: 'a', settings: { batch: 7 } });
     const b = new DeliveryWorker(other, { email: t.email, sms: slow, instance: 'b', settings: { batch: 7 } });

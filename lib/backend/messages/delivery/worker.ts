@@ -51,13 +51,18 @@ export class DeliveryWorker {
   private stopped = false;
   /** Receipts that came before their message was marked sent (the SMS centre answers fast). */
   private readonly early = new Map<string, SmsReceipt>();
+  /** Receipts being recorded now. */
+  private readonly recording = new Set<Promise<void>>();
 
   constructor(private readonly db: Db, private readonly options: WorkerOptions) {
     this.settings = { ...DELIVERY, ...options.settings };
     this.instance = options.instance ?? `${hostname()}:${process.pid}`;
     this.now = options.now ?? (() => new Date());
     this.channels = [...(options.email ? ['email' as const] : []), ...(options.sms ? ['sms' as const] : [])];
-    options.sms?.onReceipt((receipt) => void this.receipt(receipt));
+    options.sms?.onReceipt((receipt) => {
+      const recorded = this.receipt(receipt).finally(() => this.recording.delete(recorded));
+      this.recording.add(recorded);
+    });
   }
 
   /**
@@ -79,12 +84,18 @@ export class DeliveryWorker {
     else this.schedule(0);
   }
 
-  /** Stops claiming and waits for the sends under way; a transport is the caller's to close. */
+  /** Stops claiming and waits for the sends and receipts under way; a transport is the caller's to close. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;
+    await this.receiptsRecorded();
+  }
+
+  /** Resolves once the delivery receipts that came so far are recorded. */
+  async receiptsRecorded(): Promise<void> {
+    await Promise.all([...this.recording]);
   }
 
   /** Delivers every message due now, round after round; answers how many it handled. */
