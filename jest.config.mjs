@@ -13,7 +13,7 @@ const config = {
   maxWorkers: '100%',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/unit/empty.js' },
-  testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/tests/scale/', '/tests/production-shape/', '/.next/', '/bench/'],
+  testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/tests/scale/', '/tests/production-shape/', '/.next/', '<rootDir>/bench/'],
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/bench/.work/'],
 };
 

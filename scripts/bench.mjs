@@ -13,8 +13,9 @@
  *   - memory of the portal server with the embedded backend: warm, and after a mixed soak (--soak).
  * Numbers are reported, not asserted (the machine is shared): it exits 1 only when a page is
  * broken (not 200, or errors under load) or the bench itself fails. Results go to reports/bench.json.
- * Flags: --no-build (use the portal's .next), --ci (short runs, no Lighthouse, no baseline apps: the
- *        test suite's check that every page answers and stands load), --no-lighthouse,
+ * Flags: --no-build (use the portal's .next), --ci (short runs, no Lighthouse: the test suite's check
+ *        that every page answers and stands load, the baseline apps built and served as well, since
+ *        minimal-styled is made from the portal's build and breaks with it), --no-lighthouse,
  *        --signed-in (only the signed-in pages beside the minimal app's pages rendered per request),
  *        --soak (BENCH_SOAK_SECONDS, default 600, of mixed load, then memory again),
  *        --purchase (only a travel purchase in the browser, Buy to the issued contract, counting the
@@ -26,7 +27,7 @@
  *      BENCH_LIGHTHOUSE_RUNS (per page, default 3: the median run is reported), CHROME_PATH (default /usr/bin/chromium).
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { lighthouseMedian, load, memory, pageWeight } from './bench/measure.mjs';
@@ -52,8 +53,6 @@ const CI = flags.has('--ci');
 /** Only the signed-in pages and their floor (the minimal app's pages rendered per request): a short run while working on them. */
 const SIGNED_IN_ONLY = flags.has('--signed-in');
 const LIGHTHOUSE = !CI && !SIGNED_IN_ONLY && !flags.has('--no-lighthouse');
-/** The minimal apps beside the portal: ratios need them; the test suite's short run does not build them. */
-const BASELINES = !CI;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (CI ? 2 : 10));
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -85,8 +84,9 @@ function prepareBaseline(name) {
   cpSync(path.join(ROOT, 'bench/minimal'), dir, { recursive: true });
   if (name !== 'minimal') cpSync(path.join(ROOT, 'bench', name), dir, { recursive: true });
   // Hard links, not a symlink: Turbopack refuses a node_modules that points outside its root, and a
-  // root further up would make it compile the portal's middleware.ts into the minimal app.
-  execFileSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules')]);
+  // root further up would make it compile the portal's middleware.ts into the minimal app. Linked from
+  // where the folder really is, for a checkout whose node_modules is itself a symlink (a worktree's).
+  execFileSync('cp', ['-al', realpathSync(path.join(ROOT, 'node_modules')), path.join(dir, 'node_modules')]);
   if (name === 'minimal-styled') copyPortalLook(ROOT, dir);
   return dir;
 }
@@ -193,7 +193,7 @@ async function main() {
   if (!flags.has('--no-build')) await runNext(ROOT, ['build'], ROOT);
   if (!existsSync(path.join(ROOT, '.next/BUILD_ID'))) throw new Error('no portal build in .next');
   const results = { minimal: {}, minimalStyled: {}, minimalDynamic: {}, portal: {}, signedIn: {}, steps: {}, memory: {} };
-  if (BASELINES) await measureBaselines(results);
+  await measureBaselines(results);
 
   mkdirSync(path.join(ROOT, DATA_DIR), { recursive: true });
   const portal = await serve({

@@ -4,7 +4,8 @@
  * every file of tsconfig.json, tests included, as `tsc --noEmit` would), and
  * the browser tests (Playwright on Chromium against that build, then in the production shape,
  * playwright.production-shape.config.ts), then a short bench run against the same build
- * (`npm run bench -- --ci`: every page answers and stands load; its numbers are printed, not asserted,
+ * (`npm run bench -- --ci`: every page answers and stands load, and the bench's baseline apps build
+ * and answer, the styled one being made from this build; its numbers are printed, not asserted,
  * since the machine is shared; it counts as one test). The backend tests whose outcome the database
  * decides (races, locks, migrations: docs/testing.md) run a second time on PostgreSQL and two servers
  * are tested on one database (tests/scale): on TEST_DATABASE_URL (a server the tests may create
@@ -151,7 +152,8 @@ if (!buildOk) {
   countPlaywright('reports/playwright.json', 'browser tests');
   if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
 
-  // Fails only when a page is broken (not 200, or errors under load) or the bench itself fails.
+  // Fails only when a page is broken (not 200, or errors under load), a baseline app does not build,
+  // or the bench itself fails.
   if (run('bench (short, numbers reported)', 'node', ['scripts/bench.mjs', '--ci', '--no-build'])) passed += 1;
   else failed += 1;
 

@@ -15,7 +15,7 @@ describe('deliverySettings', () => {
   });
 
   it('takes the four settings together, and the demo outbox is gone', () => {
-    expect(deliverySettings(env({ ...ALL, ...ORIGIN }))).toEqual(ALL);
+    expect(deliverySettings(env({ ...ALL, ...ORIGIN }))).toEqual({ ...ALL, ...ORIGIN });
     expect(outboxActive(env(ALL))).toBe(false);
     // Implicit TLS, a long number as the sender, a bare address: each taken as it is.
     const other = { SMTP_URL: 'smtps://mail.example:465', SMS_SENDER: '+962790000000', MAIL_FROM: 'no-reply@sanad.example' };
@@ -25,16 +25,21 @@ describe('deliverySettings', () => {
   });
 
   it('names every missing or wrong setting when only some are given', () => {
-    expect(() => deliverySettings(env({ SMTP_URL: ALL.SMTP_URL }))).toThrow(/MAIL_FROM is not set; SMPP_URL is not set; SMS_SENDER is not set/);
-    expect(() => deliverySettings(env({ ...ALL, ...ORIGIN, SMPP_URL: 'https://smsc.example' }))).toThrow(/SMPP_URL must be a URL such as smpp:/);
-    expect(() => deliverySettings(env({ ...ALL, SMTP_URL: 'not a url' }))).toThrow(/SMTP_URL must be a URL/);
-    expect(() => deliverySettings(env({ ...ALL, SMS_SENDER: 'A sender far too long' }))).toThrow(/SMS_SENDER must be a sender id/);
-    expect(() => deliverySettings(env({ ...ALL, MAIL_FROM: 'Sanad' }))).toThrow(/MAIL_FROM must be an address/);
+    expect(() => deliverySettings(env({ SMTP_URL: ALL.SMTP_URL, ...ORIGIN }))).toThrow(new Error(
+      'Message delivery needs SMTP_URL, MAIL_FROM, SMPP_URL and SMS_SENDER together, and PUBLIC_ORIGIN for the links in messages:\n'
+      + '✖ is not set\n  → at MAIL_FROM\n✖ is not set\n  → at SMPP_URL\n✖ is not set\n  → at SMS_SENDER',
+    ));
+    expect(() => deliverySettings(env({ ...ALL, ...ORIGIN, SMPP_URL: 'https://smsc.example' }))).toThrow(/✖ must be a URL such as smpp:\/\/system_id:password@smsc.example:2775\n  → at SMPP_URL$/);
+    expect(() => deliverySettings(env({ ...ALL, ...ORIGIN, SMTP_URL: 'not a url' }))).toThrow(/✖ must be a URL such as smtp:.*\n  → at SMTP_URL$/);
+    expect(() => deliverySettings(env({ ...ALL, ...ORIGIN, SMS_SENDER: 'A sender far too long' }))).toThrow(/✖ must be a sender id of up to 11 letters and digits, or a number\n  → at SMS_SENDER$/);
+    expect(() => deliverySettings(env({ ...ALL, ...ORIGIN, MAIL_FROM: 'Sanad' }))).toThrow(/✖ must be an address, .*\n  → at MAIL_FROM$/);
   });
 
   it('refuses real delivery without PUBLIC_ORIGIN, in demo mode too: no message\'s links could be written', () => {
-    expect(() => deliverySettings(env(ALL))).toThrow(/PUBLIC_ORIGIN is not set/);
-    expect(() => deliverySettings(env({ SMTP_URL: ALL.SMTP_URL }))).toThrow(/SMS_SENDER is not set; PUBLIC_ORIGIN is not set/);
-    expect(() => deliverySettings(env({ ...ALL, PUBLIC_ORIGIN: 'https://portal.example.jo/path' }))).toThrow(/PUBLIC_ORIGIN must be an http\(s\) origin/);
+    expect(() => deliverySettings(env(ALL))).toThrow(/:\n✖ is not set\n  → at PUBLIC_ORIGIN$/);
+    expect(() => deliverySettings(env({ ...ALL, PUBLIC_ORIGIN: ' ' }))).toThrow(/:\n✖ is not set\n  → at PUBLIC_ORIGIN$/);
+    expect(() => deliverySettings(env({ SMTP_URL: ALL.SMTP_URL }))).toThrow(/✖ is not set\n  → at SMS_SENDER\n✖ is not set\n  → at PUBLIC_ORIGIN$/);
+    expect(() => deliverySettings(env({ ...ALL, PUBLIC_ORIGIN: 'https://portal.example.jo/path' })))
+      .toThrow(/✖ PUBLIC_ORIGIN must be an http\(s\) origin without a path, such as https:\/\/portal.example.jo \(got https:\/\/portal.example.jo\/path\)\n  → at PUBLIC_ORIGIN$/);
   });
 });

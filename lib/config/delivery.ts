@@ -1,5 +1,5 @@
 /**
- * How the outbox worker delivers (lib/backend/delivery) and when reminders go (spec §9: the car
+ * How the outbox worker delivers (lib/backend/messages/delivery) and when reminders go (spec §9: the car
  * renewal window and the 20-day warning are RENEWAL_WINDOW_DAYS and EXPIRY_WARNING_DAYS of
  * lib/config/business.ts).
  */

@@ -25,6 +25,14 @@ export function outboxActive(env: NodeJS.ProcessEnv = process.env): boolean {
   return usesEmbeddedBackend(env) && !env.SMTP_URL?.trim() && !env.SMPP_URL?.trim() && env.PORTAL_ENV !== 'production';
 }
 
+/**
+ * How a schema of settings is parsed: a variable that is missing reads "is not set" (zod's own words
+ * name a type). z.prettifyError then writes one line per problem and one naming its setting.
+ */
+export const SETTINGS_PARSE: z.core.ParseContext<z.core.$ZodIssue> = {
+  error: (issue) => (issue.input === undefined ? 'is not set' : undefined),
+};
+
 const urlWith = (protocols: string[], example: string) => z.string().trim().refine((v) => {
   try { return protocols.includes(new URL(v).protocol) && new URL(v).hostname !== ''; } catch { return false; }
 }, `must be a URL such as ${example}`);
@@ -35,32 +43,31 @@ const deliverySchema = z.object({
   MAIL_FROM: z.string().trim().regex(/^(?:[^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, 'must be an address, e.g. "Sanad Insurance <no-reply@sanad.example>"'),
   SMPP_URL: urlWith(['smpp:', 'ssmpp:'], 'smpp://system_id:password@smsc.example:2775'),
   SMS_SENDER: z.string().trim().regex(/^(?:[A-Za-z0-9 ]{1,11}|\+?\d{1,15})$/, 'must be a sender id of up to 11 letters and digits, or a number'),
+  /**
+   * Every message's links are written with it (messageLinkOrigin), so without it no message could be
+   * written: the start refuses it rather than a worker failing each message later. The one rule of
+   * lib/config/forwarded.mjs decides what it may be.
+   */
+  PUBLIC_ORIGIN: z.string().superRefine((value, ctx) => {
+    try {
+      if (!publicOrigin({ PUBLIC_ORIGIN: value })) ctx.addIssue('is not set');
+    } catch (error) {
+      ctx.addIssue(error instanceof Error ? error.message : String(error));
+    }
+  }),
 });
 export type DeliverySettings = z.infer<typeof deliverySchema>;
 
 /**
  * How messages leave: null in demo mode (the outbox page) and against the company's API (it sends
  * its own); otherwise every setting checked, and a clear error naming each one missing or wrong.
- * PUBLIC_ORIGIN too: every message's links are written with it (messageLinkOrigin), so without it no
- * message could be written; the start refuses it rather than a worker failing each message later.
  */
 export function deliverySettings(env: NodeJS.ProcessEnv = process.env): DeliverySettings | null {
   if (!usesEmbeddedBackend(env)) return null;
   if (!env.SMTP_URL?.trim() && !env.SMPP_URL?.trim()) return null;
-  const parsed = deliverySchema.safeParse(env);
-  const problems = (parsed.error?.issues ?? []).map((i) => `${String(i.path[0])} ${i.code === 'invalid_type' ? 'is not set' : i.message}`);
-  const origin = originProblem(env);
-  if (origin) problems.push(origin);
-  if (parsed.success && problems.length === 0) return parsed.data;
-  throw new Error(`Message delivery needs SMTP_URL, MAIL_FROM, SMPP_URL and SMS_SENDER together, and PUBLIC_ORIGIN for the links in messages: ${problems.join('; ')}`);
-}
-
-function originProblem(env: NodeJS.ProcessEnv): string | null {
-  try {
-    return publicOrigin(env) ? null : 'PUBLIC_ORIGIN is not set';
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
+  const parsed = deliverySchema.safeParse(env, SETTINGS_PARSE);
+  if (parsed.success) return parsed.data;
+  throw new Error(`Message delivery needs SMTP_URL, MAIL_FROM, SMPP_URL and SMS_SENDER together, and PUBLIC_ORIGIN for the links in messages:\n${z.prettifyError(parsed.error)}`);
 }
 
 /**

@@ -59,6 +59,6 @@ export function mapSettings(env: NodeJS.ProcessEnv = process.env): MapSettings {
   const configured = env.MAP_TILES_URL?.trim();
   if (!configured) return { tilesUrl: MAP.defaultTilesUrl, attribution: env.MAP_ATTRIBUTION?.trim() || null };
   const parsed = tilesUrl.safeParse(configured);
-  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'MAP_TILES_URL is not a tile address');
+  if (!parsed.success) throw new Error(z.prettifyError(parsed.error));
   return { tilesUrl: parsed.data, attribution: env.MAP_ATTRIBUTION?.trim() || '' };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { trustedProxyHops } from '@/lib/config/forwarded.mjs';
-import { deliverySettings } from './env';
+import { deliverySettings, SETTINGS_PARSE } from './env';
 import { gatewaySettings } from './payment-gateway';
 
 /**
@@ -26,16 +26,14 @@ const common = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters, the same on every server'),
 });
 
-const embedded = z.object({
+/** The portal with its own backend: its database too. */
+const embedded = common.extend({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a PostgreSQL URL (postgres://…): PGlite is one process\'s database'),
 });
 
-const settingName = (issue: z.core.$ZodIssue) => String(issue.path[0]);
-const describeIssue = (issue: z.core.$ZodIssue) => `${settingName(issue)} ${issue.code === 'invalid_type' ? 'is not set' : issue.message}`;
-
 /**
- * Every problem with the settings of a production portal, each naming its setting; empty when it may
- * start. With API_BASE_URL the company's API does the rest (its payments, its messages); with the
+ * Every problem with the settings of a production portal, each naming its setting (those of one
+ * schema together, as z.prettifyError lists them); empty when it may start. With API_BASE_URL the company's API does the rest (its payments, its messages); with the
  * embedded backend the portal needs its PostgreSQL, real message delivery and a real payment gateway.
  */
 export function productionProblems(env: NodeJS.ProcessEnv = process.env): string[] {
@@ -43,9 +41,10 @@ export function productionProblems(env: NodeJS.ProcessEnv = process.env): string
     return [`PORTAL_ENV must be "production" or "demo" (or unset), not "${env.PORTAL_ENV}"`];
   }
   if (!isProduction(env)) return [];
-  const problems = (common.safeParse(env).error?.issues ?? []).map(describeIssue);
-  if (env.API_BASE_URL?.trim()) return problems;
-  problems.push(...(embedded.safeParse(env).error?.issues ?? []).map(describeIssue));
+  const companyApi = Boolean(env.API_BASE_URL?.trim());
+  const parsed = (companyApi ? common : embedded).safeParse(env, SETTINGS_PARSE);
+  const problems = parsed.success ? [] : [z.prettifyError(parsed.error)];
+  if (companyApi) return problems;
   try {
     if (!deliverySettings({ ...env, PORTAL_ENV: 'production' })) problems.push('SMTP_URL, MAIL_FROM, SMPP_URL and SMS_SENDER are not set: one-time codes and e-mails could reach no one');
   } catch (error) {

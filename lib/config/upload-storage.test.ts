@@ -21,18 +21,27 @@ describe('uploadStorageSettings', () => {
 
   it('refuses a wrong setting, naming it, so the server stops at start', () => {
     const bucket = { UPLOAD_S3_BUCKET: 'portal-uploads' };
-    expect(() => uploadStorageSettings(env({ ...bucket, UPLOAD_S3_ENDPOINT: 'minio:9000' }))).toThrow(/UPLOAD_S3_ENDPOINT must be an http\(s\) URL/);
-    expect(() => uploadStorageSettings(env({ ...bucket, UPLOAD_S3_ENDPOINT: 'ftp://minio.internal' }))).toThrow(/UPLOAD_S3_ENDPOINT must be/);
-    expect(() => uploadStorageSettings(env({ UPLOAD_S3_BUCKET: 'Portal_Uploads' }))).toThrow(/UPLOAD_S3_BUCKET must be a bucket name/);
-    expect(() => uploadStorageSettings(env({ ...bucket, UPLOAD_S3_FORCE_PATH_STYLE: 'yes' }))).toThrow(/UPLOAD_S3_FORCE_PATH_STYLE must be true or false/);
-    expect(() => uploadStorageSettings(env({ ...bucket, UPLOAD_S3_PREFIX: '/abs' }))).toThrow(/UPLOAD_S3_PREFIX must be a key prefix/);
-    expect(() => uploadStorageSettings(env({ ...bucket, UPLOAD_S3_REGION: 'Frankfurt' }))).toThrow(/UPLOAD_S3_REGION must be a region/);
+    const endpointMessage = 'Uploads in a bucket:\n✖ must be an http(s) URL such as https://minio.internal:9000\n  → at UPLOAD_S3_ENDPOINT';
+    expect(() => uploadStorageSettings(env({ ...bucket, UPLOAD_S3_ENDPOINT: 'minio:9000' }))).toThrow(new Error(endpointMessage));
+    expect(() => uploadStorageSettings(env({ ...bucket, UPLOAD_S3_ENDPOINT: 'ftp://minio.internal' }))).toThrow(new Error(endpointMessage));
+    expect(() => uploadStorageSettings(env({ UPLOAD_S3_BUCKET: 'Portal_Uploads' })))
+      .toThrow(new Error('Uploads in a bucket:\n✖ must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens\n  → at UPLOAD_S3_BUCKET'));
+    expect(() => uploadStorageSettings(env({ ...bucket, UPLOAD_S3_FORCE_PATH_STYLE: 'yes' }))).toThrow(/✖ must be true or false\n  → at UPLOAD_S3_FORCE_PATH_STYLE$/);
+    expect(() => uploadStorageSettings(env({ ...bucket, UPLOAD_S3_PREFIX: '/abs' }))).toThrow(/✖ must be a key prefix such as portal\/uploads\/ .*\n  → at UPLOAD_S3_PREFIX$/);
+    expect(() => uploadStorageSettings(env({ ...bucket, UPLOAD_S3_REGION: 'Frankfurt' }))).toThrow(/✖ must be a region such as us-east-1 or eu-central-1\n  → at UPLOAD_S3_REGION$/);
+    // Two wrong at once: both named, in the schema's order.
+    expect(() => uploadStorageSettings(env({ ...bucket, UPLOAD_S3_REGION: 'Frankfurt', UPLOAD_S3_FORCE_PATH_STYLE: 'yes' })))
+      .toThrow(/\n  → at UPLOAD_S3_REGION\n✖ must be true or false\n  → at UPLOAD_S3_FORCE_PATH_STYLE$/);
     expect(() => uploadStorageSettings(env({ UPLOAD_S3_ENDPOINT: 'https://minio.internal' }))).toThrow(/need UPLOAD_S3_BUCKET: UPLOAD_S3_ENDPOINT is set without it/);
   });
 
   it('refuses a plain http endpoint in production (identity scans travel to it), not in the demo', () => {
     const local = { UPLOAD_S3_BUCKET: 'portal-uploads', UPLOAD_S3_ENDPOINT: 'http://127.0.0.1:9000', UPLOAD_S3_FORCE_PATH_STYLE: 'true' };
     expect(uploadStorageSettings(env(local))).toMatchObject({ UPLOAD_S3_ENDPOINT: 'http://127.0.0.1:9000' });
-    expect(() => uploadStorageSettings(env({ ...local, PORTAL_ENV: 'production' }))).toThrow(/UPLOAD_S3_ENDPOINT must be https in production/);
+    expect(() => uploadStorageSettings(env({ ...local, PORTAL_ENV: 'production' })))
+      .toThrow(new Error('Uploads in a bucket:\n✖ must be https in production (identity scans and title deeds travel to it)\n  → at UPLOAD_S3_ENDPOINT'));
+    // Not a URL at all: said once, not also "must be https".
+    expect(() => uploadStorageSettings(env({ ...local, UPLOAD_S3_ENDPOINT: 'minio:9000', PORTAL_ENV: 'production' })))
+      .toThrow(new Error('Uploads in a bucket:\n✖ must be an http(s) URL such as https://minio.internal:9000\n  → at UPLOAD_S3_ENDPOINT'));
   });
 });

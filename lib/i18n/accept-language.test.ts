@@ -16,8 +16,12 @@ describe('requestLanguage', () => {
     // None of ours, or an empty header: the default.
     ['fr-FR, de;q=0.8', 'en'], ['*', 'en'], ['arn', 'en'], ['', 'en'],
     // What cannot be read is passed over, the rest kept.
-    [';;,,', 'en'], ['ar;q=abc', 'en'], ['ar;q=2, en;q=0.3', 'en'], ['ar;q=, en-US;q=0.2', 'en'],
-    ['<script>, ar;q=0.4', 'ar'], [' ar-JO ; q=0.8 ', 'ar'],
+    [';;,,', 'en'], ['ar;q=abc', 'en'], ['<script>, ar;q=0.4', 'ar'], [' ar-JO ; q=0.8 ', 'ar'], ['ar;foo="unclosed', 'ar'],
+    // A weight out of range or left empty still names a language wanted: negotiator reads q=2 as
+    // above every other and an empty q as 1 (no browser sends either).
+    ['ar;q=2, en;q=0.3', 'ar'], ['ar;q=, en-US;q=0.2', 'ar'],
+    // Any language: the default one, also when ours are named below it.
+    ['*, ar;q=0.5', 'en'],
   ])('%j → %s', (header, language) => {
     expect(languageOf(header)).toBe(language);
   });

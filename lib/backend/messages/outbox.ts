@@ -7,7 +7,7 @@ import { nudgeDelivery } from './delivery/nudge';
 /**
  * Text messages and e-mails are queued here, in the caller's transaction when it has one (a
  * purchase's e-mail is written with its contract): a change that rolls back sends nothing, and one
- * that commits is delivered by the outbox worker (lib/backend/delivery) of whichever server claims it.
+ * that commits is delivered by the outbox worker (lib/backend/messages/delivery) of whichever server claims it.
  */
 type Writer = Pick<Db, 'insert'>;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-// Copied from the portal by scripts/bench/baselines.mjs when the bench prepares this app: the
-// portal's built stylesheet, its fonts (app/fonts.ts) and its one-font preload (app/font-preload.ts).
+// Copied from the portal by scripts/bench/styled-baseline.mjs when the bench prepares this app: the
+// stylesheet every page of the portal loads, its fonts (app/fonts.ts) and its one-font preload (app/font-preload.ts).
 import '../portal.css';
 import { preloadFontOf } from '../font-preload';
 import { arabic, latin } from '../fonts';

@@ -11,7 +11,7 @@ export type OutboxState = (typeof OUTBOX_STATES)[number];
 /**
  * Every text message and e-mail, written in the transaction of the change that causes it (a
  * transactional outbox): a change that rolls back leaves no message, and a message committed is
- * delivered by the worker of whichever server claims it (lib/backend/delivery). Demo mode has no
+ * delivered by the worker of whichever server claims it (lib/backend/messages/delivery). Demo mode has no
  * transport: messages stay `pending` and the outbox page shows them.
  *
  * pending → sending (claimed, `lease_until`) → sent (the provider accepted it) → delivered (an SMS
