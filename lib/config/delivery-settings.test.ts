@@ -20,7 +20,7 @@ describe('deliverySettings', () => {
     // Implicit TLS, a long number as the sender, a bare address: each taken as it is.
     const other = { SMTP_URL: 'smtps://mail.example:465', SMS_SENDER: '+962790000000', MAIL_FROM: 'no-reply@sanad.example' };
     expect(deliverySettings(env({ ...ALL, ...ORIGIN, ...other }))).toEqual({
-      SMTP_URL: 'smtps://mail.example:465', MAIL_FROM: 'no-reply@sanad.example', SMPP_URL: 'smpp://portal:secret@smsc.example:2775', SMS_SENDER: '+962790000000',
+      SMTP_URL: 'smtps://mail.example:465', MAIL_FROM: 'no-reply@sanad.example', SMPP_URL: 'smpp://portal:secret@smsc.example:2775', SMS_SENDER: '+962790000000', PUBLIC_ORIGIN: 'https://portal.example.jo',
     });
   });
 
