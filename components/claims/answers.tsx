@@ -31,13 +31,16 @@ export function useClaimAnswers(): (details: ClaimDetails) => AnswerRow[] {
             label: t('otherParty'),
             value: d.other_party ? (
               <span className="flex flex-col">
-                <span>{t('otherPlate')}: <Ltr>{d.other_plate}</Ltr></span>
+                {d.other_kind === 'property'
+                  ? <span>{t('otherProperty')}: {typed(d.other_property)}</span>
+                  : <span>{t('otherPlate')}: <Ltr>{d.other_plate}</Ltr></span>}
                 {d.other_insurer ? <span>{t('otherInsurer')}: {typed(d.other_insurer)}</span> : null}
-                <span>{t('otherDriver')}: {typed(d.other_driver_name)} · <Phone number={d.other_driver_phone} /></span>
+                <span>{t(d.other_kind === 'property' ? 'otherName' : 'otherDriver')}: {typed(d.other_driver_name)} · <Phone number={d.other_driver_phone} /></span>
               </span>
             ) : t('noOtherParty'),
           },
-          { label: t('drivable'), value: yesNo(d.drivable) },
+          // Not asked of damage caused to someone else: third party pays nothing of the customer's car.
+          ...(d.drivable === null ? [] : [{ label: t('drivable'), value: yesNo(d.drivable) }]),
           {
             label: t('driver'),
             value: d.driver === 'insured' ? t('driverInsured') : <span>{typed(d.driver_name)} · {t('licence')} <Ltr>{d.driver_licence}</Ltr></span>,

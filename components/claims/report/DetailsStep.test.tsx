@@ -2,14 +2,15 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { NextIntlClientProvider } from 'next-intl';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
+import type { ClaimEvent } from '@/lib/config/claims';
 import { DetailsStep } from './DetailsStep';
 
 const d = en.claimReport.details;
 
-function step(onDone = jest.fn(), locale: 'en' | 'ar' = 'en', line: 'motor' | 'travel' = 'motor') {
+function step(onDone = jest.fn(), locale: 'en' | 'ar' = 'en', line: 'motor' | 'travel' = 'motor', event: ClaimEvent = line === 'motor' ? 'collision' : 'baggage') {
   const view = render(
     <NextIntlClientProvider locale={locale} messages={locale === 'ar' ? ar : en} timeZone="Asia/Amman">
-      <DetailsStep line={line} defaults={{}} serverFields={null} onDone={onDone} onBack={jest.fn()} />
+      <DetailsStep line={line} event={event} defaults={{ event }} serverFields={null} onDone={onDone} onBack={jest.fn()} />
     </NextIntlClientProvider>,
   );
   return { ...view, onDone };
@@ -86,6 +87,34 @@ describe('a car’s details', () => {
     fireEvent.click(screen.getByRole('button', { name: ar.flow.next }));
     await waitFor(() => expect(screen.getAllByText(ar.validation.hiddenCharacters)).toHaveLength(2));
     expect(onDone).not.toHaveBeenCalled();
+  });
+});
+
+describe('damage caused to someone else (third party)', () => {
+  it.each(['en', 'ar'] as const)('in %s: says third party pays the other party, asks them and the police report, not whether the car can be driven', async (locale) => {
+    const messages = locale === 'ar' ? ar : en;
+    const a = messages.claimReport.details;
+    const { onDone } = step(jest.fn(), locale, 'motor', 'third_party_damage');
+    const pick = (question: string, value: string) => fireEvent.click(within(screen.getByRole('group', { name: question })).getByLabelText(value));
+    expect(screen.getByText(a.thirdPartyNote)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: a.drivable })).toBeNull();
+    expect(screen.queryByRole('group', { name: a.otherParty })).toBeNull();
+    pick(a.injuries, a.no);
+    pick(a.otherKind, a.otherKindProperty);
+    fireEvent.change(screen.getByLabelText(a.otherProperty), { target: { value: locale === 'ar' ? 'واجهة المحل' : 'The shop front' } });
+    fireEvent.change(screen.getByLabelText(a.otherName), { target: { value: locale === 'ar' ? 'علي حسن' : 'Ali Hasan' } });
+    fireEvent.change(screen.getByLabelText(a.otherPhone), { target: { value: '٠٧٩١٢٣٤٥٦٧' } });
+    pick(a.driver, a.driverInsured);
+    fireEvent.change(screen.getByLabelText(a.description), { target: { value: 'I reversed into the shop front in the car park.' } });
+    fireEvent.click(screen.getByRole('button', { name: messages.flow.next }));
+    expect(await screen.findByText(messages.claims.validation.policeReportNumber)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(a.thirdPartyPolice), { target: { value: 'AMN-4410' } });
+    fireEvent.click(screen.getByRole('button', { name: messages.flow.next }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(onDone.mock.calls[0][0].details).toMatchObject({
+      line: 'motor', other_party: true, other_kind: 'property', other_plate: '', other_driver_phone: '+962791234567',
+      has_police_report: true, police_report_number: 'AMN-4410', drivable: null,
+    });
   });
 });
 

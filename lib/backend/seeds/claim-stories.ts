@@ -36,7 +36,7 @@ export interface ClaimStory {
 }
 
 const motor = (over: Partial<Extract<ClaimDetails, { line: 'motor' }>>): ClaimDetails => ({
-  line: 'motor', has_police_report: false, police_report_number: '', other_party: false, other_plate: '', other_insurer: '',
+  line: 'motor', has_police_report: false, police_report_number: '', other_party: false, other_kind: 'car', other_plate: '', other_property: '', other_insurer: '',
   other_driver_name: '', other_driver_phone: '', injuries: false, drivable: true, driver: 'insured', driver_name: '', driver_licence: '', ...over,
 });
 
