@@ -3,7 +3,7 @@ import type { ClaimEvent } from '@/lib/config/claims';
 import { optionalText, personName, requiredText } from './fields';
 import { phone } from './phone';
 import { normalisePlate, PLATE_PATTERN } from './plate';
-import { travelDetails } from './travel-claim';
+import { storedTravelDetails, travelDetails } from './travel-claim';
 
 /**
  * A claim report's own questions, one schema per line, for the report's details step and the
@@ -94,6 +94,10 @@ export const personalAccidentDetails = z.object({
 export const claimDetails = z.discriminatedUnion('line', [motorDetails, travelDetails, homeDetails, medicalDetails, personalAccidentDetails], { error: m('event') });
 export type ClaimDetails = z.output<typeof claimDetails>;
 export type ClaimDetailsInput = z.input<typeof claimDetails>;
+
+/** A claim's answers as the API shows them: a travel claim's as stored (storedTravelDetails: older reports lack the newer answers). */
+export const claimDetailsView = z.discriminatedUnion('line', [motorDetails, storedTravelDetails, homeDetails, medicalDetails, personalAccidentDetails]);
+export type ClaimDetailsView = z.output<typeof claimDetailsView>;
 
 /**
  * What an event asks of the answers beyond the line's schema, at `details.…`: damage caused to someone

@@ -62,7 +62,7 @@ describe('a claim report', () => {
   it("takes a travel claim with its line's documents: the passport copy, and a boarding pass or the passport's stamps", () => {
     const baggage = {
       report_key: ID, policy_id: 9, event: 'baggage', occurred_on: '2026-11-28', description: 'The suitcase did not arrive in Istanbul',
-      details: { line: 'travel', country: 'Türkiye', provider: 'The airline' },
+      details: { line: 'travel', traveller: 0, country: 'TR', provider: 'The airline', amount: '250.50', currency: 'EUR', assistance_called: false },
       documents: ['baggage_report', 'items_list', 'passport_copy', 'boarding_pass'].map((key) => ({ key, upload_id: ID })),
     };
     expect(claimReport.safeParse(baggage).success).toBe(true);

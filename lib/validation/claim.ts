@@ -13,8 +13,8 @@ import { jordanIban } from './iban';
 import { amount } from './numbers';
 
 export {
-  checkEventDetails, claimDetails, unansweredDrivable, homeDetails, medicalDetails, motorDetails, personalAccidentDetails, travelDetails,
-  type ClaimDetails, type ClaimDetailsInput,
+  checkEventDetails, claimDetails, claimDetailsView, unansweredDrivable, homeDetails, medicalDetails, motorDetails, personalAccidentDetails,
+  travelDetails, type ClaimDetails, type ClaimDetailsInput, type ClaimDetailsView,
 } from './claim-details';
 
 /**

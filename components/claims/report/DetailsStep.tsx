@@ -58,7 +58,7 @@ export function DetailsStep({ line, event, defaults, serverFields, onDone, onBac
       {line === 'motor' ? <YesNo form={form} error={error} name="details.injuries" legend={t('injuries')} /> : null}
       {injured ? <InjuriesCall /> : (
         <>
-          {line === 'motor' ? <MotorQuestions form={form} error={error} thirdParty={thirdParty} /> : <OtherQuestions line={line} form={form} error={error} />}
+          {line === 'motor' ? <MotorQuestions form={form} error={error} thirdParty={thirdParty} /> : <OtherQuestions line={line} policyId={defaults.policy_id} form={form} error={error} />}
           <div className="flex flex-col gap-1.5">
             <label htmlFor="claim-description" className="font-medium text-slate-800">{t('description')}</label>
             <p id="claim-description-hint" className="text-sm text-slate-600">{t(`descriptionHint.${line === 'personal-accident' ? 'personalAccident' : line}`)}</p>

@@ -9,6 +9,9 @@ const place = { lat: 31.95, lng: 35.91, address: 'Mecca Street, Amman' };
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
+const trip: ClaimDetails = {
+  line: 'travel', traveller: 0, traveller_name: '', country: 'TR', provider: '', amount: 120, currency: 'TRY', assistance_called: false, assistance_reference: '',
+};
 const motor: ClaimDetails = {
   line: 'motor', has_police_report: false, police_report_number: '', other_party: false, other_kind: 'car', other_plate: '', other_property: '',
   other_insurer: '', other_driver_name: '', other_driver_phone: '', injuries: false, drivable: true, driver: 'insured', driver_name: '', driver_licence: '',
@@ -111,7 +114,7 @@ describe('the line’s questions (second step)', () => {
   });
 
   it('travel and home have their own fields; a short description says how long it must be', () => {
-    expect(detailsSchema.safeParse({ line: 'travel', description, details: { line: 'travel', country: 'Turkey' } }).success).toBe(true);
+    expect(detailsSchema.safeParse({ line: 'travel', description, details: { line: 'travel', traveller: 0, country: 'TR', amount: '120', currency: 'TRY', assistance_called: false } }).success).toBe(true);
     expect(issues(detailsSchema.safeParse({ line: 'travel', description: 'Lost', details: { line: 'travel', country: '' } }))).toMatchObject({
       'details.country': 'claims.validation.country', description: 'claims.validation.description',
     });
@@ -157,7 +160,7 @@ describe('photos and documents (third step)', () => {
   });
 
   it('travel has no photos and its own documents; at most five files for one document', () => {
-    const travel = { line: 'travel' as const, event: 'baggage' as const, details: { line: 'travel' as const, country: 'Turkey', provider: '' } };
+    const travel = { line: 'travel' as const, event: 'baggage' as const, details: trip };
     expect(photoSlots(travel)).toEqual([]);
     expect(issues(filesSchema.safeParse({ ...travel, photos: {}, documents: { baggage_report: [file(1)], boarding_pass: [1, 2, 3, 4, 5, 6].map(file) } }))).toEqual({
       'documents.items_list': 'claims.validation.document', 'documents.passport_copy': 'claims.validation.document',
@@ -166,7 +169,7 @@ describe('photos and documents (third step)', () => {
   });
 
   it('a trip is proved by a boarding pass or by the passport\'s entry and exit stamps (a trip by land has no boarding pass)', () => {
-    const travel = { line: 'travel' as const, event: 'flight_delay' as const, details: { line: 'travel' as const, country: 'Turkey', provider: '' } };
+    const travel = { line: 'travel' as const, event: 'flight_delay' as const, details: trip };
     const asked = { delay_certificate: [file(1)], passport_copy: [file(2)] };
     expect(issues(filesSchema.safeParse({ ...travel, photos: {}, documents: asked }))).toEqual({ 'documents.boarding_pass': 'claims.validation.travelProof' });
     expect(filesSchema.safeParse({ ...travel, photos: {}, documents: { ...asked, passport_stamps: [file(3)] } }).success).toBe(true);

@@ -21,6 +21,7 @@ import { claimError, fieldError } from './errors';
 import { recordClaimStep } from './record';
 import { isOpen, type ClaimRow } from './rules';
 import { claimReference, messagesOf } from './text';
+import { checkedTripDetails } from './trip-check';
 
 export type ReportBody = z.output<typeof claimReport>;
 type PolicyRow = typeof policies.$inferSelect;
@@ -90,6 +91,7 @@ export async function reportClaim({ db, me, session, body, lang, now }: ReportAr
   if (!policy) throw claimError(404, 'claim_policy_not_found', lang, {}, { fields: { policy_id: 'errors.claim_policy_not_found' } });
   if (body.details.line !== policy.line) throw fieldError('claim_line_mismatch', 'event', lang);
   assertCoveredEvent(policy, body.event, lang);
+  const details = checkedTripDetails(policy, body.details, me, lang);
   assertReportableDay(policy, body.occurred_on, now, lang);
   if (body.photos.length + body.documents.length > MAX_CLAIM_FILES) throw claimError(400, 'claim_too_many_files', lang);
   try {
@@ -101,7 +103,7 @@ export async function reportClaim({ db, me, session, body, lang, now }: ReportAr
       const [claim] = await tx.insert(claims).values({
         userId: me.id, policyId: policy.id, reportKey: body.report_key, line: policy.line, event: body.event, state: 'reported',
         occurredOn: body.occurred_on, occurredTime: body.occurred_time, location: body.location, description: body.description,
-        details: body.details, language: lang, reportedAt: now, updatedAt: now, stateSince: now,
+        details, language: lang, reportedAt: now, updatedAt: now, stateSince: now,
       }).returning();
       await claimReportFiles(tx, claim!, body, { sessionId: session?.id ?? null, userId: me.id }, now);
       const by = formatDate(documentsDueFrom(ammanDay(now)));

@@ -68,12 +68,60 @@ describe('a claim offers exactly the events the contract\'s covers pay', () => {
     const proof = await withDocuments(owner.token, ['passport_copy', 'passport_stamps']);
     const trip = {
       report_key: crypto.randomUUID(), policy_id: owner.travel.id, occurred_on: addDays(today, -3),
-      description: 'The flight from Jeddah left nine hours late.', details: { line: 'travel', country: 'Saudi Arabia' },
+      description: 'The flight from Jeddah left nine hours late.',
+      details: { line: 'travel', traveller: 0, country: 'SA', amount: '85', currency: 'SAR', assistance_called: false },
     };
     const cancelled = await kit.report(owner.token, { ...trip, event: 'cancellation', documents: [...proof, ...(await withDocuments(owner.token, ['booking_invoice', 'cancellation_proof']))] });
     expect([cancelled.status, cancelled.body.code]).toEqual([422, 'claim_event_not_covered']);
     expect(cancelled.body.message).toContain('Trip cancellation');
     const delayed = await kit.report(owner.token, { ...trip, report_key: crypto.randomUUID(), event: 'flight_delay', documents: [...proof, ...(await withDocuments(owner.token, ['delay_certificate']))] });
     expect(delayed.status).toBe(200);
+  });
+});
+
+describe('a travel claim names a traveller and a country of its contract', () => {
+  /** A family's trip to Turkey and Egypt: the holder and two travellers as declared. */
+  async function familyTrip() {
+    const owner = await kit.customer();
+    const trip = await kit.contract(owner.user.id, {
+      line: 'travel', segmentCode: 'TR-SKY-PLUS-TUR-EGY', insuredSum: 50_000,
+      declarations: {
+        travellers: [{ name: 'RANA HADDAD', birth_date: '1990-01-03', passport_id: 'N7654321' }, { name: 'SAMI HADDAD', birth_date: '2015-06-01', passport_id: 'N7654322' }],
+        trip: { countries: ['TR', 'EG'], worldwide: false, holder_name: 'OMAR KHALED HADDAD' },
+      },
+    });
+    const documents = await withDocuments(owner.token, ['medical_report', 'invoices', 'passport_copy', 'boarding_pass']);
+    const body = {
+      report_key: crypto.randomUUID(), policy_id: trip.id, event: 'medical', occurred_on: addDays(today, -4),
+      description: 'Sami had a high fever in Cairo and was treated at the hospital.',
+      details: { line: 'travel', traveller: 2, country: 'EG', provider: 'Cairo Hospital', amount: '2,450.00', currency: 'EGP', assistance_called: true, assistance_reference: 'AS-77120' },
+      documents,
+    };
+    return { owner, body };
+  }
+
+  it('keeps the traveller by number with the name the contract gives, the country, the amount and the call', async () => {
+    const { owner, body } = await familyTrip();
+    const res = await kit.report(owner.token, { ...body, details: { ...body.details, traveller_name: 'Someone Else' } });
+    expect(res.status).toBe(200);
+    expect(res.body.claim.details).toEqual({
+      line: 'travel', traveller: 2, traveller_name: 'SAMI HADDAD', country: 'EG', provider: 'Cairo Hospital', amount: 2450, currency: 'EGP',
+      assistance_called: true, assistance_reference: 'AS-77120',
+    });
+  });
+
+  it('refuses a traveller the contract does not insure with 422 on the traveller', async () => {
+    const { owner, body } = await familyTrip();
+    const res = await kit.report(owner.token, { ...body, details: { ...body.details, traveller: 3 } });
+    expect([res.status, res.body.code, res.body.fields]).toEqual([422, 'claim_traveller_not_insured', { 'details.traveller': 'errors.claim_traveller_not_insured' }]);
+  });
+
+  it('refuses a country the contract does not cover with 422, naming its countries in the request\'s language', async () => {
+    const { owner, body } = await familyTrip();
+    const en = await kit.report(owner.token, { ...body, details: { ...body.details, country: 'US' } });
+    expect([en.status, en.body.code, en.body.message]).toEqual([422, 'claim_country_not_covered', 'This contract covers Turkey and Egypt only. Choose the country it happened in from them.']);
+    expect(en.body.fields).toEqual({ 'details.country': 'errors.claim_country_not_covered' });
+    const ar = await kit.report(owner.token, { ...body, report_key: crypto.randomUUID(), details: { ...body.details, country: 'SA' } }, 'ar');
+    expect([ar.status, ar.body.message]).toEqual([422, 'يغطي هذا العقد تركيا ومصر فقط. اختر منها الدولة التي حدث فيها ذلك.']);
   });
 });
