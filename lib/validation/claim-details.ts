@@ -98,6 +98,8 @@ export type ClaimDetailsInput = z.input<typeof claimDetails>;
 /** A claim's answers as the API shows them: a travel claim's as stored (storedTravelDetails: older reports lack the newer answers). */
 export const claimDetailsView = z.discriminatedUnion('line', [motorDetails, storedTravelDetails, homeDetails, medicalDetails, personalAccidentDetails]);
 export type ClaimDetailsView = z.output<typeof claimDetailsView>;
+/** What a claim's row holds: reports from before an answer was asked lack it (the view's defaults fill it). */
+export type ClaimDetailsStored = z.input<typeof claimDetailsView>;
 
 /**
  * What an event asks of the answers beyond the line's schema, at `details.…`: damage caused to someone
@@ -109,7 +111,8 @@ export function checkEventDetails(event: ClaimEvent | undefined, details: ClaimD
   const issue = (field: string, key: string) => ctx.addIssue({ code: 'custom', path: ['details', field], message: m(key) });
   if (event === 'third_party_damage') {
     if (!details.other_party) issue('other_party', 'otherPartyRequired');
-    if (!details.has_police_report || details.police_report_number === '') issue('police_report_number', 'thirdPartyPolice');
+    // With a report but no number, the line's own rule already asks for the number (needsPoliceNumber).
+    if (!details.has_police_report) issue('police_report_number', 'thirdPartyPolice');
   } else if (drivable && unansweredDrivable({ line: details.line, event, details })) {
     issue('drivable', 'drivable');
   }

@@ -14,7 +14,7 @@ import { amount } from './numbers';
 
 export {
   checkEventDetails, claimDetails, claimDetailsView, unansweredDrivable, homeDetails, medicalDetails, motorDetails, personalAccidentDetails,
-  travelDetails, type ClaimDetails, type ClaimDetailsInput, type ClaimDetailsView,
+  travelDetails, type ClaimDetails, type ClaimDetailsInput, type ClaimDetailsStored, type ClaimDetailsView,
 } from './claim-details';
 
 /**

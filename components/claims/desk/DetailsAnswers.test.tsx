@@ -20,7 +20,7 @@ function show(details: ClaimDetailsView, locale: 'en' | 'ar') {
 }
 
 /** The value beside a label, as the handler reads it. */
-const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\s/g, ' ');
 
 describe('a travel claim\'s answers on the desk', () => {
   it('in English: the traveller, the country by name, the amount in its currency, the assistance call and its reference', () => {

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { forwardRef, useEffect, type ComponentProps } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { AmountField } from '@/components/forms/AmountField';
 import { Choice } from '@/components/lababak/Choice';
@@ -21,7 +21,19 @@ import { YesNo } from './MotorQuestions';
 
 type Props = { policyId: number | undefined; form: UseFormReturn<DetailsForm, unknown, unknown>; error: (name: string) => string | undefined };
 
-const selectClass = (bad: boolean) => `min-h-11 rounded-lg border bg-white px-3 ${bad ? 'border-red-600' : 'border-slate-300'}`;
+/** A list with its label and message, tied by id (the label names the list alone, not its options). */
+const Select = forwardRef<HTMLSelectElement, ComponentProps<'select'> & { id: string; label: string; error?: string }>(function Select({ id, label, error, children, ...rest }, ref) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="font-medium text-slate-800">{label}</label>
+      <select ref={ref} id={id} {...rest} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
+        className={`min-h-11 rounded-lg border bg-white px-3 ${error ? 'border-red-600' : 'border-slate-300'}`}>
+        {children}
+      </select>
+      {error ? <p id={`${id}-error`} className="text-sm text-red-700">{error}</p> : null}
+    </div>
+  );
+});
 
 /**
  * A trip's questions, what a claims handler needs to settle it: who it happened to (the contract's
@@ -60,25 +72,17 @@ export function TravelQuestions({ policyId, form, error }: Props) {
         <Choice legend={t('traveller')} name={field.name} value={field.value as number | undefined} onChange={chooseTraveller} error={error('details.traveller')}
           options={travellers.map((name, i) => ({ value: i, label: i === 0 && !d?.holder_name ? name : <bdi data-user-text>{name}</bdi> }))} />
       )} />
-      <label className="flex flex-col gap-1.5">
-        <span className="font-medium text-slate-800">{t('country')}</span>
-        <select {...form.register('details.country' as never)} aria-invalid={error('details.country') ? true : undefined} className={selectClass(Boolean(error('details.country')))}>
-          <option value="">{t('choose')}</option>
-          {codes.map((code, i) => <option key={code} value={code}>{names[i]}</option>)}
-        </select>
-        {error('details.country') ? <span className="text-sm text-red-700">{error('details.country')}</span> : null}
-      </label>
+      <Select id="claim-country" label={t('country')} error={error('details.country')} {...form.register('details.country' as never)}>
+        <option value="">{t('choose')}</option>
+        {codes.map((code, i) => <option key={code} value={code}>{names[i]}</option>)}
+      </Select>
       <div className="grid gap-4 sm:grid-cols-2">
         <AmountField label={t('amount')} hint={t('amountHint')} decimals={3} {...text('details.amount')} />
-        <label className="flex flex-col gap-1.5">
-          <span className="font-medium text-slate-800">{t('currency')}</span>
-          <select {...form.register('details.currency' as never)} aria-invalid={error('details.currency') ? true : undefined} className={selectClass(Boolean(error('details.currency')))}>
-            <option value="">{t('choose')}</option>
-            {/* In Arabic by its name alone: a Latin code among Arabic words reads as untranslated. */}
-            {CLAIM_CURRENCY_CODES.map((code) => <option key={code} value={code}>{locale === 'ar' ? currencyName(code, locale) : `${code} · ${currencyName(code, locale)}`}</option>)}
-          </select>
-          {error('details.currency') ? <span className="text-sm text-red-700">{error('details.currency')}</span> : null}
-        </label>
+        <Select id="claim-currency" label={t('currency')} error={error('details.currency')} {...form.register('details.currency' as never)}>
+          <option value="">{t('choose')}</option>
+          {/* In Arabic by its name alone: a Latin code among Arabic words reads as untranslated. */}
+          {CLAIM_CURRENCY_CODES.map((code) => <option key={code} value={code}>{locale === 'ar' ? currencyName(code, locale) : `${code} · ${currencyName(code, locale)}`}</option>)}
+        </Select>
       </div>
       <YesNo form={form} error={error} name="details.assistance_called" legend={t('assistanceCalled')} />
       {called === true ? <TextField label={t('assistanceReference')} hint={t('assistanceReferenceHint')} {...text('details.assistance_reference')} ltr autoComplete="off" /> : null}
