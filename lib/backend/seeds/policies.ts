@@ -34,8 +34,8 @@ const HOMES = {
 
 /** The demo's family trip (contract 201): the holder and two travellers as declared, so a family's claim names one of three. */
 const FAMILY_TRAVELLERS = [
-  { name: 'RANA SAMI HADDAD', birth_date: '1990-01-03', passport_id: 'N7654321' },
-  { name: 'ZAID OMAR HADDAD', birth_date: '2015-06-01', passport_id: 'N7654322' },
+  { name: 'RANA SAMI HADDAD', birth_date: '1990-01-03', passport_id: 'R5820417' },
+  { name: 'ZAID OMAR HADDAD', birth_date: '2015-06-01', passport_id: 'R5820418' },
 ];
 
 /**
