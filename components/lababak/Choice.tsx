@@ -2,7 +2,8 @@
 
 import type { ReactNode } from 'react';
 
-type Option<V extends string | number | boolean> = { value: V; label: string; hint?: ReactNode };
+/** An answer: its label is words of the screen, or (a traveller's passport name) a person's name shown as written. */
+type Option<V extends string | number | boolean> = { value: V; label: ReactNode; hint?: ReactNode };
 
 type Props<V extends string | number | boolean> = {
   legend: string;

@@ -42,6 +42,16 @@ export function claimsKit(db: () => Db, at?: Date) {
     return { user, token: tokens[0]!, motor: of('motor'), travel: of('travel'), home: of('home'), pa: of('personal-accident') };
   }
 
+  /** One more contract in force for a customer (a third-party car, a family trip), as the line's defaults with `over` on top. */
+  async function contract(userId: number, over: Partial<typeof policies.$inferInsert> & Pick<typeof policies.$inferInsert, 'line' | 'segmentCode'>) {
+    const tag = `${userId}-${(contracts += 1)}`;
+    const [row] = await db().insert(policies).values({
+      userId, effectiveDate: addDays(today, -100), expiry: addDays(today, 265), insuredSum: 5000, premium: 100,
+      contractNumber: `P-X-T-${tag}`, qrToken: `qr-x-${tag}`, ...over,
+    }).returning();
+    return row!;
+  }
+
   async function upload(token: string, name = 'file.png'): Promise<string> {
     const res = await call('POST', '/uploads?purpose=claim-file', { token, body: PNG, headers: { 'content-type': 'image/png', 'x-file-name': name } });
     if (res.status !== 200) throw new Error(`Upload answered ${res.status}: ${JSON.stringify(res.body)}`);
@@ -88,5 +98,5 @@ export function claimsKit(db: () => Db, at?: Date) {
     return call('POST', `/claims-desk/${id}/${step}`, { token, body: { version: v, ...body } });
   }
 
-  return { call, now, today, careToken, customer, upload, homeReport, glassReport, report, reportedClaim, desk };
+  return { call, now, today, careToken, customer, contract, upload, homeReport, glassReport, report, reportedClaim, desk };
 }

@@ -5,10 +5,14 @@ import type { PolicyLine } from './lines';
  * company is held to. The rules a claims manager would tune live here, each once.
  */
 
-/** What can happen, per line of business (the questions and documents follow from the event). */
+/**
+ * What can happen, per line of business (the questions and documents follow from the event). Which of
+ * them a contract offers is decided by its covers (lib/config/covers.ts): a third-party car contract
+ * offers only `third_party_damage`, a Sky trip no `cancellation`.
+ */
 export const CLAIM_EVENTS = {
-  motor: ['collision', 'theft', 'fire', 'glass', 'flood'],
-  travel: ['medical', 'baggage', 'cancellation'],
+  motor: ['collision', 'theft', 'fire', 'glass', 'flood', 'third_party_damage'],
+  travel: ['medical', 'baggage', 'baggage_delay', 'flight_delay', 'cancellation', 'liability_abroad'],
   home: ['water', 'fire', 'theft'],
   medical: ['treatment'],
   'personal-accident': ['injury'],
@@ -24,31 +28,44 @@ export type MotorPhotoSlot = (typeof MOTOR_PHOTO_SLOTS)[number];
 export const CLAIM_DOCUMENTS = [
   'driving_licence', 'vehicle_licence', 'police_report', 'fire_report', 'repair_estimate',
   'medical_report', 'invoices', 'receipts', 'prescriptions', 'boarding_pass', 'passport_stamps',
-  'baggage_report', 'booking_invoice', 'cancellation_proof', 'items_list', 'damage_photos', 'other',
+  'baggage_report', 'booking_invoice', 'cancellation_proof', 'items_list', 'damage_photos', 'delay_certificate',
+  'passport_copy', 'liability_claim', 'other',
 ] as const;
 export type ClaimDocument = (typeof CLAIM_DOCUMENTS)[number];
 
 /**
  * A document of a report: required, optional, or required only when the answers say so (a police
  * report when the customer has its number, the other car's plate photo when there is another party).
+ * `travel_proof` is one of two: a boarding pass, or the passport's entry and exit stamps (a trip by
+ * land, Umrah by road, has no boarding pass); either one is enough.
  */
 export interface ClaimDocumentRule {
   key: ClaimDocument;
-  need: 'required' | 'optional' | 'if_police_report';
+  need: 'required' | 'optional' | 'if_police_report' | 'travel_proof';
 }
 
 const doc = (key: ClaimDocument, need: ClaimDocumentRule['need'] = 'required'): ClaimDocumentRule => ({ key, need });
 
+/** The documents that prove a trip: either of them is enough (ClaimDocumentRule's `travel_proof`). */
+export const TRAVEL_PROOF: readonly ClaimDocument[] = ['boarding_pass', 'passport_stamps'];
+const travelProof = (): ClaimDocumentRule[] => [doc('passport_copy'), ...TRAVEL_PROOF.map((key) => doc(key, 'travel_proof'))];
+
 /** The documents each event's report asks for, in the order the form lists them. */
 export const CLAIM_EVENT_DOCUMENTS: Record<ClaimEvent, readonly ClaimDocumentRule[]> = {
   collision: [doc('driving_licence'), doc('vehicle_licence'), doc('police_report', 'if_police_report'), doc('repair_estimate', 'optional')],
+  // Damage the customer caused to someone else: the police report is what the other party's claim rests on.
+  third_party_damage: [doc('driving_licence'), doc('vehicle_licence'), doc('police_report')],
   theft: [doc('vehicle_licence'), doc('police_report'), doc('items_list', 'optional')],
   fire: [doc('vehicle_licence'), doc('fire_report'), doc('repair_estimate', 'optional')],
   glass: [doc('vehicle_licence'), doc('repair_estimate', 'optional')],
   flood: [doc('vehicle_licence'), doc('repair_estimate', 'optional')],
-  medical: [doc('medical_report'), doc('invoices'), doc('receipts', 'optional'), doc('boarding_pass'), doc('passport_stamps', 'optional')],
-  baggage: [doc('baggage_report'), doc('boarding_pass'), doc('receipts', 'optional')],
-  cancellation: [doc('booking_invoice'), doc('cancellation_proof'), doc('receipts', 'optional')],
+  // Every trip's claim: the passport copy the terms ask for, and the trip's proof (TRAVEL_PROOF).
+  medical: [doc('medical_report'), doc('invoices'), doc('receipts', 'optional'), ...travelProof()],
+  baggage: [doc('baggage_report'), doc('items_list'), doc('receipts', 'optional'), ...travelProof()],
+  baggage_delay: [doc('baggage_report'), doc('receipts'), ...travelProof()],
+  flight_delay: [doc('delay_certificate'), doc('receipts', 'optional'), ...travelProof()],
+  cancellation: [doc('booking_invoice'), doc('cancellation_proof'), doc('receipts', 'optional'), doc('passport_copy')],
+  liability_abroad: [doc('liability_claim'), doc('police_report', 'optional'), ...travelProof()],
   water: [doc('damage_photos'), doc('repair_estimate'), doc('invoices', 'optional')],
   treatment: [doc('invoices'), doc('medical_report'), doc('prescriptions', 'optional')],
   injury: [doc('medical_report'), doc('invoices'), doc('police_report', 'if_police_report')],
@@ -72,6 +89,8 @@ export const MOTOR_EVENT_PHOTOS: Record<(typeof CLAIM_EVENTS)['motor'][number], 
   fire: ['front_left', 'front_right', 'rear_left', 'rear_right', 'damage'],
   glass: ['damage'],
   flood: ['front_left', 'front_right', 'rear_left', 'rear_right', 'damage'],
+  // Third party pays the other party's damage, not the customer's car: the damage done, not the car's corners.
+  third_party_damage: ['damage'],
 };
 
 /** Files one claim may carry in all (photos, documents and the desk's requests together). */

@@ -34,3 +34,23 @@ export function formatDiscount(amount: number, locale: string): string {
 export function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(locale === 'ar' ? 'ar-JO-u-nu-latn' : 'en-JO', { maximumFractionDigits: 3 }).format(value);
 }
+
+/**
+ * An amount in any ISO 4217 currency (what a travel claim names), with that currency's own decimals:
+ * "USD 1,234.50", "1,234.50 دولار أمريكي"; Latin digits in both languages, like formatJod.
+ */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale === 'ar' ? 'ar-JO-u-nu-latn' : 'en-JO', {
+      style: 'currency', currency, currencyDisplay: locale === 'ar' ? 'name' : 'code',
+    }).format(amount);
+  } catch {
+    // A code Intl does not know (none of the claim's list): the code and the number as typed.
+    return `${currency} ${formatNumber(amount, locale)}`;
+  }
+}
+
+/** A currency's name in a language ("US Dollar", "دولار أمريكي"), its code when Intl has none. */
+export function currencyName(currency: string, locale: string): string {
+  return new Intl.DisplayNames([locale], { type: 'currency' }).of(currency) ?? currency;
+}

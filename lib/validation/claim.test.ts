@@ -38,6 +38,20 @@ describe('a claim report', () => {
       ['driver_licence', 'claims.validation.driverLicence'],
     ]);
   });
+  it('asks damage caused to someone else for the other party and the police report, and no own-car photos', () => {
+    const thirdParty = { ...collision, event: 'third_party_damage', details: { ...car, drivable: undefined }, photos: ['damage', 'other_plate'].map((slot) => ({ slot, upload_id: ID })) };
+    expect(claimReport.safeParse(thirdParty).success).toBe(true);
+    expect(issues(claimReport.safeParse({ ...thirdParty, details: { ...car, has_police_report: false, police_report_number: '', other_party: false } }))).toEqual([
+      ['details.other_party', 'claims.validation.otherPartyRequired'], ['details.police_report_number', 'claims.validation.thirdPartyPolice'],
+    ]);
+    const property = motorDetails.parse({ ...car, other_kind: 'property', other_property: 'The shop front', other_plate: '' });
+    expect(property).toMatchObject({ other_plate: '', other_property: 'The shop front' });
+    expect(requiredPhotos('third_party_damage', property)).toEqual(['damage']);
+    expect(issues(motorDetails.safeParse({ ...car, other_kind: 'property', other_property: '' }))).toEqual([['other_property', 'claims.validation.otherProperty']]);
+  });
+  it("asks a claim on the customer's own car whether it can be driven", () => {
+    expect(issues(claimReport.safeParse({ ...collision, details: { ...car, drivable: undefined } }))).toEqual([['details.drivable', 'claims.validation.drivable']]);
+  });
   it('refuses injuries online: they are reported by phone', () => {
     expect(issues(motorDetails.safeParse({ ...car, injuries: true }))).toEqual([['injuries', 'claims.validation.injuriesByPhone']]);
   });
@@ -45,15 +59,18 @@ describe('a claim report', () => {
     expect(issues(claimReport.safeParse({ ...collision, event: 'baggage' }))).toContainEqual(['event', 'claims.validation.event']);
     expect(issues(claimReport.safeParse({ ...collision, location: null }))).toContainEqual(['location', 'claims.validation.location']);
   });
-  it("takes a travel claim with its line's documents", () => {
+  it("takes a travel claim with its line's documents: the passport copy, and a boarding pass or the passport's stamps", () => {
     const baggage = {
       report_key: ID, policy_id: 9, event: 'baggage', occurred_on: '2026-11-28', description: 'The suitcase did not arrive in Istanbul',
-      details: { line: 'travel', country: 'Türkiye', provider: 'The airline' },
-      documents: ['baggage_report', 'boarding_pass'].map((key) => ({ key, upload_id: ID })),
+      details: { line: 'travel', traveller: 0, country: 'TR', provider: 'The airline', amount: '250.50', currency: 'EUR', assistance_called: false },
+      documents: ['baggage_report', 'items_list', 'passport_copy', 'boarding_pass'].map((key) => ({ key, upload_id: ID })),
     };
     expect(claimReport.safeParse(baggage).success).toBe(true);
+    const byLand = { ...baggage, documents: ['baggage_report', 'items_list', 'passport_copy', 'passport_stamps'].map((key) => ({ key, upload_id: ID })) };
+    expect(claimReport.safeParse(byLand).success).toBe(true);
     expect(issues(claimReport.safeParse({ ...baggage, documents: [] }))).toEqual([
-      ['documents.baggage_report', 'claims.validation.document'], ['documents.boarding_pass', 'claims.validation.document'],
+      ['documents.baggage_report', 'claims.validation.document'], ['documents.items_list', 'claims.validation.document'],
+      ['documents.passport_copy', 'claims.validation.document'], ['documents.boarding_pass', 'claims.validation.travelProof'],
     ]);
   });
   it('takes a place in Jordan and refuses one outside it, on the place, saying what to do', () => {

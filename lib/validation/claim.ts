@@ -7,11 +7,15 @@ import type { PolicyLine } from '@/lib/config/lines';
 import { isCalendarDay } from '@/lib/calendar/days';
 import { appointmentLocation } from './appointment';
 import { contactCode } from './contact-change';
+import { checkEventDetails, claimDetails, type ClaimDetails } from './claim-details';
 import { currentPassword, optionalText, personName, requiredMultilineText, requiredText } from './fields';
-import { phone } from './phone';
 import { jordanIban } from './iban';
 import { amount } from './numbers';
-import { normalisePlate, PLATE_PATTERN } from './plate';
+
+export {
+  checkEventDetails, claimDetails, claimDetailsView, unansweredDrivable, homeDetails, medicalDetails, motorDetails, personalAccidentDetails,
+  travelDetails, type ClaimDetails, type ClaimDetailsInput, type ClaimDetailsStored, type ClaimDetailsView,
+} from './claim-details';
 
 /**
  * A claim's report and every later step, one schema each for the forms and the embedded backend. The
@@ -19,7 +23,6 @@ import { normalisePlate, PLATE_PATTERN } from './plate';
  */
 
 const m = (key: string) => `claims.validation.${key}`;
-const yesNo = (key: string) => z.boolean({ error: m(key) });
 const uploadId = z.uuid({ error: m('upload') });
 
 /** When it happened: a real day (not in the future: the backend checks against today in Jordan), and the hour if known. */
@@ -31,84 +34,6 @@ export const claimWhen = z.object({
 /** What happened, in the customer's words (every line). */
 export const claimDescription = requiredMultilineText(1000).pipe(z.string().min(10, m('description')));
 
-/** A plate as typed (Arabic-Indic digits, spaces or a dash), stored in the one written form. */
-const plate = z.string({ error: m('otherPlate') }).transform(normalisePlate).pipe(z.string().regex(PLATE_PATTERN, m('otherPlate')));
-
-const policeReport = {
-  has_police_report: yesNo('policeReport'),
-  police_report_number: optionalText(30).default(''),
-};
-const needsPoliceNumber = (v: { has_police_report: boolean; police_report_number: string }, ctx: z.RefinementCtx) => {
-  if (v.has_police_report && v.police_report_number === '') ctx.addIssue({ code: 'custom', path: ['police_report_number'], message: m('policeReportNumber') });
-};
-
-/**
- * A car claim's questions: the police report, the other party, injuries (answered by phone: a yes is
- * refused here, and the form sends the customer to the claims line), whether the car can be driven,
- * and who was driving.
- */
-export const motorDetails = z.object({
-  line: z.literal('motor'),
-  ...policeReport,
-  other_party: yesNo('otherParty'),
-  other_plate: z.string().default(''),
-  other_insurer: optionalText(80).default(''),
-  other_driver_name: optionalText(120).default(''),
-  other_driver_phone: z.string().default(''),
-  injuries: yesNo('injuries').refine((v) => !v, m('injuriesByPhone')),
-  drivable: yesNo('drivable'),
-  driver: z.enum(['insured', 'other'], { error: m('driver') }),
-  driver_name: optionalText(120).default(''),
-  driver_licence: optionalText(30).default(''),
-}).superRefine((v, ctx) => {
-  needsPoliceNumber(v, ctx);
-  if (v.other_party) {
-    if (!plate.safeParse(v.other_plate).success) ctx.addIssue({ code: 'custom', path: ['other_plate'], message: m('otherPlate') });
-    if (!personName(120).safeParse(v.other_driver_name).success) ctx.addIssue({ code: 'custom', path: ['other_driver_name'], message: m('otherDriverName') });
-    if (!phone.safeParse(v.other_driver_phone).success) ctx.addIssue({ code: 'custom', path: ['other_driver_phone'], message: m('otherDriverPhone') });
-  }
-  if (v.driver === 'other') {
-    if (!personName(120).safeParse(v.driver_name).success) ctx.addIssue({ code: 'custom', path: ['driver_name'], message: m('driverName') });
-    if (!/^[\dA-Za-z-]{4,30}$/.test(v.driver_licence)) ctx.addIssue({ code: 'custom', path: ['driver_licence'], message: m('driverLicence') });
-  }
-}).transform((v) => ({
-  ...v,
-  other_plate: v.other_party ? normalisePlate(v.other_plate) : '',
-  other_driver_phone: v.other_party ? phone.parse(v.other_driver_phone) : '',
-}));
-
-/** Travel: the country it happened in, and who treated, carried or sold (a hospital, an airline, an agency). */
-export const travelDetails = z.object({
-  line: z.literal('travel'),
-  country: requiredText(80, m('country')),
-  provider: optionalText(120).default(''),
-});
-
-/** Home: what was damaged or taken, and the police report (a theft needs one). */
-export const homeDetails = z.object({
-  line: z.literal('home'),
-  damaged: requiredText(300, m('damaged')),
-  ...policeReport,
-}).superRefine(needsPoliceNumber);
-
-/** Medical: where the treatment was given. */
-export const medicalDetails = z.object({
-  line: z.literal('medical'),
-  provider: requiredText(120, m('provider')),
-});
-
-/** Personal accident: the injury, where it was treated, and the police report of a road accident. */
-export const personalAccidentDetails = z.object({
-  line: z.literal('personal-accident'),
-  injury: requiredText(200, m('injury')),
-  provider: requiredText(120, m('provider')),
-  ...policeReport,
-}).superRefine(needsPoliceNumber);
-
-export const claimDetails = z.discriminatedUnion('line', [motorDetails, travelDetails, homeDetails, medicalDetails, personalAccidentDetails], { error: m('event') });
-export type ClaimDetails = z.output<typeof claimDetails>;
-export type ClaimDetailsInput = z.input<typeof claimDetails>;
-
 export const claimPhoto = z.object({ slot: z.enum(MOTOR_PHOTO_SLOTS), upload_id: uploadId });
 export const claimFile = z.object({ key: z.enum(CLAIM_DOCUMENTS), upload_id: uploadId });
 
@@ -118,7 +43,7 @@ const hasPolice = (d: ClaimDetails) => 'has_police_report' in d && d.has_police_
 export function requiredPhotos(event: ClaimEvent, details: ClaimDetails): readonly string[] {
   if (details.line !== 'motor') return [];
   const base = MOTOR_EVENT_PHOTOS[event as keyof typeof MOTOR_EVENT_PHOTOS] ?? [];
-  return details.other_party ? [...base, 'other_plate'] : base;
+  return details.other_party && details.other_kind === 'car' ? [...base, 'other_plate'] : base;
 }
 
 /** The document keys a report must carry, from its line, event and answers. */
@@ -126,6 +51,15 @@ export function requiredDocuments(line: PolicyLine, event: ClaimEvent, details: 
   return claimDocuments(line, event)
     .filter((d) => d.need === 'required' || (d.need === 'if_police_report' && hasPolice(details)))
     .map((d) => d.key);
+}
+
+/**
+ * A trip's proof, where the event asks for it: a boarding pass or the passport's entry and exit stamps,
+ * either one. The issue sits on the first of them (`documents.boarding_pass`), where the form shows it.
+ */
+export function checkTravelProof(line: PolicyLine, event: ClaimEvent, has: (key: string) => boolean, ctx: z.RefinementCtx): void {
+  const proof = claimDocuments(line, event).filter((d) => d.need === 'travel_proof').map((d) => d.key);
+  if (proof.length > 0 && !proof.some(has)) ctx.addIssue({ code: 'custom', path: ['documents', proof[0]!], message: m('travelProof') });
 }
 
 /**
@@ -149,6 +83,7 @@ export const claimReport = z.object({
 }).superRefine((v, ctx) => {
   const line = v.details.line;
   if (!(CLAIM_EVENTS[line] as readonly string[]).includes(v.event)) ctx.addIssue({ code: 'custom', path: ['event'], message: m('event') });
+  checkEventDetails(v.event, v.details, ctx);
   if (line === 'motor' && !v.location) ctx.addIssue({ code: 'custom', path: ['location'], message: m('location') });
   const photoSlots = new Set(v.photos.map((p) => p.slot));
   for (const slot of requiredPhotos(v.event, v.details)) {
@@ -157,6 +92,7 @@ export const claimReport = z.object({
   for (const key of requiredDocuments(line, v.event, v.details)) {
     if (!v.documents.some((d) => d.key === key)) ctx.addIssue({ code: 'custom', path: ['documents', key], message: m('document') });
   }
+  checkTravelProof(line, v.event, (key) => v.documents.some((d) => d.key === key), ctx);
   for (const key of CLAIM_DOCUMENTS) {
     if (v.documents.filter((d) => d.key === key).length > MAX_FILES_PER_DOCUMENT) ctx.addIssue({ code: 'custom', path: ['documents', key], message: m('tooManyFiles') });
   }

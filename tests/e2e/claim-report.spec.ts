@@ -224,7 +224,13 @@ test('a travel claim with its documents, from the contract’s page (English)', 
   await walk.screen(t('claimReport.steps.what'));
   await walk.next();
 
-  await walk.fill(t('claimReport.details.country'), 'Turkey');
+  // The traveller and the country from the contract's; the amount in its currency.
+  await walk.answer(t('claimReport.details.traveller'), t('claimReport.details.travellerHolder'));
+  await walk.select(t('claimReport.details.country'), 'Turkey');
+  await walk.fill(t('claimReport.details.amount'), '320.50');
+  await page.getByRole('combobox', { name: t('claimReport.details.currency') }).selectOption('TRY');
+  walk.inputs += 1;
+  await walk.answer(t('claimReport.details.assistanceCalled'), t('claimReport.details.no'));
   await walk.fill(t('claimReport.details.travelProvider'), 'Royal Jordanian');
   await walk.fill(t('claimReport.details.description'), 'My suitcase did not arrive at Istanbul airport; I told the airline there.');
   await walk.screen(t('claimReport.steps.details'));
@@ -235,6 +241,8 @@ test('a travel claim with its documents, from the contract’s page (English)', 
   await walk.next();
   await expect(page.getByText(t('claims.validation.document')).first()).toBeVisible();
   await walk.upload(t('claims.documents.baggage_report'), { name: 'pir.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await walk.upload(t('claims.documents.items_list'), photo('items.png'));
+  await walk.upload(t('claims.documents.passport_copy'), photo('passport.png'));
   await walk.upload(t('claims.documents.boarding_pass'), photo('boarding-1.png'));
   // A document of several pages takes another file.
   await walk.upload(t('claimReport.files.moreFile').replace('{name}', t('claims.documents.boarding_pass')).replace('{n}', '2'), photo('boarding-2.png'));
@@ -264,8 +272,8 @@ test('a travel claim with its documents, from the contract’s page (English)', 
   await walk.screen();
   walk.report();
   const { claim } = await (await page.request.get(`/api/claims/${new URL(page.url()).searchParams.get('id')}`)).json();
-  expect(claim).toMatchObject({ line: 'travel', event: 'baggage', details: { country: 'Turkey', provider: 'Royal Jordanian' } });
-  expect(claim.documents.map((d: { key: string }) => d.key).sort()).toEqual(['baggage_report', 'boarding_pass', 'boarding_pass']);
+  expect(claim).toMatchObject({ line: 'travel', event: 'baggage', details: { traveller: 0, country: 'TR', provider: 'Royal Jordanian', amount: 320.5, currency: 'TRY', assistance_called: false } });
+  expect(claim.documents.map((d: { key: string }) => d.key).sort()).toEqual(['baggage_report', 'boarding_pass', 'boarding_pass', 'items_list', 'passport_copy']);
 });
 
 /** The warning before a second claim: it names the open one with a link, and "Report it anyway" makes a new claim. */
@@ -290,11 +298,16 @@ test('the same trip, day and event as an open claim: the open claim named, then 
   await walk.answer(t('claimReport.what.event'), t('claims.events.baggage'));
   await walk.fill(t('claimReport.what.day'), daysAgo(30));
   await walk.next();
-  await walk.fill(t('claimReport.details.country'), 'Saudi Arabia');
-  await walk.fill(t('claimReport.details.description'), 'My suitcase was damaged on the flight to Riyadh.');
+  // One traveller and one country (Saudi Arabia): both chosen already.
+  await walk.fill(t('claimReport.details.amount'), '1250');
+  await page.getByRole('combobox', { name: t('claimReport.details.currency') }).selectOption('SAR');
+  await walk.answer(t('claimReport.details.assistanceCalled'), t('claimReport.details.no'));
+  await walk.fill(t('claimReport.details.description'), 'My suitcase was lost on the flight to Riyadh.');
   await walk.next();
   await walk.upload(t('claims.documents.baggage_report'), { name: 'pir.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await walk.upload(t('claims.documents.boarding_pass'), photo('boarding.png'));
+  await walk.upload(t('claims.documents.items_list'), photo('items.png'));
+  await walk.upload(t('claims.documents.passport_copy'), photo('passport.png'));
+  await walk.upload(t('claims.documents.passport_stamps'), photo('stamps.png'));
   await walk.next();
   await expectDuplicateThenAnyway(page, lang, c.claims.paid!);
 });

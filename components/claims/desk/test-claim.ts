@@ -10,7 +10,7 @@ export function testClaim(change: Partial<Claim> = {}): Claim {
     version: 3, occurred_time: '14:30', location: { lat: 31.95, lng: 35.91, address: 'Sports City roundabout, Amman' },
     description: 'Hit from behind at the lights.',
     details: {
-      line: 'motor', has_police_report: true, police_report_number: '2026/1234', other_party: true, other_plate: '17-4567', other_insurer: 'Jordan Insurance',
+      line: 'motor', has_police_report: true, police_report_number: '2026/1234', other_party: true, other_kind: 'car', other_plate: '17-4567', other_property: '', other_insurer: 'Jordan Insurance',
       other_driver_name: 'Sami Nabil Odeh', other_driver_phone: '0791234567', injuries: false, drivable: true, driver: 'insured', driver_name: '', driver_licence: '',
     },
     photos: [{ id: '6f1c1f5e-0000-4000-8000-000000000001', name: 'front.jpg', type: 'image/jpeg', slot: 'front_left' }],

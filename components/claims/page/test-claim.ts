@@ -8,7 +8,7 @@ export function testClaim(overrides: Partial<Claim> = {}): Claim {
     updated_at: '2026-11-29T10:00:00+03:00', due: null, net_fils: null, customer: null, version: 1, occurred_time: '09:15',
     location: { lat: 31.95, lng: 35.91, address: 'Mecca Street, Amman' }, description: 'A car hit mine from behind at the lights.',
     details: {
-      line: 'motor', has_police_report: true, police_report_number: 'PR-2026-1234', other_party: false, other_plate: '', other_insurer: '',
+      line: 'motor', has_police_report: true, police_report_number: 'PR-2026-1234', other_party: false, other_kind: 'car', other_plate: '', other_property: '', other_insurer: '',
       other_driver_name: '', other_driver_phone: '', injuries: false, drivable: true, driver: 'insured', driver_name: '', driver_licence: '',
     },
     photos: [], documents: [], requests: [], appointment: null, assessment: null, decision: null, pay_by: null, settlement: null,

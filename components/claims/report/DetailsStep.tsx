@@ -6,6 +6,7 @@ import { useFieldError } from '@/components/forms/useFieldError';
 import { useFormDraft } from '@/components/forms/useFormDraft';
 import { useZodForm } from '@/components/forms/useZodForm';
 import { Button } from '@/components/ui/Button';
+import type { ClaimEvent } from '@/lib/config/claims';
 import type { PolicyLine } from '@/lib/config/lines';
 import { InjuriesCall } from './CallPanels';
 import { detailsSchema, reportFlow, type ReportData } from './flow';
@@ -17,6 +18,7 @@ export type { DetailsForm } from './details-form';
 import type { DetailsForm } from './details-form';
 type Props = {
   line: PolicyLine;
+  event: ClaimEvent | undefined;
   defaults: Partial<ReportData>;
   serverFields: ServerFields;
   onDone: (values: Pick<ReportData, 'details' | 'description'>) => void;
@@ -29,18 +31,23 @@ const DESCRIPTION_MAX = 1000;
  * The second step: the line's own questions and what happened in the customer's words. A car's
  * injuries come first: a yes stops the report and sends the customer to the phone.
  */
-export function DetailsStep({ line, defaults, serverFields, onDone, onBack }: Props) {
+export function DetailsStep({ line, event, defaults, serverFields, onDone, onBack }: Props) {
   const t = useTranslations('claimReport.details');
   const flow = useTranslations('flow');
+  // Damage caused to someone else always has the other party and the police report: asked as such, not as yes-or-no.
+  const thirdParty = event === 'third_party_damage';
+  const fresh = thirdParty ? { line, other_party: true, other_kind: 'car', has_police_report: true } : { line };
+  const kept = defaults.details?.line === line && (line !== 'motor' || thirdParty === (defaults.event === 'third_party_damage'));
   const form = useZodForm(detailsSchema, {
     defaultValues: {
       line,
-      details: (defaults.details?.line === line ? defaults.details : { line }) as DetailsForm['details'],
+      event,
+      details: (kept ? defaults.details : fresh) as DetailsForm['details'],
       description: defaults.description ?? '',
     },
   });
-  // One draft per line: answers given for another contract's line are not put on this one's form.
-  useFormDraft(form, `${reportFlow.id}:details-${line}`);
+  // One draft per line (and for a car, one for damage to someone else): answers given for another kind of claim are not put on this one's form.
+  useFormDraft(form, `${reportFlow.id}:details-${line}${thirdParty ? '-third-party' : ''}`);
   useServerFields(form, serverFields, 'details');
   const error = useFieldError(form.formState.errors);
   const injured = line === 'motor' && watched(form, 'details.injuries') === true;
@@ -51,7 +58,7 @@ export function DetailsStep({ line, defaults, serverFields, onDone, onBack }: Pr
       {line === 'motor' ? <YesNo form={form} error={error} name="details.injuries" legend={t('injuries')} /> : null}
       {injured ? <InjuriesCall /> : (
         <>
-          {line === 'motor' ? <MotorQuestions form={form} error={error} /> : <OtherQuestions line={line} form={form} error={error} />}
+          {line === 'motor' ? <MotorQuestions form={form} error={error} thirdParty={thirdParty} /> : <OtherQuestions line={line} policyId={defaults.policy_id} form={form} error={error} />}
           <div className="flex flex-col gap-1.5">
             <label htmlFor="claim-description" className="font-medium text-slate-800">{t('description')}</label>
             <p id="claim-description-hint" className="text-sm text-slate-600">{t(`descriptionHint.${line === 'personal-accident' ? 'personalAccident' : line}`)}</p>

@@ -6,21 +6,21 @@ import { TextField } from '@/components/ui/TextField';
 import type { PolicyLine } from '@/lib/config/lines';
 import type { DetailsForm } from './details-form';
 import { PoliceReport } from './MotorQuestions';
+import { TravelQuestions } from './TravelQuestions';
 
-type Props = { line: Exclude<PolicyLine, 'motor'>; form: UseFormReturn<DetailsForm, unknown, unknown>; error: (name: string) => string | undefined };
+type Props = {
+  line: Exclude<PolicyLine, 'motor'>;
+  /** The contract of the claim: a trip's travellers and countries are its own. */
+  policyId: number | undefined;
+  form: UseFormReturn<DetailsForm, unknown, unknown>;
+  error: (name: string) => string | undefined;
+};
 
 /** The questions of travel, home, medical and personal-accident claims (their schemas in lib/validation/claim). */
-export function OtherQuestions({ line, form, error }: Props) {
+export function OtherQuestions({ line, policyId, form, error }: Props) {
   const t = useTranslations('claimReport.details');
   const text = (name: string) => ({ ...form.register(name as never), error: error(name) });
-  if (line === 'travel') {
-    return (
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('country')} {...text('details.country')} autoComplete="off" />
-        <TextField label={t('travelProvider')} hint={t('travelProviderHint')} {...text('details.provider')} autoComplete="off" />
-      </div>
-    );
-  }
+  if (line === 'travel') return <TravelQuestions policyId={policyId} form={form} error={error} />;
   if (line === 'home') {
     return (
       <>

@@ -56,7 +56,7 @@ export function ReportClaim({ start }: { start: ReportStart }) {
       {!begun ? <p className="mt-4">{t('loading')}</p>
         : key === 'what' ? <WhatStep defaults={d} refused={start.refused} serverFields={sending.serverFields} onDone={(v) => flow.next(v)} />
         : key === 'details' && d.line ? (
-          <DetailsStep line={d.line} defaults={d} serverFields={sending.serverFields} onBack={flow.back} onDone={(v) => flow.next(v)} />
+          <DetailsStep line={d.line} event={d.event} defaults={d} serverFields={sending.serverFields} onBack={flow.back} onDone={(v) => flow.next(v)} />
         ) : key === 'files' && d.line && d.event && details.success ? (
           <FilesStep context={{ line: d.line, event: d.event, details: details.data }} defaults={d} serverFields={sending.serverFields}
             onBack={flow.back} onDone={(v) => flow.next(v)} />

@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { StepNav } from '@/components/flow/StepNav';
 import { useFieldError } from '@/components/forms/useFieldError';
@@ -12,8 +13,9 @@ import { LocationPicker, type CheckedLocation } from '@/components/lababak/Locat
 import { Ltr } from '@/components/ui/Ltr';
 import { TextField } from '@/components/ui/TextField';
 import { addDays, ammanDay } from '@/lib/calendar/days';
-import { CLAIM_EVENTS, CLAIM_REPORT_WINDOW_DAYS, type ClaimEvent } from '@/lib/config/claims';
+import { CLAIM_REPORT_WINDOW_DAYS } from '@/lib/config/claims';
 import { mapsLink } from '@/lib/config/company';
+import { claimEventsOf, paysOnlyOthers } from '@/lib/model/claims/covers';
 import { policiesQuery } from '@/lib/query/policies';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
 import { ContractChoice } from './ContractChoice';
@@ -21,17 +23,20 @@ import { reportFlow, whatSchema, type ReportData } from './flow';
 import { useServerFields, type ServerFields } from './server-fields';
 import { claimable } from './start';
 
-type Values = Pick<ReportData, 'policy_id' | 'line' | 'event' | 'occurred_on' | 'occurred_time' | 'location'>;
+type Values = Pick<ReportData, 'policy_id' | 'line' | 'segment_code' | 'event' | 'occurred_on' | 'occurred_time' | 'location'>;
 type Props = { defaults: Partial<ReportData>; refused: boolean; serverFields: ServerFields; onDone: (values: Values) => void };
 
-/** The first step: which contract, what happened (the line's events), the day and the hour, and where (a car's is required). */
+/**
+ * The first step: which contract, what happened (the events its covers pay: claimEventsOf), the day and
+ * the hour, and where (a car's is required). A third-party car contract says plainly what it does not pay.
+ */
 export function WhatStep({ defaults, refused, serverFields, onDone }: Props) {
   const t = useTranslations('claimReport.what');
-  const events = useTranslations('claims.events');
+  const eventName = useTranslations('claims.events');
   const { data: policies, isPending, isError } = useQuery(policiesQuery(useBrowserApi()));
   const form = useZodForm(whatSchema, {
     defaultValues: {
-      policy_id: defaults.policy_id, line: defaults.line, event: defaults.event, occurred_on: defaults.occurred_on ?? '',
+      policy_id: defaults.policy_id, line: defaults.line, segment_code: defaults.segment_code ?? '', event: defaults.event, occurred_on: defaults.occurred_on ?? '',
       occurred_time: defaults.occurred_time ?? '', location: defaults.location ?? null,
     },
   });
@@ -40,7 +45,13 @@ export function WhatStep({ defaults, refused, serverFields, onDone }: Props) {
   const error = useFieldError(form.formState.errors);
   const open = (policies ?? []).filter((p) => claimable(p));
   const line = form.watch('line');
+  const chosen = open.find((p) => p.id === form.watch('policy_id'));
+  const events = chosen ? claimEventsOf(chosen.line, chosen.segment_code) : [];
   const today = ammanDay(new Date());
+  // A contract chosen before the list came (a link's, a draft's): its product code once the list has it.
+  useEffect(() => {
+    if (chosen && form.getValues('segment_code') !== chosen.segment_code) form.setValue('segment_code', chosen.segment_code);
+  }, [chosen, form]);
 
   // What goes on is the picker's whole place (how it was given, its area), not only what the schema reads.
   const submit = form.handleSubmit((values) => open.some((p) => p.id === values.policy_id)
@@ -69,17 +80,21 @@ export function WhatStep({ defaults, refused, serverFields, onDone }: Props) {
           <ContractChoice contracts={open} value={field.value} refused={refused} error={error('policy_id')} onChange={(p) => {
             field.onChange(p.id);
             form.setValue('line', p.line);
+            form.setValue('segment_code', p.segment_code);
             const event = form.getValues('event');
-            if (event && !(CLAIM_EVENTS[p.line] as readonly string[]).includes(event)) form.setValue('event', undefined as never);
+            if (event && !claimEventsOf(p.line, p.segment_code).includes(event)) form.setValue('event', undefined as never);
             // A trip abroad is not placed on the picker: a place chosen for another contract is not sent with it.
             if (p.line === 'travel') form.setValue('location', null);
           }} />
         )} />
       )}
-      {line ? (
+      {chosen && paysOnlyOthers(chosen.line, chosen.segment_code) ? (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950" data-testid="third-party-only">{t('thirdPartyOnly')}</p>
+      ) : null}
+      {chosen ? (
         <Controller control={form.control} name="event" render={({ field }) => (
           <Choice legend={t('event')} name={field.name} value={field.value} onChange={field.onChange} error={error('event')}
-            options={(CLAIM_EVENTS[line] as readonly ClaimEvent[]).map((e) => ({ value: e, label: events(e) }))} />
+            options={events.map((e) => ({ value: e, label: eventName(e) }))} />
         )} />
       ) : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">

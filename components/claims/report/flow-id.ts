@@ -3,4 +3,4 @@
  * link reads the draft without bringing zod and the claim rules to the dashboard.
  */
 export const REPORT_FLOW_ID = 'report-claim';
-export const REPORT_FLOW_VERSION = 1;
+export const REPORT_FLOW_VERSION = 2;

@@ -9,9 +9,12 @@ const place = { lat: 31.95, lng: 35.91, address: 'Mecca Street, Amman' };
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
+const trip: ClaimDetails = {
+  line: 'travel', traveller: 0, traveller_name: '', country: 'TR', provider: '', amount: 120, currency: 'TRY', assistance_called: false, assistance_reference: '',
+};
 const motor: ClaimDetails = {
-  line: 'motor', has_police_report: false, police_report_number: '', other_party: false, other_plate: '', other_insurer: '',
-  other_driver_name: '', other_driver_phone: '', injuries: false, drivable: true, driver: 'insured', driver_name: '', driver_licence: '',
+  line: 'motor', has_police_report: false, police_report_number: '', other_party: false, other_kind: 'car', other_plate: '', other_property: '',
+  other_insurer: '', other_driver_name: '', other_driver_phone: '', injuries: false, drivable: true, driver: 'insured', driver_name: '', driver_licence: '',
 };
 
 describe('what happened (first step)', () => {
@@ -44,6 +47,15 @@ describe('what happened (first step)', () => {
     expect(issues(whatSchema.safeParse({ ...base, line: 'home', event: 'collision' }))).toEqual({ event: 'claims.validation.event' });
   });
 
+  it("refuses an event the contract's covers do not pay, as the server does: theft on third party, a cancelled trip on Sky", () => {
+    expect(issues(whatSchema.safeParse({ ...base, segment_code: 'MC-TPL', event: 'theft' }))).toEqual({ event: 'claims.validation.event' });
+    expect(whatSchema.safeParse({ ...base, segment_code: 'MC-TPL', event: 'third_party_damage' }).success).toBe(true);
+    const sky = { ...base, line: 'travel', location: null, segment_code: 'TR-SKY-KSA' };
+    expect(issues(whatSchema.safeParse({ ...sky, event: 'cancellation' }))).toEqual({ event: 'claims.validation.event' });
+    expect(whatSchema.safeParse({ ...sky, event: 'flight_delay' }).success).toBe(true);
+    expect(whatSchema.safeParse({ ...sky, segment_code: 'TR-SKY-PLUS-TUR-EGY', event: 'cancellation' }).success).toBe(true);
+  });
+
   it('refuses a day after today, before the notice window, or not a day; and a time not as hours and minutes', () => {
     expect(issues(whatSchema.safeParse({ ...base, occurred_on: addDays(today, 1) }))).toEqual({ occurred_on: 'claims.validation.day' });
     expect(issues(whatSchema.safeParse({ ...base, occurred_on: addDays(today, -400) }))).toEqual({ occurred_on: 'claimReport.validation.dayTooOld' });
@@ -66,8 +78,23 @@ describe('the line’s questions (second step)', () => {
   it('a car: each unanswered question says what to answer', () => {
     expect(issues(detailsSchema.safeParse({ line: 'motor', description, details: { line: 'motor' } }))).toMatchObject({
       'details.has_police_report': 'claims.validation.policeReport', 'details.other_party': 'claims.validation.otherParty',
-      'details.injuries': 'claims.validation.injuries', 'details.drivable': 'claims.validation.drivable', 'details.driver': 'claims.validation.driver',
+      'details.injuries': 'claims.validation.injuries', 'details.driver': 'claims.validation.driver',
     });
+    // Whether the car can be driven depends on the event (third party does not ask it): checked with it.
+    expect(issues(detailsSchema.safeParse({ line: 'motor', event: 'collision', description, details: { ...motor, drivable: null } }))).toEqual({
+      'details.drivable': 'claims.validation.drivable',
+    });
+  });
+
+  it('damage caused to someone else: the other party and the police report, and not whether the car can be driven', () => {
+    const thirdParty = { line: 'motor', event: 'third_party_damage', description, details: { ...motor, drivable: null, other_party: true, has_police_report: true } };
+    expect(issues(detailsSchema.safeParse(thirdParty))).toEqual({
+      'details.police_report_number': 'claims.validation.policeReportNumber', 'details.other_plate': 'claims.validation.otherPlate',
+      'details.other_driver_name': 'claims.validation.otherDriverName', 'details.other_driver_phone': 'claims.validation.otherDriverPhone',
+    });
+    expect(detailsSchema.safeParse({
+      ...thirdParty, details: { ...thirdParty.details, police_report_number: 'AMN-7', other_kind: 'property', other_property: 'A garden wall', other_driver_name: 'Ali Hasan', other_driver_phone: '0791234567' },
+    }).success).toBe(true);
   });
 
   it('a car: an injury stops the report (it is reported by phone)', () => {
@@ -87,7 +114,7 @@ describe('the line’s questions (second step)', () => {
   });
 
   it('travel and home have their own fields; a short description says how long it must be', () => {
-    expect(detailsSchema.safeParse({ line: 'travel', description, details: { line: 'travel', country: 'Turkey' } }).success).toBe(true);
+    expect(detailsSchema.safeParse({ line: 'travel', description, details: { line: 'travel', traveller: 0, country: 'TR', amount: '120', currency: 'TRY', assistance_called: false } }).success).toBe(true);
     expect(issues(detailsSchema.safeParse({ line: 'travel', description: 'Lost', details: { line: 'travel', country: '' } }))).toMatchObject({
       'details.country': 'claims.validation.country', description: 'claims.validation.description',
     });
@@ -133,17 +160,26 @@ describe('photos and documents (third step)', () => {
   });
 
   it('travel has no photos and its own documents; at most five files for one document', () => {
-    const travel = { line: 'travel' as const, event: 'baggage' as const, details: { line: 'travel' as const, country: 'Turkey', provider: '' } };
+    const travel = { line: 'travel' as const, event: 'baggage' as const, details: trip };
     expect(photoSlots(travel)).toEqual([]);
     expect(issues(filesSchema.safeParse({ ...travel, photos: {}, documents: { baggage_report: [file(1)], boarding_pass: [1, 2, 3, 4, 5, 6].map(file) } }))).toEqual({
+      'documents.items_list': 'claims.validation.document', 'documents.passport_copy': 'claims.validation.document',
       'documents.boarding_pass': 'claims.validation.tooManyFiles',
     });
+  });
+
+  it('a trip is proved by a boarding pass or by the passport\'s entry and exit stamps (a trip by land has no boarding pass)', () => {
+    const travel = { line: 'travel' as const, event: 'flight_delay' as const, details: trip };
+    const asked = { delay_certificate: [file(1)], passport_copy: [file(2)] };
+    expect(issues(filesSchema.safeParse({ ...travel, photos: {}, documents: asked }))).toEqual({ 'documents.boarding_pass': 'claims.validation.travelProof' });
+    expect(filesSchema.safeParse({ ...travel, photos: {}, documents: { ...asked, passport_stamps: [file(3)] } }).success).toBe(true);
+    expect(filesSchema.safeParse({ ...travel, photos: {}, documents: { ...asked, boarding_pass: [file(3)] } }).success).toBe(true);
   });
 });
 
 describe('the report sent', () => {
   const data = {
-    report_key: '11111111-1111-4111-8111-111111111111', policy_id: 7, line: 'motor' as const, event: 'collision' as const,
+    report_key: '11111111-1111-4111-8111-111111111111', policy_id: 7, line: 'motor' as const, segment_code: 'MC-COMP', event: 'collision' as const,
     occurred_on: today, occurred_time: '', location: { ...place, approved: true, area: { en: 'Amman', ar: 'عمّان' }, source: 'typed' as const },
     details: motor, description: 'A car hit my rear bumper at the lights.',
     photos: { front_left: file(1), damage: file(5), other_plate: file(9) }, documents: { driving_licence: [file(6), null], repair_estimate: [file(7)], items_list: [file(8)] },

@@ -7,8 +7,10 @@ import {
 } from '@/lib/config/claims';
 import { policyLines, type PolicyLine } from '@/lib/config/lines';
 import { defineFlow } from '@/lib/flow';
+import { claimEventsOf } from '@/lib/model/claims/covers';
 import {
-  claimDescription, claimDetails, claimReport, claimWhen, requiredDocuments, requiredPhotos, type ClaimDetails,
+  checkEventDetails, checkTravelProof, unansweredDrivable, claimDescription, claimDetails, claimReport, claimWhen, requiredDocuments, requiredPhotos,
+  type ClaimDetails,
 } from '@/lib/validation/claim';
 import { storedUpload } from '@/lib/validation/stored-upload';
 import { REPORT_FLOW_ID, REPORT_FLOW_VERSION } from './flow-id';
@@ -23,6 +25,8 @@ export type ReportData = {
   policy_id: number;
   /** The chosen contract's line: its events, questions and documents follow from it. */
   line: PolicyLine;
+  /** The chosen contract's product code: its covers decide the events offered (claimEventsOf). */
+  segment_code: string;
   event: ClaimEvent;
   occurred_on: string;
   occurred_time: string;
@@ -44,25 +48,32 @@ const occurredOn = claimWhen.shape.occurred_on
   .refine((day) => day <= ammanDay(new Date()), claimsMsg('day'))
   .refine((day) => day >= addDays(ammanDay(new Date()), -CLAIM_REPORT_WINDOW_DAYS), msg('dayTooOld'));
 
-/** The first step: which contract, what happened, when and where. */
+/** The first step: which contract, what happened (an event its covers pay, as the backend checks), when and where. */
 export const whatSchema = z.object({
   policy_id: z.number({ error: msg('policy') }).int().positive(),
   line: z.enum(policyLines, { error: msg('policy') }),
+  segment_code: z.string().default(''),
   event: claimReport.shape.event,
   occurred_on: occurredOn,
   occurred_time: claimWhen.shape.occurred_time,
   location: claimReport.shape.location,
 }).superRefine((v, ctx) => {
-  if (!(CLAIM_EVENTS[v.line] as readonly string[]).includes(v.event)) ctx.addIssue({ code: 'custom', path: ['event'], message: claimsMsg('event') });
+  const offered: readonly string[] = v.segment_code ? claimEventsOf(v.line, v.segment_code) : CLAIM_EVENTS[v.line];
+  if (!offered.includes(v.event)) ctx.addIssue({ code: 'custom', path: ['event'], message: claimsMsg('event') });
   if (v.line === 'motor' && !v.location) ctx.addIssue({ code: 'custom', path: ['location'], message: claimsMsg('location') });
 });
 
-/** The second step: the line's own questions (claimDetails) and what happened in the customer's words. */
+/** The second step: the line's own questions (claimDetails, with what the event asks of them) and what happened in the customer's words. */
 export const detailsSchema = z.object({
   line: z.enum(policyLines),
+  event: claimReport.shape.event.optional(),
   details: claimDetails,
   description: claimDescription,
-}).refine((v) => v.details.line === v.line, { path: ['details'], message: claimsMsg('event') });
+}).superRefine((v, ctx) => {
+  if (v.details.line !== v.line) ctx.addIssue({ code: 'custom', path: ['details'], message: claimsMsg('event') });
+  else checkEventDetails(v.event, v.details, ctx, { drivable: false });
+  // Asked with the other questions, so its message shows with theirs even while they are unanswered.
+}).refine((v) => !unansweredDrivable(v), { path: ['details', 'drivable'], message: claimsMsg('drivable'), when: () => true });
 
 const held = storedUpload(claimsMsg('upload'));
 /** What the photos-and-documents form holds: a file (or nothing yet) per photo slot, a list of places per document. */
@@ -81,6 +92,7 @@ export function checkFiles(v: Files & FilesContext, ctx: z.RefinementCtx) {
   for (const key of requiredDocuments(v.line, v.event, v.details)) {
     if (!(v.documents[key as ClaimDocument] ?? []).some(Boolean)) ctx.addIssue({ code: 'custom', path: ['documents', key], message: claimsMsg('document') });
   }
+  checkTravelProof(v.line, v.event, (key) => (v.documents[key as ClaimDocument] ?? []).some(Boolean), ctx);
   for (const [key, list] of Object.entries(v.documents)) {
     if ((list ?? []).filter(Boolean).length > MAX_FILES_PER_DOCUMENT) ctx.addIssue({ code: 'custom', path: ['documents', key], message: claimsMsg('tooManyFiles') });
   }

@@ -9,6 +9,8 @@ import { useZodForm } from '@/components/forms/useZodForm';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import type { TravelPrices } from '@/lib/api/endpoints/quotations';
+import { CoverList } from '@/components/contracts/CoverList';
+import { PRODUCT_COVERS, type CoverProduct } from '@/lib/config/covers';
 import { PROGRAM_COVER_JOD, PROGRAM_TERMS, TRAVEL_PROGRAMS, type TravelProgram } from '@/lib/config/travel';
 import { formatJod } from '@/lib/format/money';
 import type { OverlapConfirmation } from '@/lib/validation/overlap';
@@ -16,11 +18,8 @@ import { packageForm } from '@/lib/validation/travel';
 import { heldCoverOf, OverlapQuestion, type HeldCover } from '../OverlapQuestion';
 import { usePurchaseError } from '../usePurchaseError';
 
-type Cover = 'medical' | 'evacuation' | 'luggage' | 'delay' | 'cancellation' | 'liability';
-const COVERS: Record<TravelProgram, Cover[]> = {
-  sky: ['medical', 'evacuation', 'luggage', 'delay'],
-  'sky-plus': ['medical', 'evacuation', 'luggage', 'delay', 'cancellation', 'liability'],
-};
+/** Each programme's covers, from the one table its claims read too. */
+const PROGRAM_PRODUCT: Record<TravelProgram, CoverProduct> = { sky: 'travel-sky', 'sky-plus': 'travel-sky-plus' };
 
 /** Sky or Sky Plus: what each covers, its terms, and its price for this trip from the backend (no quote is held here). */
 export function PackageStep({ value, prices: askPrices, onConfirmOverlap, onBack, onDone }: {
@@ -93,9 +92,7 @@ export function PackageStep({ value, prices: askPrices, onConfirmOverlap, onBack
                 </span>
               </label>
               <p className="text-sm text-slate-700">{t('coverUpTo')} <bdi dir="ltr">{formatJod(PROGRAM_COVER_JOD[p], locale)}</bdi></p>
-              <ul className="list-disc ps-5 text-sm text-slate-700">
-                {COVERS[p].map((c) => <li key={c}>{t(`covers.${c}`)}</li>)}
-              </ul>
+              <CoverList covers={PRODUCT_COVERS[PROGRAM_PRODUCT[p]]} perTraveller />
               <a href={`/${locale}/documents/${PROGRAM_TERMS[p]}`} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2">
                 {t('terms', { program: t(`programs.${p}`) })}
               </a>

@@ -5,7 +5,7 @@ import { ALL_CLAIM_EVENTS, CLAIM_DOCUMENTS, MOTOR_PHOTO_SLOTS } from '@/lib/conf
 import { policyLines } from '@/lib/config/lines';
 import { APPOINTMENT_SLOTS } from '@/lib/config/business';
 import {
-  CLAIM_STATES, SETTLEMENT_METHODS, claimAcceptance, claimAssessor, claimDetails, claimDocumentAnswer, claimObjection, claimReport,
+  CLAIM_STATES, SETTLEMENT_METHODS, claimAcceptance, claimAssessor, claimDetailsView, claimDocumentAnswer, claimObjection, claimReport,
   deskAssessment, deskApproval, deskClaimsQuery, deskClosing, deskDocumentRequest, deskRefusal, deskSettlement,
   payoutAccountChange, payoutAccountConfirm,
 } from '@/lib/validation/claim';
@@ -121,7 +121,8 @@ export const claimSchema = claimSummarySchema.extend({
   occurred_time: z.string(),
   location: z.object({ lat: z.number(), lng: z.number(), address: z.string() }).nullable(),
   description: z.string(),
-  details: claimDetails,
+  /** The answers as stored: a travel claim reported before the traveller, amount and assistance were asked has none of them. */
+  details: claimDetailsView,
   photos: z.array(fileSchema.extend({ slot: z.enum(MOTOR_PHOTO_SLOTS) })),
   documents: z.array(fileSchema.extend({ key: z.enum(CLAIM_DOCUMENTS) })),
   requests: z.array(documentRequestSchema),

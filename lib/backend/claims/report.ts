@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { createTranslator } from 'next-intl';
 import type { z } from 'zod';
 import { addDays, ammanDay } from '@/lib/calendar/days';
 import type { Locale } from '@/lib/config/business';
@@ -6,6 +7,7 @@ import { CLAIM_REPORT_WINDOW_DAYS, MAX_CLAIM_FILES } from '@/lib/config/claims';
 import { CLAIM_REPORT_LIMIT } from '@/lib/config/security';
 import { UPLOAD_TYPES } from '@/lib/config/uploads';
 import { formatDate } from '@/lib/format';
+import { claimEventsOf, coverOfEvent } from '@/lib/model/claims/covers';
 import type { claimReport } from '@/lib/validation/claim';
 import type { SessionRow, UserRow } from '../context';
 import type { Db } from '../db/client';
@@ -18,7 +20,8 @@ import { documentsDueFrom } from './deadlines';
 import { claimError, fieldError } from './errors';
 import { recordClaimStep } from './record';
 import { isOpen, type ClaimRow } from './rules';
-import { claimReference } from './text';
+import { claimReference, messagesOf } from './text';
+import { checkedTripDetails } from './trip-check';
 
 export type ReportBody = z.output<typeof claimReport>;
 type PolicyRow = typeof policies.$inferSelect;
@@ -61,6 +64,18 @@ async function claimReportFiles(tx: Tx, claim: ClaimRow, body: ReportBody, owner
   if (rows.length) await tx.insert(claimFiles).values(rows.map((r, i) => ({ claimId: claim.id, ...r, position: i })));
 }
 
+/**
+ * The event against the contract's covers (lib/config/covers.ts): one its covers do not pay (theft on
+ * third party, a cancelled trip on Sky) is refused with 422, naming the cover it would need.
+ */
+function assertCoveredEvent(policy: PolicyRow, event: ReportBody['event'], lang: Locale): void {
+  if (claimEventsOf(policy.line, policy.segmentCode).includes(event)) return;
+  const key = coverOfEvent(policy.line, event);
+  const t = createTranslator({ locale: lang, messages: messagesOf(lang), namespace: 'covers' });
+  const cover = key ? t(`${key}.name`) : event;
+  throw claimError(422, 'claim_event_not_covered', lang, { cover }, { fields: { event: 'errors.claim_event_not_covered' } });
+}
+
 interface ReportArgs { db: Db; me: UserRow; session: SessionRow | null; body: ReportBody; lang: Locale; now: Date }
 
 /**
@@ -75,6 +90,8 @@ export async function reportClaim({ db, me, session, body, lang, now }: ReportAr
   const [policy] = await db.select().from(policies).where(and(eq(policies.id, body.policy_id), eq(policies.userId, me.id))).limit(1);
   if (!policy) throw claimError(404, 'claim_policy_not_found', lang, {}, { fields: { policy_id: 'errors.claim_policy_not_found' } });
   if (body.details.line !== policy.line) throw fieldError('claim_line_mismatch', 'event', lang);
+  assertCoveredEvent(policy, body.event, lang);
+  const details = checkedTripDetails(policy, body.details, me, lang);
   assertReportableDay(policy, body.occurred_on, now, lang);
   if (body.photos.length + body.documents.length > MAX_CLAIM_FILES) throw claimError(400, 'claim_too_many_files', lang);
   try {
@@ -86,7 +103,7 @@ export async function reportClaim({ db, me, session, body, lang, now }: ReportAr
       const [claim] = await tx.insert(claims).values({
         userId: me.id, policyId: policy.id, reportKey: body.report_key, line: policy.line, event: body.event, state: 'reported',
         occurredOn: body.occurred_on, occurredTime: body.occurred_time, location: body.location, description: body.description,
-        details: body.details, language: lang, reportedAt: now, updatedAt: now, stateSince: now,
+        details, language: lang, reportedAt: now, updatedAt: now, stateSince: now,
       }).returning();
       await claimReportFiles(tx, claim!, body, { sessionId: session?.id ?? null, userId: me.id }, now);
       const by = formatDate(documentsDueFrom(ammanDay(now)));

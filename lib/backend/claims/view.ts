@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Claim, ClaimSummary } from '@/lib/api/endpoints/claims';
 import { ammanDay, isSlot } from '@/lib/calendar/days';
 import type { Locale } from '@/lib/config/business';
-import type { ClaimDetails } from '@/lib/validation/claim';
+import type { ClaimDetailsView } from '@/lib/validation/claim';
 import { maskIban } from '@/lib/validation/iban';
 import type { Db } from '../db/client';
 import { appointments, claimDocumentRequests, claimEvents, claimFiles, claims, policies, uploads, users } from '../db/schema';
@@ -124,7 +124,7 @@ export async function claimViews(db: Reader, rows: ClaimRow[], lang: Locale, now
       occurred_time: row.occurredTime,
       location: row.location,
       description: inLanguage(lang, row.description, row.descriptionAr),
-      details: row.details as ClaimDetails,
+      details: row.details as ClaimDetailsView,
       photos: mine.filter((f) => f.file.kind === 'photo').map((f) => ({ ...asFile(f), slot: f.file.slot as Claim['photos'][number]['slot'] })),
       documents: mine.filter((f) => f.file.kind === 'document' && f.file.requestId === null)
         .map((f) => ({ ...asFile(f), key: f.file.slot as Claim['documents'][number]['key'] })),

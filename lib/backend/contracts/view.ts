@@ -72,6 +72,7 @@ function declarationsView(d: PolicyRow['declarations']): Policy['declarations'] 
     holder_birth_date: d.holder_birth_date,
     holder_birth_date_declared: d.holder_birth_date_declared,
     travellers: d.travellers?.map((t) => ({ name: t.name, birth_date: t.birth_date })),
+    holder_name: d.trip?.holder_name,
     countries: d.trip?.countries,
     worldwide: d.trip?.worldwide,
   };

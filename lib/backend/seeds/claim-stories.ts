@@ -35,8 +35,12 @@ export interface ClaimStory {
   settlement?: 'transfer' | 'cheque';
 }
 
+/** A trip's claim by the holder (traveller 0, named from the account when seeded: seedClaims). */
+const trip = (over: Partial<Extract<ClaimDetails, { line: 'travel' }>> & Pick<Extract<ClaimDetails, { line: 'travel' }>, 'country'>): ClaimDetails => ({
+  line: 'travel', traveller: 0, traveller_name: '', provider: '', amount: 0, currency: 'JOD', assistance_called: false, assistance_reference: '', ...over,
+});
 const motor = (over: Partial<Extract<ClaimDetails, { line: 'motor' }>>): ClaimDetails => ({
-  line: 'motor', has_police_report: false, police_report_number: '', other_party: false, other_plate: '', other_insurer: '',
+  line: 'motor', has_police_report: false, police_report_number: '', other_party: false, other_kind: 'car', other_plate: '', other_property: '', other_insurer: '',
   other_driver_name: '', other_driver_phone: '', injuries: false, drivable: true, driver: 'insured', driver_name: '', driver_licence: '', ...over,
 });
 
@@ -76,7 +80,7 @@ export const CLAIM_STORIES: ClaimStory[] = [
     // Its decision is overdue (CLAIM_DEADLINES.decideWithin working days since the assessment), so the desk's list has one to put first.
     state: 'review', contract: 201, event: 'medical', occurredDaysAgo: 30, occurredTime: '22:00', location: null,
     description: { en: 'I had severe food poisoning in Istanbul and spent two nights in hospital.', ar: 'أُصبت بتسمم غذائي حاد في إسطنبول وبقيت في المستشفى ليلتين.' },
-    details: { line: 'travel', country: 'Turkey', provider: 'Acibadem Hospital, Istanbul' },
+    details: trip({ country: 'TR', provider: 'Acibadem Hospital, Istanbul', amount: 1450, currency: 'EUR', assistance_called: true, assistance_reference: 'AS-2026-0418' }),
     steps: [
       customer('reported', 28, '10:30'),
       care('assessed', 20, '13:00', { amountFils: 1_150_000, note: { en: 'The hospital invoices match the medical report.', ar: 'فواتير المستشفى مطابقة للتقرير الطبي.' } }),
@@ -103,7 +107,7 @@ export const CLAIM_STORIES: ClaimStory[] = [
   {
     state: 'paid', contract: 202, event: 'baggage', occurredDaysAgo: 30, occurredTime: '02:10', location: null,
     description: { en: 'My suitcase did not arrive in Riyadh and the airline could not find it.', ar: 'لم تصل حقيبتي إلى الرياض ولم تتمكن شركة الطيران من العثور عليها.' },
-    details: { line: 'travel', country: 'Saudi Arabia', provider: 'Royal Jordanian' },
+    details: trip({ country: 'SA', provider: 'Royal Jordanian', amount: 1250, currency: 'SAR', assistance_called: false }),
     steps: [
       customer('reported', 29, '09:45'),
       care('assessed', 25, '11:15', { amountFils: 300_000, note: { en: "The airline's report confirms one suitcase lost.", ar: 'يؤكد تقرير شركة الطيران فقدان حقيبة واحدة.' } }),

@@ -91,7 +91,8 @@ export async function seedClaims(db: Db, ids: Map<string, number>, today = new D
     const [claim] = await db.insert(claims).values({
       userId: demo, policyId, reportKey: randomUUID(), line: lineOf(story.contract), event: story.event, state: story.state,
       version: story.steps.length - 1, occurredOn: dayFrom(today, -story.occurredDaysAgo), occurredTime: story.occurredTime,
-      location: story.location, description: story.description.en, descriptionAr: story.description.ar, details: story.details,
+      location: story.location, description: story.description.en, descriptionAr: story.description.ar,
+      details: story.details.line === 'travel' ? { ...story.details, traveller_name: customer.nameEn } : story.details,
       language: customer.language, appointmentId: booked?.id ?? null, reportedAt: reported, updatedAt: last, stateSince: last,
     }).returning({ id: claims.id });
     const id = claim!.id;

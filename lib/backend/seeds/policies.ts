@@ -32,6 +32,12 @@ const HOMES = {
   villa: { property_kind: 'villa', governorate: 'irbid', area: 'الحي الشرقي', street: 'شارع الجامعة', building: '14' },
 } satisfies Record<string, NonNullable<NewPolicy['insuredHome']>>;
 
+/** The demo's family trip (contract 201): the holder and two travellers as declared, so a family's claim names one of three. */
+const FAMILY_TRAVELLERS = [
+  { name: 'RANA SAMI HADDAD', birth_date: '1990-01-03', passport_id: 'R5820417' },
+  { name: 'ZAID OMAR HADDAD', birth_date: '2015-06-01', passport_id: 'R5820418' },
+];
+
 /**
  * The demo customer's contracts: two or more in every line; motor has one expiring in 10 days (inside
  * the 20-day warning), one in 30 days (inside the 45-day renewal window) and one expired.
@@ -48,7 +54,7 @@ export async function seedPolicies(db: Db, users: Map<string, number>, today = n
     contract('motor', 102, 30, { segmentCode: 'MC-TPL', ...car('22-11890', 'Hyundai', 'Elantra', 2019, 'petrol'), insuredSum: 9800, premium: 145, documentId: 'DOC-MOT-102', declarations: { third_party: { use: 'private', vehicle_type: 'car', size: 'cc-2000' } } }),
     contract('motor', 103, -12, { segmentCode: 'MC-COMP', ...car('10-55012', 'Kia', 'Sportage', 2017, 'diesel'), insuredSum: 11250, premium: 298, documentId: 'DOC-MOT-103' }),
     contract('motor', 104, 200, { segmentCode: 'MC-COMP', ...car('13-70771', 'Nissan', 'Sunny', 2022, 'petrol'), insuredSum: 12000, premium: 310.75, documentId: 'DOC-MOT-104', renewalBlockedReason: 'bank' }),
-    contract('travel', 201, 15, { segmentCode: 'TR-SKY-PLUS-TUR-EGY', insuredSum: 50000, premium: 38.5, documentId: 'DOC-TRV-201', declarations: { trip: { countries: ['TR', 'EG'], worldwide: false } } }),
+    contract('travel', 201, 15, { segmentCode: 'TR-SKY-PLUS-TUR-EGY', insuredSum: 50000, premium: 38.5, documentId: 'DOC-TRV-201', declarations: { travellers: FAMILY_TRAVELLERS, trip: { countries: ['TR', 'EG'], worldwide: false } } }),
     contract('travel', 202, 160, { segmentCode: 'TR-SKY-KSA', insuredSum: 30000, premium: 22, documentId: 'DOC-TRV-202', declarations: { trip: { countries: ['SA'], worldwide: false } } }),
     contract('home', 301, 120, { segmentCode: 'HM-STD', insuredSum: 85000, premium: 120, documentId: 'DOC-HOM-301', insuredHome: HOMES.apartment }),
     contract('home', 302, 290, { segmentCode: 'HM-PLUS', insuredSum: 140000, premium: 210, documentId: 'DOC-HOM-302', insuredHome: HOMES.villa }),

@@ -63,6 +63,8 @@ export const policySchema = z.object({
     holder_birth_date: z.iso.date().optional(),
     holder_birth_date_declared: z.boolean().optional(),
     travellers: z.array(z.object({ name: z.string(), birth_date: z.iso.date() })).optional(),
+    /** Travel: the holder's name as in the passport, as the certificate prints it (absent on contracts from before it was kept). */
+    holder_name: z.string().optional(),
     /** Travel: the countries travelled to (TRAVEL_COUNTRIES codes), and whether the cover is worldwide. */
     countries: z.array(z.string()).optional(),
     worldwide: z.boolean().optional(),

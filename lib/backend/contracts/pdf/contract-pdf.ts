@@ -8,6 +8,7 @@ import { dateTimeParts, formatDate, formatJod } from '@/lib/format';
 import { formatDiscount } from '@/lib/format/money';
 import { ltr } from './bidi-text';
 import { FONT_FILES } from './fonts';
+import { coverRows } from './cover-rows';
 import { homeRows } from './home-rows';
 import { carBuyLabels, declarationLabels, pdfLabels, priceLabels, type PdfLabels } from './labels';
 import { A4, collect, PDF_COLOURS } from './page';
@@ -52,7 +53,8 @@ function declarationRows(policy: Policy, labels: PdfLabels): [string, string][] 
  * The display fields of spec §3 the contract has, the home insured, and its declarations, as label and
  * printed value; no internal id (the document id is the company's record or an upload's id).
  * A printed document keeps what stays true: the product in words (never its segment code) and the
- * period it is valid, not a count of days left that goes stale the day after printing.
+ * period it is valid, not a count of days left that goes stale the day after printing; what it pays,
+ * cover by cover (coverRows).
  */
 export function fieldRows(policy: Policy, labels: PdfLabels, lang: Locale): [string, string][] {
   const product = productText(policy.line, policy.segment_code, lang);
@@ -73,7 +75,10 @@ export function fieldRows(policy: Policy, labels: PdfLabels, lang: Locale): [str
     // A contract that keeps its price lines prints them (priceRows), not one amount called premium.
     [labels('fields.premium'), policy.price_lines ? null : formatJod(policy.premium, lang)],
   ];
-  return [...rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== ''), ...homeRows(policy, labels, lang), ...priceRows(policy, lang), ...declarationRows(policy, labels)];
+  return [
+    ...rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== ''), ...homeRows(policy, labels, lang), ...coverRows(policy, lang),
+    ...priceRows(policy, lang), ...declarationRows(policy, labels),
+  ];
 }
 
 /**

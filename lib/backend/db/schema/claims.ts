@@ -1,5 +1,5 @@
 import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ClaimDetails } from '../../../validation/claim';
+import type { ClaimDetailsStored } from '../../../validation/claim';
 import { users } from './accounts';
 import { appointments, policies } from './policies';
 
@@ -31,7 +31,7 @@ export const claims = pgTable('claims', {
   description: text('description').notNull(),
   /** The company's own texts in Arabic where it wrote them in both languages (the demo seed); a customer's or staff member's text is kept as written. */
   descriptionAr: text('description_ar'),
-  details: jsonb('details').$type<ClaimDetails>().notNull(),
+  details: jsonb('details').$type<ClaimDetailsStored>().notNull(),
   /** The language the report was made in (what staff write reaches the customer in users.language). */
   language: text('language', { enum: ['en', 'ar'] }).notNull().default('en'),
   appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),

@@ -5,6 +5,7 @@ import { ReportClaimLink } from '@/components/claims/report/ReportClaimLink';
 import { NextStep } from '@/components/contracts/NextStep';
 import { ProductDetail, ProductNameText } from '@/components/contracts/ProductName';
 import { RenewalAction } from '@/components/contracts/RenewalAction';
+import { CoverList } from '@/components/contracts/CoverList';
 import { PolicyFieldList } from '@/components/policy/PolicyFieldList';
 import { PolicyPrice } from '@/components/policy/PolicyPrice';
 import { Ltr } from '@/components/ui/Ltr';
@@ -12,6 +13,7 @@ import { PolicyExpiryNotice, PolicyStatusBadge } from '@/components/policy/Polic
 import { TravelCertificateLink } from '@/components/policy/TravelCertificateLink';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { contractCovers } from '@/lib/model/claims/covers';
 import { isPolicyLine } from '@/lib/model/contracts/display';
 import { isPolicyId, lineKey } from '@/lib/model/contracts/lines';
 import { sessionApi } from '@/lib/session/server';
@@ -64,6 +66,11 @@ export default async function PolicyPage({ params }: Props) {
       <section aria-labelledby="details-heading" className="flex flex-col gap-3">
         <h2 id="details-heading" className="text-lg font-semibold">{t('detailsHeading')}</h2>
         <PolicyFieldList policy={policy} lang={lang} />
+      </section>
+
+      <section aria-labelledby="covers-heading" className="flex flex-col gap-3">
+        <h2 id="covers-heading" className="text-lg font-semibold">{t('coversHeading')}</h2>
+        <CoverList covers={contractCovers(policy.line, policy.segment_code)} insuredSum={policy.insured_sum} perTraveller={policy.line === 'travel'} />
       </section>
 
       <PolicyPrice policy={policy} />
