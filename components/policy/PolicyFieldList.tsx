@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Policy } from '@/lib/api/endpoints/policies';
 import { ProductNameText } from '@/components/contracts/ProductName';
+import { daysCounted } from '@/lib/model/contracts/cover-state';
 import { isLiabilityOnly } from '@/lib/model/contracts/liability';
 import { productText } from '@/lib/model/contracts/product-text';
 import { tripCountriesText } from '@/lib/model/contracts/trip-text';
@@ -74,6 +75,7 @@ export async function PolicyFieldList({ policy, lang }: { policy: Policy; lang: 
   const t = await getTranslations('policy');
   const carBuy = await getTranslations('carBuy');
   const format = await getFormatter();
+  const counted = daysCounted(policy);
   const rows: [FieldKey, ReactNode | null][] = [
     ['contractNumber', ltr(policy.contract_number)],
     ['line', t(`lines.${lineKey(policy.line)}`)],
@@ -83,7 +85,7 @@ export async function PolicyFieldList({ policy, lang }: { policy: Policy; lang: 
     ['countries', tripCountriesText(policy, lang)],
     ['effectiveDate', ltr(formatDate(policy.effective_date))],
     ['expiry', ltr(formatDate(policy.expiry))],
-    ['daysToExpire', policy.days_to_expire < 0 ? t('status.expired') : ltr(format.number(policy.days_to_expire, { numberingSystem: 'latn' }))],
+    counted === null ? ['daysToExpire', t('status.expired')] : [counted.key, ltr(format.number(counted.days, { numberingSystem: 'latn' }))],
     ['plateNumber', policy.plate_number ? ltr(policy.plate_number) : null],
     ['vehicleType', policy.vehicle_type],
     ['vehicleModel', policy.vehicle_model],
