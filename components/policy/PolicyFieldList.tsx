@@ -12,6 +12,8 @@ import { DateTime } from '@/components/ui/DateTime';
 import { Ltr } from '@/components/ui/Ltr';
 import { formatDiscount } from '@/lib/format/money';
 import { lineKey } from '@/lib/model/contracts/lines';
+import { TRAVEL_ASSISTANCE } from '@/lib/config/company';
+import { formatPhone, telHref } from '@/lib/phone';
 import type en from '@/messages/en.json';
 import { homeRows } from './home-rows';
 
@@ -96,6 +98,10 @@ export async function PolicyFieldList({ policy, lang }: { policy: Policy; lang: 
     // A contract that keeps its price lines shows them under the details (PolicyPrice), not one amount called premium.
     ['premium', policy.price_lines ? null : <bdi key="premium">{formatJod(policy.premium, lang)}</bdi>],
     ...declarationRows(policy, t),
+    // The terms tell a traveller to call it first: the contract shows it, not only the certificate.
+    ['assistance', policy.line === 'travel'
+      ? <a key="assistance" href={telHref(TRAVEL_ASSISTANCE.phone)} dir="ltr" className="whitespace-nowrap text-brand-700 underline underline-offset-4">{formatPhone(TRAVEL_ASSISTANCE.phone)}</a>
+      : null],
     ...purchaseRows(policy, t, lang),
   ];
   return (

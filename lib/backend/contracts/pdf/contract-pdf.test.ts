@@ -30,6 +30,14 @@ describe('the contract PDF shows what the contract was priced on', () => {
   });
 });
 
+describe('a travel contract\'s PDF', () => {
+  it('prints the assistance line the terms tell a traveller to call, in each language; a car contract has none', () => {
+    expect(fieldRows(travel, pdfLabels('en'), 'en').map(([l, v]) => [l, strip(v)])).toContainEqual(['Emergency assistance abroad, day and night', '06 500 0099']);
+    expect(fieldRows(travel, pdfLabels('ar'), 'ar').map(([l, v]) => [l, strip(v)])).toContainEqual(['المساعدة الطارئة في الخارج، على مدار الساعة', '06 500 0099']);
+    expect(fieldRows({ ...travel, line: 'motor', segment_code: 'MC-COMP' }, pdfLabels('en'), 'en').some(([label]) => label.startsWith('Emergency assistance'))).toBe(false);
+  });
+});
+
 describe('the contract PDF prints what stays true once printed', () => {
   const usa: Policy = { ...travel, segment_code: 'TR-SKY-PLUS-USA-CAN-AUS', days_to_expire: 10, declarations: { countries: ['US', 'CA'], worldwide: false } };
 
