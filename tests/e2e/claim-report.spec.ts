@@ -351,20 +351,18 @@ test('the assessor booked from a car claim joins it, and the booking leads back 
   const w = lababakText.en;
   try {
     await page.goto(`/en/lababak-service?policy=${car.id}&claim=${claim.id}`);
-    await expect(page.getByRole('heading', { level: 2, name: new RegExp(w.steps.movement) })).toBeVisible();
-    await page.getByRole('group', { name: w.canMove }).getByLabel(w.yes).check();
-    await page.getByRole('group', { name: w.towing }).getByLabel(w.no).check();
-    await page.getByRole('button', { name: w.next }).click();
-    await page.getByLabel(w.typed).check();
-    await page.getByLabel(w.town).selectOption({ label: w.amman });
-    await page.getByLabel(w.street).fill('Garden Street');
-    await page.getByRole('button', { name: w.check }).click();
-    await expect(page.getByText(w.served)).toBeVisible();
-    await page.getByRole('button', { name: w.next }).click();
+    // What the claim told is not asked again (the car drives; the airport road, in Amman, is served): the day comes first.
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(w.steps.date) })).toBeVisible();
     await (await dayButton(page, assessorDay, w.nextMonth)).click();
     await page.getByRole('radio', { name: /^12:30 PM/ }).check();
     await page.getByRole('button', { name: w.next }).click();
+    await expect(page.getByLabel(m('en', 'lababak.notes.note'))).toHaveValue('A stone thrown up by a lorry cracked the windscreen on the airport road.');
     await page.getByRole('button', { name: w.next }).click();
+    // The review names the claim the assessor comes for, with what the claim said.
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(w.steps.review) })).toBeVisible();
+    await expect(page.getByText(claim.reference, { exact: true })).toBeVisible();
+    await expect(page.getByText('Moves by itself · no towing')).toBeVisible();
+    await expect(page.getByText('Airport Road, Amman')).toBeVisible();
     await page.getByRole('button', { name: w.book }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: w.booked })).toBeVisible({ timeout: 20_000 });
