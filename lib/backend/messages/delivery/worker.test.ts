@@ -83,7 +83,8 @@ describe('the outbox worker', () => {
     const t = memoryTransports();
     await queueSms(db, { to: '0791110001', body: 'Your code is 1234', language: 'en' });
     await queueEmail(db, { to: 'a@example.com', subject: 'Hello', body: 'Body', language: 'ar' });
-    const worker = new DeliveryWorker(db, { email: t.email, sms: t.sms, settings: { pollMs: 60_000 } });
+    // Its clock a second ahead: a row queued in this millisecond is due at a microsecond past it on PostgreSQL.
+    const worker = new DeliveryWorker(db, { email: t.email, sms: t.sms, now: clock().now, settings: { pollMs: 60_000 } });
     expect(await worker.drain()).toBe(2);
     expect(t.texts).toMatchObject([{ to: '0791110001', body: 'Your code is 1234', language: 'en' }]);
     expect(t.emails).toMatchObject([{ to: 'a@example.com', subject: 'Hello', language: 'ar', attachments: [] }]);
@@ -162,7 +163,7 @@ describe('the outbox worker', () => {
     // pid 2^22 + 1 is above Linux's largest: no such process. The parent of this process is alive.
     await claimDue(db, { instance: `${hostname()}:4194305`, channels: ['sms'], now, leaseMs: 120_000, limit: 1 });
     await claimDue(db, { instance: `${hostname()}:${process.ppid}`, channels: ['sms'], now, leaseMs: 120_000, limit: 1 });
-    const worker = new DeliveryWorker(db, { email: t.email, sms: t.sms, settings: { pollMs: 60_000 } });
+    const worker = new DeliveryWorker(db, { email: t.email, sms: t.sms, now: clock().now, settings: { pollMs: 60_000 } });
     worker.start();
     await t.textsSent(1);
     await worker.stop();
@@ -176,8 +177,8 @@ describe('the outbox worker', () => {
     const turn = () => new Promise((resolve) => setImmediate(resolve));
     const slow = { ...t.sms, send: async (m: OutgoingSms) => { for (let i = m.id % 3; i >= 0; i -= 1) await turn(); return t.sms.send(m); } };
     await db.insert(outbox).values(Array.from({ length: 200 }, (_, i) => ({ channel: 'sms' as const, to: `07900${String(i).padStart(5, '0')}`, body: `message ${i}` })));
-    const a = new DeliveryWorker(db, { email: t.email, sms: slow, instance: 'a', settings: { batch: 7 } });
-    const b = new DeliveryWorker(other, { email: t.email, sms: slow, instance: 'b', settings: { batch: 7 } });
+    const a = new DeliveryWorker(db, { email: t.email, sms: slow, instance: 'a', now: clock().now, settings: { batch: 7 } });
+    const b = new DeliveryWorker(other, { email: t.email, sms: slow, instance: 'b', now: clock().now, settings: { batch: 7 } });
     await Promise.all([a.drain(), b.drain(), a.drain(), b.drain()]);
     const bodies = t.texts.map((m) => m.body);
     expect(bodies).toHaveLength(200);
