@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Policy } from '@/lib/api/endpoints/policies';
 import { policyHref, policyPdfHref } from '@/lib/model/contracts/display';
+import { daysCounted } from '@/lib/model/contracts/cover-state';
 import { isLiabilityOnly } from '@/lib/model/contracts/liability';
 import { formatDate, formatJod } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
@@ -11,7 +12,7 @@ import { NextStep } from './NextStep';
 import { ProductDetail, useProductName } from './ProductName';
 import { RenewalAction } from './RenewalAction';
 
-type Field = { key: 'effectiveDate' | 'expiry' | 'daysToExpire' | 'insuredSum'; value: ReactNode };
+type Field = { key: 'effectiveDate' | 'expiry' | 'daysToStart' | 'daysToExpire' | 'insuredSum'; value: ReactNode };
 
 
 /**
@@ -20,10 +21,11 @@ type Field = { key: 'effectiveDate' | 'expiry' | 'daysToExpire' | 'insuredSum'; 
  * and the segment code nowhere.
  */
 function fieldsOf(p: Policy, lang: string, liability: string): Field[] {
+  const counted = daysCounted(p);
   const fields: (Field | false)[] = [
     { key: 'effectiveDate', value: <Ltr>{formatDate(p.effective_date)}</Ltr> },
     { key: 'expiry', value: <Ltr>{formatDate(p.expiry)}</Ltr> },
-    p.days_to_expire >= 0 && { key: 'daysToExpire', value: <Ltr>{p.days_to_expire}</Ltr> },
+    counted !== null && { key: counted.key, value: <Ltr>{counted.days}</Ltr> },
     // bdi, not ltr: in Arabic the amount reads "14,500 دينار أردني" right to left. Intl's output may differ by a
     // space between Node and the browser: not worth a hydration warning.
     { key: 'insuredSum', value: isLiabilityOnly(p) ? liability : <bdi suppressHydrationWarning className="whitespace-nowrap">{formatJod(p.insured_sum, lang)}</bdi> },

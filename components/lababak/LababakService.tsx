@@ -12,6 +12,7 @@ import { formatList, formatSlot } from '@/lib/format';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
 import { isRecordId } from '@/lib/validation/record-id';
+import { claimPrefill, type ClaimStart } from './from-claim';
 import { lababakFlow, type LababakData } from './flow';
 import { ReviewStep, useSameDayPeriods, type SameDay } from './steps/ReviewSteps';
 import { NotesStep } from './steps/NotesStep';
@@ -19,8 +20,11 @@ import { ContractStep, MovementStep } from './steps/SimpleSteps';
 import { DateStep, LocationStep } from './steps/WhereWhenSteps';
 import { useBookingError } from './useBookingError';
 
-/** Where the booking starts, decided by the page from the customer's own contracts (lib/model/bookings/bookable). */
-export type Start = { contractId: number | null; only: boolean; refused: boolean };
+/**
+ * Where the booking starts, decided by the page from the customer's own contracts (lib/model/bookings/bookable)
+ * and, booked from a car claim, what the claim already answered.
+ */
+export type Start = { contractId: number | null; only: boolean; refused: boolean; claim?: ClaimStart | null };
 
 /**
  * The service request on the step-flow helper, from the car contract: the page preselects the contract
@@ -33,9 +37,9 @@ export function LababakService({ start }: { start: Start }) {
   const api = useBrowserApi();
   const router = useRouter();
   const flow = useStepFlow(lababakFlow);
-  // `?claim=`: opened from a claim's "Book the assessor".
+  // `?claim=`: opened from a claim's "Book the assessor" (the page read the claim into start.claim when it is the customer's).
   const claimParam = useSearchParams().get('claim');
-  const claim = isRecordId(claimParam) ? Number(claimParam) : null;
+  const claim = start.claim?.id ?? (isRecordId(claimParam) ? Number(claimParam) : null);
   const bookingError = useBookingError();
   // A check before sending (the car's period is taken): not the send's own failure.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -48,10 +52,11 @@ export function LababakService({ start }: { start: Start }) {
   useEffect(() => {
     if (!ready || started.current) return;
     started.current = true;
-    if (start.contractId && (data.policy_id !== start.contractId || data.only_contract !== start.only)) {
-      prefill({ policy_id: start.contractId, only_contract: start.only }, ['contract']);
+    const fromClaim = start.claim && data.location === undefined ? claimPrefill(start.claim) : null;
+    if (start.contractId && (fromClaim || data.policy_id !== start.contractId || data.only_contract !== start.only)) {
+      prefill({ policy_id: start.contractId, only_contract: start.only, ...fromClaim?.values }, ['contract', ...(fromClaim?.done ?? [])]);
     }
-  }, [ready, start, data.policy_id, data.only_contract, prefill]);
+  }, [ready, start, data.policy_id, data.only_contract, data.location, prefill]);
   useEffect(() => {
     const user = me.data?.user;
     if (ready && user && data.name === undefined) update({ name: locale === 'ar' ? user.name_ar : user.name_en, phone: user.mobile });
@@ -122,7 +127,7 @@ export function LababakService({ start }: { start: Start }) {
         : key === 'date' ? <DateStep defaults={d} draft={`${lababakFlow.id}:date`} notice={notice} onDone={(v) => { setNotice(null); setSameDay({ confirmed: false, missing: false, answered: [] }); flow.next(v); }} onBack={flow.back} />
         : key === 'notes' ? <NotesStep defaults={d} onDone={flow.next} onBack={flow.back} />
         : (
-          <ReviewStep data={d} href={flow.href} onBack={flow.back} onBook={book} busy={booking.isPending || booking.isSuccess} error={refusal ?? failure}
+          <ReviewStep data={d} claimReference={start.claim?.reference} href={flow.href} onBack={flow.back} onBook={book} busy={booking.isPending || booking.isSuccess} error={refusal ?? failure}
             sameDay={{ ...sameDay, periods }} onSameDay={(v) => setSameDay((s) => ({ ...s, ...v }))} onOtherDay={otherDay} />
         )}
     </FlowShell>

@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Policy } from '@/lib/api/endpoints/policies';
 import { ProductNameText } from '@/components/contracts/ProductName';
+import { daysCounted } from '@/lib/model/contracts/cover-state';
 import { isLiabilityOnly } from '@/lib/model/contracts/liability';
 import { productText } from '@/lib/model/contracts/product-text';
 import { tripCountriesText } from '@/lib/model/contracts/trip-text';
@@ -11,6 +12,8 @@ import { DateTime } from '@/components/ui/DateTime';
 import { Ltr } from '@/components/ui/Ltr';
 import { formatDiscount } from '@/lib/format/money';
 import { lineKey } from '@/lib/model/contracts/lines';
+import { TRAVEL_ASSISTANCE } from '@/lib/config/company';
+import { formatPhone, telHref } from '@/lib/phone';
 import type en from '@/messages/en.json';
 import { homeRows } from './home-rows';
 
@@ -74,6 +77,7 @@ export async function PolicyFieldList({ policy, lang }: { policy: Policy; lang: 
   const t = await getTranslations('policy');
   const carBuy = await getTranslations('carBuy');
   const format = await getFormatter();
+  const counted = daysCounted(policy);
   const rows: [FieldKey, ReactNode | null][] = [
     ['contractNumber', ltr(policy.contract_number)],
     ['line', t(`lines.${lineKey(policy.line)}`)],
@@ -83,7 +87,7 @@ export async function PolicyFieldList({ policy, lang }: { policy: Policy; lang: 
     ['countries', tripCountriesText(policy, lang)],
     ['effectiveDate', ltr(formatDate(policy.effective_date))],
     ['expiry', ltr(formatDate(policy.expiry))],
-    ['daysToExpire', policy.days_to_expire < 0 ? t('status.expired') : ltr(format.number(policy.days_to_expire, { numberingSystem: 'latn' }))],
+    counted === null ? ['daysToExpire', t('status.expired')] : [counted.key, ltr(format.number(counted.days, { numberingSystem: 'latn' }))],
     ['plateNumber', policy.plate_number ? ltr(policy.plate_number) : null],
     ['vehicleType', policy.vehicle_type],
     ['vehicleModel', policy.vehicle_model],
@@ -94,6 +98,10 @@ export async function PolicyFieldList({ policy, lang }: { policy: Policy; lang: 
     // A contract that keeps its price lines shows them under the details (PolicyPrice), not one amount called premium.
     ['premium', policy.price_lines ? null : <bdi key="premium">{formatJod(policy.premium, lang)}</bdi>],
     ...declarationRows(policy, t),
+    // The terms tell a traveller to call it first: the contract shows it, not only the certificate.
+    ['assistance', policy.line === 'travel'
+      ? <a key="assistance" href={telHref(TRAVEL_ASSISTANCE.phone)} dir="ltr" className="whitespace-nowrap text-brand-700 underline underline-offset-4">{formatPhone(TRAVEL_ASSISTANCE.phone)}</a>
+      : null],
     ...purchaseRows(policy, t, lang),
   ];
   return (

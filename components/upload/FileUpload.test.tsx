@@ -98,3 +98,27 @@ describe('FileUpload and a pixel bomb', () => {
     expect(await screen.findByText(ar.validation.imagePixels)).toBeInTheDocument();
   });
 });
+
+describe('FileUpload’s rules', () => {
+  function slot(accept: ('image/jpeg' | 'image/png' | 'application/pdf')[], locale: 'en' | 'ar') {
+    render(
+      <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : ar} timeZone="Asia/Amman">
+        <FileUpload label="Front of the car" purpose="claim-file" accept={accept} value={null} onChange={jest.fn()} maxBytes={10 * 1024 * 1024} />
+      </NextIntlClientProvider>,
+    );
+  }
+
+  it('name pictures alone where only pictures are taken, in each language', () => {
+    slot(['image/jpeg', 'image/png'], 'en');
+    expect(screen.getByText('A JPEG or PNG picture, up to 10 MB.')).toBeInTheDocument();
+    document.body.innerHTML = '';
+    slot(['image/jpeg', 'image/png'], 'ar');
+    expect(screen.getByText('صورة بصيغة JPEG أو PNG، بحد أقصى 10 ميغابايت.')).toBeInTheDocument();
+  });
+
+  it('name the PDF where a document may be one, and hide "drop it here" on a touch screen', () => {
+    slot(['image/jpeg', 'image/png', 'application/pdf'], 'en');
+    expect(screen.getByText('JPEG, PNG or PDF, up to 10 MB.')).toBeInTheDocument();
+    expect(screen.getByText('or drop it here')).toHaveClass('pointer-coarse:hidden');
+  });
+});

@@ -210,7 +210,8 @@ export function FileUpload({ label, hint, purpose, accept = UPLOAD_TYPES, maxByt
             <path d="M12 16V4m0 0L7 9m5-5 5 5M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
           </svg>
           <span className="font-semibold text-brand-700">{t('choose')}</span>
-          <span className="text-sm text-slate-600">{t('orDrop')}</span>
+          {/* Nothing is dragged on a phone: there the target only says what a tap does. */}
+          <span className="text-sm text-slate-600 pointer-coarse:hidden">{t('orDrop')}</span>
         </label>
       )}
       {capture && !sending ? (
@@ -225,7 +226,7 @@ export function FileUpload({ label, hint, purpose, accept = UPLOAD_TYPES, maxByt
           </label>
         </div>
       ) : null}
-      <p id={ids.hint} className="text-sm text-slate-600">{hint ? `${hint} ` : ''}{t('rules', { mb })}</p>
+      <p id={ids.hint} className="text-sm text-slate-600">{hint ? `${hint} ` : ''}{t(accept.includes('application/pdf') ? 'rules' : 'rulesPictures', { mb })}</p>
       {shownError ? <p id={ids.error} className="text-sm text-red-700">{shownError}</p> : null}
       <p aria-live="polite" className="sr-only">{status}</p>
     </div>

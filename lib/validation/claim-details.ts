@@ -4,6 +4,7 @@ import { optionalText, personName, requiredText } from './fields';
 import { phone } from './phone';
 import { normalisePlate, PLATE_PATTERN } from './plate';
 import { storedTravelDetails, travelDetails } from './travel-claim';
+import { toLatinDigits } from '@/lib/format/digits';
 
 /**
  * A claim report's own questions, one schema per line, for the report's details step and the
@@ -19,7 +20,8 @@ const plate = z.string({ error: m('otherPlate') }).transform(normalisePlate).pip
 
 const policeReport = {
   has_police_report: yesNo('policeReport'),
-  police_report_number: optionalText(30).default(''),
+  // Written with the digits the desk and the police search by, as plates and phones are (٤٥٦/٢٠٢٦ is 456/2026).
+  police_report_number: optionalText(30).transform(toLatinDigits).default(''),
 };
 const needsPoliceNumber = (v: { has_police_report: boolean; police_report_number: string }, ctx: z.RefinementCtx) => {
   if (v.has_police_report && v.police_report_number === '') ctx.addIssue({ code: 'custom', path: ['police_report_number'], message: m('policeReportNumber') });

@@ -22,6 +22,10 @@ describe('a claim report', () => {
     const report = claimReport.parse(collision);
     expect(report.details).toMatchObject({ other_plate: '17-4567', other_driver_phone: '+962791234567' });
   });
+  it('writes the police report number with Latin digits, as it writes plates and phones', () => {
+    const report = claimReport.parse({ ...collision, details: { ...car, police_report_number: '٤٥٦/٢٠٢٦' } });
+    expect(report.details).toMatchObject({ police_report_number: '456/2026' });
+  });
   it('names each missing photo and document by its slot', () => {
     expect(issues(claimReport.safeParse({ ...collision, photos: [], documents: [] }))).toEqual([
       ...['front_left', 'front_right', 'rear_left', 'rear_right', 'damage', 'other_plate'].map((slot) => [`photos.${slot}`, `claims.validation.photo.${slot}`]),

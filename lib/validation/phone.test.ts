@@ -44,6 +44,9 @@ describe('phone fields: one reading in the form and on the server, E.164 out', (
 
   it('the cheque lookup reads its phone in any spelling, and an empty one as none', () => {
     expect(chequeLookupSchema.parse({ cheque_id: '100001', phone: '00962 79 000 0001' }).phone).toBe('+962790000001');
+    // Arabic-Indic digits with spaces, as an Arabic keyboard types them: read, not dropped.
+    expect(chequeLookupSchema.parse({ cheque_id: '١٠٠٠٠١', phone: '٠٧٩ ٠٠٠ ٠٠٠١' })).toEqual({ cheque_id: '100001', phone: '+962790000001' });
+    expect(firstMessage(chequeLookupSchema, { cheque_id: '100001', phone: '٠٧٩ ٠٠٠' })).toBe('validation.phone');
     expect(chequeLookupSchema.parse({ cheque_id: '100001', phone: '' }).phone).toBeUndefined();
     expect(chequeLookupSchema.parse({ cheque_id: '100001' }).phone).toBeUndefined();
     expect(firstMessage(chequeLookupSchema, { cheque_id: '100001', phone: '12345' })).toBe('validation.phone');

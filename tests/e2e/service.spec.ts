@@ -128,6 +128,14 @@ for (const lang of LANGS) {
       await expect(page.getByRole('link', { name: new RegExp(w.callUs) })).toHaveAttribute('href', /^tel:/);
       await expect(page.getByText(w.status.ready.title)).toHaveCount(0);
       await expectCleanScreen(page);
+      // The right phone typed as an Arabic keyboard types it, Arabic-Indic digits in groups: read, and the amount shown.
+      const national = customer.mobile.replace('+962', '0');
+      const arabicIndic = `${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+      await page.getByLabel(w.phone).fill('');
+      await page.getByLabel(w.phone).pressSequentially(arabicIndic);
+      await page.getByRole('button', { name: w.check, exact: true }).click();
+      await expect(page.getByRole('heading', { name: w.status.ready.title })).toBeVisible();
+      await expect(page.locator('bdi', { hasText: '860' })).toBeVisible();
 
       // Letters do not go in at all; an empty number and one too long each say what to enter.
       await page.getByLabel(w.chequeId).fill('12ab');

@@ -28,14 +28,14 @@ for (const lang of LANGS) {
     await signUpByApi(page);
     const walk = new Walk(page, lang, 'US trip on its zone', false);
     await page.goto(`/${lang}/create-policy-travel`);
-    const zone = m(lang, 'purchase.travel.destinations.usa-canada-australia');
+    const zone = m(lang, 'products.destination.usaCanadaAustralia');
     const zoneShown = page.getByRole('status').filter({ hasText: m(lang, 'purchase.travel.destination') });
     // No zone to pick: it is shown once a country is chosen, and follows from the countries.
     await expect(page.getByRole('radio')).toHaveCount(0);
     const country = page.getByLabel(m(lang, 'purchase.travel.country'));
     const add = page.getByRole('button', { name: m(lang, 'purchase.travel.addCountry') });
     await country.selectOption('SA');
-    await expect(zoneShown).toContainText(m(lang, 'purchase.travel.destinations.ksa'));
+    await expect(zoneShown).toContainText(m(lang, 'products.destination.ksa'));
     await add.click();
     await country.selectOption('US');
     await add.click();
@@ -53,7 +53,7 @@ for (const lang of LANGS) {
     await expectKeptAcrossReloadAndLanguage(page, lang, async (l) => {
       await expect(page.getByRole('list', { name: m(l, 'purchase.travel.countries') }).getByRole('listitem')).toHaveCount(1);
       await expect(label(l, 'purchase.travel.country')).toHaveValue('CA');
-      await expect(page.getByRole('status').filter({ hasText: m(l, 'purchase.travel.destination') })).toContainText(m(l, 'purchase.travel.destinations.usa-canada-australia'));
+      await expect(page.getByRole('status').filter({ hasText: m(l, 'purchase.travel.destination') })).toContainText(m(l, 'products.destination.usaCanadaAustralia'));
       await expect(label(l, 'purchase.travel.startDate')).toHaveValue(dayFrom(new Date(), 15));
       await expect(label(l, 'purchase.travel.days')).toHaveValue('6');
     });

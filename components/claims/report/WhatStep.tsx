@@ -15,11 +15,12 @@ import { TextField } from '@/components/ui/TextField';
 import { addDays, ammanDay } from '@/lib/calendar/days';
 import { CLAIM_REPORT_WINDOW_DAYS } from '@/lib/config/claims';
 import { mapsLink } from '@/lib/config/company';
+import { formatDate } from '@/lib/format';
 import { claimEventsOf, paysOnlyOthers } from '@/lib/model/claims/covers';
 import { policiesQuery } from '@/lib/query/policies';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
 import { ContractChoice } from './ContractChoice';
-import { reportFlow, whatSchema, type ReportData } from './flow';
+import { outsideCover, reportFlow, whatSchema, type ReportData } from './flow';
 import { useServerFields, type ServerFields } from './server-fields';
 import { claimable } from './start';
 
@@ -54,9 +55,13 @@ export function WhatStep({ defaults, refused, serverFields, onDone }: Props) {
   }, [chosen, form]);
 
   // What goes on is the picker's whole place (how it was given, its area), not only what the schema reads.
-  const submit = form.handleSubmit((values) => open.some((p) => p.id === values.policy_id)
-    ? onDone({ ...values, location: (form.getValues('location') as CheckedLocation | null) ?? null } as Values)
-    : form.setError('policy_id', { message: 'claimReport.validation.policy' }, { shouldFocus: true }));
+  const submit = form.handleSubmit((values) => {
+    const contract = open.find((p) => p.id === values.policy_id);
+    if (!contract) return form.setError('policy_id', { message: 'claimReport.validation.policy' }, { shouldFocus: true });
+    if (outsideCover(values.occurred_on, contract)) return form.setError('occurred_on', { message: 'claimReport.validation.dayOutsideCover' }, { shouldFocus: true });
+    onDone({ ...values, location: (form.getValues('location') as CheckedLocation | null) ?? null } as Values);
+  });
+  const earliest = addDays(today, -CLAIM_REPORT_WINDOW_DAYS);
 
   const place = (value: CheckedLocation) => (
     <p className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900">
@@ -99,7 +104,10 @@ export function WhatStep({ defaults, refused, serverFields, onDone }: Props) {
       ) : null}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-medium text-slate-800">{t('when')}</legend>
-        <TextField type="date" label={t('day')} {...form.register('occurred_on')} max={today} min={addDays(today, -CLAIM_REPORT_WINDOW_DAYS)} ltr error={error('occurred_on')} />
+        {/* The cover's dates beside the day, before it is typed: the first step refuses a day outside them. */}
+        <TextField type="date" label={t('day')} {...form.register('occurred_on')} max={today}
+          min={chosen && chosen.effective_date.slice(0, 10) > earliest ? chosen.effective_date.slice(0, 10) : earliest} ltr error={error('occurred_on')}
+          hint={chosen ? t.rich('coverDays', { from: formatDate(chosen.effective_date), to: formatDate(chosen.expiry), ltr: (chunks) => <Ltr>{chunks}</Ltr> }) : undefined} />
         <TextField type="time" label={t('time')} hint={t.rich('timeHint', { ltr: (chunks) => <Ltr>{chunks}</Ltr> })} {...form.register('occurred_time')} ltr error={error('occurred_time')} />
       </fieldset>
       {line === 'motor' ? (

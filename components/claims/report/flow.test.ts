@@ -1,6 +1,6 @@
 import { addDays, ammanDay } from '@/lib/calendar/days';
 import type { ClaimDetails } from '@/lib/validation/claim';
-import { detailsSchema, filesSchema, whatSchema, type HeldFile } from './flow';
+import { detailsSchema, filesSchema, outsideCover, whatSchema, type HeldFile } from './flow';
 import { formField, photoSlots, reportBody, stepOfField } from './report-body';
 
 const today = ammanDay(new Date());
@@ -61,6 +61,20 @@ describe('what happened (first step)', () => {
     expect(issues(whatSchema.safeParse({ ...base, occurred_on: addDays(today, -400) }))).toEqual({ occurred_on: 'claimReport.validation.dayTooOld' });
     expect(issues(whatSchema.safeParse({ ...base, occurred_on: '2026-02-30' }))).toEqual({ occurred_on: 'claims.validation.day' });
     expect(issues(whatSchema.safeParse({ ...base, occurred_time: '25:00' }))).toEqual({ occurred_time: 'claims.validation.time' });
+  });
+});
+
+describe('the day against the contract (first step)', () => {
+  const trip = { effective_date: '2026-11-14', expiry: '2026-11-20' };
+  it('takes the first and the last day covered, and refuses the day before and the day after', () => {
+    expect(outsideCover('2026-11-14', trip)).toBe(false);
+    expect(outsideCover('2026-11-20', trip)).toBe(false);
+    expect(outsideCover('2026-11-13', trip)).toBe(true);
+    expect(outsideCover('2026-11-21', trip)).toBe(true);
+  });
+  it('leaves an empty day to the day\'s own message, and reads dates the API gives with a time', () => {
+    expect(outsideCover('', trip)).toBe(false);
+    expect(outsideCover('2026-11-21', { effective_date: '2026-11-14T00:00:00', expiry: '2026-11-20T00:00:00' })).toBe(true);
   });
 });
 

@@ -48,6 +48,14 @@ const occurredOn = claimWhen.shape.occurred_on
   .refine((day) => day <= ammanDay(new Date()), claimsMsg('day'))
   .refine((day) => day >= addDays(ammanDay(new Date()), -CLAIM_REPORT_WINDOW_DAYS), msg('dayTooOld'));
 
+/**
+ * The day against the chosen contract's cover, on the first step as the backend checks it at the end:
+ * a customer learns it before four more steps and the photos, not at Send.
+ */
+export function outsideCover(day: string, contract: { effective_date: string; expiry: string }): boolean {
+  return day !== '' && (day < contract.effective_date.slice(0, 10) || day > contract.expiry.slice(0, 10));
+}
+
 /** The first step: which contract, what happened (an event its covers pay, as the backend checks), when and where. */
 export const whatSchema = z.object({
   policy_id: z.number({ error: msg('policy') }).int().positive(),

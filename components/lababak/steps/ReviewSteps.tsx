@@ -19,6 +19,8 @@ export type SameDay = { confirmed: boolean; missing: boolean; periods: string[] 
 
 type Props = {
   data: Partial<LababakData>;
+  /** Booked from a claim: its reference, named first so the customer sees which claim the assessor is for. */
+  claimReference?: string;
   onBack: () => void;
   href: (step: string) => string;
   onBook: () => void;
@@ -42,7 +44,7 @@ export function useSameDayPeriods(data: Partial<LababakData>): string[] {
  * Review and book: the contract (the car, its plate, the cover), everything entered with a way back to
  * its step, the warning when the car already has an assessment that day; booking is sent from here.
  */
-export function ReviewStep({ data, onBack, href, onBook, busy, error, sameDay, onSameDay, onOtherDay }: Props) {
+export function ReviewStep({ data, claimReference, onBack, href, onBook, busy, error, sameDay, onSameDay, onOtherDay }: Props) {
   const t = useTranslations('lababak');
   const { data: policies } = useQuery(policiesQuery(useBrowserApi()));
   const policy = policies?.find((p) => p.id === data.policy_id);
@@ -54,6 +56,7 @@ export function ReviewStep({ data, onBack, href, onBook, busy, error, sameDay, o
     <div className="mt-4 flex flex-col gap-6">
       {policy ? (
         <dl className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
+          {claimReference ? <div><dt className="text-sm text-slate-600">{t('facts.claim')}</dt><dd className="font-semibold" dir="ltr">{claimReference}</dd></div> : null}
           <div><dt className="text-sm text-slate-600">{t('facts.contract')}</dt><dd className="font-semibold" dir="ltr">{policy.contract_number}</dd></div>
           <div><dt className="text-sm text-slate-600">{t('policy.cover')}</dt><dd className="font-semibold">{productName(policy)}</dd></div>
           <div><dt className="text-sm text-slate-600">{t('policy.validUntil')}</dt><dd className="font-semibold" dir="ltr">{formatDate(policy.expiry)}</dd></div>

@@ -9,6 +9,7 @@ import { PriceChangedNote } from '@/components/pricing/PriceChangedNote';
 import { useHeldAnswers } from '@/components/pricing/useHeldAnswers';
 import { browserApi } from '@/lib/api/browser';
 import { countryNames, tripZone, type TravelProgram } from '@/lib/config/travel';
+import { DESTINATION_OF_ZONE } from '@/lib/model/contracts/product-names';
 import { formatDate, listParts } from '@/lib/format';
 import type { OverlapConfirmation } from '@/lib/validation/overlap';
 import { isLowCostTrip } from '@/lib/validation/travel';
@@ -24,6 +25,7 @@ import { TripStep } from './TripStep';
 /** Travel: trip, travellers, package, summary, then the payment page and the result. */
 export function TravelPurchase({ profile }: { profile: BuyerProfile }) {
   const t = useTranslations('purchase');
+  const products = useTranslations('products');
   const locale = useLocale();
   const flow = useStepFlow(travelFlow);
   useBuyAgain(flow, 'travel', (policy): Partial<TravelData> => ({ program: policy.segment_code.startsWith('TR-SKY-PLUS') ? 'sky-plus' : 'sky' }));
@@ -68,7 +70,7 @@ export function TravelPurchase({ profile }: { profile: BuyerProfile }) {
           details={[
             { label: t('travel.package'), value: t(`travel.programs.${data.program ?? 'sky'}`) },
             { label: t('travel.countries'), value: listParts(countryNames(data.countries ?? [], locale), locale).map((part) => part.value).join('') },
-            { label: t('travel.destination'), value: zone ? `${t(`travel.destinations.${zone}`)}${data.worldwide ? ` (${t('travel.worldwide')})` : ''}` : '' },
+            { label: t('travel.destination'), value: zone ? `${products(`destination.${DESTINATION_OF_ZONE[zone]}`)}${data.worldwide ? ` (${t('travel.worldwide')})` : ''}` : '' },
             { label: t('summary.period'), value: <><bdi dir="ltr">{data.start_date ? formatDate(data.start_date) : ''}</bdi> · {t('travel.daysCount', { days: data.days ?? 0 })}</> },
             { label: t('travel.travelType'), value: t(data.travel_type === 'family' ? 'travel.family' : 'travel.individual') },
             { label: t('travel.travellers'), value: listParts((data.travellers ?? []).map((tr) => tr.name), locale).map((part, i) => (part.type === 'element' ? <bdi key={i} data-user-text>{part.value}</bdi> : part.value)) },

@@ -10,6 +10,7 @@ import { useZodForm } from '@/components/forms/useZodForm';
 import { TextField } from '@/components/ui/TextField';
 import { LOW_COST_TRAVEL, TRAVEL } from '@/lib/config/business';
 import { tripZone } from '@/lib/config/travel';
+import { DESTINATION_OF_ZONE } from '@/lib/model/contracts/product-names';
 import { addDays, ammanDay } from '@/lib/calendar/days';
 import { parseAmount } from '@/lib/validation/numbers';
 import { isLowCostTrip, tripStepForm } from '@/lib/validation/travel';
@@ -24,6 +25,7 @@ type Trip = Pick<TravelData, 'countries' | 'worldwide' | 'start_date' | 'days'>;
  */
 export function TripStep({ defaults, onDone }: { defaults: Partial<Trip>; onDone: (trip: Trip) => void }) {
   const t = useTranslations('purchase.travel');
+  const products = useTranslations('products');
   const today = ammanDay(new Date());
   const schema = useMemo(() => tripStepForm(today), [today]);
   const form = useZodForm(schema, {
@@ -52,7 +54,7 @@ export function TripStep({ defaults, onDone }: { defaults: Partial<Trip>; onDone
       </label>
       <p role="status" className="rounded-lg bg-slate-50 px-3 py-2">
         <span className="font-medium">{t('destination')}: </span>
-        {zone ? <strong>{t(`destinations.${zone}`)}</strong> : <span className="text-slate-600">{t('zonePending')}</span>}
+        {zone ? <strong>{products(`destination.${DESTINATION_OF_ZONE[zone]}`)}</strong> : <span className="text-slate-600">{t('zonePending')}</span>}
         <span className="block text-sm text-slate-600">{t('zoneHint')}</span>
       </p>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

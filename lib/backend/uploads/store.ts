@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { UPLOAD_LIMITS } from '@/lib/config/security';
 import { UPLOAD_MAX_BYTES, type UploadPurpose, type UploadType } from '@/lib/config/uploads';
+import { typeProblem } from '@/lib/model/uploads/file-type';
 import type { Db } from '../db/client';
 import { uploads, uploadVariants } from '../db/schema';
 import { HttpError } from '../http';
@@ -135,7 +136,7 @@ export async function claimUploads(db: Queryable, { ids, owner, purpose, allowed
   for (const [field, id] of Object.entries(ids)) {
     const row = byId.get(id);
     if (!row || !owns(row, owner) || row.purpose !== purpose || row.claimedAt || seen.has(id)) fields[field] = 'validation.uploadMissing';
-    else if (allowedTypes && !allowedTypes.includes(row.type as UploadType)) fields[field] = 'validation.documentType';
+    else if (allowedTypes && !allowedTypes.includes(row.type as UploadType)) fields[field] = typeProblem(allowedTypes);
     seen.add(id);
   }
   if (Object.keys(fields).length) throw new HttpError(400, 'upload_missing', 'A file was not found; send it again', { fields });

@@ -1,4 +1,4 @@
-import { coverState, coverStateOf } from './cover-state';
+import { coverState, coverStateOf, daysCounted } from './cover-state';
 
 const today = '2026-11-28';
 const period = (effective_date: string, expiry: string) => ({ effective_date, expiry });
@@ -32,5 +32,15 @@ describe('coverState', () => {
     expect(coverStateOf({ ...period('2026-11-25', '2026-12-10'), days_to_expire: 12 })).toBe('expiring');
     expect(coverStateOf({ ...period('2026-01-01', '2026-12-31'), days_to_expire: 100 })).toBe('active');
     expect(coverStateOf({ ...period('2026-01-01', '2026-12-31'), days_to_expire: -1 })).toBe('expired');
+  });
+});
+
+describe('daysCounted', () => {
+  it('counts to the start of a trip that has not begun, to the end of a running contract, and nothing once ended', () => {
+    // Counted on 28 November 2026: a trip of 14 to 20 January 2027 starts in 47 days.
+    expect(daysCounted({ effective_date: '2027-01-14', expiry: '2027-01-20', days_to_expire: 53 })).toEqual({ key: 'daysToStart', days: 47 });
+    expect(daysCounted({ effective_date: '2026-11-28', expiry: '2026-12-03', days_to_expire: 5 })).toEqual({ key: 'daysToExpire', days: 5 });
+    expect(daysCounted({ effective_date: '2026-01-01', expiry: '2026-11-28', days_to_expire: 0 })).toEqual({ key: 'daysToExpire', days: 0 });
+    expect(daysCounted({ effective_date: '2026-01-01', expiry: '2026-11-27', days_to_expire: -1 })).toBeNull();
   });
 });

@@ -31,3 +31,14 @@ export function coverState(period: CoverPeriod, today: string): CoverState {
 export function coverStateOf(p: CoverPeriod & { days_to_expire: number }): CoverState {
   return coverState(p, addDays(dayOf(p.expiry), -p.days_to_expire));
 }
+
+/**
+ * The days to count on a contract's card and page: to its start while it has not begun (a trip bought
+ * for next month shows "Days until cover starts 47", not 47 days to expire), else to its end; null once ended.
+ */
+export function daysCounted(p: CoverPeriod & { days_to_expire: number }): { key: 'daysToStart' | 'daysToExpire'; days: number } | null {
+  if (p.days_to_expire < 0) return null;
+  const today = addDays(dayOf(p.expiry), -p.days_to_expire);
+  const toStart = daysBetween(today, dayOf(p.effective_date));
+  return toStart > 0 ? { key: 'daysToStart', days: toStart } : { key: 'daysToExpire', days: p.days_to_expire };
+}

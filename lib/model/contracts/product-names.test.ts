@@ -70,7 +70,7 @@ describe('product names from segment codes', () => {
 describe('product names in words, for the PDF and e-mails', () => {
   it('names the product and the travel destination in both languages, never the code', () => {
     expect(productText('travel', 'TR-SKY-PLUS-USA-CAN-AUS', 'en')).toEqual({ name: 'Sky Plus', destination: 'USA, Canada and Australia' });
-    expect(productText('travel', 'TR-SKY-PLUS-USA-CAN-AUS', 'ar')).toEqual({ name: 'سكاي بلس', destination: 'أمريكا وكندا وأستراليا' });
+    expect(productText('travel', 'TR-SKY-PLUS-USA-CAN-AUS', 'ar')).toEqual({ name: 'سكاي بلس', destination: 'الولايات المتحدة وكندا وأستراليا' });
     expect(productText('motor', 'MC-COMP', 'en')).toEqual({ name: 'Comprehensive', destination: null });
     expect(productText('motor', 'MC-COMP', 'ar').name).toBe('شامل');
     expect(productText('personal-accident', 'PG-2500', 'en').name).toBe('Personal Guard 2,500 JOD plan');

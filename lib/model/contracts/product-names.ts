@@ -1,3 +1,4 @@
+import type { TravelDestination as TravelZone } from '@/lib/config/travel';
 import type { PolicyLine } from '@/lib/model/contracts/policy';
 
 /**
@@ -24,6 +25,10 @@ export const MEDICAL_PLANS = { 'MD-BRONZE': 'bronze', 'MD-SILVER': 'silver', 'MD
 export type TravelProgram = keyof typeof TRAVEL_PROGRAMS;
 export type TravelDestination = keyof typeof TRAVEL_DESTINATIONS;
 export type DestinationKey = (typeof TRAVEL_DESTINATIONS)[TravelDestination];
+/** The name of a trip's zone while buying (its key under `products.destination`): the same words as on the contract. */
+export const DESTINATION_OF_ZONE: Record<TravelZone, DestinationKey> = {
+  ksa: 'ksa', 'turkey-egypt': 'turkeyEgypt', 'usa-canada-australia': 'usaCanadaAustralia', other: 'other',
+};
 
 /** A message key under `products`, with its values. */
 export type ProductName =

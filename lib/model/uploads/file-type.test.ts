@@ -39,6 +39,11 @@ describe('the check before sending', () => {
     expect(fileProblem({ size: 1000, head: png }, { types: ['application/pdf'] })).toBe('validation.documentType');
     expect(fileProblem({ size: 1000, head: png }, { maxBytes: 999 })).toBe('validation.documentSize');
   });
+  it('says "a picture" where only pictures are taken, not "or PDF"', () => {
+    const pdf = text('%PDF-1.7');
+    expect(fileProblem({ size: 1000, head: pdf }, { types: ['image/jpeg', 'image/png'] })).toBe('validation.pictureType');
+    expect(fileProblem({ size: 1000, head: pdf }, { types: ['image/jpeg', 'application/pdf'] })).toBeNull();
+  });
 });
 
 describe('sizes for people', () => {

@@ -22,7 +22,12 @@ export function sniffType(head: Uint8Array): UploadType | null {
 
 export const isUploadType = (value: string): value is UploadType => (UPLOAD_TYPES as readonly string[]).includes(value);
 
-export type FileProblem = 'validation.documentType' | 'validation.documentSize' | 'validation.documentEmpty' | 'validation.imagePixels';
+export type FileProblem = 'validation.documentType' | 'validation.pictureType' | 'validation.documentSize' | 'validation.documentEmpty' | 'validation.imagePixels';
+
+/** The refusal of a file of another type: a slot that takes only pictures (a claim's photos) says so, not "or PDF". */
+export function typeProblem(types: readonly UploadType[] = UPLOAD_TYPES): 'validation.documentType' | 'validation.pictureType' {
+  return types.includes('application/pdf') ? 'validation.documentType' : 'validation.pictureType';
+}
 
 /** A picture whose header declares more pixels than allowed (lib/model/uploads/image-size.ts); null if not, or not known from these bytes. */
 export function pixelProblem(head: Uint8Array): 'validation.imagePixels' | null {
@@ -42,6 +47,6 @@ export function fileProblem(
   if (file.size === 0) return 'validation.documentEmpty';
   if (file.size > maxBytes) return 'validation.documentSize';
   const type = sniffType(file.head);
-  if (!type || !types.includes(type)) return 'validation.documentType';
+  if (!type || !types.includes(type)) return typeProblem(types);
   return type === 'application/pdf' ? null : pixelProblem(file.head);
 }

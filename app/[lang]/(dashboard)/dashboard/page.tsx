@@ -5,6 +5,7 @@ import { DashboardOverview } from '@/components/contracts/DashboardOverview';
 import { BuyInsurance } from '@/components/contracts/BuyInsurance';
 import { ClaimsCard } from '@/components/claims/report/ClaimsCard';
 import { ClientMessages } from '@/components/layout/ClientMessages';
+import { firstName } from '@/lib/format/first-name';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { summaryState } from '@/lib/query/summary';
 
@@ -20,7 +21,7 @@ export default async function DashboardHome({ params }: Props) {
   const lang = await pageLocale(params);
   const { summary: { user }, state } = await summaryState(lang, { policies: true, statistics: true });
   const t = await getTranslations('dashboard');
-  const name = (lang === 'ar' ? user.name_ar : user.name_en).split(' ')[0] ?? '';
+  const name = firstName(lang === 'ar' ? user.name_ar : user.name_en);
   return (
     <div className="flex flex-col gap-8">
       <div>

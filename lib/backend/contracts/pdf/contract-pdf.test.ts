@@ -30,12 +30,20 @@ describe('the contract PDF shows what the contract was priced on', () => {
   });
 });
 
+describe('a travel contract\'s PDF', () => {
+  it('prints the assistance line the terms tell a traveller to call, in each language; a car contract has none', () => {
+    expect(fieldRows(travel, pdfLabels('en'), 'en').map(([l, v]) => [l, strip(v)])).toContainEqual(['Emergency assistance abroad, day and night', '06 500 0099']);
+    expect(fieldRows(travel, pdfLabels('ar'), 'ar').map(([l, v]) => [l, strip(v)])).toContainEqual(['المساعدة الطارئة في الخارج، على مدار الساعة', '06 500 0099']);
+    expect(fieldRows({ ...travel, line: 'motor', segment_code: 'MC-COMP' }, pdfLabels('en'), 'en').some(([label]) => label.startsWith('Emergency assistance'))).toBe(false);
+  });
+});
+
 describe('the contract PDF prints what stays true once printed', () => {
   const usa: Policy = { ...travel, segment_code: 'TR-SKY-PLUS-USA-CAN-AUS', days_to_expire: 10, declarations: { countries: ['US', 'CA'], worldwide: false } };
 
   it.each([
     ['en', ['Product', 'Sky Plus'], ['Cover zone', 'USA, Canada and Australia'], ['Countries travelled to', 'United States and Canada'], ['Valid from', '01-07-2026'], ['Valid until', '10-07-2026']],
-    ['ar', ['المنتج', 'سكاي بلس'], ['منطقة التغطية', 'أمريكا وكندا وأستراليا'], ['دول السفر', 'الولايات المتحدة وكندا'], ['ساري من', '01-07-2026'], ['ساري حتى', '10-07-2026']],
+    ['ar', ['المنتج', 'سكاي بلس'], ['منطقة التغطية', 'الولايات المتحدة وكندا وأستراليا'], ['دول السفر', 'الولايات المتحدة وكندا'], ['ساري من', '01-07-2026'], ['ساري حتى', '10-07-2026']],
   ] as const)('in %s: the product, zone and countries in words and the period, never the segment code or days left', (lang, product, destination, countries, from, until) => {
     const rows = fieldRows(usa, pdfLabels(lang), lang).map(([label, value]) => [label, strip(value)]);
     expect(rows).toContainEqual(product);

@@ -16,7 +16,8 @@ import { drawQrCode } from './qr-code';
 import { TextWriter } from './text-writer';
 import type { Locale } from '@/lib/config/business';
 import type { Declaration } from '@/lib/config/declarations';
-import { COMPANY_NAME } from '@/lib/config/company';
+import { COMPANY_NAME, TRAVEL_ASSISTANCE } from '@/lib/config/company';
+import { formatPhone } from '@/lib/phone';
 
 export interface ContractPdfInput {
   lang: Locale;
@@ -67,6 +68,7 @@ export function fieldRows(policy: Policy, labels: PdfLabels, lang: Locale): [str
     [labels('fields.countries'), tripCountriesText(policy, lang)],
     [labels('fields.validFrom'), ltr(formatDate(policy.effective_date))],
     [labels('fields.validUntil'), ltr(formatDate(policy.expiry))],
+    [labels('fields.assistance'), policy.line === 'travel' ? ltr(formatPhone(TRAVEL_ASSISTANCE.phone)) : null],
     [labels('fields.plateNumber'), policy.plate_number && ltr(policy.plate_number)],
     [labels('fields.vehicleType'), policy.vehicle_type],
     [labels('fields.vehicleModel'), policy.vehicle_model],
