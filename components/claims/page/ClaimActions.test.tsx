@@ -11,11 +11,11 @@ const getPayoutAccount = jest.fn();
 const acceptClaimOffer = jest.fn();
 jest.mock('@/lib/api/browser', () => ({ browserApi: () => ({ getPayoutAccount, acceptClaimOffer }) }));
 
-function show(claim: Claim, locale: 'en' | 'ar' = 'en', onDone = jest.fn()) {
+function show(claim: Claim, locale: 'en' | 'ar' = 'en', onDone = jest.fn(), onChanged = jest.fn()) {
   render(
     <NextIntlClientProvider locale={locale} messages={locale === 'ar' ? ar : en} timeZone="Asia/Amman">
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ClaimActions claim={claim} mobile="0791234567" onDone={onDone} />
+        <ClaimActions claim={claim} mobile="0791234567" onDone={onDone} onChanged={onChanged} />
       </QueryClientProvider>
     </NextIntlClientProvider>,
   );
@@ -76,7 +76,8 @@ describe('what a claim offers the customer, by its state and the backend\'s acti
     fireEvent.click(screen.getByRole('radio', { name: new RegExp(p.settlement.cheque) }));
     fireEvent.click(screen.getByRole('button', { name: p.settlement.accept }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(next, p.settlement.accepted));
-    expect(acceptClaimOffer).toHaveBeenCalledWith({ params: { id: 42 }, body: { method: 'cheque' } });
+    // The acceptance names the approval it was given: its version and the amount shown.
+    expect(acceptClaimOffer).toHaveBeenCalledWith({ params: { id: 42 }, body: { method: 'cheque', decision_version: 2, net_fils: 1_250_750 } });
   });
 
   it('gives a refusal its reason, the appeal while it is open, and the regulator (Arabic)', () => {

@@ -3,6 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import type { z } from 'zod';
 import { applyServerErrors } from '@/components/forms/server-errors';
 import { useApiErrorMessage } from '@/components/forms/useApiErrorMessage';
 import { useFieldError } from '@/components/forms/useFieldError';
@@ -12,32 +13,40 @@ import { Button } from '@/components/ui/Button';
 import type { Claim } from '@/lib/api/endpoints/claims';
 import { claimObjection } from '@/lib/validation/claim';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
+import { isDecisionChanged } from './decision-changed';
 
 type Props = {
   claimId: number;
   /** A dispute of the settlement offer, or an appeal of a refusal: the same note, another endpoint. */
   kind: 'dispute' | 'appeal';
+  /** The decision objected to, as shown: its version, and an approval's net (a dispute names both). */
+  decision: { version: number; net_fils?: number };
   onDone: (claim: Claim, message: string) => void;
+  /** The decision changed meanwhile: nothing was sent, the page reads the claim again. */
+  onChanged: () => void;
 };
 
 const NOTE_MAX = 1000;
 
 /** "I do not agree" / "Appeal the decision": opens a note of at least 10 characters, sent once. */
-export function ObjectionForm({ claimId, kind, onDone }: Props) {
+export function ObjectionForm({ claimId, kind, decision, onDone, onChanged }: Props) {
   const t = useTranslations('claimPage.objection');
   const api = useBrowserApi();
   const apiMessage = useApiErrorMessage();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const form = useZodForm(claimObjection, { defaultValues: { note: '' } });
+  // The form holds what a dispute and an appeal share; a dispute adds the net it objects to (claimDispute).
+  const form = useZodForm(claimObjection, { defaultValues: { note: '', decision_version: decision.version } });
   const fieldError = useFieldError(form.formState.errors);
   const send = useMutation({
-    mutationFn: async (note: string) => {
-      const call = kind === 'dispute' ? api().disputeClaimOffer : api().appealClaim;
-      return (await call({ params: { id: claimId }, body: { note } })).claim;
+    mutationFn: async (body: z.output<typeof claimObjection>) => {
+      const { claim } = kind === 'dispute'
+        ? await api().disputeClaimOffer({ params: { id: claimId }, body: { ...body, net_fils: decision.net_fils ?? 0 } })
+        : await api().appealClaim({ params: { id: claimId }, body });
+      return claim;
     },
     onSuccess: (claim) => onDone(claim, t(kind === 'dispute' ? 'disputed' : 'appealed')),
-    onError: (failure) => applyServerErrors(form.setError, failure, (name) => name === 'note'),
+    onError: (failure) => (isDecisionChanged(failure) ? onChanged() : applyServerErrors(form.setError, failure, (name) => name === 'note')),
   });
   const error = fieldError('note');
   const formId = `${id}-form`;
@@ -49,10 +58,10 @@ export function ObjectionForm({ claimId, kind, onDone }: Props) {
     );
   }
   return (
-    <form id={formId} method="post" noValidate onSubmit={form.handleSubmit(({ note }) => send.mutate(note))}
+    <form id={formId} method="post" noValidate onSubmit={form.handleSubmit((body) => send.mutate(body))}
       aria-labelledby={`${id}-heading`} className="flex flex-col gap-3 rounded-xl border border-slate-300 bg-white p-4">
       <h3 id={`${id}-heading`} className="font-semibold text-brand-900">{t(kind === 'dispute' ? 'disputeHeading' : 'appealHeading')}</h3>
-      <div aria-live="polite">{send.isError && !form.formState.errors.note ? <Alert tone="error">{apiMessage(send.error)}</Alert> : null}</div>
+      <div aria-live="polite">{send.isError && !form.formState.errors.note && !isDecisionChanged(send.error) ? <Alert tone="error">{apiMessage(send.error)}</Alert> : null}</div>
       <label htmlFor={`${id}-note`} className="font-medium text-slate-800">{t(kind === 'dispute' ? 'disputeLabel' : 'appealLabel')}</label>
       <p id={`${id}-hint`} className="text-sm text-slate-600">{t(kind === 'dispute' ? 'disputeHint' : 'appealHint')}</p>
       <textarea id={`${id}-note`} rows={4} maxLength={NOTE_MAX} autoFocus {...form.register('note')}

@@ -63,11 +63,12 @@ function decisionOf(row: ClaimRow, lang: Locale): Claim['decision'] {
   if (!row.decidedAt || !row.outcome) return null;
   if (row.outcome === 'refused') {
     if (row.state !== 'refused' && row.state !== 'closed') return null;
-    return { outcome: 'refused', reason: inLanguage(lang, row.decisionNote ?? '', row.decisionNoteAr), decided_at: iso(row.decidedAt), appeal_until: appealUntil(row)! };
+    return { outcome: 'refused', version: row.decisionVersion, reason: inLanguage(lang, row.decisionNote ?? '', row.decisionNoteAr), decided_at: iso(row.decidedAt), appeal_until: appealUntil(row)! };
   }
   if (!['decided', 'paid', 'closed'].includes(row.state)) return null;
   return {
     outcome: 'approved',
+    version: row.decisionVersion,
     gross_fils: row.grossFils ?? 0,
     excess_fils: row.excessFils ?? 0,
     deductions: (row.deductions ?? []).map((d) => ({ reason: inLanguage(lang, d.reason, d.reason_ar), amount_fils: d.amount_fils })),

@@ -48,6 +48,12 @@ export const claims = pgTable('claims', {
   decisionNote: text('decision_note'),
   decisionNoteAr: text('decision_note_ar'),
   decidedAt: at('decided_at'),
+  /**
+   * Counts the desk's decisions (each approval or refusal, a new one after a dispute or an appeal
+   * included): the customer's answer names the one it answers, so an answer to a decision that has
+   * since changed is refused rather than taken as consent to an amount the customer did not see.
+   */
+  decisionVersion: integer('decision_version').notNull().default(0),
   /** The day the approved amount must be paid by (CLAIM_DEADLINES, Jordan's working days). */
   payBy: day('pay_by'),
   settlementMethod: text('settlement_method', { enum: ['transfer', 'cheque'] }),
