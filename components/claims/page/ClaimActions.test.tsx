@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { Claim } from '@/lib/api/endpoints/claims';
+import { ApiError } from '@/lib/api/errors';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { ClaimActions } from './ClaimActions';
@@ -54,6 +55,39 @@ describe('what a claim offers the customer, by its state and the backend\'s acti
     expect(screen.getByRole('button', { name: p.objection.disputeOpen })).toBeInTheDocument();
     // No account yet: the way to add one, back to this claim.
     expect(await screen.findByRole('link', { name: p.settlement.setUp })).toHaveAttribute('href', '/en/profile/payout-account?claim=42');
+  });
+
+  it('says by which day to answer the offer, and repeats it in the dispute', () => {
+    show(decided(['accept', 'dispute']));
+    expect(screen.getByTestId('answer-by')).toHaveTextContent(
+      'Please answer by Saturday 2 January 2027: accept the amount, or tell us why you do not agree. After that day you can still accept it, but no longer dispute it.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: p.objection.disputeOpen }));
+    expect(screen.getByTestId('objection-until')).toHaveTextContent('You can send it until Saturday 2 January 2027.');
+  });
+
+  it('says by which day to answer the offer (Arabic)', () => {
+    show(decided(['accept', 'dispute']), 'ar');
+    expect(screen.getByTestId('answer-by')).toHaveTextContent(
+      'يُرجى الرد حتى السبت 2 كانون الثاني 2027: اقبل المبلغ، أو أخبرنا لماذا لا توافق عليه. بعد هذا اليوم يبقى بإمكانك قبوله، لكن لا يمكنك الاعتراض عليه.',
+    );
+  });
+
+  it('once the time to dispute is over, says so and still offers the accept', () => {
+    show(decided(['accept']));
+    expect(screen.getByTestId('answer-by')).toHaveTextContent('The time to dispute this amount ended on Saturday 2 January 2027. You can still accept it.');
+    expect(screen.getByRole('button', { name: p.settlement.accept })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: p.objection.disputeOpen })).toBeNull();
+  });
+
+  it('tells the page when the offer answered is no longer the decision, and shows no error of its own', async () => {
+    const onChanged = jest.fn();
+    show(decided(['accept', 'dispute']), 'en', jest.fn(), onChanged);
+    acceptClaimOffer.mockRejectedValue(new ApiError(409, 'claim_decision_changed', 'The decision changed.'));
+    fireEvent.click(screen.getByRole('radio', { name: new RegExp(p.settlement.cheque) }));
+    fireEvent.click(screen.getByRole('button', { name: p.settlement.accept }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows neither accept nor dispute once the offer is accepted, but how it will be paid', () => {

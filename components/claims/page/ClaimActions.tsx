@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { Claim } from '@/lib/api/endpoints/claims';
 import { Link } from '@/lib/i18n/navigation';
+import { AnswerBy } from './AnswerBy';
 import { DecisionLines } from './DecisionLines';
 import { DocumentRequests } from './DocumentRequests';
 import { ObjectionForm } from './ObjectionForm';
@@ -41,9 +42,12 @@ export function ClaimActions({ claim, mobile, onDone, onChanged }: Props) {
       {decision?.outcome === 'approved' ? (
         <div className="flex flex-col gap-4">
           <DecisionLines decision={decision} />
+          <AnswerBy claim={claim} decision={decision} />
           {/* Keyed by the decision: a new decision starts its answers afresh, naming it. */}
           {can('accept') ? <SettlementChoice key={decision.version} claim={claim} decision={decision} onDone={onDone} onChanged={onChanged} /> : null}
-          {can('dispute') ? <ObjectionForm key={decision.version} claimId={claim.id} kind="dispute" decision={decision} onDone={onDone} onChanged={onChanged} /> : null}
+          {can('dispute') ? (
+            <ObjectionForm key={decision.version} claimId={claim.id} kind="dispute" decision={decision} until={decision.answer_until} onDone={onDone} onChanged={onChanged} />
+          ) : null}
           {settlement && !settlement.paid_at && !settlement.cheque_id ? <SettlementChosen settlement={settlement} /> : null}
         </div>
       ) : null}

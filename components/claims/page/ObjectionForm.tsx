@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { applyServerErrors } from '@/components/forms/server-errors';
@@ -14,6 +14,7 @@ import type { Claim } from '@/lib/api/endpoints/claims';
 import { claimObjection } from '@/lib/validation/claim';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
 import { isDecisionChanged } from './decision-changed';
+import { longDate } from './long-date';
 
 type Props = {
   claimId: number;
@@ -21,6 +22,8 @@ type Props = {
   kind: 'dispute' | 'appeal';
   /** The decision objected to, as shown: its version, and an approval's net (a dispute names both). */
   decision: { version: number; net_fils?: number };
+  /** The last day (yyyy-MM-dd, Jordan) the objection may be sent. */
+  until: string;
   onDone: (claim: Claim, message: string) => void;
   /** The decision changed meanwhile: nothing was sent, the page reads the claim again. */
   onChanged: () => void;
@@ -29,8 +32,10 @@ type Props = {
 const NOTE_MAX = 1000;
 
 /** "I do not agree" / "Appeal the decision": opens a note of at least 10 characters, sent once. */
-export function ObjectionForm({ claimId, kind, decision, onDone, onChanged }: Props) {
+export function ObjectionForm({ claimId, kind, decision, until, onDone, onChanged }: Props) {
   const t = useTranslations('claimPage.objection');
+  const answer = useTranslations('claimPage.answer');
+  const locale = useLocale();
   const api = useBrowserApi();
   const apiMessage = useApiErrorMessage();
   const id = useId();
@@ -63,7 +68,9 @@ export function ObjectionForm({ claimId, kind, decision, onDone, onChanged }: Pr
       <h3 id={`${id}-heading`} className="font-semibold text-brand-900">{t(kind === 'dispute' ? 'disputeHeading' : 'appealHeading')}</h3>
       <div aria-live="polite">{send.isError && !form.formState.errors.note && !isDecisionChanged(send.error) ? <Alert tone="error">{apiMessage(send.error)}</Alert> : null}</div>
       <label htmlFor={`${id}-note`} className="font-medium text-slate-800">{t(kind === 'dispute' ? 'disputeLabel' : 'appealLabel')}</label>
-      <p id={`${id}-hint`} className="text-sm text-slate-600">{t(kind === 'dispute' ? 'disputeHint' : 'appealHint')}</p>
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        {t(kind === 'dispute' ? 'disputeHint' : 'appealHint')} <span data-testid="objection-until">{answer('until', { date: longDate(until, locale) })}</span>
+      </p>
       <textarea id={`${id}-note`} rows={4} maxLength={NOTE_MAX} autoFocus {...form.register('note')}
         aria-invalid={error ? true : undefined} aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
         className={`rounded-lg border bg-white px-3 py-2 ${error ? 'border-red-600' : 'border-slate-300'}`} />

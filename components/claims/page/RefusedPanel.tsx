@@ -34,7 +34,7 @@ export function RefusedPanel({ claim, decision, onDone, onChanged }: Props) {
         {canAppeal ? (
           <>
             <p>{t('appealUntil', { date: longDate(decision.appeal_until, locale) })}</p>
-            <ObjectionForm claimId={claim.id} kind="appeal" decision={decision} onDone={onDone} onChanged={onChanged} />
+            <ObjectionForm claimId={claim.id} kind="appeal" decision={decision} until={decision.appeal_until} onDone={onDone} onChanged={onChanged} />
           </>
         ) : claim.timeline.some((e) => e.kind === 'appealed') ? null : (
           <p>{t('appealOver', { date: longDate(decision.appeal_until, locale) })}</p>

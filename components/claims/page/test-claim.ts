@@ -21,7 +21,7 @@ export function testClaim(overrides: Partial<Claim> = {}): Claim {
 export const approvedDecision = {
   outcome: 'approved' as const, version: 2, gross_fils: 1_500_000, excess_fils: 100_000,
   deductions: [{ reason: 'Wear of the rear bumper', amount_fils: 149_250 }], net_fils: 1_250_750,
-  note: 'Paid on the assessor\'s estimate.', decided_at: '2026-12-03T11:00:00+03:00',
+  note: 'Paid on the assessor\'s estimate.', decided_at: '2026-12-03T11:00:00+03:00', answer_until: '2027-01-02',
 };
 
 export const refusedDecision = {

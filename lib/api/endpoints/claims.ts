@@ -78,6 +78,11 @@ export const claimDecisionSchema = z.discriminatedUnion('outcome', [
     net_fils: z.number().int(),
     note: z.string(),
     decided_at: z.iso.datetime({ offset: true }),
+    /**
+     * The last day (Jordan) to answer the offer: CLAIM_APPEAL_DAYS after the approval. After it the
+     * amount may still be accepted, no longer disputed.
+     */
+    answer_until: z.iso.date(),
   }),
   z.object({ outcome: z.literal('refused'), version: z.number().int(), reason: z.string(), decided_at: z.iso.datetime({ offset: true }), appeal_until: z.iso.date() }),
 ]);

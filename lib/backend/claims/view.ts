@@ -75,6 +75,7 @@ function decisionOf(row: ClaimRow, lang: Locale): Claim['decision'] {
     net_fils: row.netFils ?? 0,
     note: inLanguage(lang, row.decisionNote ?? '', row.decisionNoteAr),
     decided_at: iso(row.decidedAt),
+    answer_until: appealUntil(row)!,
   };
 }
 

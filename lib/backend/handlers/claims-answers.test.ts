@@ -96,6 +96,21 @@ describe('an answer names the decision it answers', () => {
     expect(right.body.claim.state).toBe('review');
   });
 
+  it('gives an offer its last day to answer, 30 calendar days after the approval; after it the accept stays open, the dispute not', async () => {
+    const { owner, claim } = await approved('500');
+    const mine = (await kit.call('GET', `/claims/${claim.id}`, { token: owner.token })).body.claim;
+    // Approved on Thursday 21 May 2026: the last day is Saturday 20 June.
+    expect(mine.decision).toMatchObject({ outcome: 'approved', answer_until: '2026-06-20' });
+    expect(mine.customer_actions).toEqual(['accept', 'dispute']);
+    // Approved on 20 April: the last day was 20 May, yesterday.
+    await db.update(claims).set({ decidedAt: new Date('2026-04-20T10:00:00+03:00') }).where(eq(claims.id, claim.id));
+    const later = (await kit.call('GET', `/claims/${claim.id}`, { token: owner.token })).body.claim;
+    expect([later.decision.answer_until, later.customer_actions]).toEqual(['2026-05-20', ['accept']]);
+    const dispute = await answer(owner.token, claim.id, 'dispute', { note: 'The garage quoted 800 JOD for the repair.' });
+    expect([dispute.status, dispute.body.code]).toEqual([409, 'claim_appeal_closed']);
+    expect((await answer(owner.token, claim.id, 'accept', { method: 'cheque' })).status).toBe(200);
+  });
+
   it('refuses an answer that names no decision, as bad input', async () => {
     const { owner, claim } = await approved('500');
     const bare = await kit.call('POST', `/claims/${claim.id}/accept`, { token: owner.token, body: { method: 'cheque' } });
