@@ -41,13 +41,14 @@ export type NamedDecision = { outcome: 'approved'; version: number; netFils: num
 
 /**
  * Whether the decision the customer answers is the one that stands: still in force (an approval not
- * disputed, a refusal not appealed), the same version, and for an approval the same amount. A tab left
- * open across a dispute and a new approval names the old one, and its answer is refused.
+ * disputed, through its payment and closing; a refusal not appealed), the same version, and for an
+ * approval the same amount. A tab left open across a dispute and a new approval names the old one, and
+ * its answer is refused. Whether the step itself is still open is canStep's to say.
  */
 export function decisionStands(c: ClaimRow, named: NamedDecision): boolean {
-  if (c.decisionVersion !== named.version) return false;
-  if (named.outcome === 'refused') return c.state === 'refused' && c.outcome === 'refused';
-  return offered(c) && c.netFils === named.netFils;
+  if (c.decisionVersion !== named.version || c.outcome !== named.outcome) return false;
+  if (named.outcome === 'refused') return c.state === 'refused' || c.state === 'closed';
+  return ['decided', 'paid', 'closed'].includes(c.state) && c.netFils === named.netFils;
 }
 
 const CONDITIONS: Record<ClaimStep, (c: ClaimRow, ctx: StepContext) => boolean> = {
