@@ -5,7 +5,7 @@ const approved = { outcome: 'approved' as const, version: 1, gross_fils: 1, exce
 const refused = { outcome: 'refused' as const, version: 1, reason: 'Not covered by the contract', decided_at: '2026-12-01T10:00:00+03:00', appeal_until: '2026-12-31' };
 type Kind = Claim['timeline'][number]['kind'];
 const events = (...kinds: Kind[]) => kinds.map((kind) => ({
-  kind, at: '2026-11-22T10:00:00.000+03:00', by: { role: 'customerCare' as const, name: 'Huda' }, note: null, amount_fils: null, reference: null,
+  kind, at: '2026-11-22T10:00:00.000+03:00', by: { role: 'customerCare' as const, name: 'Huda' }, note: null, amount_fils: null, reference: null, file: null,
 }));
 const ALL = ['reported', 'assessment', 'documents', 'review', 'decided', 'paid', 'closed'];
 

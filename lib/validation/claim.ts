@@ -186,10 +186,14 @@ export const claimAcceptance = z.object({
   decision_version: decisionVersion,
   net_fils: netFils,
 });
-/** POST /claims/{id}/appeal: why the customer does not accept the refusal. */
+/**
+ * POST /claims/{id}/appeal: why the customer does not accept the refusal, and optionally one document
+ * that supports it (an upload of purpose claim-file, as a document request's).
+ */
 export const claimObjection = z.object({
   note: requiredMultilineText(1000).pipe(z.string().min(10, m('objection'))),
   decision_version: decisionVersion,
+  upload_id: uploadId.nullable().default(null),
 });
 /** POST /claims/{id}/dispute: why the customer does not accept the amount offered. */
 export const claimDispute = claimObjection.extend({ net_fils: netFils });

@@ -59,7 +59,7 @@ export function ClaimScreen({ initial, facts, mobile }: Props) {
       <ClaimDue claim={claim} />
       <ClaimActions claim={claim} mobile={mobile} onDone={done} onChanged={changed} />
       {facts}
-      <ClaimTimeline events={claim.timeline} />
+      <ClaimTimeline claimId={claim.id} events={claim.timeline} />
     </article>
   );
 }

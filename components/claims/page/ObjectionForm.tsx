@@ -8,6 +8,8 @@ import { applyServerErrors } from '@/components/forms/server-errors';
 import { useApiErrorMessage } from '@/components/forms/useApiErrorMessage';
 import { useFieldError } from '@/components/forms/useFieldError';
 import { useZodForm } from '@/components/forms/useZodForm';
+import { compressPhoto } from '@/components/claims/compress-photo';
+import { FileUpload, type UploadedFile } from '@/components/upload/FileUpload';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import type { Claim } from '@/lib/api/endpoints/claims';
@@ -31,7 +33,11 @@ type Props = {
 
 const NOTE_MAX = 1000;
 
-/** "I do not agree" / "Appeal the decision": opens a note of at least 10 characters, sent once. */
+/**
+ * "I do not agree" / "Appeal the decision": opens a note of at least 10 characters and, if the customer
+ * has one, a document that supports it (one file, through the portal's upload as the claim's other
+ * files), sent once.
+ */
 export function ObjectionForm({ claimId, kind, decision, until, onDone, onChanged }: Props) {
   const t = useTranslations('claimPage.objection');
   const answer = useTranslations('claimPage.answer');
@@ -40,8 +46,10 @@ export function ObjectionForm({ claimId, kind, decision, until, onDone, onChange
   const apiMessage = useApiErrorMessage();
   const id = useId();
   const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<UploadedFile | null>(null);
+  const [busy, setBusy] = useState(false);
   // The form holds what a dispute and an appeal share; a dispute adds the net it objects to (claimDispute).
-  const form = useZodForm(claimObjection, { defaultValues: { note: '', decision_version: decision.version } });
+  const form = useZodForm(claimObjection, { defaultValues: { note: '', decision_version: decision.version, upload_id: null } });
   const fieldError = useFieldError(form.formState.errors);
   const send = useMutation({
     mutationFn: async (body: z.output<typeof claimObjection>) => {
@@ -51,9 +59,18 @@ export function ObjectionForm({ claimId, kind, decision, until, onDone, onChange
       return claim;
     },
     onSuccess: (claim) => onDone(claim, t(kind === 'dispute' ? 'disputed' : 'appealed')),
-    onError: (failure) => (isDecisionChanged(failure) ? onChanged() : applyServerErrors(form.setError, failure, (name) => name === 'note')),
+    onError: (failure) => (isDecisionChanged(failure) ? onChanged() : applyServerErrors(form.setError, failure, (name) => name === 'note' || name === 'upload_id')),
   });
   const error = fieldError('note');
+  const fileError = fieldError('upload_id');
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    form.clearErrors('upload_id');
+    // The document is optional, but one still sending would be left behind.
+    if (busy) return form.setError('upload_id', { type: 'manual', message: 'claimPage.requests.busy' });
+    form.setValue('upload_id', file?.id ?? null);
+    void form.handleSubmit((body) => send.mutate(body))();
+  };
   const formId = `${id}-form`;
   if (!open) {
     return (
@@ -63,10 +80,10 @@ export function ObjectionForm({ claimId, kind, decision, until, onDone, onChange
     );
   }
   return (
-    <form id={formId} method="post" noValidate onSubmit={form.handleSubmit((body) => send.mutate(body))}
+    <form id={formId} method="post" noValidate onSubmit={submit}
       aria-labelledby={`${id}-heading`} className="flex flex-col gap-3 rounded-xl border border-slate-300 bg-white p-4">
       <h3 id={`${id}-heading`} className="font-semibold text-brand-900">{t(kind === 'dispute' ? 'disputeHeading' : 'appealHeading')}</h3>
-      <div aria-live="polite">{send.isError && !form.formState.errors.note && !isDecisionChanged(send.error) ? <Alert tone="error">{apiMessage(send.error)}</Alert> : null}</div>
+      <div aria-live="polite">{send.isError && !form.formState.errors.note && !form.formState.errors.upload_id && !isDecisionChanged(send.error) ? <Alert tone="error">{apiMessage(send.error)}</Alert> : null}</div>
       <label htmlFor={`${id}-note`} className="font-medium text-slate-800">{t(kind === 'dispute' ? 'disputeLabel' : 'appealLabel')}</label>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
         {t(kind === 'dispute' ? 'disputeHint' : 'appealHint')} <span data-testid="objection-until">{answer('until', { date: longDate(until, locale) })}</span>
@@ -75,6 +92,17 @@ export function ObjectionForm({ claimId, kind, decision, until, onDone, onChange
         aria-invalid={error ? true : undefined} aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
         className={`rounded-lg border bg-white px-3 py-2 ${error ? 'border-red-600' : 'border-slate-300'}`} />
       {error ? <p id={`${id}-error`} className="text-sm text-red-700">{error}</p> : null}
+      <FileUpload
+        label={t('file')}
+        hint={t('fileHint')}
+        purpose="claim-file"
+        capture="environment"
+        prepare={compressPhoto}
+        value={file}
+        onChange={(value) => { setFile(value); form.clearErrors('upload_id'); }}
+        onBusyChange={setBusy}
+        error={fileError}
+      />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={send.isPending}>{send.isPending ? t('sending') : t(kind === 'dispute' ? 'disputeSend' : 'appealSend')}</Button>
         <Button variant="ghost" onClick={() => setOpen(false)}>{t('close')}</Button>

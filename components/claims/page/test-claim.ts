@@ -12,7 +12,7 @@ export function testClaim(overrides: Partial<Claim> = {}): Claim {
       other_driver_name: '', other_driver_phone: '', injuries: false, drivable: true, driver: 'insured', driver_name: '', driver_licence: '',
     },
     photos: [], documents: [], requests: [], appointment: null, assessment: null, decision: null, pay_by: null, settlement: null,
-    timeline: [{ kind: 'reported', at: '2026-11-29T10:00:00+03:00', by: { role: 'customer', name: 'Omar Haddad' }, note: null, amount_fils: null, reference: null }],
+    timeline: [{ kind: 'reported', at: '2026-11-29T10:00:00+03:00', by: { role: 'customer', name: 'Omar Haddad' }, note: null, amount_fils: null, reference: null, file: null }],
     customer_actions: [], desk_actions: [],
     ...overrides,
   };

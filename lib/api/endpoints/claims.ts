@@ -43,6 +43,8 @@ export const claimEventSchema = z.object({
   /** An amount the step set (approved net, assessed), in fils; a cheque's number or a transfer's reference. */
   amount_fils: z.number().int().nullable(),
   reference: z.string().nullable(),
+  /** A document the customer sent with the step (a dispute's or an appeal's), opened as the claim's other files. */
+  file: fileSchema.nullable(),
 });
 export type ClaimEvent = z.infer<typeof claimEventSchema>;
 

@@ -8,6 +8,7 @@ import { formatDate, formatDateAndSlot, formatJod } from '@/lib/format';
 import type { claimAcceptance, claimAssessor, claimDispute, claimDocumentAnswer, claimObjection } from '@/lib/validation/claim';
 import type { SessionRow, UserRow } from '../context';
 import type { Db } from '../db/client';
+import type { Tx } from '../db/tx';
 import { appointments, claimDocumentRequests, claimFiles, payoutAccounts } from '../db/schema';
 import { referenceOf as appointmentReference } from '../bookings';
 import { claimUploads } from '../uploads';
@@ -110,6 +111,21 @@ export async function acceptOffer(c: Caller, body: z.output<typeof claimAcceptan
   });
 }
 
+/**
+ * The document an objection carries: the customer's own unused upload of purpose claim-file (the types
+ * and size of every claim file), within MAX_CLAIM_FILES, kept among the claim's files so the customer
+ * and the desk open it as they open the others; its event names it.
+ */
+async function attachObjectionFile(tx: Tx, c: Caller & { session: SessionRow | null }, claim: ClaimRow, uploadId: string, which: 'dispute' | 'appeal') {
+  const [held] = await tx.select({ n: count() }).from(claimFiles).where(eq(claimFiles.claimId, claim.id));
+  const already = Number(held?.n ?? 0);
+  if (already + 1 > MAX_CLAIM_FILES) throw claimError(400, 'claim_too_many_files', c.lang);
+  const files = await claimUploads(tx, {
+    ids: { upload_id: uploadId }, owner: { sessionId: c.session?.id ?? null, userId: c.me.id }, purpose: 'claim-file', allowedTypes: UPLOAD_TYPES, now: c.now,
+  });
+  await tx.insert(claimFiles).values({ claimId: claim.id, uploadId, kind: 'objection', slot: which, requestId: null, name: files.upload_id!.name, position: already });
+}
+
 /** The objection's window has passed: say until when it ran, and where to complain. */
 const windowClosed = (claim: ClaimRow, lang: Locale) => claimError(409, 'claim_appeal_closed', lang, { date: formatDate(appealUntil(claim) ?? '') });
 
@@ -123,7 +139,7 @@ export type Objection =
  * of the decision the customer read (its version, and an approval's net): the claim goes back to review
  * with the customer's note, and the decision no longer stands.
  */
-export async function object(c: Caller, body: Objection): Promise<ClaimRow> {
+export async function object(c: Caller & { session: SessionRow | null }, body: Objection): Promise<ClaimRow> {
   const { which } = body;
   const kind = which === 'dispute' ? 'disputed' : 'appealed';
   const answers: NamedDecision = body.which === 'dispute'
@@ -138,8 +154,9 @@ export async function object(c: Caller, body: Objection): Promise<ClaimRow> {
     return false;
   };
   return customerStep({ ...c, step: which, done, answers }, async (tx, claim) => {
+    if (body.upload_id) await attachObjectionFile(tx, c, claim, body.upload_id, which);
     const row = await moveClaim(tx, claim, { state: 'review', outcome: null, payBy: null }, c.now);
-    await recordClaimStep(tx, row, c.me, c.now, { kind, note: body.note, values: () => ({ date: decisionDue(row) }) });
+    await recordClaimStep(tx, row, c.me, c.now, { kind, note: body.note, uploadId: body.upload_id, values: () => ({ date: decisionDue(row) }) });
     return row;
   });
 }

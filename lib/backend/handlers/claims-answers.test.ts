@@ -117,3 +117,40 @@ describe('an answer names the decision it answers', () => {
     expect([bare.status, bare.body.fields]).toEqual([400, { decision_version: 'claims.validation.decision', net_fils: 'claims.validation.decision' }]);
   });
 });
+
+describe('a document with a dispute or an appeal', () => {
+  it('keeps one document with the dispute, named by its event, opened by the customer and the desk', async () => {
+    const { owner, claim } = await approved('500');
+    const upload = await kit.upload(owner.token, 'garage-quote.png');
+    const disputed = await answer(owner.token, claim.id, 'dispute', { note: 'The garage quoted 800 JOD for the repair.', upload_id: upload });
+    expect(disputed.status).toBe(200);
+    expect(disputed.body.claim.timeline.at(-1)).toMatchObject({ kind: 'disputed', file: { id: upload, name: 'garage-quote.png', type: 'image/png' } });
+    // Not one of the report's documents: the two the report sent.
+    expect(disputed.body.claim.documents.map((d: { name: string }) => d.name)).toEqual(['floor.png', 'estimate.png']);
+    const mine = await kit.call('GET', `/claims/${claim.id}/files/${upload}`, { token: owner.token });
+    expect([mine.status, mine.body.name]).toEqual([200, 'garage-quote.png']);
+    const desks = await kit.call('GET', `/claims/${claim.id}/files/${upload}`, { token: care.token });
+    expect(desks.status).toBe(200);
+    const deskView = (await kit.call('GET', `/claims-desk/${claim.id}`, { token: care.token })).body.claim;
+    expect(deskView.timeline.at(-1).file).toMatchObject({ id: upload, name: 'garage-quote.png' });
+  });
+
+  it('refuses another customer\'s upload or one already used, and changes nothing', async () => {
+    const refused = await kit.reportedClaim();
+    await desk(care.token, refused.claim.id, 'refuse', { reason: 'The damage was there before the contract began.' });
+    const stranger = await kit.customer();
+    const theirs = await kit.upload(stranger.token, 'not-mine.png');
+    const before = await footprint(refused.claim.id, refused.owner.user.mobile);
+    const foreign = await answer(refused.owner.token, refused.claim.id, 'appeal', { note: 'The photos show the damage is new.', upload_id: theirs });
+    expect([foreign.status, foreign.body.code, foreign.body.fields]).toEqual([400, 'upload_missing', { upload_id: 'validation.uploadMissing' }]);
+    expect(await footprint(refused.claim.id, refused.owner.user.mobile)).toEqual(before);
+
+    const own = await kit.upload(refused.owner.token, 'licence.png');
+    const appealed = await answer(refused.owner.token, refused.claim.id, 'appeal', { note: 'The photos show the damage is new.', upload_id: own });
+    expect(appealed.body.claim.timeline.at(-1)).toMatchObject({ kind: 'appealed', file: { id: own, name: 'licence.png' } });
+    // Refused again: the same upload cannot be sent with a second appeal.
+    await desk(care.token, refused.claim.id, 'refuse', { reason: 'The licence had expired on the day of the accident.' });
+    const reused = await answer(refused.owner.token, refused.claim.id, 'appeal', { note: 'The licence was renewed that week.', upload_id: own });
+    expect([reused.status, reused.body.code]).toEqual([400, 'upload_missing']);
+  });
+});

@@ -89,6 +89,8 @@ export const claimEvents = pgTable('claim_events', {
   noteAr: text('note_ar'),
   amountFils: integer('amount_fils'),
   reference: text('reference'),
+  /** A file the customer sent with the step (a dispute's or an appeal's document): one of the claim's files. */
+  uploadId: text('upload_id'),
 }, (t) => [index('claim_events_claim_idx').on(t.claimId, t.id)]);
 
 /**
@@ -98,7 +100,8 @@ export const claimEvents = pgTable('claim_events', {
 export const claimFiles = pgTable('claim_files', {
   claimId: integer('claim_id').notNull().references(() => claims.id, { onDelete: 'cascade' }),
   uploadId: text('upload_id').notNull(),
-  kind: text('kind', { enum: ['photo', 'document'] }).notNull(),
+  /** `objection`: the document a dispute or an appeal carried (its slot is `dispute` or `appeal`, its event names it). */
+  kind: text('kind', { enum: ['photo', 'document', 'objection'] }).notNull(),
   /** A photo's slot (front_left, …) or a document's key (police_report, …). */
   slot: text('slot').notNull(),
   requestId: integer('request_id'),
