@@ -44,14 +44,14 @@ export function ClaimActions({ claim, mobile, onDone, onChanged }: Props) {
           <DecisionLines decision={decision} />
           <AnswerBy claim={claim} decision={decision} />
           {/* Keyed by the decision: a new decision starts its answers afresh, naming it. */}
-          {can('accept') ? <SettlementChoice key={decision.version} claim={claim} decision={decision} onDone={onDone} onChanged={onChanged} /> : null}
+          {can('accept') ? <SettlementChoice key={`accept-${decision.version}`} claim={claim} decision={decision} onDone={onDone} onChanged={onChanged} /> : null}
           {can('dispute') ? (
-            <ObjectionForm key={decision.version} claimId={claim.id} kind="dispute" decision={decision} until={decision.answer_until} onDone={onDone} onChanged={onChanged} />
+            <ObjectionForm key={`dispute-${decision.version}`} claimId={claim.id} kind="dispute" decision={decision} until={decision.answer_until} onDone={onDone} onChanged={onChanged} />
           ) : null}
           {settlement && !settlement.paid_at && !settlement.cheque_id ? <SettlementChosen settlement={settlement} /> : null}
         </div>
       ) : null}
-      {decision?.outcome === 'refused' ? <RefusedPanel key={decision.version} claim={claim} decision={decision} onDone={onDone} onChanged={onChanged} /> : null}
+      {decision?.outcome === 'refused' ? <RefusedPanel key={`refused-${decision.version}`} claim={claim} decision={decision} onDone={onDone} onChanged={onChanged} /> : null}
       {settlement && (settlement.paid_at || settlement.cheque_id) ? <PaidPanel claim={claim} settlement={settlement} mobile={mobile} /> : null}
     </>
   );

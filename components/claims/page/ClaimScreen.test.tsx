@@ -70,7 +70,7 @@ describe('an answer to a decision that changed while the page was open', () => {
     expect(await screen.findByTestId('claim-notice')).toHaveTextContent(
       'تغيّر القرار بينما كانت هذه الصفحة مفتوحة، فلم تُرسَل إجابتك. القرار كما هو الآن معروض أدناه: اقرأه مرة أخرى قبل أن تردّ.',
     );
-    expect(disputeClaimOffer).toHaveBeenCalledWith({ params: { id: 42 }, body: { note: 'طلب الكراج 800 دينار للإصلاح.', decision_version: 2, net_fils: 1_250_750 } });
+    expect(disputeClaimOffer).toHaveBeenCalledWith({ params: { id: 42 }, body: { note: 'طلب الكراج 800 دينار للإصلاح.', decision_version: 2, upload_id: null, net_fils: 1_250_750 } });
     await waitFor(() => expect(screen.getByTestId('decision-net')).toHaveTextContent('1,400 دينار أردني'));
   });
 });

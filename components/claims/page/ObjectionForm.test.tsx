@@ -84,7 +84,7 @@ describe('the dispute\'s and the appeal\'s document', () => {
     fireEvent.change(screen.getByLabelText(ar.claimPage.objection.appealLabel), { target: { value: 'الصور تبيّن أن الضرر جديد.' } });
     fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [pdf()] } });
     await waitFor(() => expect(sendUpload).toHaveBeenCalledTimes(1));
-    await screen.findByText(/garage-quote\.pdf/);
+    await screen.findByText('تم استلام garage-quote.pdf');
     fireEvent.click(screen.getByRole('button', { name: ar.claimPage.objection.appealSend }));
     expect(await screen.findByText(ar.validation.uploadMissing)).toBeInTheDocument();
   });
