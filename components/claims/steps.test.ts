@@ -1,11 +1,11 @@
 import type { Claim } from '@/lib/api/endpoints/claims';
 import { claimSteps } from './steps';
 
-const approved = { outcome: 'approved' as const, gross_fils: 1, excess_fils: 0, deductions: [], net_fils: 1, note: '', decided_at: '2026-12-01T10:00:00+03:00' };
-const refused = { outcome: 'refused' as const, reason: 'Not covered by the contract', decided_at: '2026-12-01T10:00:00+03:00', appeal_until: '2026-12-31' };
+const approved = { outcome: 'approved' as const, version: 1, gross_fils: 1, excess_fils: 0, deductions: [], net_fils: 1, note: '', decided_at: '2026-12-01T10:00:00+03:00', answer_until: '2026-12-31' };
+const refused = { outcome: 'refused' as const, version: 1, reason: 'Not covered by the contract', decided_at: '2026-12-01T10:00:00+03:00', appeal_until: '2026-12-31' };
 type Kind = Claim['timeline'][number]['kind'];
 const events = (...kinds: Kind[]) => kinds.map((kind) => ({
-  kind, at: '2026-11-22T10:00:00.000+03:00', by: { role: 'customerCare' as const, name: 'Huda' }, note: null, amount_fils: null, reference: null,
+  kind, at: '2026-11-22T10:00:00.000+03:00', by: { role: 'customerCare' as const, name: 'Huda' }, note: null, amount_fils: null, reference: null, file: null,
 }));
 const ALL = ['reported', 'assessment', 'documents', 'review', 'decided', 'paid', 'closed'];
 

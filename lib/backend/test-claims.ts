@@ -98,5 +98,21 @@ export function claimsKit(db: () => Db, at?: Date) {
     return call('POST', `/claims-desk/${id}/${step}`, { token, body: { version: v, ...body } });
   }
 
-  return { call, now, today, careToken, customer, contract, upload, homeReport, glassReport, report, reportedClaim, desk };
+  /** The decision the customer's page shows now, as an answer names it: its version and, for an approval, its net. */
+  async function seen(token: string, id: number): Promise<{ decision_version: number; net_fils?: number }> {
+    const decision = (await call('GET', `/claims/${id}`, { token })).body.claim.decision;
+    if (!decision) throw new Error(`Claim ${id} has no decision in force`);
+    return { decision_version: decision.version, ...(decision.outcome === 'approved' ? { net_fils: decision.net_fils } : {}) };
+  }
+
+  /** The customer's answer to a decision (accept, dispute, appeal), naming the one the claim shows now unless told. */
+  async function answer(
+    token: string, id: number, step: 'accept' | 'dispute' | 'appeal', body: Record<string, unknown>,
+    options: { lang?: string; named?: { decision_version: number; net_fils?: number } } = {},
+  ): Promise<Answer> {
+    const named = options.named ?? await seen(token, id);
+    return call('POST', `/claims/${id}/${step}`, { token, body: { ...named, ...body }, lang: options.lang });
+  }
+
+  return { call, now, today, careToken, customer, contract, upload, homeReport, glassReport, report, reportedClaim, desk, seen, answer };
 }

@@ -108,10 +108,31 @@ export const claimDocumentAnswer = z.object({
 export const SETTLEMENT_METHODS = ['transfer', 'cheque'] as const;
 export type SettlementMethod = (typeof SETTLEMENT_METHODS)[number];
 
+/**
+ * The decision a customer's answer is to, as the claim's page showed it: its `version` (the claim's
+ * `decision.version`) and, for an approval, the amount it pays. The backend compares both with the
+ * decision that stands when it records the answer: consent is to the amount the customer read.
+ */
+const decisionVersion = z.number({ error: m('decision') }).int().nonnegative();
+const netFils = z.number({ error: m('decision') }).int().positive();
+
 /** POST /claims/{id}/accept: the customer accepts the offer and says how to be paid. */
-export const claimAcceptance = z.object({ method: z.enum(SETTLEMENT_METHODS, { error: m('method') }) });
-/** POST /claims/{id}/dispute and /appeal: why the customer does not accept the decision. */
-export const claimObjection = z.object({ note: requiredMultilineText(1000).pipe(z.string().min(10, m('objection'))) });
+export const claimAcceptance = z.object({
+  method: z.enum(SETTLEMENT_METHODS, { error: m('method') }),
+  decision_version: decisionVersion,
+  net_fils: netFils,
+});
+/**
+ * POST /claims/{id}/appeal: why the customer does not accept the refusal, and optionally one document
+ * that supports it (an upload of purpose claim-file, as a document request's).
+ */
+export const claimObjection = z.object({
+  note: requiredMultilineText(1000).pipe(z.string().min(10, m('objection'))),
+  decision_version: decisionVersion,
+  upload_id: uploadId.nullable().default(null),
+});
+/** POST /claims/{id}/dispute: why the customer does not accept the amount offered. */
+export const claimDispute = claimObjection.extend({ net_fils: netFils });
 /** POST /claims/{id}/assessor: a Lababak appointment the customer booked for the claim's car. */
 export const claimAssessor = z.object({ appointment_id: z.number().int().positive() });
 

@@ -9,7 +9,7 @@ import type { ClaimState } from '@/lib/validation/claim';
 // The customer's side of claims, as a person on a phone follows them: the list, a claim of each kind
 // (an offer to accept or dispute, documents asked for, a refusal with its appeal and the regulator, a
 // cheque with its lookup), a document sent and the claim moving on, a new payout IBAN confirmed by the
-// password and the SMS code and the offer accepted by transfer to it, a dispute, an appeal, and another
+// password and the SMS code and the offer accepted by transfer to it, a dispute with its document, an appeal, and another
 // customer's claim not found. Each language's tests work on customers of their own (seedCustomer: the
 // demo's claims in every state), so they pass alone and in any order.
 
@@ -72,6 +72,8 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('claim-due')).toContainText(lang === 'en' ? 'working days from the approval, as Jordan\'s rules require' : 'من الموافقة، كما تقتضي التعليمات في الأردن');
     await expect(page.getByRole('radio', { name: new RegExp(say(lang, 'claimPage.settlement.transfer')) })).toBeVisible();
     await expect(page.getByRole('button', { name: say(lang, 'claimPage.objection.disputeOpen') })).toBeVisible();
+    // The last day to answer the offer (its date is formatted by the page).
+    await expect(page.getByTestId('answer-by')).toContainText(say(lang, 'claimPage.answer.answerBy', { date: '#' }).split('#')[0]!.trim());
     await expect(page.getByRole('navigation', { name: say(lang, 'steps.label') }).locator('[aria-current="step"]')).toContainText(say(lang, 'claims.states.decided'));
     await expectCleanScreen(page);
 
@@ -204,9 +206,16 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: say(lang, 'claimPage.objection.disputeSend') }).click();
     await expect(page.getByText(say(lang, 'claims.validation.objection'))).toBeVisible();
     await note.fill(lang === 'en' ? 'The garage fitted an original windscreen: here is its invoice.' : 'ركّب الكراج زجاجاً أصلياً، وهذه فاتورته.');
+    await expect(page.getByTestId('objection-until')).toBeVisible();
+    // The invoice goes with it, as the dispute's one document.
+    await page.getByRole('button', { name: say(lang, 'claimPage.objection.file'), exact: true }).setInputFiles({ name: 'invoice.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('button', { name: say(lang, 'upload.removeNamed', { name: 'invoice.png' }) })).toBeVisible();
     await expectCleanScreen(page);
     await page.getByRole('button', { name: say(lang, 'claimPage.objection.disputeSend') }).click();
     await expect(page.getByText(say(lang, 'claimPage.objection.disputed'))).toBeVisible();
+    // The timeline names the document, which opens through the claim's own address.
+    const invoice = page.getByRole('link', { name: say(lang, 'claimPage.timeline.file', { name: 'invoice.png' }) });
+    expect((await page.request.get((await invoice.getAttribute('href'))!)).status()).toBe(200);
     await expect(stateBadge(page, lang, 'review')).toBeVisible();
     await expect(page.getByRole('button', { name: say(lang, 'claimPage.settlement.accept') })).toHaveCount(0);
     await expect(page.getByText(say(lang, 'claims.timeline.disputed')).first()).toBeVisible();

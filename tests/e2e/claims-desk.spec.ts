@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { dayFrom } from '../../lib/calendar/days';
+import type { Claim } from '../../lib/api/endpoints/claims';
 import type { ClaimState } from '../../lib/validation/claim';
 import { asUser, expectCleanScreen, PNG, seedCustomer, type Lang, type SeededCustomer } from './helpers';
 import { m } from './support/purchase';
@@ -190,8 +191,12 @@ test('the assessment, then an approval with an excess and a deduction, the net s
 
 test('a claim the customer accepted by cheque is settled by issuing the cheque, then closed', async () => {
   const claim = claimOf('assessment');
-  // The customer accepts the offer of the previous test, to be paid by cheque.
-  const accepted = await mine.request.post(`/api/claims/${claim.id}/accept`, { headers: { origin: origin(mine) }, data: { method: 'cheque' } });
+  // The customer accepts the offer of the previous test, to be paid by cheque, naming the decision read.
+  const { decision } = ((await (await mine.request.get(`/api/claims/${claim.id}`)).json()) as { claim: Claim }).claim;
+  if (decision?.outcome !== 'approved') throw new Error('The previous test left no approval to accept');
+  const accepted = await mine.request.post(`/api/claims/${claim.id}/accept`, {
+    headers: { origin: origin(mine) }, data: { method: 'cheque', decision_version: decision.version, net_fils: decision.net_fils },
+  });
   expect(accepted.status(), await accepted.text()).toBe(200);
   await staff.goto(`/en/claims-desk/${claim.id}`);
   await button('Settle').click();

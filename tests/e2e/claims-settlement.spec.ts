@@ -10,6 +10,7 @@ import { fm, m } from './support/purchase';
 // cheque, which the cheque lookup then finds by its number and the customer's phone. The steps other
 // specs walk through their forms (the report, the IBAN with its code, asking for documents) are taken
 // here through the API, as those forms send them; the steps only this spec reaches go through the screens.
+// The car claim's customer first answers from a tab left open across a dispute and a new approval.
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ timeout: 120_000 });
@@ -56,6 +57,21 @@ for (const lang of LANGS) {
     // The day the company must pay by: the deadline's sentence (its day is formatted by the page).
     const due = customerPage.getByText(new RegExp(`^${m(lang, 'claimPage.due.payment').split('{date}')[0]!.trim()}`));
     await expect(due).toBeVisible();
+
+    // Meanwhile another tab disputes this amount and the desk approves a new one, 1,300.500 less the
+    // same excess and deduction; this page still shows 1,100.500. Accepting it is refused: the page says
+    // the decision changed and shows the new amount to read before answering.
+    await post(customerPage, `/api/claims/${id}/dispute`, { note: 'The garage quoted more for the rear bumper.', decision_version: decided.decision!.version, net_fils: 1_100_500 });
+    const review = await deskClaim(staff, id);
+    await post(staff, `/api/claims-desk/${id}/approve`, { version: review.version, gross: '1,300.500', excess: '100', deductions: [{ reason: 'Old damage to the bumper', amount: '50' }] });
+    await customerPage.getByRole('radio', { name: new RegExp(m(lang, 'claimPage.settlement.transfer')) }).check();
+    await customerPage.getByRole('button', { name: m(lang, 'claimPage.settlement.accept') }).click();
+    await expect(customerPage.getByTestId('claim-notice')).toHaveText(m(lang, 'claimPage.decisionChanged'));
+    await expect(customerPage.getByTestId('decision-net')).toContainText('1,150.500');
+    // Nothing was accepted: the offer is still open, the choice to make again.
+    await expect(customerPage.getByRole('radio')).toHaveCount(2);
+
+    // Read again, the new amount is accepted.
     await customerPage.getByRole('radio', { name: new RegExp(m(lang, 'claimPage.settlement.transfer')) }).check();
     await customerPage.getByRole('button', { name: m(lang, 'claimPage.settlement.accept') }).click();
     await expect(customerPage.getByText(m(lang, 'claimPage.settlement.accepted'))).toBeVisible();

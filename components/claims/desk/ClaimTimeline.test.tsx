@@ -10,7 +10,7 @@ const page = (claim: Claim) => render(
 );
 const steps = () => within(screen.getByRole('region', { name: 'Steps' })).getAllByRole('listitem');
 const event = (kind: Claim['timeline'][number]['kind'], extra: Partial<Claim['timeline'][number]> = {}): Claim['timeline'][number] => ({
-  kind, at: '2026-11-22T10:00:00.000+03:00', by: { role: 'customerCare', name: 'Huda Nabil Sami Odeh' }, note: null, amount_fils: null, reference: null, ...extra,
+  kind, at: '2026-11-22T10:00:00.000+03:00', by: { role: 'customerCare', name: 'Huda Nabil Sami Odeh' }, note: null, amount_fils: null, reference: null, file: null, ...extra,
 });
 
 it('marks the steps the claim went through and names the current one; a documents step never taken is left out', () => {

@@ -1,10 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { DateTime } from '@/components/ui/DateTime';
 import { Ltr } from '@/components/ui/Ltr';
 import type { Claim } from '@/lib/api/endpoints/claims';
+import { claimFileUrl } from '../file-url';
 import { claimSteps } from '../steps';
+import { FileLink } from './FileLink';
 import { Money } from './Money';
 
 /** The claim's steps (reported → … → closed, or refused), the ones it went through marked, the current one named. */
@@ -33,9 +35,10 @@ export function ClaimSteps({ claim: c }: { claim: Claim }) {
   );
 }
 
-/** Who did what and when, oldest first, with the note, the amount or the reference each step carried. */
+/** Who did what and when, oldest first, with the note, the amount, the reference or the customer's document each step carried. */
 export function ClaimHistory({ claim: c }: { claim: Claim }) {
   const t = useTranslations('claimsDesk.timeline');
+  const locale = useLocale();
   const kinds = useTranslations('claims.timeline');
   return (
     <section aria-labelledby="history-heading">
@@ -48,6 +51,7 @@ export function ClaimHistory({ claim: c }: { claim: Claim }) {
             {e.amount_fils !== null ? <p className="text-slate-800"><Money fils={e.amount_fils} /></p> : null}
             {e.reference ? <p className="text-slate-800">{t('reference')} <Ltr>{e.reference}</Ltr></p> : null}
             {e.note ? <p className="text-slate-800"><bdi data-user-text className="whitespace-pre-line">{e.note}</bdi></p> : null}
+            {e.file ? <p className="text-slate-800">{t('file')} <FileLink href={claimFileUrl('desk', locale, c.id, e.file.id)} name={e.file.name} /></p> : null}
           </li>
         ))}
       </ol>

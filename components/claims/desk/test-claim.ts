@@ -18,7 +18,7 @@ export function testClaim(change: Partial<Claim> = {}): Claim {
     requests: [], appointment: null,
     assessment: { assessor: 'Rami Adel Nasser', assessed_fils: 1_250_500, note: '', at: '2026-11-21T10:00:00.000+03:00' },
     decision: null, pay_by: null, settlement: null,
-    timeline: [{ kind: 'reported', at: '2026-11-20T09:00:00.000+03:00', by: { role: 'customer', name: 'Omar Khaled Saleh Haddad' }, note: null, amount_fils: null, reference: null }],
+    timeline: [{ kind: 'reported', at: '2026-11-20T09:00:00.000+03:00', by: { role: 'customer', name: 'Omar Khaled Saleh Haddad' }, note: null, amount_fils: null, reference: null, file: null }],
     customer_actions: [], desk_actions: ['request_documents', 'approve', 'refuse'],
     ...change,
   };

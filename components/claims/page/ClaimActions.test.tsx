@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { Claim } from '@/lib/api/endpoints/claims';
+import { ApiError } from '@/lib/api/errors';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { ClaimActions } from './ClaimActions';
@@ -11,11 +12,11 @@ const getPayoutAccount = jest.fn();
 const acceptClaimOffer = jest.fn();
 jest.mock('@/lib/api/browser', () => ({ browserApi: () => ({ getPayoutAccount, acceptClaimOffer }) }));
 
-function show(claim: Claim, locale: 'en' | 'ar' = 'en', onDone = jest.fn()) {
+function show(claim: Claim, locale: 'en' | 'ar' = 'en', onDone = jest.fn(), onChanged = jest.fn()) {
   render(
     <NextIntlClientProvider locale={locale} messages={locale === 'ar' ? ar : en} timeZone="Asia/Amman">
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ClaimActions claim={claim} mobile="0791234567" onDone={onDone} />
+        <ClaimActions claim={claim} mobile="0791234567" onDone={onDone} onChanged={onChanged} />
       </QueryClientProvider>
     </NextIntlClientProvider>,
   );
@@ -56,6 +57,39 @@ describe('what a claim offers the customer, by its state and the backend\'s acti
     expect(await screen.findByRole('link', { name: p.settlement.setUp })).toHaveAttribute('href', '/en/profile/payout-account?claim=42');
   });
 
+  it('says by which day to answer the offer, and repeats it in the dispute', () => {
+    show(decided(['accept', 'dispute']));
+    expect(screen.getByTestId('answer-by')).toHaveTextContent(
+      'Please answer by Saturday 2 January 2027: accept the amount, or tell us why you do not agree. After that day you can still accept it, but no longer dispute it.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: p.objection.disputeOpen }));
+    expect(screen.getByTestId('objection-until')).toHaveTextContent('You can send it until Saturday 2 January 2027.');
+  });
+
+  it('says by which day to answer the offer (Arabic)', () => {
+    show(decided(['accept', 'dispute']), 'ar');
+    expect(screen.getByTestId('answer-by')).toHaveTextContent(
+      'يُرجى الرد حتى السبت 2 كانون الثاني 2027: اقبل المبلغ، أو أخبرنا لماذا لا توافق عليه. بعد هذا اليوم يبقى بإمكانك قبوله، لكن لا يمكنك الاعتراض عليه.',
+    );
+  });
+
+  it('once the time to dispute is over, says so and still offers the accept', () => {
+    show(decided(['accept']));
+    expect(screen.getByTestId('answer-by')).toHaveTextContent('The time to dispute this amount ended on Saturday 2 January 2027. You can still accept it.');
+    expect(screen.getByRole('button', { name: p.settlement.accept })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: p.objection.disputeOpen })).toBeNull();
+  });
+
+  it('tells the page when the offer answered is no longer the decision, and shows no error of its own', async () => {
+    const onChanged = jest.fn();
+    show(decided(['accept', 'dispute']), 'en', jest.fn(), onChanged);
+    acceptClaimOffer.mockRejectedValue(new ApiError(409, 'claim_decision_changed', 'The decision changed.'));
+    fireEvent.click(screen.getByRole('radio', { name: new RegExp(p.settlement.cheque) }));
+    fireEvent.click(screen.getByRole('button', { name: p.settlement.accept }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows neither accept nor dispute once the offer is accepted, but how it will be paid', () => {
     show({ ...decided([]), settlement: { method: 'transfer', iban_masked: 'JO•• •••• •••• 0302', accepted_at: '2026-12-04T10:00:00+03:00', cheque_id: null, transfer_reference: null, paid_at: null } });
     expect(screen.queryByRole('radio')).toBeNull();
@@ -76,7 +110,8 @@ describe('what a claim offers the customer, by its state and the backend\'s acti
     fireEvent.click(screen.getByRole('radio', { name: new RegExp(p.settlement.cheque) }));
     fireEvent.click(screen.getByRole('button', { name: p.settlement.accept }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(next, p.settlement.accepted));
-    expect(acceptClaimOffer).toHaveBeenCalledWith({ params: { id: 42 }, body: { method: 'cheque' } });
+    // The acceptance names the approval it was given: its version and the amount shown.
+    expect(acceptClaimOffer).toHaveBeenCalledWith({ params: { id: 42 }, body: { method: 'cheque', decision_version: 2, net_fils: 1_250_750 } });
   });
 
   it('gives a refusal its reason, the appeal while it is open, and the regulator (Arabic)', () => {

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { Claim } from '@/lib/api/endpoints/claims';
 import { Link } from '@/lib/i18n/navigation';
+import { AnswerBy } from './AnswerBy';
 import { DecisionLines } from './DecisionLines';
 import { DocumentRequests } from './DocumentRequests';
 import { ObjectionForm } from './ObjectionForm';
@@ -11,14 +12,20 @@ import { RefusedPanel } from './RefusedPanel';
 import { SettlementChoice } from './SettlementChoice';
 import { SettlementChosen } from './SettlementChosen';
 
-type Props = { claim: Claim; mobile: string; onDone: (claim: Claim, message: string) => void };
+type Props = {
+  claim: Claim;
+  mobile: string;
+  onDone: (claim: Claim, message: string) => void;
+  /** An answer named a decision that is no longer in force (409 claim_decision_changed). */
+  onChanged: () => void;
+};
 
 /**
  * What the claim asks of the customer and what it has come to: the documents asked for, the decision
  * with the settlement to accept or dispute, the refusal with its appeal, the payment. Only the actions
  * the backend lists in `customer_actions` are offered.
  */
-export function ClaimActions({ claim, mobile, onDone }: Props) {
+export function ClaimActions({ claim, mobile, onDone, onChanged }: Props) {
   const t = useTranslations('claimPage');
   const can = (action: Claim['customer_actions'][number]) => claim.customer_actions.includes(action);
   const decision = claim.decision;
@@ -35,12 +42,16 @@ export function ClaimActions({ claim, mobile, onDone }: Props) {
       {decision?.outcome === 'approved' ? (
         <div className="flex flex-col gap-4">
           <DecisionLines decision={decision} />
-          {can('accept') ? <SettlementChoice claim={claim} onDone={onDone} /> : null}
-          {can('dispute') ? <ObjectionForm claimId={claim.id} kind="dispute" onDone={onDone} /> : null}
+          <AnswerBy claim={claim} decision={decision} />
+          {/* Keyed by the decision: a new decision starts its answers afresh, naming it. */}
+          {can('accept') ? <SettlementChoice key={`accept-${decision.version}`} claim={claim} decision={decision} onDone={onDone} onChanged={onChanged} /> : null}
+          {can('dispute') ? (
+            <ObjectionForm key={`dispute-${decision.version}`} claimId={claim.id} kind="dispute" decision={decision} until={decision.answer_until} onDone={onDone} onChanged={onChanged} />
+          ) : null}
           {settlement && !settlement.paid_at && !settlement.cheque_id ? <SettlementChosen settlement={settlement} /> : null}
         </div>
       ) : null}
-      {decision?.outcome === 'refused' ? <RefusedPanel claim={claim} decision={decision} onDone={onDone} /> : null}
+      {decision?.outcome === 'refused' ? <RefusedPanel key={`refused-${decision.version}`} claim={claim} decision={decision} onDone={onDone} onChanged={onChanged} /> : null}
       {settlement && (settlement.paid_at || settlement.cheque_id) ? <PaidPanel claim={claim} settlement={settlement} mobile={mobile} /> : null}
     </>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
 import type { Claim } from '@/lib/api/endpoints/claims';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
@@ -22,18 +23,26 @@ type Props = {
 /**
  * A customer's claim, from the report to the money: its state and steps, the company's deadline, what
  * it asks of the customer, the facts and who did what. Each send answers the claim as it now is, which
- * replaces the page's copy; its result is announced in one live region.
+ * replaces the page's copy; its result is announced in one live region. An answer to a decision that
+ * changed meanwhile (409 claim_decision_changed) reads the claim again and says so in the same region.
  */
 export function ClaimScreen({ initial, facts, mobile }: Props) {
   const api = useBrowserApi();
   const client = useQueryClient();
   const options = claimQuery(api, initial.id);
   const { data: claim } = useQuery({ ...options, initialData: initial });
-  const [notice, setNotice] = useState<string | null>(null);
+  const t = useTranslations('claimPage');
+  const [notice, setNotice] = useState<{ text: string; changed: boolean } | null>(null);
   const live = useRef<HTMLDivElement>(null);
   const done = (next: Claim, message: string) => {
     client.setQueryData(options.queryKey, next);
-    setNotice(message);
+    setNotice({ text: message, changed: false });
+    live.current?.focus();
+  };
+  // An answer to a decision that is no longer the one in force: read the claim again and say so.
+  const changed = () => {
+    void client.invalidateQueries({ queryKey: options.queryKey });
+    setNotice({ text: t('decisionChanged'), changed: true });
     live.current?.focus();
   };
   return (
@@ -41,12 +50,16 @@ export function ClaimScreen({ initial, facts, mobile }: Props) {
       <ClaimHeader claim={claim} />
       <ClaimProgress claim={claim} />
       <div ref={live} tabIndex={-1} aria-live="polite" className="outline-none empty:hidden">
-        {notice ? <p className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-800">{notice}</p> : null}
+        {notice ? (
+          <p data-testid="claim-notice" className={`rounded-lg border px-4 py-3 ${notice.changed ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-green-300 bg-green-50 text-green-800'}`}>
+            {notice.text}
+          </p>
+        ) : null}
       </div>
       <ClaimDue claim={claim} />
-      <ClaimActions claim={claim} mobile={mobile} onDone={done} />
+      <ClaimActions claim={claim} mobile={mobile} onDone={done} onChanged={changed} />
       {facts}
-      <ClaimTimeline events={claim.timeline} />
+      <ClaimTimeline claimId={claim.id} events={claim.timeline} />
     </article>
   );
 }

@@ -2,13 +2,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import { DateTime } from '@/components/ui/DateTime';
 import type { ClaimEvent } from '@/lib/api/endpoints/claims';
 import { formatJod } from '@/lib/format';
+import { claimFileUrl } from '../file-url';
 import { rich } from './rich';
 
 /**
  * Who did what and when (as the Lababak timeline does), newest first: each step of the claim with its
- * time, the customer ("You") or the customer-care member who made it, and its note, amount or reference.
+ * time, the customer ("You") or the customer-care member who made it, and its note, amount, reference or
+ * the document the customer sent with it.
  */
-export function ClaimTimeline({ events }: { events: readonly ClaimEvent[] }) {
+export function ClaimTimeline({ claimId, events }: { claimId: number; events: readonly ClaimEvent[] }) {
   const t = useTranslations('claimPage.timeline');
   const kinds = useTranslations('claims.timeline');
   const locale = useLocale();
@@ -28,6 +30,12 @@ export function ClaimTimeline({ events }: { events: readonly ClaimEvent[] }) {
               {e.amount_fils !== null ? <p className="text-slate-800">{t.rich('amount', { amount: formatJod(e.amount_fils / 1000, locale), ...rich })}</p> : null}
               {e.reference ? <p className="text-slate-800">{t.rich('reference', { reference: e.reference, ...rich })}</p> : null}
               {e.note ? <p className="whitespace-pre-line text-slate-800"><bdi data-user-text>{e.note}</bdi></p> : null}
+              {e.file ? (
+                <a href={claimFileUrl('customer', locale, claimId, e.file.id)} target="_blank" rel="noopener noreferrer"
+                  className="inline-flex min-h-11 w-fit items-center break-all text-brand-700 underline underline-offset-4">
+                  {t.rich('file', { name: e.file.name, ...rich })}
+                </a>
+              ) : null}
             </div>
           </li>
         ))}

@@ -10,11 +10,13 @@ import { rich } from './rich';
 
 type Refused = Extract<ClaimDecision, { outcome: 'refused' }>;
 
+type Props = { claim: Claim; decision: Refused; onDone: (claim: Claim, message: string) => void; onChanged: () => void };
+
 /**
  * A refusal: its reason as the company wrote it, the appeal while the backend allows one (a note,
  * until `appeal_until`), and the regulator's complaints channel for what the company does not resolve.
  */
-export function RefusedPanel({ claim, decision, onDone }: { claim: Claim; decision: Refused; onDone: (claim: Claim, message: string) => void }) {
+export function RefusedPanel({ claim, decision, onDone, onChanged }: Props) {
   const t = useTranslations('claimPage.refused');
   const locale = useLocale();
   const canAppeal = claim.customer_actions.includes('appeal');
@@ -32,7 +34,7 @@ export function RefusedPanel({ claim, decision, onDone }: { claim: Claim; decisi
         {canAppeal ? (
           <>
             <p>{t('appealUntil', { date: longDate(decision.appeal_until, locale) })}</p>
-            <ObjectionForm claimId={claim.id} kind="appeal" onDone={onDone} />
+            <ObjectionForm claimId={claim.id} kind="appeal" decision={decision} until={decision.appeal_until} onDone={onDone} onChanged={onChanged} />
           </>
         ) : claim.timeline.some((e) => e.kind === 'appealed') ? null : (
           <p>{t('appealOver', { date: longDate(decision.appeal_until, locale) })}</p>

@@ -3,7 +3,7 @@ import { dueNotice, payWithinDays } from './due';
 
 type Input = Parameters<typeof dueNotice>[0];
 const approved = (net: number): NonNullable<Claim['decision']> => ({
-  outcome: 'approved', gross_fils: net + 100_000, excess_fils: 100_000, deductions: [], net_fils: net, note: '', decided_at: '2026-12-03T10:00:00+03:00',
+  outcome: 'approved', version: 1, gross_fils: net + 100_000, excess_fils: 100_000, deductions: [], net_fils: net, note: '', decided_at: '2026-12-03T10:00:00+03:00', answer_until: '2027-01-02',
 });
 const base: Input = { state: 'review', due: null, pay_by: null, net_fils: null, decision: null };
 

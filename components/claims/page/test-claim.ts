@@ -12,18 +12,18 @@ export function testClaim(overrides: Partial<Claim> = {}): Claim {
       other_driver_name: '', other_driver_phone: '', injuries: false, drivable: true, driver: 'insured', driver_name: '', driver_licence: '',
     },
     photos: [], documents: [], requests: [], appointment: null, assessment: null, decision: null, pay_by: null, settlement: null,
-    timeline: [{ kind: 'reported', at: '2026-11-29T10:00:00+03:00', by: { role: 'customer', name: 'Omar Haddad' }, note: null, amount_fils: null, reference: null }],
+    timeline: [{ kind: 'reported', at: '2026-11-29T10:00:00+03:00', by: { role: 'customer', name: 'Omar Haddad' }, note: null, amount_fils: null, reference: null, file: null }],
     customer_actions: [], desk_actions: [],
     ...overrides,
   };
 }
 
 export const approvedDecision = {
-  outcome: 'approved' as const, gross_fils: 1_500_000, excess_fils: 100_000,
+  outcome: 'approved' as const, version: 2, gross_fils: 1_500_000, excess_fils: 100_000,
   deductions: [{ reason: 'Wear of the rear bumper', amount_fils: 149_250 }], net_fils: 1_250_750,
-  note: 'Paid on the assessor\'s estimate.', decided_at: '2026-12-03T11:00:00+03:00',
+  note: 'Paid on the assessor\'s estimate.', decided_at: '2026-12-03T11:00:00+03:00', answer_until: '2027-01-02',
 };
 
 export const refusedDecision = {
-  outcome: 'refused' as const, reason: 'The driver held no valid licence on the day.', decided_at: '2026-12-03T11:00:00+03:00', appeal_until: '2027-01-02',
+  outcome: 'refused' as const, version: 1, reason: 'The driver held no valid licence on the day.', decided_at: '2026-12-03T11:00:00+03:00', appeal_until: '2027-01-02',
 };

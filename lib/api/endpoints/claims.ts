@@ -5,7 +5,7 @@ import { ALL_CLAIM_EVENTS, CLAIM_DOCUMENTS, MOTOR_PHOTO_SLOTS } from '@/lib/conf
 import { policyLines } from '@/lib/config/lines';
 import { APPOINTMENT_SLOTS } from '@/lib/config/business';
 import {
-  CLAIM_STATES, SETTLEMENT_METHODS, claimAcceptance, claimAssessor, claimDetailsView, claimDocumentAnswer, claimObjection, claimReport,
+  CLAIM_STATES, SETTLEMENT_METHODS, claimAcceptance, claimAssessor, claimDetailsView, claimDispute, claimDocumentAnswer, claimObjection, claimReport,
   deskAssessment, deskApproval, deskClaimsQuery, deskClosing, deskDocumentRequest, deskRefusal, deskSettlement,
   payoutAccountChange, payoutAccountConfirm,
 } from '@/lib/validation/claim';
@@ -43,6 +43,8 @@ export const claimEventSchema = z.object({
   /** An amount the step set (approved net, assessed), in fils; a cheque's number or a transfer's reference. */
   amount_fils: z.number().int().nullable(),
   reference: z.string().nullable(),
+  /** A document the customer sent with the step (a dispute's or an appeal's), opened as the claim's other files. */
+  file: fileSchema.nullable(),
 });
 export type ClaimEvent = z.infer<typeof claimEventSchema>;
 
@@ -66,9 +68,11 @@ export const claimDueSchema = z.object({
 });
 export type ClaimDue = z.infer<typeof claimDueSchema>;
 
+/** `version` counts the desk's decisions on the claim: the customer's answer names the one it answers. */
 export const claimDecisionSchema = z.discriminatedUnion('outcome', [
   z.object({
     outcome: z.literal('approved'),
+    version: z.number().int(),
     gross_fils: z.number().int(),
     excess_fils: z.number().int(),
     deductions: z.array(z.object({ reason: z.string(), amount_fils: z.number().int() })),
@@ -76,8 +80,13 @@ export const claimDecisionSchema = z.discriminatedUnion('outcome', [
     net_fils: z.number().int(),
     note: z.string(),
     decided_at: z.iso.datetime({ offset: true }),
+    /**
+     * The last day (Jordan) to answer the offer: CLAIM_APPEAL_DAYS after the approval. After it the
+     * amount may still be accepted, no longer disputed.
+     */
+    answer_until: z.iso.date(),
   }),
-  z.object({ outcome: z.literal('refused'), reason: z.string(), decided_at: z.iso.datetime({ offset: true }), appeal_until: z.iso.date() }),
+  z.object({ outcome: z.literal('refused'), version: z.number().int(), reason: z.string(), decided_at: z.iso.datetime({ offset: true }), appeal_until: z.iso.date() }),
 ]);
 export type ClaimDecision = z.infer<typeof claimDecisionSchema>;
 
@@ -156,8 +165,12 @@ export const reportClaim = endpoint({ method: 'POST', path: '/claims', body: cla
 export const answerDocumentRequest = endpoint({ method: 'POST', path: '/claims/{id}/documents', body: claimDocumentAnswer, response: one });
 /** A Lababak appointment booked from the claim, for the claim's car. */
 export const linkClaimAssessor = endpoint({ method: 'POST', path: '/claims/{id}/assessor', body: claimAssessor, response: one });
+/**
+ * The customer's answers to a decision each name the decision they answer (`decision_version`, and an
+ * approval's `net_fils`): one that is no longer the decision in force is `409 claim_decision_changed`.
+ */
 export const acceptClaimOffer = endpoint({ method: 'POST', path: '/claims/{id}/accept', body: claimAcceptance, response: one });
-export const disputeClaimOffer = endpoint({ method: 'POST', path: '/claims/{id}/dispute', body: claimObjection, response: one });
+export const disputeClaimOffer = endpoint({ method: 'POST', path: '/claims/{id}/dispute', body: claimDispute, response: one });
 export const appealClaim = endpoint({ method: 'POST', path: '/claims/{id}/appeal', body: claimObjection, response: one });
 /** A photo or document of a claim the caller may see (the customer's own, or any for customer care); a photo's copy by `?size=`. */
 export const getClaimFile = endpoint({

@@ -5,16 +5,17 @@ import type { Locale } from '@/lib/config/business';
 import { MAX_CLAIM_FILES } from '@/lib/config/claims';
 import { UPLOAD_TYPES } from '@/lib/config/uploads';
 import { formatDate, formatDateAndSlot, formatJod } from '@/lib/format';
-import type { claimAcceptance, claimAssessor, claimDocumentAnswer, claimObjection } from '@/lib/validation/claim';
+import type { claimAcceptance, claimAssessor, claimDispute, claimDocumentAnswer, claimObjection } from '@/lib/validation/claim';
 import type { SessionRow, UserRow } from '../context';
 import type { Db } from '../db/client';
+import type { Tx } from '../db/tx';
 import { appointments, claimDocumentRequests, claimFiles, payoutAccounts } from '../db/schema';
 import { referenceOf as appointmentReference } from '../bookings';
 import { claimUploads } from '../uploads';
 import { decisionDueFrom } from './deadlines';
 import { claimError, fieldError } from './errors';
 import { recordClaimStep } from './record';
-import { appealUntil, type ClaimRow } from './rules';
+import { appealUntil, decisionStands, type ClaimRow, type NamedDecision } from './rules';
 import { customerStep, lastEventIs, moveClaim } from './step';
 import { claimText, claimWords } from './text';
 
@@ -82,17 +83,19 @@ export async function answerDocuments(c: Caller & { session: SessionRow | null }
 }
 
 /**
- * POST /claims/{id}/accept: the customer accepts the approved amount and says how to be paid. A
- * transfer goes to the account's payout IBAN, copied into the claim as it is now. Accepting again the
- * same way answers the claim; another way, once accepted, is refused.
+ * POST /claims/{id}/accept: the customer accepts the approved amount they read (the decision's version
+ * and net, checked under the claim's lock) and says how to be paid. A transfer goes to the account's
+ * payout IBAN, copied into the claim as it is now. Accepting the same decision again the same way
+ * answers the claim; another way, once accepted, is refused.
  */
 export async function acceptOffer(c: Caller, body: z.output<typeof claimAcceptance>): Promise<ClaimRow> {
+  const answers = { outcome: 'approved', version: body.decision_version, netFils: body.net_fils } as const;
   const done = (claim: ClaimRow) => {
-    if (claim.acceptedAt === null) return false;
+    if (claim.acceptedAt === null || !decisionStands(claim, answers)) return false;
     if (claim.settlementMethod !== body.method) throw claimError(409, 'claim_already_accepted', c.lang);
     return true;
   };
-  return customerStep({ ...c, step: 'accept', done }, async (tx, claim) => {
+  return customerStep({ ...c, step: 'accept', done, answers }, async (tx, claim) => {
     let iban: string | null = null;
     if (body.method === 'transfer') {
       const [account] = await tx.select().from(payoutAccounts).where(eq(payoutAccounts.userId, c.me.id)).limit(1);
@@ -108,25 +111,52 @@ export async function acceptOffer(c: Caller, body: z.output<typeof claimAcceptan
   });
 }
 
+/**
+ * The document an objection carries: the customer's own unused upload of purpose claim-file (the types
+ * and size of every claim file), within MAX_CLAIM_FILES, kept among the claim's files so the customer
+ * and the desk open it as they open the others; its event names it.
+ */
+async function attachObjectionFile(tx: Tx, c: Caller & { session: SessionRow | null }, claim: ClaimRow, uploadId: string, which: 'dispute' | 'appeal') {
+  const [held] = await tx.select({ n: count() }).from(claimFiles).where(eq(claimFiles.claimId, claim.id));
+  const already = Number(held?.n ?? 0);
+  if (already + 1 > MAX_CLAIM_FILES) throw claimError(400, 'claim_too_many_files', c.lang);
+  const files = await claimUploads(tx, {
+    ids: { upload_id: uploadId }, owner: { sessionId: c.session?.id ?? null, userId: c.me.id }, purpose: 'claim-file', allowedTypes: UPLOAD_TYPES, now: c.now,
+  });
+  await tx.insert(claimFiles).values({ claimId: claim.id, uploadId, kind: 'objection', slot: which, requestId: null, name: files.upload_id!.name, position: already });
+}
+
 /** The objection's window has passed: say until when it ran, and where to complain. */
 const windowClosed = (claim: ClaimRow, lang: Locale) => claimError(409, 'claim_appeal_closed', lang, { date: formatDate(appealUntil(claim) ?? '') });
 
+/** What a dispute or an appeal says: the note, and the decision it objects to. */
+export type Objection =
+  | ({ which: 'dispute' } & z.output<typeof claimDispute>)
+  | ({ which: 'appeal' } & z.output<typeof claimObjection>);
+
 /**
  * POST /claims/{id}/dispute (an approval not accepted) and /appeal (a refusal), within CLAIM_APPEAL_DAYS
- * of the decision: the claim goes back to review with the customer's note, and the decision no longer stands.
+ * of the decision the customer read (its version, and an approval's net): the claim goes back to review
+ * with the customer's note, and the decision no longer stands.
  */
-export async function object(c: Caller, body: z.output<typeof claimObjection>, which: 'dispute' | 'appeal'): Promise<ClaimRow> {
+export async function object(c: Caller & { session: SessionRow | null }, body: Objection): Promise<ClaimRow> {
+  const { which } = body;
   const kind = which === 'dispute' ? 'disputed' : 'appealed';
+  const answers: NamedDecision = body.which === 'dispute'
+    ? { outcome: 'approved', version: body.decision_version, netFils: body.net_fils }
+    : { outcome: 'refused', version: body.decision_version };
+  // The same objection again (a double tap) finds the claim in review with it as the last event.
   const done = async (claim: ClaimRow, tx: Parameters<typeof lastEventIs>[0]) => {
-    if (claim.state === 'review') return lastEventIs(tx, claim.id, kind, c.me.id);
+    if (claim.state === 'review') return claim.decisionVersion === body.decision_version && lastEventIs(tx, claim.id, kind, c.me.id);
     const from = which === 'dispute' ? claim.state === 'decided' && claim.outcome === 'approved' && claim.acceptedAt === null : claim.state === 'refused';
     const until = appealUntil(claim);
     if (from && until !== null && ammanDay(c.now) > until) throw windowClosed(claim, c.lang);
     return false;
   };
-  return customerStep({ ...c, step: which, done }, async (tx, claim) => {
+  return customerStep({ ...c, step: which, done, answers }, async (tx, claim) => {
+    if (body.upload_id) await attachObjectionFile(tx, c, claim, body.upload_id, which);
     const row = await moveClaim(tx, claim, { state: 'review', outcome: null, payBy: null }, c.now);
-    await recordClaimStep(tx, row, c.me, c.now, { kind, note: body.note, values: () => ({ date: decisionDue(row) }) });
+    await recordClaimStep(tx, row, c.me, c.now, { kind, note: body.note, uploadId: body.upload_id, values: () => ({ date: decisionDue(row) }) });
     return row;
   });
 }

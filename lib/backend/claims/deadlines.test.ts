@@ -10,7 +10,7 @@ const row = (over: Partial<ClaimRow>): ClaimRow => ({
   id: 1, userId: 1, policyId: 1, reportKey: '00000000-0000-4000-8000-000000000000', line: 'motor', event: 'collision', state: 'reported', version: 0,
   occurredOn: '2026-05-20', occurredTime: '', location: null, description: '', descriptionAr: null, details: { line: 'travel', country: 'Turkey', provider: '' },
   language: 'en', appointmentId: null, assessor: null, assessedFils: null, assessmentNote: null, assessmentNoteAr: null, assessedAt: null, outcome: null,
-  grossFils: null, excessFils: null, deductions: null, netFils: null, decisionNote: null, decisionNoteAr: null, decidedAt: null, payBy: null,
+  grossFils: null, excessFils: null, deductions: null, netFils: null, decisionNote: null, decisionNoteAr: null, decidedAt: null, decisionVersion: 0, payBy: null,
   settlementMethod: null, settlementIban: null, acceptedAt: null, chequeId: null, transferReference: null, paidAt: null, closedAt: null,
   reportedAt: THURSDAY, updatedAt: THURSDAY, stateSince: THURSDAY, ...over,
 });

@@ -61,7 +61,7 @@ export async function approve(c: Caller, body: z.output<typeof deskApproval>): P
     const row = await moveClaim(tx, claim, {
       state: 'decided', outcome: 'approved', grossFils: body.gross, excessFils: body.excess,
       deductions: body.deductions.map((d) => ({ reason: d.reason, amount_fils: d.amount })), netFils: net,
-      decisionNote: body.note, decisionNoteAr: null, decidedAt: c.now, payBy: payByFrom(ammanDay(c.now), net),
+      decisionNote: body.note, decisionNoteAr: null, decidedAt: c.now, decisionVersion: claim.decisionVersion + 1, payBy: payByFrom(ammanDay(c.now), net),
       settlementMethod: null, settlementIban: null, acceptedAt: null,
     }, c.now);
     await recordClaimStep(tx, row, c.me, c.now, { kind: 'approved', note: body.note || null, amountFils: net, values: (lang) => ({ amount: amountIn(net)(lang) }) });
@@ -73,7 +73,7 @@ export async function approve(c: Caller, body: z.output<typeof deskApproval>): P
 export async function refuse(c: Caller, body: z.output<typeof deskRefusal>): Promise<ClaimRow> {
   return deskStep({ ...c, step: 'refuse', kind: 'refused', version: body.version }, async (tx, claim) => {
     const row = await moveClaim(tx, claim, {
-      state: 'refused', outcome: 'refused', decisionNote: body.reason, decisionNoteAr: null, decidedAt: c.now, payBy: null, netFils: null,
+      state: 'refused', outcome: 'refused', decisionNote: body.reason, decisionNoteAr: null, decidedAt: c.now, decisionVersion: claim.decisionVersion + 1, payBy: null, netFils: null,
     }, c.now);
     await recordClaimStep(tx, row, c.me, c.now, { kind: 'refused', note: body.reason, values: () => ({ date: formatDate(appealUntil(row)!) }) });
     return row;

@@ -25,5 +25,7 @@ export const fieldError = (code: string, field: string, lang: Locale, values: Va
 export const claimNotFound = (lang: Locale) => claimError(404, 'claim_not_found', lang);
 /** The claim moved on since the caller read it (another step, another staff member). */
 export const claimChanged = (lang: Locale) => claimError(409, 'claim_changed', lang);
+/** The decision a customer answered is no longer the one that stands (a new decision, a dispute from another tab). */
+export const decisionChanged = (lang: Locale) => claimError(409, 'claim_decision_changed', lang);
 /** The step is not one the claim's state allows (the actions the views list say which are). */
 export const stepNotAllowed = (lang: Locale) => claimError(409, 'claim_step_not_allowed', lang);

@@ -19,6 +19,8 @@ export interface StepRecord {
   noteAr?: string | null;
   amountFils?: number | null;
   reference?: string | null;
+  /** A file the customer sent with the step (already one of the claim's files). */
+  uploadId?: string | null;
   /** The message's values in a language (the claim number and the link are added). */
   values?: (lang: Locale) => Values;
   /** A second wording of the same step (`assessed.waiting`: the decision waits for documents). */
@@ -64,6 +66,7 @@ export async function recordClaimStep(tx: Writer, claim: ClaimRow, actor: UserRo
     claimId: claim.id, kind: step.kind, at: now, actorId: actor.id, actorRole: actor.type,
     actorName: actor.nameEn || actor.nameAr, actorNameAr: actor.nameAr || null,
     note: step.note ?? null, noteAr: step.noteAr ?? null, amountFils: step.amountFils ?? null, reference: step.reference ?? null,
+    uploadId: step.uploadId ?? null,
   }).returning({ id: claimEvents.id });
   const [english, arabic] = [claimNotice(claim, step, 'en'), claimNotice(claim, step, 'ar')];
   await tx.insert(notifications).values({

@@ -36,6 +36,21 @@ const withinAppeal = (claim: ClaimRow, today: string) => {
 
 const offered = (c: ClaimRow) => c.state === 'decided' && c.outcome === 'approved';
 
+/** The decision a customer's answer names: an approval with the amount it pays, or a refusal, and its version. */
+export type NamedDecision = { outcome: 'approved'; version: number; netFils: number } | { outcome: 'refused'; version: number };
+
+/**
+ * Whether the decision the customer answers is the one that stands: still in force (an approval not
+ * disputed, through its payment and closing; a refusal not appealed), the same version, and for an
+ * approval the same amount. A tab left open across a dispute and a new approval names the old one, and
+ * its answer is refused. Whether the step itself is still open is canStep's to say.
+ */
+export function decisionStands(c: ClaimRow, named: NamedDecision): boolean {
+  if (c.decisionVersion !== named.version || c.outcome !== named.outcome) return false;
+  if (named.outcome === 'refused') return c.state === 'refused' || c.state === 'closed';
+  return ['decided', 'paid', 'closed'].includes(c.state) && c.netFils === named.netFils;
+}
+
 const CONDITIONS: Record<ClaimStep, (c: ClaimRow, ctx: StepContext) => boolean> = {
   // The customer books the assessor for a car claim once, before anything else happened.
   assessor: (c) => c.state === 'reported' && c.line === 'motor' && c.appointmentId === null,

@@ -8,8 +8,8 @@ import { claimEvents, claims } from '../db/schema';
 import type { HttpError } from '../http';
 import type { Tx } from '../db/tx';
 import { findClaim, openRequestCount } from './access';
-import { claimChanged, stepNotAllowed } from './errors';
-import { canStep, type ClaimRow, type ClaimStep, type StepContext } from './rules';
+import { claimChanged, decisionChanged, stepNotAllowed } from './errors';
+import { canStep, decisionStands, type ClaimRow, type ClaimStep, type NamedDecision, type StepContext } from './rules';
 
 /** What a step does once its claim is locked and allowed to take it: the row after it. */
 export type StepWork = (tx: Tx, claim: ClaimRow, ctx: StepContext) => Promise<ClaimRow>;
@@ -56,14 +56,20 @@ export async function deskStep(args: StepArgs & { version: number; kind: ClaimEv
 }
 
 /**
- * A customer's step: the same lock and state check; the customer's calls name no version, so a repeat
- * is recognised by `done` (the claim already shows the step made as asked), answered as it is now.
+ * A customer's step: the same lock and state check. A repeat is recognised by `done` (the claim already
+ * shows the step made as asked), answered as it is now. An answer to a decision (accept, dispute,
+ * appeal) names the decision it answers (`answers`): compared under the lock with the one that stands,
+ * so an answer to a decision that changed is `409 claim_decision_changed` and changes nothing.
  */
-export async function customerStep(args: StepArgs & { done: (claim: ClaimRow, tx: Tx) => Promise<boolean> | boolean }, work: StepWork): Promise<ClaimRow> {
-  const { db, me, idText, lang, now, step, done } = args;
+export async function customerStep(
+  args: StepArgs & { done: (claim: ClaimRow, tx: Tx) => Promise<boolean> | boolean; answers?: NamedDecision },
+  work: StepWork,
+): Promise<ClaimRow> {
+  const { db, me, idText, lang, now, step, done, answers } = args;
   return db.transaction(async (tx) => {
     const claim = await findClaim(tx, me, idText, lang, true);
     if (await done(claim, tx)) return claim;
+    if (answers && !decisionStands(claim, answers)) throw decisionChanged(lang);
     const ctx = await contextOf(tx, claim, now);
     if (!canStep(step, claim, ctx)) throw args.whyNot?.(claim, ctx) ?? stepNotAllowed(lang);
     return work(tx, claim, ctx);

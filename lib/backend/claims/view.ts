@@ -63,17 +63,19 @@ function decisionOf(row: ClaimRow, lang: Locale): Claim['decision'] {
   if (!row.decidedAt || !row.outcome) return null;
   if (row.outcome === 'refused') {
     if (row.state !== 'refused' && row.state !== 'closed') return null;
-    return { outcome: 'refused', reason: inLanguage(lang, row.decisionNote ?? '', row.decisionNoteAr), decided_at: iso(row.decidedAt), appeal_until: appealUntil(row)! };
+    return { outcome: 'refused', version: row.decisionVersion, reason: inLanguage(lang, row.decisionNote ?? '', row.decisionNoteAr), decided_at: iso(row.decidedAt), appeal_until: appealUntil(row)! };
   }
   if (!['decided', 'paid', 'closed'].includes(row.state)) return null;
   return {
     outcome: 'approved',
+    version: row.decisionVersion,
     gross_fils: row.grossFils ?? 0,
     excess_fils: row.excessFils ?? 0,
     deductions: (row.deductions ?? []).map((d) => ({ reason: inLanguage(lang, d.reason, d.reason_ar), amount_fils: d.amount_fils })),
     net_fils: row.netFils ?? 0,
     note: inLanguage(lang, row.decisionNote ?? '', row.decisionNoteAr),
     decided_at: iso(row.decidedAt),
+    answer_until: appealUntil(row)!,
   };
 }
 
@@ -89,13 +91,16 @@ function settlementOf(row: ClaimRow): Claim['settlement'] {
   };
 }
 
-const timelineOf = (events: EventRow[], lang: Locale): Claim['timeline'] => events.map((e) => ({
+type FileOf = (uploadId: string) => Claim['timeline'][number]['file'];
+
+const timelineOf = (events: EventRow[], lang: Locale, fileOf: FileOf): Claim['timeline'] => events.map((e) => ({
   kind: e.kind as Claim['timeline'][number]['kind'],
   at: iso(e.at),
   by: { role: e.actorRole, name: inLanguage(lang, e.actorName, e.actorNameAr) },
   note: e.note === null ? null : inLanguage(lang, e.note, e.noteAr),
   amount_fils: e.amountFils,
   reference: e.reference,
+  file: e.uploadId ? fileOf(e.uploadId) : null,
 }));
 
 /** Claims as their page and the desk's page show them: the summary, the report, the files, the requests, the decision and the timeline. */
@@ -141,7 +146,10 @@ export async function claimViews(db: Reader, rows: ClaimRow[], lang: Locale, now
       decision: decisionOf(row, lang),
       pay_by: row.outcome === 'approved' && ['decided', 'paid', 'closed'].includes(row.state) ? row.payBy : null,
       settlement: settlementOf(row),
-      timeline: timelineOf(events.filter((e) => e.claimId === row.id), lang),
+      timeline: timelineOf(events.filter((e) => e.claimId === row.id), lang, (id) => {
+        const file = mine.find((f) => f.file.uploadId === id);
+        return file ? asFile(file) : null;
+      }),
       customer_actions: customerActions(row, ctx),
       desk_actions: reader === 'desk' ? deskActions(row, ctx) : [],
     };

@@ -16,7 +16,7 @@ let db: Db;
 const NOW = new Date('2026-05-21T10:00:00+03:00');
 const DAY = 86_400_000;
 const kit = claimsKit(() => db, NOW);
-const { call, desk } = kit;
+const { call, desk, answer } = kit;
 let care: { token: string; id: number };
 let other: { token: string; id: number };
 const IBAN = 'JO94CBJO0010000000000131000302';
@@ -84,14 +84,14 @@ describe('the whole path: documents, review, approval, transfer, closing', () =>
 
     const early = await desk(care.token, claim.id, 'settle', { method: 'transfer', transfer_reference: 'TRF-1' });
     expect([early.status, early.body.code]).toEqual([409, 'claim_not_accepted']);
-    const noAccount = await call('POST', `/claims/${claim.id}/accept`, { token: owner.token, body: { method: 'transfer' } });
+    const noAccount = await answer(owner.token, claim.id, 'accept', { method: 'transfer' });
     expect([noAccount.status, noAccount.body.code]).toEqual([409, 'claim_payout_account_missing']);
     await db.insert(payoutAccounts).values({ userId: owner.user.id, iban: IBAN, updatedAt: new Date() });
-    const accepted = await call('POST', `/claims/${claim.id}/accept`, { token: owner.token, body: { method: 'transfer' } });
+    const accepted = await answer(owner.token, claim.id, 'accept', { method: 'transfer' });
     expect(accepted.body.claim.settlement).toMatchObject({ method: 'transfer', iban_masked: 'JO•• •••• •••• 0302', paid_at: null });
-    const twice = await call('POST', `/claims/${claim.id}/accept`, { token: owner.token, body: { method: 'transfer' } });
+    const twice = await answer(owner.token, claim.id, 'accept', { method: 'transfer' });
     expect([twice.status, twice.body.claim.version]).toEqual([200, accepted.body.claim.version]);
-    const otherWay = await call('POST', `/claims/${claim.id}/accept`, { token: owner.token, body: { method: 'cheque' } });
+    const otherWay = await answer(owner.token, claim.id, 'accept', { method: 'cheque' });
     expect([otherWay.status, otherWay.body.code]).toEqual([409, 'claim_already_accepted']);
     // The IBAN was copied when accepted: a later change of account does not redirect this payment.
     await db.update(payoutAccounts).set({ iban: 'JO71CBJO0000000000001234567890' }).where(eq(payoutAccounts.userId, owner.user.id));
@@ -151,10 +151,12 @@ describe('objections', () => {
   it('a dispute sends an approval back to review with the note; the decision no longer stands', async () => {
     const { owner, claim } = await inReview();
     await desk(care.token, claim.id, 'approve', { gross: '500', excess: '50' });
-    const disputed = await call('POST', `/claims/${claim.id}/dispute`, { token: owner.token, body: { note: 'The garage quoted 800 JOD for the repair.' } });
+    const named = await kit.seen(owner.token, claim.id);
+    expect(named).toEqual({ decision_version: 1, net_fils: 450_000 });
+    const disputed = await answer(owner.token, claim.id, 'dispute', { note: 'The garage quoted 800 JOD for the repair.' }, { named });
     expect(disputed.body.claim).toMatchObject({ state: 'review', decision: null, pay_by: null, net_fils: null, customer_actions: [] });
     expect(disputed.body.claim.timeline.at(-1)).toMatchObject({ kind: 'disputed', note: 'The garage quoted 800 JOD for the repair.', by: { role: 'customer' } });
-    const again = await call('POST', `/claims/${claim.id}/dispute`, { token: owner.token, body: { note: 'The garage quoted 800 JOD for the repair.' } });
+    const again = await answer(owner.token, claim.id, 'dispute', { note: 'The garage quoted 800 JOD for the repair.' }, { named });
     expect([again.status, again.body.claim.version]).toEqual([200, disputed.body.claim.version]);
   });
 
@@ -167,12 +169,12 @@ describe('objections', () => {
     const early = await desk(care.token, claim.id, 'close', {});
     expect([early.status, early.body.code]).toEqual([409, 'claim_appeal_open']);
     expect(early.body.message).toContain('20-06-2026');
-    const appealed = await call('POST', `/claims/${claim.id}/appeal`, { token: owner.token, body: { note: 'The photos show the damage is new.' } });
+    const appealed = await answer(owner.token, claim.id, 'appeal', { note: 'The photos show the damage is new.' });
     expect(appealed.body.claim).toMatchObject({ state: 'review', decision: null });
     await desk(care.token, claim.id, 'refuse', { reason: 'The damage happened before the contract began.' });
     // Refused 31 days before: the window closed the day before.
     await db.update(claims).set({ decidedAt: new Date('2026-04-20T10:00:00+03:00') }).where(eq(claims.id, claim.id));
-    const late = await call('POST', `/claims/${claim.id}/appeal`, { token: owner.token, body: { note: 'The photos show the damage is new.' } });
+    const late = await answer(owner.token, claim.id, 'appeal', { note: 'The photos show the damage is new.' });
     expect([late.status, late.body.code]).toEqual([409, 'claim_appeal_closed']);
     expect((await deskView(claim.id)).desk_actions).toEqual(['close']);
     expect((await desk(care.token, claim.id, 'close', {})).body.claim.state).toBe('closed');
@@ -183,7 +185,7 @@ describe('settlement by cheque', () => {
   it('issues one cheque the lookup finds by its number and the customer mobile, processing for 14 days, then ready', async () => {
     const { owner, claim } = await inReview('ar');
     await desk(care.token, claim.id, 'approve', { gross: '640.250', excess: '40' });
-    await call('POST', `/claims/${claim.id}/accept`, { token: owner.token, body: { method: 'cheque' }, lang: 'ar' });
+    await answer(owner.token, claim.id, 'accept', { method: 'cheque' }, { lang: 'ar' });
     const paid = await desk(care.token, claim.id, 'settle', { method: 'cheque' });
     expect(paid.body.claim.state).toBe('paid');
     const chequeId = paid.body.claim.settlement.cheque_id as string;

@@ -10,7 +10,7 @@ import { databaseForFile } from '../test-db';
 
 let db: Db;
 const kit = claimsKit(() => db);
-const { call, desk } = kit;
+const { call, desk, answer } = kit;
 let care: { token: string; id: number };
 
 databaseForFile('claims-race', (opened) => ({ db } = opened));
@@ -59,7 +59,7 @@ it('two staff approving at once: one approval stands, the other is told the clai
 it('twenty parallel cheque settlements issue one cheque and one event', async () => {
   const { owner, claim } = await inReview();
   await desk(care.token, claim.id, 'approve', { gross: '420', excess: '20' });
-  await call('POST', `/claims/${claim.id}/accept`, { token: owner.token, body: { method: 'cheque' } });
+  await answer(owner.token, claim.id, 'accept', { method: 'cheque' });
   const version = (await call('GET', `/claims-desk/${claim.id}`, { token: care.token })).body.claim.version;
   const answers = await Promise.all(Array.from({ length: 20 }, () => desk(care.token, claim.id, 'settle', { method: 'cheque' }, version)));
   expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
@@ -79,7 +79,43 @@ it('ten parallel sends of one report make one claim; parallel acceptances accept
   const id = rows[0]!.id;
   await desk(care.token, id, 'assessment', { assessor: 'Mahmoud Aziz', assessed: '300' });
   await desk(care.token, id, 'approve', { gross: '300', excess: '0' });
-  const accepts = await Promise.all(Array.from({ length: 10 }, () => call('POST', `/claims/${id}/accept`, { token: owner.token, body: { method: 'cheque' } })));
+  const named = await kit.seen(owner.token, id);
+  const accepts = await Promise.all(Array.from({ length: 10 }, () => answer(owner.token, id, 'accept', { method: 'cheque' }, { named })));
   expect(accepts.map((a) => a.status)).toEqual(Array(10).fill(200));
   expect(await eventsOf(id, 'accepted')).toHaveLength(1);
+});
+
+it('an accept of the old amount racing a new approval is answered 409 claim_decision_changed, and nothing is accepted', async () => {
+  const { owner, claim } = await inReview();
+  await desk(care.token, claim.id, 'approve', { gross: '500', excess: '50' });
+  const first = await kit.seen(owner.token, claim.id);
+  await answer(owner.token, claim.id, 'dispute', { note: 'The garage quoted 800 JOD for the repair.' }, { named: first });
+  const version = (await call('GET', `/claims-desk/${claim.id}`, { token: care.token })).body.claim.version;
+  // The desk's new approval and the old tab's accept of JOD 450, at once: whichever the lock takes
+  // first, the accept names a decision that is not in force (disputed, or replaced).
+  const [approval, accept] = await Promise.all([
+    desk(care.token, claim.id, 'approve', { gross: '700', excess: '50' }, version),
+    answer(owner.token, claim.id, 'accept', { method: 'cheque' }, { named: first }),
+  ]);
+  expect(approval.status).toBe(200);
+  expect([accept.status, accept.body.code]).toEqual([409, 'claim_decision_changed']);
+  expect(await eventsOf(claim.id, 'accepted')).toHaveLength(0);
+  const [row] = await db.select().from(claims).where(eq(claims.id, claim.id));
+  expect(row).toMatchObject({ state: 'decided', netFils: 650_000, decisionVersion: 2, acceptedAt: null, settlementMethod: null });
+});
+
+it('an accept and a dispute of one offer at once: exactly one of them stands', async () => {
+  const { owner, claim } = await inReview();
+  await desk(care.token, claim.id, 'approve', { gross: '500', excess: '50' });
+  const named = await kit.seen(owner.token, claim.id);
+  const [accept, dispute] = await Promise.all([
+    answer(owner.token, claim.id, 'accept', { method: 'cheque' }, { named }),
+    answer(owner.token, claim.id, 'dispute', { note: 'The garage quoted 800 JOD for the repair.' }, { named }),
+  ]);
+  expect([accept.status, dispute.status].sort()).toEqual([200, 409]);
+  const accepted = (await eventsOf(claim.id, 'accepted')).length;
+  const disputed = (await eventsOf(claim.id, 'disputed')).length;
+  expect(accepted + disputed).toBe(1);
+  const [row] = await db.select().from(claims).where(eq(claims.id, claim.id));
+  expect(row!.state).toBe(accepted ? 'decided' : 'review');
 });

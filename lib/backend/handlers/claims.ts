@@ -44,14 +44,14 @@ const acceptClaimOffer: Handler<typeof claimEndpoints.acceptClaimOffer> = async 
   return { claim: await claimView(db, await acceptOffer({ db, me, idText: params.id, lang, now }, body), lang, now, 'customer') };
 };
 
-const disputeClaimOffer: Handler<typeof claimEndpoints.disputeClaimOffer> = async ({ db, user, params, body, lang, now }) => {
+const disputeClaimOffer: Handler<typeof claimEndpoints.disputeClaimOffer> = async ({ db, user, session, params, body, lang, now }) => {
   const me = requireCustomer(user);
-  return { claim: await claimView(db, await object({ db, me, idText: params.id, lang, now }, body, 'dispute'), lang, now, 'customer') };
+  return { claim: await claimView(db, await object({ db, me, session, idText: params.id, lang, now }, { ...body, which: 'dispute' }), lang, now, 'customer') };
 };
 
-const appealClaim: Handler<typeof claimEndpoints.appealClaim> = async ({ db, user, params, body, lang, now }) => {
+const appealClaim: Handler<typeof claimEndpoints.appealClaim> = async ({ db, user, session, params, body, lang, now }) => {
   const me = requireCustomer(user);
-  return { claim: await claimView(db, await object({ db, me, idText: params.id, lang, now }, body, 'appeal'), lang, now, 'customer') };
+  return { claim: await claimView(db, await object({ db, me, session, idText: params.id, lang, now }, { ...body, which: 'appeal' }), lang, now, 'customer') };
 };
 
 /** GET /claims/{id}/files/{upload}?size=: a photo (or its copy) or document of a claim the caller may see (customer care: any claim's). */

@@ -48,7 +48,7 @@ function outcomeOf(story: ClaimStory, when: (s: StoryStep) => Date, ids: { chequ
       decisionNote: a.note.en, decisionNoteAr: a.note.ar, payBy: payByFrom(ammanDay(when(approved)), net),
     } : {}),
     ...(refused && story.refusal ? { outcome: 'refused' as const, decisionNote: story.refusal.en, decisionNoteAr: story.refusal.ar } : {}),
-    ...(decided ? { decidedAt: when(decided) } : {}),
+    ...(decided ? { decidedAt: when(decided), decisionVersion: 1 } : {}),
     ...(accepted && story.settlement ? {
       settlementMethod: story.settlement, acceptedAt: when(accepted), settlementIban: story.settlement === 'transfer' ? ids.iban : null,
     } : {}),

@@ -48,6 +48,12 @@ export const claims = pgTable('claims', {
   decisionNote: text('decision_note'),
   decisionNoteAr: text('decision_note_ar'),
   decidedAt: at('decided_at'),
+  /**
+   * Counts the desk's decisions (each approval or refusal, a new one after a dispute or an appeal
+   * included): the customer's answer names the one it answers, so an answer to a decision that has
+   * since changed is refused rather than taken as consent to an amount the customer did not see.
+   */
+  decisionVersion: integer('decision_version').notNull().default(0),
   /** The day the approved amount must be paid by (CLAIM_DEADLINES, Jordan's working days). */
   payBy: day('pay_by'),
   settlementMethod: text('settlement_method', { enum: ['transfer', 'cheque'] }),
@@ -83,6 +89,8 @@ export const claimEvents = pgTable('claim_events', {
   noteAr: text('note_ar'),
   amountFils: integer('amount_fils'),
   reference: text('reference'),
+  /** A file the customer sent with the step (a dispute's or an appeal's document): one of the claim's files. */
+  uploadId: text('upload_id'),
 }, (t) => [index('claim_events_claim_idx').on(t.claimId, t.id)]);
 
 /**
@@ -92,7 +100,8 @@ export const claimEvents = pgTable('claim_events', {
 export const claimFiles = pgTable('claim_files', {
   claimId: integer('claim_id').notNull().references(() => claims.id, { onDelete: 'cascade' }),
   uploadId: text('upload_id').notNull(),
-  kind: text('kind', { enum: ['photo', 'document'] }).notNull(),
+  /** `objection`: the document a dispute or an appeal carried (its slot is `dispute` or `appeal`, its event names it). */
+  kind: text('kind', { enum: ['photo', 'document', 'objection'] }).notNull(),
   /** A photo's slot (front_left, …) or a document's key (police_report, …). */
   slot: text('slot').notNull(),
   requestId: integer('request_id'),
