@@ -10,7 +10,8 @@ export type ClaimStart = {
   id: number;
   reference: string;
   policyId: number;
-  canMove: boolean;
+  /** Whether the car can be driven; null when the claim did not ask (damage done to someone else). */
+  canMove: boolean | null;
   location: { lat: number; lng: number; address: string } | null;
   note: string;
   /** The place is in a service area (asked by the page); false when there is no place. */
@@ -45,7 +46,7 @@ export function claimStart(claim: Claim, approved: boolean): ClaimStart | null {
  */
 export function claimPrefill(start: ClaimStart) {
   const values = {
-    can_move: start.canMove,
+    ...(start.canMove === null ? {} : { can_move: start.canMove }),
     ...(start.canMove ? { towing: false } : {}),
     ...(start.location ? { location: { ...start.location, approved: start.approved, source: 'typed' as const } } : {}),
     note: start.note,
