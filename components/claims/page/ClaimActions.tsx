@@ -6,19 +6,18 @@ import { Link } from '@/lib/i18n/navigation';
 import { DecisionLines } from './DecisionLines';
 import { DocumentRequests } from './DocumentRequests';
 import { ObjectionForm } from './ObjectionForm';
-import { PaidPanel } from './PaidPanel';
 import { RefusedPanel } from './RefusedPanel';
 import { SettlementChoice } from './SettlementChoice';
 import { SettlementChosen } from './SettlementChosen';
 
-type Props = { claim: Claim; mobile: string; onDone: (claim: Claim, message: string) => void };
+type Props = { claim: Claim; onDone: (claim: Claim, message: string) => void };
 
 /**
  * What the claim asks of the customer and what it has come to: the documents asked for, the decision
- * with the settlement to accept or dispute, the refusal with its appeal, the payment. Only the actions
- * the backend lists in `customer_actions` are offered.
+ * with the settlement to accept or dispute, the refusal with its appeal (the money itself leads the page:
+ * PaidPanel). Only the actions the backend lists in `customer_actions` are offered.
  */
-export function ClaimActions({ claim, mobile, onDone }: Props) {
+export function ClaimActions({ claim, onDone }: Props) {
   const t = useTranslations('claimPage');
   const can = (action: Claim['customer_actions'][number]) => claim.customer_actions.includes(action);
   const decision = claim.decision;
@@ -41,7 +40,6 @@ export function ClaimActions({ claim, mobile, onDone }: Props) {
         </div>
       ) : null}
       {decision?.outcome === 'refused' ? <RefusedPanel claim={claim} decision={decision} onDone={onDone} /> : null}
-      {settlement && (settlement.paid_at || settlement.cheque_id) ? <PaidPanel claim={claim} settlement={settlement} mobile={mobile} /> : null}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { ClaimDue } from './ClaimDue';
 import { ClaimHeader } from './ClaimHeader';
 import { ClaimProgress } from './ClaimProgress';
 import { ClaimTimeline } from './ClaimTimeline';
+import { PaidPanel } from './PaidPanel';
 import { claimQuery } from './queries';
 
 type Props = {
@@ -29,6 +30,8 @@ export function ClaimScreen({ initial, facts, mobile }: Props) {
   const client = useQueryClient();
   const options = claimQuery(api, initial.id);
   const { data: claim } = useQuery({ ...options, initialData: initial });
+  // A payment sent or a cheque issued leads the page, before any deadline: the amount and its reference.
+  const settled = claim.settlement && (claim.settlement.paid_at || claim.settlement.cheque_id) ? claim.settlement : null;
   const [notice, setNotice] = useState<string | null>(null);
   const live = useRef<HTMLDivElement>(null);
   const done = (next: Claim, message: string) => {
@@ -43,8 +46,9 @@ export function ClaimScreen({ initial, facts, mobile }: Props) {
       <div ref={live} tabIndex={-1} aria-live="polite" className="outline-none empty:hidden">
         {notice ? <p className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-800">{notice}</p> : null}
       </div>
+      {settled ? <PaidPanel claim={claim} settlement={settled} mobile={mobile} /> : null}
       <ClaimDue claim={claim} />
-      <ClaimActions claim={claim} mobile={mobile} onDone={done} />
+      <ClaimActions claim={claim} onDone={done} />
       {facts}
       <ClaimTimeline events={claim.timeline} />
     </article>
