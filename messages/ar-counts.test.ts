@@ -35,7 +35,7 @@ describe('Arabic counts with nouns', () => {
     ['cheques.status.processing.body', 'days', ['الشيك يوماً واحداً بعد', 'الشيك يومين بعد', 'الشيك 3 أيام بعد', 'الشيك 11 يوماً بعد', 'الشيك 100 يوم بعد']],
     ['purchase.travel.lowCostNote', 'days', ['على يوم واحد ضمن', 'على يومين ضمن', 'على 3 أيام ضمن', 'على 11 يوماً ضمن', 'على 100 يوم ضمن']],
     ['claimReport.sent.next.documents', 'days', ['خلال يوم عمل واحد.', 'خلال يومَي عمل.', 'خلال 3 أيام عمل.', 'خلال 11 يوم عمل.', 'خلال 100 يوم عمل.']],
-    ['claimPage.paid.chequeNote', 'days', ['الشيك يوماً واحداً بعد', 'الشيك يومين بعد', 'الشيك 3 أيام بعد', 'الشيك 11 يوماً بعد', 'الشيك 100 يوم بعد']],
+    ['claimsDesk.actions.settle.chequeNote', 'days', ['بعد يوم واحد (', 'بعد يومين (', 'بعد 3 أيام (', 'بعد 11 يوماً (', 'بعد 100 يوم (']],
     ['purchase.travel.daysHint', 'max', ['إلى يوم واحد.', 'إلى يومين.', 'إلى 3 أيام.', 'إلى 11 يوماً.', 'إلى 100 يوم.']],
   ] as const)('%s agrees with its number', (key, arg, expected) => {
     expect([1, 2, 3, 11, 100].map((n) => t(key as never, { [arg]: n } as never) as string).map((s, i) => s.includes(expected[i]!) || s)).toEqual([true, true, true, true, true]);

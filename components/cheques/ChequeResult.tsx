@@ -3,10 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ChequeStatus } from '@/lib/api/endpoints/cheques';
-import { addDays } from '@/lib/calendar/days';
 import { CHEQUE_PROCESSING_DAYS } from '@/lib/config/business';
 import { COMPANY_PHONE } from '@/lib/config/company';
 import { formatDate, formatJod } from '@/lib/format';
+import { chequeReadyOn } from '@/lib/model/claims/cheque';
 import { telHref } from '@/lib/phone';
 import { Phone } from '@/components/ui/Phone';
 
@@ -55,7 +55,7 @@ export function ChequeResult({ answer, pickup }: { answer: ChequeAnswer; pickup:
         {answer.status === 'processing' && settled ? (
           <>
             <p>{t.rich('settledOn', { date: formatDate(settled), ltr })}</p>
-            <p className="font-medium">{t.rich('expectedBy', { date: formatDate(addDays(settled, CHEQUE_PROCESSING_DAYS)), ltr })}</p>
+            <p className="font-medium">{t.rich('expectedBy', { date: formatDate(chequeReadyOn(settled)), ltr })}</p>
           </>
         ) : null}
         {answer.status === 'phone_mismatch' ? (

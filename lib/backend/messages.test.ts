@@ -60,6 +60,9 @@ const BUILDERS: Record<string, (lang: Locale) => Message> = {
   ])),
 };
 
+/** Where a claim's cheque is collected, as the claims steps name it (the claims office, lib/config/company.ts). */
+const PLACE = { en: 'Claims office, Al-Madina Al-Munawara Street 45, Amman, Jordan', ar: 'دائرة المطالبات، شارع المدينة المنورة 45، عمّان، الأردن' };
+
 /** Each step of a claim with the values its message names, as the claims steps give them (lib/backend/claims). */
 const CLAIM_STEPS: Pick<StepRecord, 'kind' | 'values' | 'variant'>[] = [
   { kind: 'reported', values: () => ({ date: '03-12-2026' }) },
@@ -74,7 +77,8 @@ const CLAIM_STEPS: Pick<StepRecord, 'kind' | 'values' | 'variant'>[] = [
   { kind: 'disputed', values: () => ({ date: '03-12-2026' }) },
   { kind: 'appealed', values: () => ({ date: '03-12-2026' }) },
   { kind: 'transfer_sent', values: (lang) => ({ amount: lang === 'ar' ? '300 دينار أردني' : 'JOD 300', iban: lang === 'ar' ? '\u2066JO•• •••• •••• 0302\u2069' : 'JO•• •••• •••• 0302', transfer: 'TRF-20481' }) },
-  { kind: 'cheque_issued', values: (lang) => ({ cheque: '5000042', amount: lang === 'ar' ? '300 دينار أردني' : 'JOD 300', date: '03-12-2026' }) },
+  { kind: 'cheque_issued', values: (lang) => ({ cheque: '5000042', amount: lang === 'ar' ? '300 دينار أردني' : 'JOD 300', date: '17-12-2026', place: PLACE[lang] }) },
+  { kind: 'cheque_ready', values: (lang) => ({ cheque: '5000042', amount: lang === 'ar' ? '300 دينار أردني' : 'JOD 300', place: PLACE[lang] }) },
   { kind: 'closed' },
 ];
 const claim = { id: 42 };

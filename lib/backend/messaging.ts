@@ -1,6 +1,7 @@
 import { REMINDERS } from '@/lib/config/delivery';
 import { deliverySettings } from '@/lib/config/env';
 import type { Db } from './db/client';
+import { payReadyCheques } from './claims';
 import { writeDueExpiryNotifications } from './contracts';
 import { runReminders } from './reminders/schedule';
 import { createSmppTransport, createSmtpTransport, deliveryLog, DeliveryWorker, onDeliveryNudge } from './messages';
@@ -14,7 +15,7 @@ export interface Messaging {
 
 /**
  * What every server process with the embedded backend runs beside it: the reminder schedule (with the
- * in-app expiry notices), and,
+ * in-app expiry notices, and claims settled by cheque made paid on the cheque's ready day), and,
  * with SMTP_URL and SMPP_URL set, the outbox worker over both transports. In demo mode messages
  * stay in the outbox for the outbox page. Several servers on one PostgreSQL each run both: claims
  * and the reminders' unique rows make every message go once.
@@ -37,8 +38,9 @@ export function startMessaging(db: Db): Messaging {
   let reminders: Promise<unknown> = Promise.resolve();
   const remind = () => {
     const now = new Date();
-    // The in-app notices of the contracts that entered the 20-day window, and the messages.
+    // The in-app notices of the contracts that entered the 20-day window, and the messages; cheques that became ready.
     reminders = Promise.all([
+      payReadyCheques(db, now).catch((error: unknown) => deliveryLog('error', 'cheques ready', { error: String(error) })),
       writeDueExpiryNotifications(db, null, now).catch((error: unknown) => deliveryLog('error', 'expiry notices', { error: String(error) })),
       runReminders(db, now).catch((error: unknown) => deliveryLog('error', 'reminders', { error: String(error) })),
     ]);

@@ -32,6 +32,7 @@ function say(lang: Lang, key: string, values: Record<string, string | number> = 
 type WithClaims = SeededCustomer & {
   claims: Record<ClaimState, { id: number; reference: string }>;
   claimCheque: { id: string; phone: string; amount: number };
+  claimChequeWaiting: { id: number; reference: string; cheque: { id: string; phone: string; amount: number } };
 };
 async function customerWithClaims(page: Page): Promise<WithClaims> {
   const c = (await seedCustomer(page.request, 'demo')) as WithClaims;
@@ -58,7 +59,8 @@ for (const lang of LANGS) {
     const c = await customerWithClaims(page);
     await page.goto(`/${lang}/claims`);
     await expect(page.getByRole('heading', { level: 1, name: say(lang, 'claimPage.list.title') })).toBeVisible();
-    await expect(page.getByTestId('claim-card')).toHaveCount(8);
+    // One in each state, and a second decided one whose cheque is still under processing.
+    await expect(page.getByTestId('claim-card')).toHaveCount(9);
     // Newest first: the claim reported a day ago heads the list, the one closed two months ago ends it.
     await expect(page.getByTestId('claim-card').first()).toContainText(c.claims.reported.reference);
     await expect(page.getByTestId('claim-card').last()).toContainText(c.claims.closed.reference);
@@ -91,8 +93,24 @@ for (const lang of LANGS) {
     await expect(page.getByRole('link', { name: lang === 'en' ? /Central Bank of Jordan/ : /البنك المركزي الأردني/ })).toHaveAttribute('href', 'https://www.cbj.gov.jo');
     await expectCleanScreen(page);
 
-    // Paid by cheque: its number and the lookup by number and mobile, which finds it.
+    // A cheque issued and still under processing: not paid; the amount, its number, and the day and place it is ready.
+    const waiting = c.claimChequeWaiting;
+    await claimPage(page, lang, waiting.id);
+    await expect(stateBadge(page, lang, 'decided')).toBeVisible();
+    const issued = page.getByTestId('claim-paid');
+    await expect(issued.getByRole('heading', { name: lang === 'en' ? /^Cheque issued, ready on / : /^صدر الشيك، ويكون جاهزاً يوم / })).toBeVisible();
+    await expect(issued.getByRole('heading', { name: say(lang, 'claimPage.paid.heading') })).toHaveCount(0);
+    await expect(issued.getByTestId('claim-paid-amount')).toContainText('350');
+    await expect(issued.getByText(waiting.cheque.id, { exact: true })).toBeVisible();
+    await expect(issued).toContainText(lang === 'en' ? 'Collect it at Claims office' : 'استلمه من دائرة المطالبات');
+    await expectCleanScreen(page);
+    await issued.getByRole('link', { name: say(lang, 'claimPage.paid.chequeLookup') }).click();
+    await expect(page.getByRole('heading', { name: say(lang, 'cheques.status.processing.title') })).toBeVisible();
+
+    // Paid by cheque once ready: the amount and its number lead, and the lookup by number and mobile finds it ready.
     await claimPage(page, lang, c.claims.paid.id);
+    await expect(page.getByTestId('claim-paid').getByRole('heading', { name: say(lang, 'claimPage.paid.heading') })).toBeVisible();
+    await expect(page.getByTestId('claim-paid').getByTestId('claim-paid-amount')).toContainText('250');
     await expect(page.getByTestId('claim-paid').getByText(c.claimCheque.id, { exact: true })).toBeVisible();
     const lookup = page.getByRole('link', { name: say(lang, 'claimPage.paid.chequeLookup') });
     await expect(lookup).toHaveAttribute('href', `/${lang}/cheques/${c.claimCheque.id}/${encodeURIComponent(c.mobile)}`);
@@ -100,6 +118,7 @@ for (const lang of LANGS) {
     await lookup.click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/cheques/${c.claimCheque.id}/`));
     await expect(page.getByText(c.claimCheque.id).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: say(lang, 'cheques.status.ready.title') })).toBeVisible();
 
     // A customer with no claim: what a claim is for, and the way to report one.
     const none = await browser.newPage({ baseURL: new URL(page.url()).origin, viewport: { width: 390, height: 844 } });

@@ -189,7 +189,7 @@ test('the assessment, then an approval with an excess and a deduction, the net s
   await expect(button('Approve')).toHaveCount(0);
 });
 
-test('a claim the customer accepted by cheque is settled by issuing the cheque, then closed', async () => {
+test('a claim the customer accepted by cheque is settled by issuing the cheque, and waits for its ready day before it is paid', async () => {
   const claim = claimOf('assessment');
   // The customer accepts the offer of the previous test, to be paid by cheque, naming the decision read.
   const { decision } = ((await (await mine.request.get(`/api/claims/${claim.id}`)).json()) as { claim: Claim }).claim;
@@ -202,16 +202,15 @@ test('a claim the customer accepted by cheque is settled by issuing the cheque, 
   await button('Settle').click();
   await expect(staff.getByRole('form', { name: 'Issue the cheque' })).toContainText('Cheque at a branch');
   await button('Issue the cheque').click();
-  await expect(result()).toHaveText(/^The cheque is issued: number \S+\.$/);
+  await expect(result()).toHaveText(/^The cheque is issued: number \S+, ready on \d{2}-\d{2}-\d{4}\. The claim becomes paid on that day\.$/);
   const number = (await staff.getByTestId('cheque-number').textContent())!.trim();
   await expect(result()).toContainText(number);
   await expect(staff.locator('li[data-event="cheque_issued"]')).toContainText(number);
-
-  await button('Close the claim').click();
-  await staff.getByLabel('Note for the file').fill('Cheque issued; nothing left to do.');
-  await button('Confirm the closing').click();
-  await expect(result()).toHaveText('The claim is closed.');
-  await expect(staff.getByRole('heading', { level: 2 }).locator('..')).toContainText('Closed');
+  // Not paid until the cheque can be collected: still decided, nothing to close, the day it is ready shown.
+  await expect(staff.getByText('Cheque ready on')).toBeVisible();
+  await expect(staff.getByText('Not paid yet')).toBeVisible();
+  await expect(staff.getByRole('heading', { level: 2 }).locator('..')).toContainText('Decided');
+  await expect(button('Close the claim')).toHaveCount(0);
   await expect(staff.getByText('Nothing is waiting for the desk on this claim.')).toBeVisible();
 });
 

@@ -122,9 +122,15 @@ for (const lang of LANGS) {
     const number = (await staff.getByTestId('cheque-number').textContent())!.trim();
     expect(number).toMatch(/^\d{7}$/);
 
-    // The customer follows the cheque from the claim to the lookup, which finds it with the phone.
+    // The customer sees the cheque issued, not paid: the amount and its number, the day and place it is ready;
+    // the state stays decided until that day. Then follows it to the lookup, which finds it with the phone.
     await customerPage.reload();
-    await expect(customerPage.getByTestId('claim-paid').getByText(number)).toBeVisible();
+    const issued = customerPage.getByTestId('claim-paid');
+    await expect(issued.getByText(number)).toBeVisible();
+    await expect(issued.getByRole('heading', { name: lang === 'en' ? /^Cheque issued, ready on / : /^صدر الشيك، ويكون جاهزاً يوم / })).toBeVisible();
+    await expect(issued).toContainText(lang === 'en' ? 'Collect it at Claims office' : 'استلمه من دائرة المطالبات');
+    await expect(customerPage.locator('header').getByText(m(lang, 'claims.states.decided'), { exact: true })).toBeVisible();
+    await expect(customerPage.locator('header').getByText(m(lang, 'claims.states.paid'), { exact: true })).toHaveCount(0);
     await customerPage.getByRole('link', { name: m(lang, 'claimPage.paid.chequeLookup') }).click();
     await expect(customerPage).toHaveURL(new RegExp(`/${lang}/cheques/${number}/`));
     await expect(customerPage.getByRole('heading', { name: m(lang, 'cheques.status.processing.title') })).toBeVisible();

@@ -59,8 +59,11 @@ export function Outcome({ claim: c }: { claim: Claim }) {
             <Fact label={t('acceptedAt')}><DateTime value={s.accepted_at} /></Fact>
             {s.iban_masked ? <Fact label={t('iban')}><Iban>{s.iban_masked}</Iban></Fact> : null}
             {s.cheque_id ? <Fact label={t('cheque')}><span data-testid="cheque-number"><Ltr>{s.cheque_id}</Ltr></span></Fact> : null}
+            {s.cheque_id && c.cheque_ready_on ? <Fact label={t('chequeReadyOn')}><Ltr>{formatDate(c.cheque_ready_on)}</Ltr></Fact> : null}
             {s.transfer_reference ? <Fact label={t('transferReference')}><Ltr>{s.transfer_reference}</Ltr></Fact> : null}
-            <Fact label={t('paidAt')}>{s.paid_at ? <DateTime value={s.paid_at} /> : t('notPaid')}</Fact>
+            <Fact label={t('paidAt')}>
+              {!s.paid_at ? t('notPaid') : s.method === 'cheque' ? <Ltr>{formatDate(s.paid_at)}</Ltr> : <DateTime value={s.paid_at} />}
+            </Fact>
           </Facts>
         </Section>
       ) : null}

@@ -5,7 +5,7 @@ export function testClaim(change: Partial<Claim> = {}): Claim {
   return {
     id: 42, reference: 'CL-000042', policy_id: 101, contract_number: 'P-MOT-2026-000101', line: 'motor', event: 'collision',
     state: 'review', insured: 'Toyota Corolla 2021 (12-34567)', occurred_on: '2026-11-20', reported_at: '2026-11-20T09:00:00.000+03:00',
-    updated_at: '2026-11-21T09:00:00.000+03:00', due: { kind: 'decision', by: '2026-12-04', working_days: 10, overdue: false }, net_fils: null,
+    updated_at: '2026-11-21T09:00:00.000+03:00', due: { kind: 'decision', by: '2026-12-04', working_days: 10, overdue: false }, net_fils: null, cheque_ready_on: null,
     customer: { name: 'Omar Khaled Saleh Haddad', mobile: '0790000001' },
     version: 3, occurred_time: '14:30', location: { lat: 31.95, lng: 35.91, address: 'Sports City roundabout, Amman' },
     description: 'Hit from behind at the lights.',

@@ -7,14 +7,12 @@ import { AnswerBy } from './AnswerBy';
 import { DecisionLines } from './DecisionLines';
 import { DocumentRequests } from './DocumentRequests';
 import { ObjectionForm } from './ObjectionForm';
-import { PaidPanel } from './PaidPanel';
 import { RefusedPanel } from './RefusedPanel';
 import { SettlementChoice } from './SettlementChoice';
 import { SettlementChosen } from './SettlementChosen';
 
 type Props = {
   claim: Claim;
-  mobile: string;
   onDone: (claim: Claim, message: string) => void;
   /** An answer named a decision that is no longer in force (409 claim_decision_changed). */
   onChanged: () => void;
@@ -22,10 +20,10 @@ type Props = {
 
 /**
  * What the claim asks of the customer and what it has come to: the documents asked for, the decision
- * with the settlement to accept or dispute, the refusal with its appeal, the payment. Only the actions
- * the backend lists in `customer_actions` are offered.
+ * with the settlement to accept or dispute, the refusal with its appeal (the money itself leads the page:
+ * PaidPanel). Only the actions the backend lists in `customer_actions` are offered.
  */
-export function ClaimActions({ claim, mobile, onDone, onChanged }: Props) {
+export function ClaimActions({ claim, onDone, onChanged }: Props) {
   const t = useTranslations('claimPage');
   const can = (action: Claim['customer_actions'][number]) => claim.customer_actions.includes(action);
   const decision = claim.decision;
@@ -52,7 +50,6 @@ export function ClaimActions({ claim, mobile, onDone, onChanged }: Props) {
         </div>
       ) : null}
       {decision?.outcome === 'refused' ? <RefusedPanel key={`refused-${decision.version}`} claim={claim} decision={decision} onDone={onDone} onChanged={onChanged} /> : null}
-      {settlement && (settlement.paid_at || settlement.cheque_id) ? <PaidPanel claim={claim} settlement={settlement} mobile={mobile} /> : null}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { ClaimDue } from './ClaimDue';
 import { ClaimHeader } from './ClaimHeader';
 import { ClaimProgress } from './ClaimProgress';
 import { ClaimTimeline } from './ClaimTimeline';
+import { PaidPanel } from './PaidPanel';
 import { claimQuery } from './queries';
 
 type Props = {
@@ -32,6 +33,8 @@ export function ClaimScreen({ initial, facts, mobile }: Props) {
   const options = claimQuery(api, initial.id);
   const { data: claim } = useQuery({ ...options, initialData: initial });
   const t = useTranslations('claimPage');
+  // A payment sent or a cheque issued leads the page, before any deadline: the amount and its reference.
+  const settled = claim.settlement && (claim.settlement.paid_at || claim.settlement.cheque_id) ? claim.settlement : null;
   const [notice, setNotice] = useState<{ text: string; changed: boolean } | null>(null);
   const live = useRef<HTMLDivElement>(null);
   const done = (next: Claim, message: string) => {
@@ -56,8 +59,9 @@ export function ClaimScreen({ initial, facts, mobile }: Props) {
           </p>
         ) : null}
       </div>
+      {settled ? <PaidPanel claim={claim} settlement={settled} mobile={mobile} /> : null}
       <ClaimDue claim={claim} />
-      <ClaimActions claim={claim} mobile={mobile} onDone={done} onChanged={changed} />
+      <ClaimActions claim={claim} onDone={done} onChanged={changed} />
       {facts}
       <ClaimTimeline claimId={claim.id} events={claim.timeline} />
     </article>

@@ -5,7 +5,7 @@ export function testClaim(overrides: Partial<Claim> = {}): Claim {
   return {
     id: 42, reference: 'CL-000042', policy_id: 7, contract_number: 'P-MOT-2026-000101', line: 'motor', event: 'collision',
     state: 'reported', insured: 'Toyota Corolla 2021, 17-45678', occurred_on: '2026-11-29', reported_at: '2026-11-29T10:00:00+03:00',
-    updated_at: '2026-11-29T10:00:00+03:00', due: null, net_fils: null, customer: null, version: 1, occurred_time: '09:15',
+    updated_at: '2026-11-29T10:00:00+03:00', due: null, net_fils: null, cheque_ready_on: null, customer: null, version: 1, occurred_time: '09:15',
     location: { lat: 31.95, lng: 35.91, address: 'Mecca Street, Amman' }, description: 'A car hit mine from behind at the lights.',
     details: {
       line: 'motor', has_police_report: true, police_report_number: 'PR-2026-1234', other_party: false, other_kind: 'car', other_plate: '', other_property: '', other_insurer: '',

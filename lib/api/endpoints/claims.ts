@@ -21,7 +21,7 @@ export { claimReport };
 /** Each step of a claim's history. */
 export const CLAIM_EVENT_KINDS = [
   'reported', 'assessor_booked', 'documents_requested', 'document_provided', 'assessed', 'approved', 'refused',
-  'accepted', 'disputed', 'appealed', 'transfer_sent', 'cheque_issued', 'closed',
+  'accepted', 'disputed', 'appealed', 'transfer_sent', 'cheque_issued', 'cheque_ready', 'closed',
 ] as const;
 export type ClaimEventKind = (typeof CLAIM_EVENT_KINDS)[number];
 
@@ -97,7 +97,10 @@ export const claimSettlementSchema = z.object({
   accepted_at: z.iso.datetime({ offset: true }),
   /** A cheque's number once issued: the cheque lookup finds it with the customer's phone. */
   cheque_id: z.string().nullable(),
+  /** Where an issued cheque is collected, in the reader's language (its day is the claim's `cheque_ready_on`). */
+  cheque_place: z.string().nullable(),
   transfer_reference: z.string().nullable(),
+  /** When the money could be reached: a transfer when sent, a cheque from the start of its ready day. */
   paid_at: z.iso.datetime({ offset: true }).nullable(),
 });
 
@@ -119,6 +122,8 @@ export const claimSummarySchema = z.object({
   due: claimDueSchema.nullable(),
   /** The approved net amount, once decided. */
   net_fils: z.number().int().nullable(),
+  /** A cheque issued: the day it can be collected, when the claim becomes paid (a working day, chequeReadyOn). */
+  cheque_ready_on: z.iso.date().nullable(),
   /** Staff lists only: the customer. */
   customer: z.object({ name: z.string(), mobile: z.string() }).nullable(),
 });
@@ -141,7 +146,10 @@ export const claimSchema = claimSummarySchema.extend({
   }).nullable(),
   assessment: z.object({ assessor: z.string(), assessed_fils: z.number().int(), note: z.string(), at: z.iso.datetime({ offset: true }) }).nullable(),
   decision: claimDecisionSchema.nullable(),
-  /** The day by which an approved claim must be paid (CLAIM_DEADLINES in Jordan's working days from the approval). */
+  /**
+   * The day by which an approved claim must be paid (CLAIM_DEADLINES in Jordan's working days from the approval),
+   * measured to the day the money can be reached: a cheque's ready day, a transfer's sending.
+   */
   pay_by: z.iso.date().nullable(),
   settlement: claimSettlementSchema.nullable(),
   /** Oldest first. */

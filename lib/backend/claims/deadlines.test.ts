@@ -38,6 +38,24 @@ describe('the company\'s deadline by state, in Jordan\'s working days', () => {
     expect(claimDue(decided, '2026-12-11')).toEqual({ kind: 'payment', by: '2026-12-10', working_days: 10, overdue: true });
   });
 
+  it("measures payment to the day a cheque can be collected: a small claim's cheque misses the 5 days the day it is issued", () => {
+    // Approved on Thursday 13 May 2027, before Eid al-Adha (15-18 May) and Independence Day (25 May): 5 working
+    // days are 19, 20, 23, 24 and 26 May. The cheque issued that day is ready 14 days on, Thursday 27 May.
+    expect(payByFrom('2027-05-13', 250_000)).toBe('2027-05-26');
+    const small = row({ state: 'decided', outcome: 'approved', netFils: 250_000, payBy: '2027-05-26', chequeId: '5000001' });
+    expect(claimDue(small, '2027-05-13', '2027-05-27')).toEqual({ kind: 'payment', by: '2027-05-26', working_days: 5, overdue: true });
+    // Without a cheque issued, the same day is still within the deadline.
+    expect(claimDue(row({ ...small, chequeId: null }), '2027-05-13')?.overdue).toBe(false);
+  });
+
+  it("lets a larger claim's cheque meet its 10 days when holidays lengthen them", () => {
+    // Approved Thursday 14 May 2026: 17-21 and 24 May, then Eid (25-29 May), 31 May, 1, 2 and 3 June. The cheque
+    // issued that day: 14 days on is Thursday 28 May, in Eid, so it is ready on Sunday 31 May.
+    expect(payByFrom('2026-05-14', 3_000_001)).toBe('2026-06-03');
+    const large = row({ state: 'decided', outcome: 'approved', netFils: 3_000_001, payBy: '2026-06-03', chequeId: '5000002' });
+    expect(claimDue(large, '2026-05-14', '2026-05-31')).toEqual({ kind: 'payment', by: '2026-06-03', working_days: 10, overdue: false });
+  });
+
   it('closes within 5 working days of the payment; none runs while the company waits for the customer, nor once closed or refused', () => {
     expect(claimDue(row({ state: 'paid', paidAt: ammanInstant('2026-11-26', '12:00') }), '2026-11-30')).toMatchObject({ kind: 'closing', by: '2026-12-03' });
     for (const state of ['documents', 'closed', 'refused'] as const) expect(claimDue(row({ state }), '2026-05-21')).toBeNull();
@@ -61,6 +79,10 @@ describe('what may be done next', () => {
     expect(customerActions(offer, { today: '2026-06-21', openRequests: 0 })).toEqual(['accept']);
     expect(deskActions(offer, { today: '2026-05-21', openRequests: 0 })).toEqual([]);
     expect(deskActions({ ...offer, acceptedAt: decidedAt, settlementMethod: 'cheque' }, { today: '2026-05-21', openRequests: 0 })).toEqual(['settle']);
+    // A cheque issued: nothing more to do until it is ready (the schedule makes the claim paid).
+    const issued = { ...offer, acceptedAt: decidedAt, settlementMethod: 'cheque' as const, chequeId: '5000001' };
+    expect(deskActions(issued, { today: '2026-05-21', openRequests: 0 })).toEqual([]);
+    expect(customerActions(issued, { today: '2026-05-21', openRequests: 0 })).toEqual([]);
     const refused = row({ state: 'refused', outcome: 'refused', decidedAt });
     expect(customerActions(refused, { today: '2026-06-20', openRequests: 0 })).toEqual(['appeal']);
     expect(deskActions(refused, { today: '2026-06-20', openRequests: 0 })).toEqual([]);

@@ -23,9 +23,11 @@ export const decisionDueFrom = (day: string) => addWorkingDays(day, CLAIM_DEADLI
  * The company's next deadline on a claim, by its state, in Jordan's working days (CLAIM_DEADLINES):
  * naming missing documents from the report, deciding from entering review, paying by `pay_by`, closing
  * from the payment. None runs while the company waits for the customer's documents, nor once closed or
- * refused. `working_days` is the rule's length; `overdue` once today (Jordan) is after `by`.
+ * refused. `working_days` is the rule's length; `overdue` once today (Jordan) is after `by`. Payment is
+ * measured to the day the money can be reached: a cheque issued (`chequeReadyOn`, its ready day) whose
+ * ready day falls after `pay_by` has missed it already, though the claim is not yet paid.
  */
-export function claimDue(claim: DueRow, today: string): ClaimDue | null {
+export function claimDue(claim: DueRow, today: string, chequeReadyOn: string | null = null): ClaimDue | null {
   const due = ((): Omit<ClaimDue, 'overdue'> | null => {
     switch (claim.state) {
       case 'reported':
@@ -45,5 +47,7 @@ export function claimDue(claim: DueRow, today: string): ClaimDue | null {
         return null;
     }
   })();
-  return due && { ...due, overdue: today > due.by };
+  if (!due) return null;
+  const reachedOn = due.kind === 'payment' && chequeReadyOn !== null && chequeReadyOn > today ? chequeReadyOn : today;
+  return { ...due, overdue: reachedOn > due.by };
 }

@@ -8,7 +8,7 @@ import type { UserRow } from '../context';
 import type { Db } from '../db/client';
 import { claimDocumentRequests, users } from '../db/schema';
 import { HttpError } from '../http';
-import { chequeReadyOn, issueClaimCheque } from './cheque';
+import { chequePlace, issueClaimCheque } from './cheque';
 import { requestedName } from './customer-steps';
 import { decisionDueFrom, payByFrom } from './deadlines';
 import { claimError } from './errors';
@@ -81,8 +81,10 @@ export async function refuse(c: Caller, body: z.output<typeof deskRefusal>): Pro
 }
 
 /**
- * The desk settles as the customer chose: a transfer with the bank's reference, or a cheque the
- * backend issues here (in the cheques table, found by the lookup with the customer's mobile).
+ * The desk settles as the customer chose: a transfer with the bank's reference (paid when sent), or a
+ * cheque the backend issues here (in the cheques table, found by the lookup with the customer's mobile).
+ * A cheque's claim stays decided, its cheque named, until the cheque can be collected: the schedule
+ * makes it paid on its ready day (cheque-ready.ts), and only then is the customer told it is paid.
  */
 export async function settle(c: Caller, body: z.output<typeof deskSettlement>): Promise<ClaimRow> {
   const kind = body.method === 'transfer' ? 'transfer_sent' : 'cheque_issued';
@@ -97,11 +99,11 @@ export async function settle(c: Caller, body: z.output<typeof deskSettlement>): 
       return row;
     }
     const [customer] = await tx.select({ mobile: users.mobile }).from(users).where(eq(users.id, claim.userId)).limit(1);
-    const chequeId = await issueClaimCheque(tx, claim, customer!.mobile, c.now);
-    const row = await moveClaim(tx, claim, { state: 'paid', chequeId, paidAt: c.now }, c.now);
+    const { chequeId, readyOn } = await issueClaimCheque(tx, claim, customer!.mobile, c.now);
+    const row = await moveClaim(tx, claim, { chequeId }, c.now);
     await recordClaimStep(tx, row, c.me, c.now, {
       kind, amountFils: row.netFils, reference: chequeId,
-      values: (lang) => ({ cheque: chequeId, amount: amountIn(row.netFils)(lang), date: formatDate(chequeReadyOn(ammanDay(c.now))) }),
+      values: (lang) => ({ cheque: chequeId, amount: amountIn(row.netFils)(lang), date: formatDate(readyOn), place: chequePlace(lang) }),
     });
     return row;
   });

@@ -3,7 +3,8 @@
  * router, jobs) import these names from here, never from the files behind them.
  */
 export { findClaim, requireCustomer, requireDesk } from './access';
-export { chequeStatusOf, claimChequeNumber } from './cheque';
+export { chequeReadyOn, chequeStatusOf, claimChequeNumber } from './cheque';
+export { payReadyCheques } from './cheque-ready';
 export { acceptOffer, answerDocuments, linkAssessor, object } from './customer-steps';
 export { payByFrom } from './deadlines';
 export { deskClaims } from './desk-list';

@@ -27,6 +27,12 @@ export interface StepRecord {
   variant?: 'waiting';
 }
 
+/** Who made a step: a person's account, or the company itself (a step of the schedule, no account). */
+export type StepActor = Pick<UserRow, 'type' | 'nameEn' | 'nameAr'> & { id: number | null };
+
+/** The company as the maker of the steps nobody makes by hand (a cheque becoming ready on its day). */
+export const COMPANY_ACTOR: StepActor = { id: null, type: 'customerCare', nameEn: COMPANY_NAME.en, nameAr: COMPANY_NAME.ar };
+
 /** The claim's page, an absolute address in the customer's language: what every message links to. */
 export const claimLink = (claimId: number, lang: Locale) => `${messageLinkOrigin()}/${lang}/claims/${claimId}`;
 
@@ -61,7 +67,7 @@ export function claimEmail(
  * e-mail, in the customer's language (users.language), in the caller's transaction: a step that
  * rolls back leaves neither event nor message.
  */
-export async function recordClaimStep(tx: Writer, claim: ClaimRow, actor: UserRow, now: Date, step: StepRecord): Promise<void> {
+export async function recordClaimStep(tx: Writer, claim: ClaimRow, actor: StepActor, now: Date, step: StepRecord): Promise<void> {
   const [event] = await tx.insert(claimEvents).values({
     claimId: claim.id, kind: step.kind, at: now, actorId: actor.id, actorRole: actor.type,
     actorName: actor.nameEn || actor.nameAr, actorNameAr: actor.nameAr || null,

@@ -62,7 +62,8 @@ const CONDITIONS: Record<ClaimStep, (c: ClaimRow, ctx: StepContext) => boolean> 
   assess: (c) => OPEN_BEFORE_DECISION.includes(c.state),
   approve: (c) => c.state === 'review',
   refuse: (c) => OPEN_BEFORE_DECISION.includes(c.state),
-  settle: (c) => offered(c) && c.acceptedAt !== null && c.paidAt === null,
+  // Once: a cheque issued waits for its ready day (the claim stays decided), a transfer is paid when sent.
+  settle: (c) => offered(c) && c.acceptedAt !== null && c.paidAt === null && c.chequeId === null,
   // A refusal is closed once the customer can no longer appeal it.
   close: (c, ctx) => c.state === 'paid' || (c.state === 'refused' && !withinAppeal(c, ctx.today)),
 };

@@ -5,8 +5,9 @@ import type { Locale } from '@/lib/config/business';
 import type { ClaimDetailsView } from '@/lib/validation/claim';
 import { maskIban } from '@/lib/validation/iban';
 import type { Db } from '../db/client';
-import { appointments, claimDocumentRequests, claimEvents, claimFiles, claims, policies, uploads, users } from '../db/schema';
+import { appointments, cheques, claimDocumentRequests, claimEvents, claimFiles, claims, policies, uploads, users } from '../db/schema';
 import { referenceOf as appointmentReference } from '../bookings';
+import { chequePlace, chequeReadyOn } from './cheque';
 import { claimDue } from './deadlines';
 import { insuredText } from './insured';
 import { appealUntil, customerActions, deskActions, type ClaimRow } from './rules';
@@ -19,20 +20,25 @@ export type ClaimReader = 'customer' | 'desk';
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The contracts and holders of these claims, in two queries. */
+/** The contracts and holders of these claims, and the ready day of each claim's cheque, in three queries. */
 async function contractsOf(db: Reader, rows: ClaimRow[]) {
-  const [contracts, holders] = await Promise.all([
+  const chequeIds = rows.map((r) => r.chequeId).filter((id): id is string => id !== null);
+  const [contracts, holders, issued] = await Promise.all([
     db.select().from(policies).where(inArray(policies.id, [...new Set(rows.map((r) => r.policyId))])),
     db.select({ id: users.id, nameEn: users.nameEn, nameAr: users.nameAr, mobile: users.mobile }).from(users)
       .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])),
+    chequeIds.length
+      ? db.select({ chequeId: cheques.chequeId, settlementDate: cheques.settlementDate }).from(cheques).where(inArray(cheques.chequeId, chequeIds))
+      : Promise.resolve([] as { chequeId: string; settlementDate: string | null }[]),
   ]);
-  return { contracts: new Map(contracts.map((c) => [c.id, c])), holders: new Map(holders.map((h) => [h.id, h])) };
+  const readyOn = new Map(issued.filter((c) => c.settlementDate).map((c) => [c.chequeId, chequeReadyOn(c.settlementDate!)]));
+  return { contracts: new Map(contracts.map((c) => [c.id, c])), holders: new Map(holders.map((h) => [h.id, h])), readyOn };
 }
 
 /** Claims as lists show them, in the reader's language, with each one's next deadline counted from `now`. */
 export async function claimSummaries(db: Reader, rows: ClaimRow[], lang: Locale, now: Date, reader: ClaimReader): Promise<ClaimSummary[]> {
   if (rows.length === 0) return [];
-  const { contracts, holders } = await contractsOf(db, rows);
+  const { contracts, holders, readyOn } = await contractsOf(db, rows);
   const today = ammanDay(now);
   return rows.map((row) => {
     const policy = contracts.get(row.policyId)!;
@@ -49,7 +55,8 @@ export async function claimSummaries(db: Reader, rows: ClaimRow[], lang: Locale,
       occurred_on: row.occurredOn,
       reported_at: iso(row.reportedAt),
       updated_at: iso(row.updatedAt),
-      due: claimDue(row, today),
+      due: claimDue(row, today, row.chequeId ? readyOn.get(row.chequeId) ?? null : null),
+      cheque_ready_on: row.chequeId ? readyOn.get(row.chequeId) ?? null : null,
       net_fils: row.outcome === 'approved' && ['decided', 'paid', 'closed'].includes(row.state) ? row.netFils : null,
       customer: reader === 'desk' ? { name: lang === 'ar' ? holder.nameAr || holder.nameEn : holder.nameEn, mobile: holder.mobile } : null,
     };
@@ -79,13 +86,14 @@ function decisionOf(row: ClaimRow, lang: Locale): Claim['decision'] {
   };
 }
 
-function settlementOf(row: ClaimRow): Claim['settlement'] {
+function settlementOf(row: ClaimRow, lang: Locale): Claim['settlement'] {
   if (!row.settlementMethod || !row.acceptedAt) return null;
   return {
     method: row.settlementMethod,
     iban_masked: row.settlementIban ? maskIban(row.settlementIban) : null,
     accepted_at: iso(row.acceptedAt),
     cheque_id: row.chequeId,
+    cheque_place: row.chequeId ? chequePlace(lang) : null,
     transfer_reference: row.transferReference,
     paid_at: isoOrNull(row.paidAt),
   };
@@ -145,7 +153,7 @@ export async function claimViews(db: Reader, rows: ClaimRow[], lang: Locale, now
         : null,
       decision: decisionOf(row, lang),
       pay_by: row.outcome === 'approved' && ['decided', 'paid', 'closed'].includes(row.state) ? row.payBy : null,
-      settlement: settlementOf(row),
+      settlement: settlementOf(row, lang),
       timeline: timelineOf(events.filter((e) => e.claimId === row.id), lang, (id) => {
         const file = mine.find((f) => f.file.uploadId === id);
         return file ? asFile(file) : null;

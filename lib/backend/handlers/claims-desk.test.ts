@@ -2,6 +2,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { hashPassword } from '../accounts/auth/password';
 import { startSession } from '../accounts/auth/sessions';
+import { payReadyCheques } from '../claims';
 import { claimsKit } from '../test-claims';
 import type { Db } from '../db/client';
 import { cheques, claimEvents, claims, outbox, payoutAccounts, users } from '../db/schema';
@@ -182,27 +183,71 @@ describe('objections', () => {
 });
 
 describe('settlement by cheque', () => {
-  it('issues one cheque the lookup finds by its number and the customer mobile, processing for 14 days, then ready', async () => {
+  /** The mornings around the cheque's ready day: settled Thursday 21 May 2026, 14 days on is Thursday 4 June, a working day. */
+  const EVE = new Date('2026-06-03T23:30:00+03:00');
+  const READY = new Date('2026-06-04T00:30:00+03:00');
+
+  it('issues one cheque the lookup finds; the claim is not paid until the cheque is ready, then paid once, the customer told then', async () => {
     const { owner, claim } = await inReview('ar');
     await desk(care.token, claim.id, 'approve', { gross: '640.250', excess: '40' });
     await answer(owner.token, claim.id, 'accept', { method: 'cheque' }, { lang: 'ar' });
-    const paid = await desk(care.token, claim.id, 'settle', { method: 'cheque' });
-    expect(paid.body.claim.state).toBe('paid');
-    const chequeId = paid.body.claim.settlement.cheque_id as string;
+    const issued = await desk(care.token, claim.id, 'settle', { method: 'cheque' });
+    const chequeId = issued.body.claim.settlement.cheque_id as string;
     expect(chequeId).toMatch(/^\d{7}$/);
+    // Issued, not paid: decided still, ready on 4 June, which is after the 5 working days to pay (3 June): the deadline is missed already.
+    expect(issued.body.claim).toMatchObject({
+      state: 'decided', pay_by: '2026-06-03', cheque_ready_on: '2026-06-04', desk_actions: [], customer_actions: [],
+      settlement: { method: 'cheque', cheque_id: chequeId, paid_at: null, cheque_place: 'Claims office, Al-Madina Al-Munawara Street 45, Amman, Jordan' },
+      due: { kind: 'payment', by: '2026-06-03', working_days: 5, overdue: true },
+    });
+    expect(issued.body.claim.timeline.at(-1)).toMatchObject({ kind: 'cheque_issued', reference: chequeId, amount_fils: 600_250 });
+    const overdue = (await call('GET', '/claims-desk?status=overdue', { token: care.token })).body.claims as { id: number }[];
+    expect(overdue.map((c) => c.id)).toContain(claim.id);
     const [row] = await db.select().from(cheques).where(eq(cheques.chequeId, chequeId));
     expect(row).toMatchObject({ phone: owner.user.mobile, amount: 600.25, status: 'processing', claimId: claim.id, settlementDate: '2026-05-21' });
     const lookup = (phone?: string) => call('POST', '/financial/getchequestatus', { body: { cheque_id: chequeId, ...(phone ? { phone } : {}) }, token: owner.token });
     expect((await lookup(owner.user.mobile)).body).toMatchObject({ status: 'processing', amount: 600.25, settlement_date: '2026-05-21' });
     expect((await lookup('0799999999')).body).toMatchObject({ status: 'phone_mismatch', amount: null });
-    await db.update(cheques).set({ settlementDate: '2026-05-07' }).where(eq(cheques.chequeId, chequeId)); // 14 days before
-    expect((await lookup(owner.user.mobile)).body.status).toBe('ready');
-    // The customer was told in Arabic, with the cheque's number and the day it is ready.
-    const sms = (await db.select().from(outbox).where(eq(outbox.to, owner.user.mobile)).orderBy(desc(outbox.id)))[0];
-    expect(sms).toMatchObject({ language: 'ar' });
-    expect(sms?.body).toContain(chequeId);
-    expect(sms?.body).toContain('04-06-2026'); // 14 days after the settlement
-    expect(sms?.body).toContain(`https://portal.example.jo/ar/claims/${claim.id}`);
+    // The customer was told in Arabic that it is issued: its number, the day it is ready and where, not that it is paid.
+    const told = async () => db.select().from(outbox).where(eq(outbox.to, owner.user.mobile)).orderBy(desc(outbox.id));
+    const issuedSms = (await told())[0];
+    expect(issuedSms).toMatchObject({ language: 'ar' });
+    expect(issuedSms?.body).toContain(chequeId);
+    expect(issuedSms?.body).toContain('04-06-2026');
+    expect(issuedSms?.body).toContain('دائرة المطالبات');
+    expect(issuedSms?.body).toContain(`https://portal.example.jo/ar/claims/${claim.id}`);
+    const sentBefore = (await told()).length;
+
+    // The evening before its ready day the schedule leaves it alone.
+    await payReadyCheques(db, EVE);
+    expect((await view(owner.token, claim.id)).state).toBe('decided');
+    expect((await told()).length).toBe(sentBefore);
+
+    // On its ready day, two servers running the schedule at once make it paid once.
+    await Promise.all([payReadyCheques(db, READY), payReadyCheques(db, READY)]);
+    const [paidRow] = await db.select().from(claims).where(eq(claims.id, claim.id));
+    expect(paidRow).toMatchObject({ state: 'paid', paidAt: new Date('2026-06-04T00:00:00+03:00') });
+    const ready = await db.select().from(claimEvents).where(and(eq(claimEvents.claimId, claim.id), eq(claimEvents.kind, 'cheque_ready')));
+    expect(ready).toHaveLength(1);
+    expect(ready[0]).toMatchObject({ actorId: null, actorName: 'Sanad Insurance', reference: chequeId, amountFils: 600_250 });
+    const afterReady = await told();
+    expect(afterReady.length).toBe(sentBefore + 1); // the text message (the e-mail goes to the address)
+    expect(afterReady[0]!.body).toContain(chequeId);
+    expect(afterReady.map((m) => m.body).join('\n')).toContain('تم دفع مطالبتك');
+    await payReadyCheques(db, new Date('2026-06-05T10:00:00+03:00'));
+    expect((await told()).length).toBe(sentBefore + 1);
+
+    // Read on its ready day: paid, as of that day; the closing runs from it (7, 8, 9, 10 and 11 June), and the lookup says ready.
+    const later = claimsKit(() => db, new Date('2026-06-04T09:00:00+03:00'));
+    const ownerLater = await startSession(db, crypto.randomUUID(), owner.user.id, new Date('2026-06-04T09:00:00+03:00'));
+    const paid = (await later.call('GET', `/claims/${claim.id}`, { token: ownerLater, lang: 'ar' })).body.claim;
+    expect(paid).toMatchObject({
+      state: 'paid', settlement: { cheque_id: chequeId, paid_at: '2026-06-03T21:00:00.000Z' },
+      due: { kind: 'closing', by: '2026-06-11', working_days: 5, overdue: false },
+    });
+    expect(paid.timeline.at(-1)).toMatchObject({ kind: 'cheque_ready', by: { role: 'customerCare', name: 'سند للتأمين' } });
+    const lookupLater = await later.call('POST', '/financial/getchequestatus', { body: { cheque_id: chequeId, phone: owner.user.mobile }, token: ownerLater });
+    expect(lookupLater.body.status).toBe('ready');
   });
 });
 

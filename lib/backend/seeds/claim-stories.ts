@@ -33,6 +33,8 @@ export interface ClaimStory {
   refusal?: Both;
   requests?: { key: string; note: Both; provided: boolean }[];
   settlement?: 'transfer' | 'cheque';
+  /** A second claim in its state, beside the one the state's tests and pages use: the cheque still under processing. */
+  chequeWaiting?: true;
 }
 
 /** A trip's claim by the holder (traveller 0, named from the account when seeded: seedClaims). */
@@ -48,8 +50,9 @@ const care = (kind: ClaimEventKind, daysAgo: number, time: string, extra: Partia
 const customer = (kind: ClaimEventKind, daysAgo: number, time: string, extra: Partial<StoryStep> = {}): StoryStep => ({ kind, daysAgo, time, by: 'customer', ...extra });
 
 /**
- * The demo customer's claims, one in each state, on the car, travel, home and personal-accident
- * contracts, dated back from the day the data is seeded.
+ * The demo customer's claims, one in each state (and a second decided one, its cheque still under
+ * processing), on the car, travel, home and personal-accident contracts, dated back from the day the
+ * data is seeded.
  */
 export const CLAIM_STORIES: ClaimStory[] = [
   {
@@ -110,13 +113,30 @@ export const CLAIM_STORIES: ClaimStory[] = [
     details: trip({ country: 'SA', provider: 'Royal Jordanian', amount: 1250, currency: 'SAR', assistance_called: false }),
     steps: [
       customer('reported', 29, '09:45'),
-      care('assessed', 25, '11:15', { amountFils: 300_000, note: { en: "The airline's report confirms one suitcase lost.", ar: 'يؤكد تقرير شركة الطيران فقدان حقيبة واحدة.' } }),
-      care('approved', 12, '10:40', { amountFils: 250_000 }),
-      customer('accepted', 11, '18:30', { amountFils: 250_000 }),
-      care('cheque_issued', 5, '09:30', { amountFils: 250_000 }),
+      care('assessed', 27, '11:15', { amountFils: 300_000, note: { en: "The airline's report confirms one suitcase lost.", ar: 'يؤكد تقرير شركة الطيران فقدان حقيبة واحدة.' } }),
+      care('approved', 24, '10:40', { amountFils: 250_000 }),
+      customer('accepted', 23, '18:30', { amountFils: 250_000 }),
+      // 20 days ago: its ready day (14 days on, or the next working day, at most 6 later) has come, so it is paid (the seed adds the step).
+      care('cheque_issued', 20, '09:30', { amountFils: 250_000 }),
     ],
     assessment: { assessor: 'Lama Haddad', fils: 300_000, note: { en: "The airline's report confirms one suitcase lost.", ar: 'يؤكد تقرير شركة الطيران فقدان حقيبة واحدة.' } },
     approval: { gross: 300_000, excess: 50_000, deductions: [], note: { en: '', ar: '' } },
+    settlement: 'cheque',
+  },
+  {
+    // Settled by cheque 3 days ago and still under processing: decided, not paid, its cheque ready on a day to come.
+    state: 'decided', contract: 502, event: 'injury', occurredDaysAgo: 24, occurredTime: '16:30', location: null, chequeWaiting: true,
+    description: { en: 'I fell from a ladder at home and broke my ankle.', ar: 'سقطت عن سلّم في البيت فانكسر كاحلي.' },
+    details: { line: 'personal-accident', injury: 'Broken ankle', provider: 'Jordan Hospital, Amman', has_police_report: false, police_report_number: '' },
+    steps: [
+      customer('reported', 23, '11:20'),
+      care('assessed', 16, '12:00', { amountFils: 400_000, note: { en: 'A fracture as the hospital report describes.', ar: 'كسر كما يصفه تقرير المستشفى.' } }),
+      care('approved', 10, '10:15', { amountFils: 350_000 }),
+      customer('accepted', 9, '19:40', { amountFils: 350_000 }),
+      care('cheque_issued', 3, '10:00', { amountFils: 350_000 }),
+    ],
+    assessment: { assessor: 'Dr. Rami Saleh', fils: 400_000, note: { en: 'A fracture as the hospital report describes.', ar: 'كسر كما يصفه تقرير المستشفى.' } },
+    approval: { gross: 400_000, excess: 50_000, deductions: [], note: { en: '', ar: '' } },
     settlement: 'cheque',
   },
   {

@@ -24,12 +24,12 @@ const tokenOf = async (email: string) => {
   return startSession(db, crypto.randomUUID(), u!.id, new Date());
 };
 
-test('the demo customer holds a claim in each state, read in both languages as the contract describes them', async () => {
+test('the demo customer holds a claim in each state (two decided), read in both languages as the contract describes them', async () => {
   const token = await tokenOf('demo@portal.test');
   for (const lang of ['en', 'ar']) {
     const list = await call('GET', '/claims', { token, lang });
     expect(list.status).toBe(200);
-    expect(list.body.claims.map((c: { state: string }) => c.state).sort()).toEqual([...CLAIM_STATES].sort());
+    expect(list.body.claims.map((c: { state: string }) => c.state).sort()).toEqual([...CLAIM_STATES, 'decided'].sort());
     for (const summary of list.body.claims) {
       expect(claimSummarySchema.safeParse(summary).success).toBe(true);
       const one = await call('GET', `/claims/${summary.id}`, { token, lang });
@@ -58,11 +58,25 @@ test('a customer from the demo template gets claims of its own in each state, an
   expect(Object.keys(seeded.claims).sort()).toEqual([...CLAIM_STATES].sort());
   expect(seeded.claims.paid?.reference).toMatch(/^CL-\d{6}$/);
   expect(seeded.claimCheque).toMatchObject({ id: expect.stringMatching(/^5\d{6}$/), phone: seeded.mobile });
-  const lookup = await call('POST', '/financial/getchequestatus', { token: await tokenOf(seeded.email), body: { cheque_id: seeded.claimCheque!.id, phone: seeded.mobile } });
-  expect(lookup.body).toMatchObject({ status: 'processing', amount: 250 });
+  const token = await tokenOf(seeded.email);
+  const lookup = (chequeId: string) => call('POST', '/financial/getchequestatus', { token, body: { cheque_id: chequeId, phone: seeded.mobile } });
+  // The paid claim's cheque is ready (the claim became paid on its ready day); the other's is still under processing.
+  expect((await lookup(seeded.claimCheque!.id)).body).toMatchObject({ status: 'ready', amount: 250 });
+  const paid = (await call('GET', `/claims/${seeded.claims.paid!.id}`, { token })).body.claim;
+  expect(paid).toMatchObject({ state: 'paid', settlement: { method: 'cheque', cheque_id: seeded.claimCheque!.id } });
+  expect(paid.timeline.at(-1)).toMatchObject({ kind: 'cheque_ready', reference: seeded.claimCheque!.id });
+  expect(paid.settlement.paid_at.slice(0, 10) <= new Date().toISOString().slice(0, 10)).toBe(true);
+  const waiting = seeded.claimChequeWaiting!;
+  expect((await lookup(waiting.cheque.id)).body).toMatchObject({ status: 'processing', amount: 350 });
+  const decided = (await call('GET', `/claims/${waiting.id}`, { token, lang: 'ar' })).body.claim;
+  expect(decided).toMatchObject({ state: 'decided', desk_actions: [], customer_actions: [], settlement: { method: 'cheque', cheque_id: waiting.cheque.id, paid_at: null } });
+  expect(decided.settlement.cheque_place).toMatch(/^دائرة المطالبات/);
+  // Settled 3 days ago: ready 14 days after, in the days to come.
+  expect(decided.cheque_ready_on > new Date().toISOString().slice(0, 10)).toBe(true);
+  expect(decided.timeline.at(-1)).toMatchObject({ kind: 'cheque_issued', reference: waiting.cheque.id });
   const care = await tokenOf('care@portal.test');
   const desk = await call('GET', `/claims-desk?status=all&q=${seeded.mobile}`, { token: care });
-  expect(desk.body.claims.map((c: { id: number }) => c.id).sort()).toEqual(Object.values(seeded.claims).map((c) => c!.id).sort());
+  expect(desk.body.claims.map((c: { id: number }) => c.id).sort()).toEqual([...Object.values(seeded.claims).map((c) => c!.id), waiting.id].sort());
   const other = await seedCustomerFrom(db, 'renewals');
   expect(other.claims).toEqual({});
 });

@@ -34,6 +34,8 @@ export interface SeededCustomer {
   /** The demo's claims, one in each state (seeds/claim-stories.ts), and the cheque of the one paid by cheque; empty for other templates. */
   claims: Partial<SeededClaims['byState']>;
   claimCheque: SeededClaims['cheque'] | null;
+  /** The decided claim whose cheque is still under processing (not paid until its ready day). */
+  claimChequeWaiting: SeededClaims['chequeWaiting'] | null;
 }
 
 const MAX_TRIES = 5;
@@ -76,6 +78,7 @@ export async function seedCustomerFrom(db: Db, template: CustomerTemplate, today
     renewalTokens: template === 'demo' ? { valid: names.token(DEMO_RENEWAL_TOKENS.valid), expired: names.token(DEMO_RENEWAL_TOKENS.expired) } : {},
     claims: claimSet?.byState ?? {},
     claimCheque: claimSet?.cheque ?? null,
+    claimChequeWaiting: claimSet?.chequeWaiting ?? null,
   };
 }
 

@@ -70,19 +70,20 @@ it('asks for documents: another document needs its note; each is sent with its n
 });
 
 it('settles a claim the customer accepted by cheque: no reference asked, the cheque’s number in the answer', async () => {
-  const settlement = { method: 'cheque' as const, iban_masked: null, accepted_at: '2026-11-22T10:00:00.000+03:00', cheque_id: null, transfer_reference: null, paid_at: null };
+  const settlement = { method: 'cheque' as const, iban_masked: null, accepted_at: '2026-11-22T10:00:00.000+03:00', cheque_id: null, cheque_place: null, transfer_reference: null, paid_at: null };
   const accepted = testClaim({ state: 'decided', settlement, desk_actions: ['settle'] });
-  api.settleClaim.mockResolvedValue({ claim: { ...accepted, state: 'paid', version: 4, settlement: { ...settlement, cheque_id: '80012345', paid_at: '2026-11-23T10:00:00.000+03:00' }, desk_actions: ['close'] } });
+  // Issued, not paid: the claim stays decided until the cheque's ready day.
+  api.settleClaim.mockResolvedValue({ claim: { ...accepted, version: 4, cheque_ready_on: '2026-12-06', settlement: { ...settlement, cheque_id: '80012345', cheque_place: 'Claims office, Amman' }, desk_actions: [] } });
   page(accepted);
   fireEvent.click(screen.getByRole('button', { name: w.open.settle }));
   expect(screen.queryByLabelText(w.settle.reference)).not.toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: w.settle.submit.cheque }));
   await waitFor(() => expect(api.settleClaim).toHaveBeenCalledWith({ params: { id: 42 }, body: { version: 3, method: 'cheque', transfer_reference: '' } }));
-  await waitFor(() => expect(result()).toHaveTextContent('The cheque is issued: number 80012345.'));
+  await waitFor(() => expect(result()).toHaveTextContent('The cheque is issued: number 80012345, ready on 06-12-2026. The claim becomes paid on that day.'));
 });
 
 it('settles a transfer only with the bank’s reference', async () => {
-  const settlement = { method: 'transfer' as const, iban_masked: 'JO•• •••• •••• 0302', accepted_at: '2026-11-22T10:00:00.000+03:00', cheque_id: null, transfer_reference: null, paid_at: null };
+  const settlement = { method: 'transfer' as const, iban_masked: 'JO•• •••• •••• 0302', accepted_at: '2026-11-22T10:00:00.000+03:00', cheque_id: null, cheque_place: null, transfer_reference: null, paid_at: null };
   const accepted = testClaim({ state: 'decided', settlement, desk_actions: ['settle'] });
   api.settleClaim.mockResolvedValue({ claim: { ...accepted, settlement: { ...settlement, transfer_reference: 'FT-2026-7781' }, desk_actions: [] } });
   page(accepted);

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import { Button } from '@/components/ui/Button';
 import { Ltr } from '@/components/ui/Ltr';
 import type { Claim, DeskClaimAction } from '@/lib/api/endpoints/claims';
+import { formatDate } from '@/lib/format';
 import { Money } from '../Money';
 import { ApprovalForm } from './ApprovalForm';
 import { AssessmentForm } from './AssessmentForm';
@@ -45,7 +46,7 @@ export function DeskActions({ claim }: { claim: Claim }) {
   const resultOf = (action: DeskClaimAction, next: Claim): ReactNode => {
     const ltr = (chunks: ReactNode) => <Ltr>{chunks}</Ltr>;
     if (action === 'approve' && next.decision?.outcome === 'approved') return <>{t('done.approve')} <Money fils={next.decision.net_fils} /></>;
-    if (action === 'settle' && next.settlement?.cheque_id) return t.rich('done.cheque', { number: next.settlement.cheque_id, ltr });
+    if (action === 'settle' && next.settlement?.cheque_id) return t.rich('done.cheque', { number: next.settlement.cheque_id, date: formatDate(next.cheque_ready_on ?? ''), ltr });
     if (action === 'settle') return t.rich('done.transfer', { reference: next.settlement?.transfer_reference ?? '', ltr });
     return t(`done.${action}`);
   };

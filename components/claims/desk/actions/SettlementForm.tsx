@@ -2,6 +2,7 @@
 
 import { Iban } from '@/components/claims/page/rich';
 import { useTranslations } from 'next-intl';
+import { CHEQUE_PROCESSING_DAYS } from '@/lib/config/business';
 import type { z } from 'zod';
 import { useFieldError } from '@/components/forms/useFieldError';
 import { useZodForm } from '@/components/forms/useZodForm';
@@ -35,7 +36,7 @@ export function SettlementForm(props: DeskActionProps) {
       {method === 'transfer' ? (
         <TextField label={t('reference')} hint={t('referenceHint')} ltr autoComplete="off" maxLength={40}
           {...form.register('transfer_reference')} error={error('transfer_reference')} className="sm:max-w-sm" />
-      ) : <p className="text-slate-700">{t('chequeNote')}</p>}
+      ) : <p className="text-slate-700">{t('chequeNote', { days: CHEQUE_PROCESSING_DAYS })}</p>}
     </ActionForm>
   );
 }
