@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { ammanDay, ammanInstant, ammanYear } from '@/lib/calendar/days';
 import { COMPANY_NAME } from '@/lib/config/company';
+import type { ClaimEvent } from '@/lib/config/claims';
 import type { ClaimState } from '@/lib/validation/claim';
 import { chequeReadyOn, claimChequeNumber, claimReference, payByFrom } from '../claims';
 import { referenceOf as appointmentReference } from '../bookings';
 import type { Db } from '../db/client';
 import { appointments, cheques, claimDocumentRequests, claimEvents, claims, payoutAccounts, policies, users } from '../db/schema';
+import { seedClaimDocuments } from './claim-documents';
 import { seedClaimPhotos } from './claim-photos';
 import { CLAIM_STORIES, type ClaimStory, type StoryStep } from './claim-stories';
 import { dayFrom } from './dates';
@@ -110,7 +112,9 @@ export async function seedClaims(db: Db, ids: Map<string, number>, today = new D
       language: customer.language, appointmentId: booked?.id ?? null, reportedAt: reported, updatedAt: last, stateSince: last,
     }).returning({ id: claims.id });
     const id = claim!.id;
-    if (lineOf(story.contract) === 'motor') await seedClaimPhotos(db, { id, userId: demo, event: story.event }, reported);
+    const line = lineOf(story.contract);
+    if (line === 'motor') await seedClaimPhotos(db, { id, userId: demo, event: story.event }, reported);
+    else await seedClaimDocuments(db, { id, userId: demo, line, event: story.event as ClaimEvent, details: story.details, reference: claimReference(id) }, reported);
     const chequeId = claimChequeNumber(id);
     const outcome = outcomeOf(story, when, { cheque: chequeId, iban: DEMO_PAYOUT_IBAN }, readyAt);
     if (Object.keys(outcome).length) await db.update(claims).set(outcome).where(eq(claims.id, id));
