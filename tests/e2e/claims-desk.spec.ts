@@ -159,7 +159,8 @@ test('the assessment, then an approval with an excess and a deduction, the net s
   await button('Record the assessment').click();
   await staff.getByLabel("Assessor's name").fill('Rami Adel Nasser');
   await staff.getByLabel('Amount of the damage (JOD)').fill('1,250.500');
-  await staff.getByLabel('Note', { exact: true }).fill('Rear bumper and boot lid to replace.');
+  // The assessment's note is the desk's own: its label says the customer does not see it.
+  await staff.getByLabel('Note for the desk (the customer does not see it)').fill('Rear bumper and boot lid to replace.');
   await button('Save the assessment').click();
   await expect(result()).toHaveText('The assessment has been recorded.');
   const assessment = staff.getByRole('region', { name: 'Assessment' });
@@ -203,7 +204,7 @@ test('a claim the customer accepted by cheque is settled by issuing the cheque, 
   await expect(staff.locator('li[data-event="cheque_issued"]')).toContainText(number);
 
   await button('Close the claim').click();
-  await staff.getByLabel('Note for the file').fill('Cheque issued; nothing left to do.');
+  await staff.getByLabel('Note for the file (the customer does not see it)').fill('Cheque issued; nothing left to do.');
   await button('Confirm the closing').click();
   await expect(result()).toHaveText('The claim is closed.');
   await expect(staff.getByRole('heading', { level: 2 }).locator('..')).toContainText('Closed');
