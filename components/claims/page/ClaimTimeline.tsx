@@ -3,6 +3,7 @@ import { DateTime } from '@/components/ui/DateTime';
 import type { ClaimEvent } from '@/lib/api/endpoints/claims';
 import { formatJod } from '@/lib/format';
 import { rich } from './rich';
+import { Typed } from '@/components/ui/Typed';
 
 /**
  * Who did what and when (as the Lababak timeline does), newest first: each step of the claim with its
@@ -27,7 +28,7 @@ export function ClaimTimeline({ events }: { events: readonly ClaimEvent[] }) {
               </p>
               {e.amount_fils !== null ? <p className="text-slate-800">{t.rich('amount', { amount: formatJod(e.amount_fils / 1000, locale), ...rich })}</p> : null}
               {e.reference ? <p className="text-slate-800">{t.rich('reference', { reference: e.reference, ...rich })}</p> : null}
-              {e.note ? <p className="whitespace-pre-line text-slate-800"><bdi data-user-text>{e.note}</bdi></p> : null}
+              {e.note ? <Typed block className="text-slate-800">{e.note}</Typed> : null}
             </div>
           </li>
         ))}
