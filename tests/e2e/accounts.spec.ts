@@ -103,7 +103,8 @@ test('a wrong code five times uses up the code, with a clear message', async ({ 
 });
 
 test('forgotten password → reset with the code → sign in with the new password; the code works once (Arabic)', async ({ page, browser }) => {
-  const { email, mobile } = await signUpByApi(page);
+  // Signed up in Arabic: the reset code comes in Arabic, the language of the account's messages.
+  const { email, mobile } = await signUpByApi(page, { lang: 'ar' });
   const visitor = await browser.newPage({ baseURL: new URL(page.url()).origin });
   await visitor.goto('/ar/signin-signup');
   await visitor.getByRole('link', { name: 'نسيت كلمة المرور؟' }).click();
