@@ -5,11 +5,12 @@ import { Phone } from '@/components/ui/Phone';
 import { TRAVEL_COUNTRIES } from '@/lib/config/travel';
 import { formatMoney } from '@/lib/format/money';
 import type { ClaimDetailsView } from '@/lib/validation/claim';
+import { Typed } from '@/components/ui/Typed';
 
 /** One answer of a report: its name, its value, and whether it reads better across the whole width. */
 export type AnswerRow = { label: string; value: ReactNode; wide?: boolean };
 
-const typed = (text: string) => <bdi data-user-text>{text}</bdi>;
+const typed = (text: string) => <Typed>{text}</Typed>;
 
 /**
  * The answers to the line's own questions (the police report, the other party, who drove, the trip's

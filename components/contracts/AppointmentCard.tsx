@@ -7,6 +7,7 @@ import { appointmentActions } from '@/lib/model/bookings/actions';
 import { mapsLink } from '@/lib/config/company';
 import { formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
+import { Typed } from '@/components/ui/Typed';
 
 const statusTone = {
   booked: 'border-brand-100 bg-brand-50 text-brand-900',
@@ -43,11 +44,11 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
         <Row label={t('car')}><CarName car={a.car} /></Row>
         <Row label={t('towing')}>{a.towing ? t('yes') : t('no')}</Row>
         <Row label={t('location')}>
-          <bdi data-user-text>{a.location.address}</bdi>{' '}
+          <Typed>{a.location.address}</Typed>{' '}
           <a href={mapsLink(a.location.lat, a.location.lng)} target="_blank" rel="noopener noreferrer" className="text-sm font-normal text-brand-700 underline">{t('map')}</a>
         </Row>
-        {a.note && <Row label={t('note')}><bdi data-user-text>{a.note}</bdi></Row>}
-        {a.status === 'cancelled' && a.cancel_note && <Row label={t('cancelNote')}><bdi data-user-text>{a.cancel_note}</bdi></Row>}
+        {a.note && <Row label={t('note')}><Typed>{a.note}</Typed></Row>}
+        {a.status === 'cancelled' && a.cancel_note && <Row label={t('cancelNote')}><Typed>{a.cancel_note}</Typed></Row>}
       </dl>
       {/* A closed appointment (cancelled, assessed) is only viewed: changing and cancelling are over. */}
       <Link

@@ -8,6 +8,7 @@ import { mapsLink } from '@/lib/config/company';
 import { formatDate } from '@/lib/format';
 import type { CarType } from '@/lib/validation/appointment';
 import { CarName } from './CarName';
+import { Typed } from '@/components/ui/Typed';
 
 export type Facts = {
   reference?: string;
@@ -55,7 +56,7 @@ export function AppointmentFacts({ facts: f, change }: { facts: Facts; change?: 
       ) : null}
       {f.location ? (
         <Row label={t('location')} action={change?.('location')}>
-          <bdi data-user-text>{f.location.address}</bdi>{' '}
+          <Typed>{f.location.address}</Typed>{' '}
           <a href={mapsLink(f.location.lat, f.location.lng)} target="_blank" rel="noopener noreferrer" className="text-sm font-normal text-brand-700 underline">{t('map')}</a>
         </Row>
       ) : null}
@@ -64,8 +65,8 @@ export function AppointmentFacts({ facts: f, change }: { facts: Facts; change?: 
           {f.time_period ? <DayAndSlot day={f.date} slot={f.time_period} /> : <span dir="ltr">{formatDate(f.date)}</span>}
         </Row>
       ) : null}
-      {f.name !== undefined ? <Row label={t('contact')} action={change?.('notes')}><bdi data-user-text>{f.name}</bdi> · <Phone number={f.phone ?? ''} /></Row> : null}
-      {f.note !== undefined ? <Row label={t('note')}>{f.note ? <bdi data-user-text>{f.note}</bdi> : t('noNote')}</Row> : null}
+      {f.name !== undefined ? <Row label={t('contact')} action={change?.('notes')}><Typed>{f.name}</Typed> · <Phone number={f.phone ?? ''} /></Row> : null}
+      {f.note !== undefined ? <Row label={t('note')}>{f.note ? <Typed>{f.note}</Typed> : t('noNote')}</Row> : null}
     </dl>
   );
 }

@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { DateTime } from '@/components/ui/DateTime';
 import type { Appointment } from '@/lib/api/endpoints/bookings';
 import { EventChanges } from './EventChanges';
+import { Typed } from '@/components/ui/Typed';
+import { WithValues } from '@/components/ui/WithValues';
 
 const STEPS = ['booked', 'confirmed', 'on_the_way', 'assessed'] as const;
 
@@ -42,7 +44,7 @@ export function Timeline({ appointment: a }: { appointment: Appointment }) {
             <div>
               <p className="font-semibold text-red-800">{t('state.cancelled')}</p>
               <p className="text-sm text-slate-600"><DateTime value={cancelled.at} /></p>
-              {reason ? <p className="text-slate-800"><bdi data-user-text>{t('cancelNote', { note: reason })}</bdi></p> : null}
+              {reason ? <p className="text-slate-800"><WithValues say={(v) => t('cancelNote', v)} values={{ note: <Typed>{reason}</Typed> }} /></p> : null}
             </div>
           </li>
         ) : null}

@@ -16,6 +16,7 @@ import { TRAVEL_ASSISTANCE } from '@/lib/config/company';
 import { formatPhone, telHref } from '@/lib/phone';
 import type en from '@/messages/en.json';
 import { homeRows } from './home-rows';
+import { Typed } from '@/components/ui/Typed';
 
 type FieldKey = keyof (typeof en)['policy']['fields'];
 
@@ -33,7 +34,7 @@ function declarationRows(policy: Policy, t: Translate): [FieldKey, ReactNode | n
   const travellers = d.travellers?.length ? (
     <ul className="flex flex-col gap-0.5">
       {d.travellers.map((tr, i) => (
-        <li key={i}>{t.rich('travellerBorn', { name: () => <bdi data-user-text>{tr.name}</bdi>, date: () => ltr(formatDate(tr.birth_date)) })}</li>
+        <li key={i}>{t.rich('travellerBorn', { name: () => <Typed>{tr.name}</Typed>, date: () => ltr(formatDate(tr.birth_date)) })}</li>
       ))}
     </ul>
   ) : null;

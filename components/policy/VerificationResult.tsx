@@ -5,6 +5,7 @@ import type { CallOutput } from '@/lib/api/define';
 import { formatDate } from '@/lib/format';
 import { isPolicyLine } from '@/lib/model/contracts/display';
 import { lineKey } from '@/lib/model/contracts/lines';
+import { Typed } from '@/components/ui/Typed';
 
 export type Verification = CallOutput<typeof policies.verifyPolicyQr>;
 
@@ -21,7 +22,7 @@ export async function VerificationResult({ result }: { result: Verification }) {
   const tone = tones[result.state];
   const rows: [string, ReactNode][] = [];
   if (result.state !== 'unknown') {
-    if (result.holder_masked) rows.push([t('holder'), <bdi key="holder">{result.holder_masked}</bdi>]);
+    if (result.holder_masked) rows.push([t('holder'), <Typed key="holder">{result.holder_masked}</Typed>]);
     if (result.contract_number) rows.push([t('contractNumber'), <span key="number" dir="ltr">{result.contract_number}</span>]);
     if (result.line) rows.push([t('line'), isPolicyLine(result.line) ? lines(lineKey(result.line)) : result.line]);
     if (result.expiry) rows.push([t('expiry'), <span key="expiry" dir="ltr">{formatDate(result.expiry)}</span>]);

@@ -4,6 +4,7 @@ import type { Policy } from '@/lib/api/endpoints/policies';
 import type { Locale } from '@/lib/config/business';
 import { homeAddressLine, homeKindText } from '@/lib/model/contracts/home-address';
 import { formatDate } from '@/lib/format';
+import { Typed } from '@/components/ui/Typed';
 
 type HomeField = 'propertyKind' | 'homeAddress' | 'titleDeed';
 
@@ -19,7 +20,7 @@ export async function homeRows(policy: Policy, lang: Locale): Promise<[HomeField
   const address = homeAddressLine(home, lang, (key, value) => words(key, { value }));
   return [
     ['propertyKind', homeKindText(home, lang)],
-    ['homeAddress', <bdi key="address" data-user-text>{address}</bdi>],
+    ['homeAddress', <Typed key="address">{address}</Typed>],
     ['titleDeed', home.title_deed_uploaded_on
       ? t.rich('titleDeedUploaded', { date: () => <bdi dir="ltr" className="whitespace-nowrap">{formatDate(home.title_deed_uploaded_on!)}</bdi> })
       : null],

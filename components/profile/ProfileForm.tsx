@@ -14,12 +14,16 @@ import { browserApi } from '@/lib/api/browser';
 import type { User } from '@/lib/api/endpoints/account';
 import type { Choice } from '@/lib/config/registration';
 import { profileSchema } from '@/lib/validation/account';
+import { MessageLanguageField } from './MessageLanguageField';
 
 type Values = z.output<typeof profileSchema>;
 type Lists = { cities: Choice[]; employers: Choice[]; monthly_incomes: Choice[] };
 type ChoiceName = 'city' | 'employer' | 'monthly_income';
 
-/** What a customer may change of their details (PATCH /user); the e-mail and the mobile number change in ContactDetails. */
+/**
+ * What a customer may change of their details (PATCH /user), the language of their messages with them;
+ * the e-mail and the mobile number change in ContactDetails.
+ */
 export function ProfileForm({ user, lists }: { user: User; lists: Lists }) {
   const t = useTranslations('profile');
   const locale = useLocale();
@@ -28,6 +32,8 @@ export function ProfileForm({ user, lists }: { user: User; lists: Lists }) {
     defaultValues: {
       name_ar: user.name_ar, name_en: user.name_en,
       city: user.city ?? '', employer: user.employer ?? '', monthly_income: user.monthly_income ?? '',
+      // The company's API may keep none: the page's language is then the one offered.
+      message_language: user.message_language ?? locale,
     },
   });
   const error = useFieldError(form.formState.errors);
@@ -63,6 +69,7 @@ export function ProfileForm({ user, lists }: { user: User; lists: Lists }) {
       {select('city', t('city'), lists.cities)}
       {select('employer', t('employer'), lists.employers)}
       {select('monthly_income', t('monthlyIncome'), lists.monthly_incomes)}
+      <MessageLanguageField field={form.register('message_language')} error={error('message_language')} />
       <Button type="submit" disabled={save.isPending} className="self-start">{save.isPending ? t('saving') : t('save')}</Button>
     </form>
   );

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { sizeParts } from '@/lib/model/uploads/size';
+import { Typed } from '@/components/ui/Typed';
 
 type Props = { name: string; size?: number; previewUrl?: string; pdf: boolean; children?: ReactNode };
 
@@ -25,7 +26,7 @@ export function FilePreview({ name, size, previewUrl, pdf, children }: Props) {
         </span>
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <p className="text-sm font-medium break-all text-slate-800"><bdi data-user-text>{name}</bdi></p>
+        <p className="text-sm font-medium break-all text-slate-800"><Typed>{name}</Typed></p>
         {parts ? (
           <p className="text-xs text-slate-600">
             {pdf ? `${t('pdf')} · ` : ''}<span dir="ltr">{parts.value}</span> {t(parts.unit)}

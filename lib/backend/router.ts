@@ -1,7 +1,7 @@
 import { DEFAULT_MAX_BODY_BYTES, type Endpoint, type Schema } from '@/lib/api/define';
 import { CLIENT_ADDRESS_HEADER, KNOWN_DEVICE_HEADER, UNKNOWN_ADDRESS } from '@/lib/api/client-address';
 import { endpoints, findEndpoint, type EndpointName, type Endpoints } from '@/lib/api/endpoints';
-import { accessRefusal, extendAnonymousSession, findSession, recordLanguage } from './accounts';
+import { accessRefusal, extendAnonymousSession, findSession } from './accounts';
 import type { Handler, HandlerContext } from './context';
 import type { Db } from './db/client';
 import { handlers } from './handlers';
@@ -99,8 +99,6 @@ async function serve<K extends EndpointName>(
   const refusal = accessRefusal(match.name, found?.user ?? null);
   if (refusal) throw refusal;
   const lang = requestLanguage(request.headers);
-  // The language the customer uses now, for the messages sent to them later (accounts/auth/language.ts).
-  if (found?.user && request.headers.has('accept-language')) found = { ...found, user: await recordLanguage(db, found.user, lang) };
   await cleanUpWhenDue(db, now);
   const binary = endpoint.binary === true;
   const rawBody = !binary && endpoint.body ? await readLimitedJson(request, endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) : undefined;

@@ -47,8 +47,9 @@ describe('the account forms say what to do with each field', () => {
   });
 
   it('the profile, sign-in, cheque and contact forms name their empty fields', () => {
-    expect(messagesOf(profileSchema.safeParse({ name_ar: 'محمد عبد الله أحمد الخطيب', name_en: 'Mohammad Abd Allah Ahmad Khatib', city: '', employer: '', monthly_income: '' }))).toEqual({
+    expect(messagesOf(profileSchema.safeParse({ name_ar: 'محمد عبد الله أحمد الخطيب', name_en: 'Mohammad Abd Allah Ahmad Khatib', city: '', employer: '', monthly_income: '', message_language: '' }))).toEqual({
       city: 'profile.validation.city', employer: 'profile.validation.employer', monthly_income: 'profile.validation.monthlyIncome',
+      message_language: 'profile.validation.messageLanguage',
     });
     expect(messagesOf(loginSchema.safeParse({ login: '', password: '' }))).toEqual({ login: 'signIn.validation.login', password: 'validation.passwordRequired' });
     expect(messagesOf(chequeLookupSchema.safeParse({ cheque_id: ' ', phone: '' }))).toEqual({ cheque_id: 'cheques.idRequired' });

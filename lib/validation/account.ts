@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CITIES, EMPLOYERS, MONTHLY_INCOMES } from '@/lib/config/registration';
+import { LOCALES } from '@/lib/config/business';
 import { storedUpload } from './stored-upload';
 import { currentPassword, email, fullName, latinFullName, messageKeys, otpCode, password } from './fields';
 
@@ -74,6 +75,7 @@ export const profileSchema = z.object({
   name_ar: fullName(),
   name_en: latinFullName(),
   ...choicesOf('profile'),
+  message_language: z.enum(LOCALES, { error: 'profile.validation.messageLanguage' }),
 });
 
 export const changePasswordSchema = z.object({ current_password: currentPassword, password });

@@ -103,7 +103,8 @@ test('a wrong code five times uses up the code, with a clear message', async ({ 
 });
 
 test('forgotten password → reset with the code → sign in with the new password; the code works once (Arabic)', async ({ page, browser }) => {
-  const { email, mobile } = await signUpByApi(page);
+  // Signed up in Arabic: the reset code comes in Arabic, the language of the account's messages.
+  const { email, mobile } = await signUpByApi(page, { lang: 'ar' });
   const visitor = await browser.newPage({ baseURL: new URL(page.url()).origin });
   await visitor.goto('/ar/signin-signup');
   await visitor.getByRole('link', { name: 'نسيت كلمة المرور؟' }).click();
@@ -164,6 +165,18 @@ test('a profile update persists after reload (Arabic)', async ({ page }) => {
   await page.reload();
   await expect(page.getByLabel('الاسم الكامل بالإنجليزية')).toHaveValue('Sara Mohammad Ali Khalil');
   await expect(page.getByLabel('المدينة')).toHaveValue('aqaba');
+
+  // The language of the messages is chosen here, whatever the page's language, and kept.
+  const messages = page.getByRole('group', { name: 'لغة رسائلنا إليك' });
+  for (const [choice, other] of [['English', 'العربية'], ['العربية', 'English']] as const) {
+    await whenHydrated(page.getByRole('button', { name: 'احفظ التغييرات' }));
+    await messages.getByRole('radio', { name: choice }).check();
+    await page.getByRole('button', { name: 'احفظ التغييرات' }).click();
+    await expect(page.getByText('تم حفظ التغييرات.')).toBeVisible();
+    await page.reload();
+    await expect(messages.getByRole('radio', { name: choice })).toBeChecked();
+    await expect(messages.getByRole('radio', { name: other })).not.toBeChecked();
+  }
 });
 
 test('ten wrong passwords put the account under attack: the owner signs in with the password and the code sent to the phone', async ({ page, browser }) => {

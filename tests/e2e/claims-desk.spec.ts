@@ -160,7 +160,8 @@ test('the assessment, then an approval with an excess and a deduction, the net s
   await button('Record the assessment').click();
   await staff.getByLabel("Assessor's name").fill('Rami Adel Nasser');
   await staff.getByLabel('Amount of the damage (JOD)').fill('1,250.500');
-  await staff.getByLabel('Note', { exact: true }).fill('Rear bumper and boot lid to replace.');
+  // The assessment's note is the desk's own: its label says the customer does not see it.
+  await staff.getByLabel('Note for the desk (the customer does not see it)').fill('Rear bumper and boot lid to replace.');
   await button('Save the assessment').click();
   await expect(result()).toHaveText('The assessment has been recorded.');
   const assessment = staff.getByRole('region', { name: 'Assessment' });

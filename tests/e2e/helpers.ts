@@ -178,9 +178,10 @@ export function customerOfFile(request: APIRequestContext, template: CustomerTem
 /**
  * Signs up a new customer through the API, in the page's own session (so the page is signed in
  * afterwards), and verifies the number with the code from the outbox unless told not to. The mobile
- * comes back as the account keeps it, in E.164 (`+96279…`), as the outbox addresses it.
+ * comes back as the account keeps it, in E.164 (`+96279…`), as the outbox addresses it. `lang` is the
+ * language it signs up in, which its messages then take (English unless told).
  */
-export async function signUpByApi(page: Page, opts: { nationalId?: string; verify?: boolean; password?: string } = {}) {
+export async function signUpByApi(page: Page, opts: { nationalId?: string; verify?: boolean; password?: string; lang?: 'en' | 'ar' } = {}) {
   const { mobile, email } = freshIdentity();
   if (!page.url().startsWith('http')) await page.goto('/en');
   const headers = { origin: new URL(page.url()).origin };
@@ -198,7 +199,7 @@ export async function signUpByApi(page: Page, opts: { nationalId?: string; verif
   const { journey_id } = await journey.json();
   const password = opts.password ?? DEMO_PASSWORD;
   const created = await page.request.post('/api/user', {
-    headers,
+    headers: { ...headers, 'accept-language': opts.lang ?? 'en' },
     data: {
       nationality: 'JO', national_id: opts.nationalId ?? `20${digitsOf(mobile)}`, name_ar: 'سارة محمد علي يوسف',
       name_en: 'Sara Mohammad Ali Yousef', mobile, email, password, journey_id, city: 'amman', employer: 'private',

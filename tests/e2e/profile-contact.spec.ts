@@ -57,7 +57,8 @@ test('a customer changes the e-mail in English: password, code from the new addr
 });
 
 test('a customer changes the mobile number in Arabic, with the keyboard', async ({ page }) => {
-  const { mobile } = await signUpByApi(page);
+  // Signed up in Arabic: the code and the notice to the old number come in Arabic.
+  const { mobile } = await signUpByApi(page, { lang: 'ar' });
   const newMobile = freshIdentity().mobile;
   await page.goto('/ar/profile/personal-info');
   await page.getByRole('button', { name: 'تغيير رقم الهاتف المحمول' }).focus();

@@ -19,6 +19,7 @@ import { Outcome } from './Outcome';
 import { deskClaimQuery } from './queries';
 import { ReportFacts } from './ReportFacts';
 import { StateBadge } from './StateBadge';
+import { Typed } from '@/components/ui/Typed';
 
 /** One claim at the desk: where it stands and what is due, the steps allowed now, the report, the files, the decision and the history. */
 export function ClaimDesk({ id }: { id: number }) {
@@ -47,7 +48,7 @@ export function ClaimDesk({ id }: { id: number }) {
           {c.customer ? (
             <Fact label={t('customer')}>
               <span className="flex flex-wrap items-center gap-x-3">
-                <bdi data-user-text>{c.customer.name}</bdi>
+                <Typed>{c.customer.name}</Typed>
                 <a href={telHref(c.customer.mobile)} className="inline-flex min-h-11 items-center text-brand-700 underline"><Phone number={c.customer.mobile} /></a>
               </span>
             </Fact>

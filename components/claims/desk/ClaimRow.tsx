@@ -8,6 +8,7 @@ import type { ClaimSummary } from '@/lib/api/endpoints/claims';
 import { Link } from '@/lib/i18n/navigation';
 import { DueDay } from './DueDay';
 import { StateBadge } from './StateBadge';
+import { Typed } from '@/components/ui/Typed';
 
 /**
  * One claim of the desk's list: its number (the link) and state, the customer, the line, event and
@@ -28,7 +29,7 @@ export function ClaimRow({ claim: c }: { claim: ClaimSummary }) {
       </div>
       {c.customer ? (
         <p className="flex flex-col text-slate-900">
-          <bdi data-user-text>{c.customer.name}</bdi>
+          <Typed>{c.customer.name}</Typed>
           <Phone number={c.customer.mobile} className="text-sm text-slate-700" />
         </p>
       ) : <span />}

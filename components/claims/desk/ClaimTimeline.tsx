@@ -3,11 +3,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { DateTime } from '@/components/ui/DateTime';
 import { Ltr } from '@/components/ui/Ltr';
-import type { Claim } from '@/lib/api/endpoints/claims';
+import { DESK_ONLY_NOTES, type Claim } from '@/lib/api/endpoints/claims';
 import { claimFileUrl } from '../file-url';
 import { claimSteps } from '../steps';
 import { FileLink } from './FileLink';
 import { Money } from './Money';
+import { Typed } from '@/components/ui/Typed';
 
 /** The claim's steps (reported → … → closed, or refused), the ones it went through marked, the current one named. */
 export function ClaimSteps({ claim: c }: { claim: Claim }) {
@@ -35,7 +36,7 @@ export function ClaimSteps({ claim: c }: { claim: Claim }) {
   );
 }
 
-/** Who did what and when, oldest first, with the note, the amount, the reference or the customer's document each step carried. */
+/** Who did what and when, oldest first, with the note (marked where the customer does not see it), the amount, the reference or the customer's document each step carried. */
 export function ClaimHistory({ claim: c }: { claim: Claim }) {
   const t = useTranslations('claimsDesk.timeline');
   const locale = useLocale();
@@ -47,10 +48,11 @@ export function ClaimHistory({ claim: c }: { claim: Claim }) {
         {c.timeline.map((e, i) => (
           <li key={i} data-event={e.kind} className="flex flex-col gap-0.5 py-2">
             <p><span className="font-semibold">{kinds(e.kind)}</span>{' · '}<DateTime value={e.at} className="text-slate-700" /></p>
-            <p className="text-sm text-slate-700"><bdi data-user-text>{e.by.name}</bdi> ({t(`role.${e.by.role}`)})</p>
+            <p className="text-sm text-slate-700"><Typed>{e.by.name}</Typed> ({t(`role.${e.by.role}`)})</p>
             {e.amount_fils !== null ? <p className="text-slate-800"><Money fils={e.amount_fils} /></p> : null}
             {e.reference ? <p className="text-slate-800">{t('reference')} <Ltr>{e.reference}</Ltr></p> : null}
-            {e.note ? <p className="text-slate-800"><bdi data-user-text className="whitespace-pre-line">{e.note}</bdi></p> : null}
+            {e.note ? <Typed block className="text-slate-800">{e.note}</Typed> : null}
+            {e.note && DESK_ONLY_NOTES.includes(e.kind) ? <p className="text-sm text-slate-600">{t('deskOnly')}</p> : null}
             {e.file ? <p className="text-slate-800">{t('file')} <FileLink href={claimFileUrl('desk', locale, c.id, e.file.id)} name={e.file.name} /></p> : null}
           </li>
         ))}

@@ -6,6 +6,7 @@ import type { Claim } from '@/lib/api/endpoints/claims';
 import { claimFileUrl } from '../file-url';
 import { FileLink } from './FileLink';
 import { Section } from './Facts';
+import { Typed } from '@/components/ui/Typed';
 
 /** The documents the desk asked for, each with its note and what the customer sent (or that they have not yet). */
 export function DocumentRequests({ claim: c }: { claim: Claim }) {
@@ -19,7 +20,7 @@ export function DocumentRequests({ claim: c }: { claim: Claim }) {
         {c.requests.map((r) => (
           <li key={r.id} data-request={r.key} className="rounded-lg border border-slate-200 p-3">
             <p className="font-semibold text-slate-900">{claims(`documents.${r.key}`)}</p>
-            {r.note ? <p className="text-slate-800"><bdi data-user-text>{r.note}</bdi></p> : null}
+            {r.note ? <Typed block className="text-slate-800">{r.note}</Typed> : null}
             <p className="text-sm text-slate-600">{t('askedOn')} <DateTime value={r.requested_at} /></p>
             {r.provided_at ? (
               <div className="mt-1">

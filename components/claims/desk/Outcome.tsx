@@ -8,11 +8,12 @@ import type { Claim } from '@/lib/api/endpoints/claims';
 import { formatDate } from '@/lib/format';
 import { Fact, Facts, Section } from './Facts';
 import { Money } from './Money';
+import { Typed } from '@/components/ui/Typed';
 
 /** What the desk found and decided: the assessment, the decision (with what was deducted and why) and the settlement. */
 export function Outcome({ claim: c }: { claim: Claim }) {
   const t = useTranslations('claimsDesk.outcome');
-  const typed = (v: string) => <bdi data-user-text>{v}</bdi>;
+  const typed = (v: string) => <Typed>{v}</Typed>;
   const a = c.assessment;
   const d = c.decision;
   const s = c.settlement;
@@ -24,7 +25,7 @@ export function Outcome({ claim: c }: { claim: Claim }) {
             <Fact label={t('assessor')}>{typed(a.assessor)}</Fact>
             <Fact label={t('assessed')}><Money fils={a.assessed_fils} /></Fact>
             <Fact label={t('at')}><DateTime value={a.at} /></Fact>
-            {a.note ? <Fact label={t('note')}>{typed(a.note)}</Fact> : null}
+            {a.note ? <Fact label={t('deskNote')} wide><Typed block>{a.note}</Typed></Fact> : null}
           </Facts>
         </Section>
       ) : null}
@@ -39,14 +40,14 @@ export function Outcome({ claim: c }: { claim: Claim }) {
             <Fact label={t('net')}><span className="text-lg"><Money fils={d.net_fils} /></span></Fact>
             <Fact label={t('decidedAt')}><DateTime value={d.decided_at} /></Fact>
             {c.pay_by ? <Fact label={t('payBy')}><Ltr>{formatDate(c.pay_by)}</Ltr></Fact> : null}
-            {d.note ? <Fact label={t('note')} wide>{typed(d.note)}</Fact> : null}
+            {d.note ? <Fact label={t('note')} wide><Typed block>{d.note}</Typed></Fact> : null}
           </Facts>
         </Section>
       ) : null}
       {d?.outcome === 'refused' ? (
         <Section id="decision" title={t('refused')}>
           <Facts>
-            <Fact label={t('reason')} wide><bdi data-user-text className="whitespace-pre-line">{d.reason}</bdi></Fact>
+            <Fact label={t('reason')} wide><Typed block>{d.reason}</Typed></Fact>
             <Fact label={t('decidedAt')}><DateTime value={d.decided_at} /></Fact>
             <Fact label={t('appealUntil')}><Ltr>{formatDate(d.appeal_until)}</Ltr></Fact>
           </Facts>

@@ -10,6 +10,7 @@ import { formatDate, formatTime } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { DetailsAnswers } from './DetailsAnswers';
 import { Fact, Facts, Section } from './Facts';
+import { Typed } from '@/components/ui/Typed';
 
 /** The report as the customer made it: the contract, what is insured, what happened, when and where, the answers and the description. */
 export function ReportFacts({ claim: c }: { claim: Claim }) {
@@ -30,7 +31,7 @@ export function ReportFacts({ claim: c }: { claim: Claim }) {
         <Fact label={t('where')} wide>
           {c.location ? (
             <span className="flex flex-wrap items-center gap-x-3">
-              <bdi data-user-text>{c.location.address}</bdi>
+              <Typed>{c.location.address}</Typed>
               <a href={mapsLink(c.location.lat, c.location.lng)} target="_blank" rel="noopener noreferrer"
                 className="inline-flex min-h-11 items-center font-normal text-brand-700 underline">{t('map')}</a>
             </span>
@@ -47,7 +48,7 @@ export function ReportFacts({ claim: c }: { claim: Claim }) {
           </Fact>
         ) : null}
         <DetailsAnswers details={c.details} />
-        <Fact label={t('description')} wide><bdi data-user-text className="whitespace-pre-line">{c.description}</bdi></Fact>
+        <Fact label={t('description')} wide><Typed block>{c.description}</Typed></Fact>
       </Facts>
     </Section>
   );

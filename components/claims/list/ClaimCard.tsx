@@ -4,6 +4,7 @@ import { rich } from '@/components/claims/page/rich';
 import type { ClaimSummary } from '@/lib/api/endpoints/claims';
 import { formatDate, formatJod, isolateLtr } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
+import { Typed } from '@/components/ui/Typed';
 
 /**
  * One claim of the list: its number (the link to its page), state, contract and what is insured, what
@@ -23,7 +24,7 @@ export function ClaimCard({ claim }: { claim: ClaimSummary }) {
         </h2>
         <StateBadge state={claim.state} />
       </div>
-      <p className="font-semibold text-slate-900">{shared(`events.${claim.event}`)} · <bdi data-user-text>{claim.insured}</bdi></p>
+      <p className="font-semibold text-slate-900">{shared(`events.${claim.event}`)} · <Typed>{claim.insured}</Typed></p>
       <p className="text-sm text-slate-700">
         {t.rich('contract', { number: claim.contract_number, ...rich })}{' · '}{t.rich('occurred', { date: formatDate(claim.occurred_on), ...rich })}
       </p>

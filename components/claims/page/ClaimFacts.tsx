@@ -7,6 +7,7 @@ import { ClaimAnswers } from './ClaimAnswers';
 import { ClaimFiles } from './ClaimFiles';
 import { FactRow } from './FactRow';
 import { rich } from './rich';
+import { Typed } from '@/components/ui/Typed';
 
 /**
  * What the customer reported: the contract, what happened, when and where, their words and answers,
@@ -25,14 +26,14 @@ export function ClaimFacts({ claim }: { claim: Claim }) {
       <dl className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4">
         <FactRow label={shared('reference')}><Ltr>{claim.reference}</Ltr></FactRow>
         <FactRow label={t('contract')}><Ltr>{claim.contract_number}</Ltr></FactRow>
-        <FactRow label={t('insured')}><bdi data-user-text>{claim.insured}</bdi></FactRow>
+        <FactRow label={t('insured')}><Typed>{claim.insured}</Typed></FactRow>
         <FactRow label={t('event')}>{shared(`events.${claim.event}`)}</FactRow>
         <FactRow label={t('when')}>
           <Ltr>{formatDate(claim.occurred_on)}</Ltr>
           {claim.occurred_time ? <>{' '}<bdi>{formatTime(claim.occurred_time, locale)}</bdi></> : null}
         </FactRow>
-        {claim.location ? <FactRow label={t('where')}><bdi data-user-text>{claim.location.address}</bdi></FactRow> : null}
-        <FactRow label={t('description')}><p className="whitespace-pre-line" data-user-text>{claim.description}</p></FactRow>
+        {claim.location ? <FactRow label={t('where')}><Typed>{claim.location.address}</Typed></FactRow> : null}
+        <FactRow label={t('description')}><Typed block>{claim.description}</Typed></FactRow>
         <ClaimAnswers details={claim.details} />
         {a ? (
           <FactRow label={t('appointment')}>

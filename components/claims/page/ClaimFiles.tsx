@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Claim } from '@/lib/api/endpoints/claims';
 import { IMAGE_VARIANTS } from '@/lib/config/uploads';
 import { claimFileUrl } from '../file-url';
+import { Typed } from '@/components/ui/Typed';
 
 /** The grid's box is 4:3 (the thumbnail fills it): its size is known before the thumbnail arrives. */
 const THUMB = { width: IMAGE_VARIANTS.thumb.side, height: (IMAGE_VARIANTS.thumb.side * 3) / 4 };
@@ -37,7 +38,7 @@ export function ClaimFiles({ claim }: { claim: Pick<Claim, 'id' | 'photos' | 'do
             {claim.documents.map((d) => (
               <li key={d.id}>
                 <a href={url(d.id)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center break-all text-brand-700 underline underline-offset-4">
-                  {names(`documents.${d.key}`)}: <bdi data-user-text className="ms-1">{d.name}</bdi>
+                  {names(`documents.${d.key}`)}: <Typed className="ms-1">{d.name}</Typed>
                 </a>
               </li>
             ))}

@@ -3,6 +3,7 @@ import type { Claim } from '@/lib/api/endpoints/claims';
 import { Link } from '@/lib/i18n/navigation';
 import { rich } from './rich';
 import { StateBadge } from './StateBadge';
+import { Typed } from '@/components/ui/Typed';
 
 /** The claim's number, state, event and what is insured, with the way back to the list. */
 export function ClaimHeader({ claim }: { claim: Claim }) {
@@ -18,7 +19,7 @@ export function ClaimHeader({ claim }: { claim: Claim }) {
       <StateBadge state={claim.state} />
       <p className="text-slate-800">
         <span className="font-semibold">{shared(`events.${claim.event}`)}</span>
-        {' · '}<bdi data-user-text>{claim.insured}</bdi>
+        {' · '}<Typed>{claim.insured}</Typed>
         {' · '}<span className="text-slate-700">{t.rich('list.contract', { number: claim.contract_number, ...rich })}</span>
       </p>
     </header>

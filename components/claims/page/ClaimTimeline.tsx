@@ -4,6 +4,7 @@ import type { ClaimEvent } from '@/lib/api/endpoints/claims';
 import { formatJod } from '@/lib/format';
 import { claimFileUrl } from '../file-url';
 import { rich } from './rich';
+import { Typed } from '@/components/ui/Typed';
 
 /**
  * Who did what and when (as the Lababak timeline does), newest first: each step of the claim with its
@@ -29,7 +30,7 @@ export function ClaimTimeline({ claimId, events }: { claimId: number; events: re
               </p>
               {e.amount_fils !== null ? <p className="text-slate-800">{t.rich('amount', { amount: formatJod(e.amount_fils / 1000, locale), ...rich })}</p> : null}
               {e.reference ? <p className="text-slate-800">{t.rich('reference', { reference: e.reference, ...rich })}</p> : null}
-              {e.note ? <p className="whitespace-pre-line text-slate-800"><bdi data-user-text>{e.note}</bdi></p> : null}
+              {e.note ? <Typed block className="text-slate-800">{e.note}</Typed> : null}
               {e.file ? (
                 <a href={claimFileUrl('customer', locale, claimId, e.file.id)} target="_blank" rel="noopener noreferrer"
                   className="inline-flex min-h-11 w-fit items-center break-all text-brand-700 underline underline-offset-4">

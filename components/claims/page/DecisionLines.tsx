@@ -3,6 +3,7 @@ import type { ClaimDecision } from '@/lib/api/endpoints/claims';
 import { formatDiscount, formatJod } from '@/lib/format/money';
 import { formatDate } from '@/lib/format';
 import { Amount, rich } from './rich';
+import { Typed } from '@/components/ui/Typed';
 
 type Approved = Extract<ClaimDecision, { outcome: 'approved' }>;
 
@@ -34,7 +35,7 @@ export function DecisionLines({ decision }: { decision: Approved }) {
       {decision.note ? (
         <div className="flex flex-col gap-1">
           <h3 className="font-semibold">{t('note')}</h3>
-          <p className="whitespace-pre-line" data-user-text>{decision.note}</p>
+          <Typed block>{decision.note}</Typed>
         </div>
       ) : null}
     </section>

@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/format';
 import { DocumentRequestForm } from './DocumentRequestForm';
 import { claimFileUrl } from '../file-url';
 import { rich } from './rich';
+import { Typed } from '@/components/ui/Typed';
 
 /**
  * The documents the company asked for, each with its note: an upload for those still missing (when
@@ -26,7 +27,7 @@ export function DocumentRequests({ claim, onDone }: { claim: Claim; onDone: (cla
         {claim.requests.map((r) => (
           <li key={r.id} className={`flex flex-col gap-2 rounded-xl border p-4 ${r.provided_at ? 'border-slate-200 bg-white' : 'border-amber-300 bg-amber-50/50'}`} data-testid="document-request">
             <h3 className="font-semibold text-slate-900">{names(r.key)}</h3>
-            {r.note ? <p className="whitespace-pre-line text-slate-800" data-user-text>{r.note}</p> : null}
+            {r.note ? <Typed block className="text-slate-800">{r.note}</Typed> : null}
             <p className="text-sm text-slate-600">
               {t.rich('asked', { date: formatDate(r.requested_at), ...rich })}
               {r.provided_at ? <> · {t.rich('provided', { date: formatDate(r.provided_at), ...rich })}</> : null}
@@ -36,7 +37,7 @@ export function DocumentRequests({ claim, onDone }: { claim: Claim; onDone: (cla
                 {r.files.map((f) => (
                   <li key={f.id}>
                     <a href={claimFileUrl('customer', locale, claim.id, f.id)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center break-all text-brand-700 underline underline-offset-4">
-                      <bdi data-user-text>{f.name}</bdi>
+                      <Typed>{f.name}</Typed>
                     </a>
                   </li>
                 ))}

@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/format';
 import { longDate } from './long-date';
 import { ObjectionForm } from './ObjectionForm';
 import { rich } from './rich';
+import { Typed } from '@/components/ui/Typed';
 
 type Refused = Extract<ClaimDecision, { outcome: 'refused' }>;
 
@@ -27,7 +28,7 @@ export function RefusedPanel({ claim, decision, onDone, onChanged }: Props) {
       <p className="text-sm text-slate-700">{t.rich('decidedOn', { date: formatDate(decision.decided_at), ...rich })}</p>
       <div className="flex flex-col gap-1">
         <h3 className="font-semibold">{t('reason')}</h3>
-        <p className="whitespace-pre-line" data-user-text data-testid="refusal-reason">{decision.reason}</p>
+        <Typed block data-testid="refusal-reason">{decision.reason}</Typed>
       </div>
       <div className="flex flex-col gap-2">
         <h3 className="font-semibold">{t('appealHeading')}</h3>

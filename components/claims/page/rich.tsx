@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Ltr } from '@/components/ui/Ltr';
+import { Typed } from '@/components/ui/Typed';
 
 /**
  * The rich-text tags of the claims screens' messages: numbers, IBANs and dates left to right; an
@@ -9,7 +10,7 @@ import { Ltr } from '@/components/ui/Ltr';
 export const rich = {
   ltr: (chunks: ReactNode) => <Ltr>{chunks}</Ltr>,
   money: (chunks: ReactNode) => <Amount>{chunks}</Amount>,
-  user: (chunks: ReactNode) => <bdi data-user-text>{chunks}</bdi>,
+  user: (chunks: ReactNode) => <Typed>{chunks}</Typed>,
   en: (chunks: ReactNode) => <bdi lang="en" dir="ltr">{chunks}</bdi>,
   account: (chunks: ReactNode) => <Iban>{chunks}</Iban>,
 };

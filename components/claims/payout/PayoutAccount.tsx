@@ -12,6 +12,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { useBrowserApi } from '@/lib/query/use-browser-api';
 import { PayoutChangeConfirm } from './PayoutChangeConfirm';
 import { PayoutChangeRequest, type CodeSent } from './PayoutChangeRequest';
+import { Typed } from '@/components/ui/Typed';
 
 type Step = { at: 'view' } | { at: 'request' } | { at: 'confirm'; sent: CodeSent };
 
@@ -41,7 +42,7 @@ export function PayoutAccount({ claimId }: { claimId: number | null }) {
           <div className="flex max-w-md flex-col gap-1">
             <dl className="flex max-w-md flex-col divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white px-4" data-testid="payout-account">
               <div className="flex flex-col gap-0.5 py-2"><dt className="text-sm text-slate-600">{t('iban')}</dt><dd className="text-lg font-semibold"><Iban>{account.iban_masked}</Iban></dd></div>
-              <div className="flex flex-col gap-0.5 py-2"><dt className="text-sm text-slate-600">{t('holder')}</dt><dd><bdi>{account.holder}</bdi></dd></div>
+              <div className="flex flex-col gap-0.5 py-2"><dt className="text-sm text-slate-600">{t('holder')}</dt><dd><Typed>{account.holder}</Typed></dd></div>
             </dl>
             <p className="text-sm text-slate-600">{t.rich('updated', { date: formatDate(account.updated_at), ...rich })}</p>
           </div>

@@ -17,6 +17,7 @@ import type { HeldFile, ReportData } from './flow';
 import { photoSlots } from './report-body';
 import { useClaimAnswers } from '../answers';
 import { ReviewSection } from './ReviewFacts';
+import { Typed } from '@/components/ui/Typed';
 
 type Props = {
   data: ReportData;
@@ -29,7 +30,7 @@ type Props = {
   onSendAnyway: () => void;
 };
 
-const said = (text: string) => <bdi data-user-text>{text}</bdi>;
+const said = (text: string) => <Typed>{text}</Typed>;
 
 /** The fourth step: everything entered, each part with a way back to its step; the report is sent from here. */
 export function ReviewStep({ data, href, onBack, onSend, busy, error, duplicate, onSendAnyway }: Props) {

@@ -23,6 +23,7 @@ import { ContractChoice } from './ContractChoice';
 import { outsideCover, reportFlow, whatSchema, type ReportData } from './flow';
 import { useServerFields, type ServerFields } from './server-fields';
 import { claimable } from './start';
+import { Typed } from '@/components/ui/Typed';
 
 type Values = Pick<ReportData, 'policy_id' | 'line' | 'segment_code' | 'event' | 'occurred_on' | 'occurred_time' | 'location'>;
 type Props = { defaults: Partial<ReportData>; refused: boolean; serverFields: ServerFields; onDone: (values: Values) => void };
@@ -65,7 +66,7 @@ export function WhatStep({ defaults, refused, serverFields, onDone }: Props) {
 
   const place = (value: CheckedLocation) => (
     <p className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900">
-      {t.rich('place', { place: value.address, bdi: (chunks) => <bdi data-user-text>{chunks}</bdi> })}{' '}
+      {t.rich('place', { place: value.address, bdi: (chunks) => <Typed>{chunks}</Typed> })}{' '}
       <a href={mapsLink(value.lat, value.lng)} target="_blank" rel="noopener noreferrer" className="font-semibold underline underline-offset-2">{t('openMap')}</a>
     </p>
   );

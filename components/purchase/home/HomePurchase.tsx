@@ -24,6 +24,7 @@ import { AgeStep } from './AgeStep';
 import { DeedStep } from './DeedStep';
 import { homeFlow, type HomeData } from './flow';
 import { ValuesStep } from './ValuesStep';
+import { Typed } from '@/components/ui/Typed';
 
 /** Home: values, age (60 or over refused, nothing sent), the home's kind and address, title deed, summary, then payment and the result. */
 export function HomePurchase({ profile }: { profile: BuyerProfile }) {
@@ -81,9 +82,9 @@ export function HomePurchase({ profile }: { profile: BuyerProfile }) {
             { label: t('home.possessionsLabel'), value: money(data.possessions_value) },
             ...(data.insured_home ? [
               { label: t('home.kindLabel'), value: homeKindText(data.insured_home, locale) },
-              { label: t('home.addressLabel'), value: <bdi data-user-text>{homeAddressLine(data.insured_home, locale, (k, v) => t(`home.addressWords.${k}`, { value: v }))}</bdi> },
+              { label: t('home.addressLabel'), value: <Typed>{homeAddressLine(data.insured_home, locale, (k, v) => t(`home.addressWords.${k}`, { value: v }))}</Typed> },
             ] : []),
-            { label: t('home.deedLabel'), value: <bdi data-user-text>{data.title_deed_file?.name}</bdi> },
+            { label: t('home.deedLabel'), value: <Typed>{data.title_deed_file?.name}</Typed> },
             { label: t('summary.period'), value: t('summary.oneYear') },
           ]}
         />

@@ -21,6 +21,7 @@ import { travelFlow, travelRequest, tripRequest, type TravelData } from './flow'
 import { PackageStep } from './PackageStep';
 import { TravellersStep } from './TravellersStep';
 import { TripStep } from './TripStep';
+import { Typed } from '@/components/ui/Typed';
 
 /** Travel: trip, travellers, package, summary, then the payment page and the result. */
 export function TravelPurchase({ profile }: { profile: BuyerProfile }) {
@@ -73,7 +74,7 @@ export function TravelPurchase({ profile }: { profile: BuyerProfile }) {
             { label: t('travel.destination'), value: zone ? `${products(`destination.${DESTINATION_OF_ZONE[zone]}`)}${data.worldwide ? ` (${t('travel.worldwide')})` : ''}` : '' },
             { label: t('summary.period'), value: <><bdi dir="ltr">{data.start_date ? formatDate(data.start_date) : ''}</bdi> · {t('travel.daysCount', { days: data.days ?? 0 })}</> },
             { label: t('travel.travelType'), value: t(data.travel_type === 'family' ? 'travel.family' : 'travel.individual') },
-            { label: t('travel.travellers'), value: listParts((data.travellers ?? []).map((tr) => tr.name), locale).map((part, i) => (part.type === 'element' ? <bdi key={i} data-user-text>{part.value}</bdi> : part.value)) },
+            { label: t('travel.travellers'), value: listParts((data.travellers ?? []).map((tr) => tr.name), locale).map((part, i) => (part.type === 'element' ? <Typed key={i}>{part.value}</Typed> : part.value)) },
           ]}
         />
       )}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gateUserSchema } from '@/lib/access/gate-user';
+import { LOCALES } from '@/lib/config/business';
 import {
   changePasswordSchema, forgetPasswordSchema, initiateSchema, otpSchema, profileSchema, resetLinkSchema, resetPasswordSchema,
 } from '@/lib/validation/account';
@@ -28,6 +29,11 @@ export const userSchema = z.object({
   web_issuing_barred: z.boolean().optional(),
   /** yyyy-MM-dd when known, so purchase forms need not ask. */
   birth_date: z.string().nullable().optional(),
+  /**
+   * The language the customer's text messages and e-mails are written in, whatever screen causes them:
+   * the sign-up's until they choose another on the profile. Absent where the company's API keeps none.
+   */
+  message_language: z.enum(LOCALES).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

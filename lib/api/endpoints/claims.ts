@@ -25,6 +25,12 @@ export const CLAIM_EVENT_KINDS = [
 ] as const;
 export type ClaimEventKind = (typeof CLAIM_EVENT_KINDS)[number];
 
+/**
+ * The steps whose note is the desk's own (the assessor's finding, the closing's note for the file):
+ * what the customer receives carries none of it, only the desk reads it.
+ */
+export const DESK_ONLY_NOTES: readonly ClaimEventKind[] = ['assessed', 'closed'];
+
 /** What the one reading may do next (the backend decides: the screens show only these). */
 export const CUSTOMER_CLAIM_ACTIONS = ['book_assessor', 'upload', 'accept', 'dispute', 'appeal'] as const;
 export const DESK_CLAIM_ACTIONS = ['request_documents', 'assess', 'approve', 'refuse', 'settle', 'close'] as const;
@@ -38,7 +44,7 @@ export const claimEventSchema = z.object({
   at: z.iso.datetime({ offset: true }),
   /** The customer, or the staff member (in the reader's language). */
   by: z.object({ role: z.enum(['customer', 'customerCare']), name: z.string() }),
-  /** The note, reason or objection written with the step, as written. */
+  /** The note, reason or objection written with the step, as written; null to the customer on a step of DESK_ONLY_NOTES. */
   note: z.string().nullable(),
   /** An amount the step set (approved net, assessed), in fils; a cheque's number or a transfer's reference. */
   amount_fils: z.number().int().nullable(),
@@ -144,7 +150,8 @@ export const claimSchema = claimSummarySchema.extend({
     id: z.number().int(), reference: z.string(), date: z.iso.date(), time_period: z.enum(APPOINTMENT_SLOTS),
     status: z.enum(['booked', 'confirmed', 'on_the_way', 'assessed', 'cancelled']),
   }).nullable(),
-  assessment: z.object({ assessor: z.string(), assessed_fils: z.number().int(), note: z.string(), at: z.iso.datetime({ offset: true }) }).nullable(),
+  /** The assessor's finding; its note is the desk's own (DESK_ONLY_NOTES): null to the customer. */
+  assessment: z.object({ assessor: z.string(), assessed_fils: z.number().int(), note: z.string().nullable(), at: z.iso.datetime({ offset: true }) }).nullable(),
   decision: claimDecisionSchema.nullable(),
   /**
    * The day by which an approved claim must be paid (CLAIM_DEADLINES in Jordan's working days from the approval),

@@ -5,7 +5,6 @@
 export { checkCurrentPassword } from './auth/current-password';
 export { accessRefusal, CONTRACT_BLOCKED_MESSAGE, gateFields } from './auth/gate';
 export { isKnownDevice, knownDeviceAccount, purgeKnownDevices, rememberDevice } from './auth/known-device';
-export { recordLanguage } from './auth/language';
 export { hashPassword, verifyPassword } from './auth/password';
 export { purgeResetLinks, sendResetLink, useResetLink } from './auth/reset-link';
 export { endSession, extendAnonymousSession, findSession, revokeAllSessionsOf, revokeOtherSessionsOf, rotateSession, startVisitorSession } from './auth/sessions';

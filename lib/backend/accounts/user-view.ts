@@ -22,6 +22,7 @@ export function publicUser(u: UserRow): User {
     monthly_income: u.monthlyIncome,
     web_issuing_barred: u.webIssuingBarred,
     birth_date: u.birthDate,
+    message_language: u.language,
   };
 }
 

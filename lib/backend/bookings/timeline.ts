@@ -48,8 +48,8 @@ export async function recordEvent(
     userId: appointment.userId, appointmentId: appointment.id, event: kind,
     date: appointment.date, timePeriod: appointment.timePeriod, car: appointment.car, carAr: appointment.carAr ?? appointment.car,
   }, now);
-  // In the customer's language (users.language): their own booking or change has just recorded the
-  // request's; what staff do (confirm, on the way, assessed, cancel) reaches them in the one they use.
+  // In the language the customer chose for messages (users.language), whether they booked or changed
+  // it themselves or staff moved it (confirm, on the way, assessed, cancel), whatever the screen's.
   const [customer] = await tx.select({ language: users.language, email: users.email }).from(users).where(eq(users.id, appointment.userId)).limit(1);
   const lang = customer?.language ?? 'en';
   await queueSms(tx, { to: appointment.phone, body: appointmentSms(kind, lang, appointment), language: lang });

@@ -64,10 +64,12 @@ export async function startPayoutChange(c: Caller, body: z.output<typeof payoutA
     await tx.insert(payoutAccountChanges).values({
       id, userId: me.id, iban: body.iban, codeHash: codeHash(me.id, id, body.iban, code), createdAt: now, expiresAt, deviceId: c.deviceId,
     });
-    const body_ = claimText(lang)('payout.codeSms', {
-      company: COMPANY_NAME[lang], iban: ibanInText(body.iban, lang), code, validFor: countOf('minutes', OTP_POLICY.validForMs / 60_000, lang),
+    // To the account's own mobile: in the language the customer chose for messages, not the screen's.
+    const to = me.language;
+    const body_ = claimText(to)('payout.codeSms', {
+      company: COMPANY_NAME[to], iban: ibanInText(body.iban, to), code, validFor: countOf('minutes', OTP_POLICY.validForMs / 60_000, to),
     });
-    await queueSms(tx, { to: me.mobile, body: body_, language: lang });
+    await queueSms(tx, { to: me.mobile, body: body_, language: to });
   });
   return { change_id: id, mobile_masked: maskPhone(me.mobile), expires_at: expiresAt.toISOString() };
 }

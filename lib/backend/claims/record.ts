@@ -64,7 +64,8 @@ export function claimEmail(
 /**
  * Records one step of a claim with who made it and tells the customer: the in-app notice (both
  * languages, keyed to the claim so it links to it), a text message to the account's mobile and an
- * e-mail, in the customer's language (users.language), in the caller's transaction: a step that
+ * e-mail, in the language the customer chose for messages (users.language, whoever made the step and
+ * whatever their screen's language), in the caller's transaction: a step that
  * rolls back leaves neither event nor message.
  */
 export async function recordClaimStep(tx: Writer, claim: ClaimRow, actor: StepActor, now: Date, step: StepRecord): Promise<void> {

@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Claim, ClaimSummary } from '@/lib/api/endpoints/claims';
+import { DESK_ONLY_NOTES, type Claim, type ClaimEventKind, type ClaimSummary } from '@/lib/api/endpoints/claims';
 import { ammanDay, isSlot } from '@/lib/calendar/days';
 import type { Locale } from '@/lib/config/business';
 import type { ClaimDetailsView } from '@/lib/validation/claim';
@@ -101,11 +101,15 @@ function settlementOf(row: ClaimRow, lang: Locale): Claim['settlement'] {
 
 type FileOf = (uploadId: string) => Claim['timeline'][number]['file'];
 
-const timelineOf = (events: EventRow[], lang: Locale, fileOf: FileOf): Claim['timeline'] => events.map((e) => ({
-  kind: e.kind as Claim['timeline'][number]['kind'],
+/** A step's note as the reader may see it: the desk's own notes never leave for the customer. */
+const noteFor = (e: EventRow, lang: Locale, reader: ClaimReader) =>
+  (e.note === null || (reader === 'customer' && DESK_ONLY_NOTES.includes(e.kind as ClaimEventKind)) ? null : inLanguage(lang, e.note, e.noteAr));
+
+const timelineOf = (events: EventRow[], lang: Locale, reader: ClaimReader, fileOf: FileOf): Claim['timeline'] => events.map((e) => ({
+  kind: e.kind as ClaimEventKind,
   at: iso(e.at),
   by: { role: e.actorRole, name: inLanguage(lang, e.actorName, e.actorNameAr) },
-  note: e.note === null ? null : inLanguage(lang, e.note, e.noteAr),
+  note: noteFor(e, lang, reader),
   amount_fils: e.amountFils,
   reference: e.reference,
   file: e.uploadId ? fileOf(e.uploadId) : null,
@@ -149,12 +153,15 @@ export async function claimViews(db: Reader, rows: ClaimRow[], lang: Locale, now
         ? { id: appointment.id, reference: appointmentReference(appointment.id), date: appointment.date, time_period: appointment.timePeriod, status: appointment.status }
         : null,
       assessment: row.assessedAt && row.assessor !== null
-        ? { assessor: row.assessor, assessed_fils: row.assessedFils ?? 0, note: inLanguage(lang, row.assessmentNote ?? '', row.assessmentNoteAr), at: iso(row.assessedAt) }
+        ? {
+          assessor: row.assessor, assessed_fils: row.assessedFils ?? 0, at: iso(row.assessedAt),
+          note: reader === 'desk' ? inLanguage(lang, row.assessmentNote ?? '', row.assessmentNoteAr) : null,
+        }
         : null,
       decision: decisionOf(row, lang),
       pay_by: row.outcome === 'approved' && ['decided', 'paid', 'closed'].includes(row.state) ? row.payBy : null,
       settlement: settlementOf(row, lang),
-      timeline: timelineOf(events.filter((e) => e.claimId === row.id), lang, (id) => {
+      timeline: timelineOf(events.filter((e) => e.claimId === row.id), lang, reader, (id) => {
         const file = mine.find((f) => f.file.uploadId === id);
         return file ? asFile(file) : null;
       }),

@@ -16,9 +16,9 @@ databaseForFile('claims-test', (opened) => ({ db } = opened), { env: { PUBLIC_OR
 
 describe('reporting a claim', () => {
   it('gives a claim number at once, claims the files, and acknowledges by SMS and e-mail in the customer language with the link', async () => {
-    const owner = await kit.customer();
+    // Messages in Arabic (the account's language for messages), reported from an Arabic screen.
+    const owner = await kit.customer('ar');
     const body = await kit.homeReport(owner.token, owner.home.id);
-    // Reported in Arabic: the account's language is now Arabic (auth/language.ts), and so are its messages.
     const res = await kit.report(owner.token, body, 'ar');
     expect(res.status).toBe(200);
     const claim = res.body.claim;

@@ -40,7 +40,7 @@ const isUniqueViolation = (error: unknown) => {
   return (error as { code?: string } | null)?.code === '23505' || cause?.code === '23505';
 };
 
-export const requestContactChange: Handler<typeof account.requestContactChange> = async ({ db, user, session, body, lang, address, now }) => {
+export const requestContactChange: Handler<typeof account.requestContactChange> = async ({ db, user, session, body, address, now }) => {
   const u = requireUser(user);
   await checkCurrentPassword(db, { user: u, password: body.current_password, address, now });
   const { channel } = body;
@@ -62,7 +62,7 @@ export const requestContactChange: Handler<typeof account.requestContactChange> 
     await tx.insert(contactChanges).values({
       userId: u.id, channel, value, codeHash: codeHash(u.id, channel, value, code), createdAt: now, expiresAt: expiryFrom(now), deviceId: session?.deviceId ?? null,
     });
-    await sendContactCode(tx, { channel, value, code, lang });
+    await sendContactCode(tx, { channel, value, code, lang: u.language });
   });
   return { sent: true, channel, value, expires_in_s: OTP_POLICY.validForMs / 1000 };
 };
@@ -83,7 +83,7 @@ export const confirmContactChange: Handler<typeof account.confirmContactChange> 
       await assertFree(tx, u.id, channel, pending.value);
       const [row] = await tx.update(users).set(channel === 'email' ? { email: pending.value } : { mobile: pending.value, mobileDuplicate: false })
         .where(eq(users.id, u.id)).returning();
-      // A notice the company sends: in the account's language (users.language).
+      // A notice the company sends: in the account's language for messages (users.language).
       await sendContactChangedNotice(tx, { channel, oldEmail: u.email, oldMobile: u.mobile, value: pending.value, lang: u.language });
       if (session) await revokeOtherSessionsOf(tx, u.id, session, now);
       return row ?? u;

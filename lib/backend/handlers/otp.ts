@@ -12,12 +12,13 @@ import { otpCodes, users } from '../db/schema';
 const mobileHint = maskPhone;
 
 /** POST /otp/send: a new verification code; a spent budget is refused, past half of one it costs a proof of work. */
-export const sendOtp: Handler<typeof account.sendOtp> = async ({ db, user, body, lang, address, now }) => {
+export const sendOtp: Handler<typeof account.sendOtp> = async ({ db, user, body, address, now }) => {
   const u = requireUser(user);
   const args = { mobile: u.mobile, userId: u.id, purpose: 'verify' as const, address, now };
   await checkSendLimits(db, args);
   await demandProofOfWork(db, { pressed: await sendUnderPressure(db, args), pow: body?.pow, purpose: 'code', now });
-  const { resendAfterS } = await issueCode(db, { ...args, lang });
+  // In the account's language for messages (the sign-up's), whatever the screen asking again is in.
+  const { resendAfterS } = await issueCode(db, { ...args, lang: u.language });
   return { sent: true, mobile_hint: mobileHint(u.mobile), resend_after_s: resendAfterS };
 };
 

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { account } from '@/lib/api/endpoints';
-import type { Locale } from '@/lib/config/business';
 import { PASSWORD_RESET_LIMITS } from '@/lib/config/security';
 import {
   accountKey, ALARM_GAUGE, consumeCode, demandProofOfWork, hashPassword, ignoreLimit, issueCode, knownDeviceAccount, revokeAllSessionsOf, sendResetLink, underPressure, useResetLink,
@@ -33,7 +32,7 @@ const linksKey = (login: string) => `reset-links:login:${login}`;
  * can spend stops the owner: the login's text messages (`textsPerLogin`) only decide how the reset
  * goes (sendReset). From a browser the owner signed in on, only that browser's own limit counts.
  */
-export const forgetPassword: Handler<typeof account.forgetPassword> = async ({ db, body, session, lang, address, knownDevice, now }) => {
+export const forgetPassword: Handler<typeof account.forgetPassword> = async ({ db, body, session, address, knownDevice, now }) => {
   if (!session) throw new HttpError(401, 'invalid_session_id', 'Session not found');
   // One spelling already (lib/validation: the e-mail lowercased).
   const login = body.email;
@@ -46,7 +45,7 @@ export const forgetPassword: Handler<typeof account.forgetPassword> = async ({ d
     await demandProofOfWork(db, { pressed, pow: body.pow, purpose: 'reset', now });
   }
   await enforceRateLimits(db, limits, now);
-  runInBackground('reset', () => sendReset(db, { login, session, lang, address, owner, now }));
+  runInBackground('reset', () => sendReset(db, { login, session, address, owner, now }));
   return { ok: true };
 };
 
@@ -57,14 +56,14 @@ export const forgetPassword: Handler<typeof account.forgetPassword> = async ({ d
  * which only the inbox's owner can open: the links strangers cause reach the owner and serve them. A
  * browser the owner signed in on gets the code by SMS whatever was spent.
  */
-async function sendReset(db: Db, o: { login: string; session: SessionRow; lang: Locale; address: string; owner: number | null; now: Date }) {
+async function sendReset(db: Db, o: { login: string; session: SessionRow; address: string; owner: number | null; now: Date }) {
   const texts = await takeRateLimit(db, textsKey(o.login), PASSWORD_RESET_LIMITS.textsPerLogin, o.now);
   const [u] = await db.select().from(users).where(eq(users.email, o.login)).limit(1);
   if (!u) return;
   const known = o.owner === u.id;
   if (texts.allowed || known) {
     const sent = await issueCode(db, {
-      mobile: u.mobile, userId: u.id, purpose: 'reset', deviceId: o.session.deviceId, knownDevice: known, email: u.email, lang: o.lang, address: o.address, now: o.now,
+      mobile: u.mobile, userId: u.id, purpose: 'reset', deviceId: o.session.deviceId, knownDevice: known, email: u.email, lang: u.language, address: o.address, now: o.now,
     }).then(() => true, (error: unknown) => {
       // Refused by the code's limits, or a number that cannot receive texts: the link goes instead.
       ignoreLimit(error);
@@ -72,7 +71,7 @@ async function sendReset(db: Db, o: { login: string; session: SessionRow; lang: 
     });
     if (sent) return;
   }
-  if ((await takeRateLimit(db, linksKey(o.login), PASSWORD_RESET_LIMITS.linksPerLogin, o.now)).allowed) await sendResetLink(db, u, o.lang, o.now);
+  if ((await takeRateLimit(db, linksKey(o.login), PASSWORD_RESET_LIMITS.linksPerLogin, o.now)).allowed) await sendResetLink(db, u, o.now);
 }
 
 /** The new password: every session of the account ends, and its sign-in count with them. */

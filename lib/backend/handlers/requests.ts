@@ -32,10 +32,10 @@ const attachment = (row: UploadRow, name: string): Attachment => ({ kind: 'uploa
  * department's e-mail carries them, and the acknowledgement goes to the account's own address.
  * Claims and e-mails are written in one transaction: a refused image leaves nothing behind.
  */
-const sendMotorForm: Handler<typeof requestForms.sendMotorForm> = async ({ db, user, session, body, now, lang }) => {
+const sendMotorForm: Handler<typeof requestForms.sendMotorForm> = async ({ db, user, session, body, now }) => {
   const me = await requester(db, user, 'motor', now);
   const ref = reference('CR');
-  const sender = { userId: me.id, email: me.email, lang, reference: ref, name: { en: me.nameEn, ar: me.nameAr } };
+  const sender = { userId: me.id, email: me.email, lang: me.language, reference: ref, name: { en: me.nameEn, ar: me.nameAr } };
   const owner = { sessionId: session?.id ?? null, userId: me.id };
   const estimate = toJod(priceCar(body.car, now).total);
   await db.transaction(async (tx) => {
@@ -49,7 +49,7 @@ const sendMotorForm: Handler<typeof requestForms.sendMotorForm> = async ({ db, u
       ...body.registration.map((_, i) => attachment(registration[`registration.${i}`]!, `registration-${i + 1}`)),
     ];
     const mail = motorDepartmentMail(body, sender, estimate);
-    // The company's desks read English (docs/messages.md); the customer's acknowledgement is in theirs.
+    // The company's desks read English (docs/messages.md); the customer's acknowledgement is in the language they chose for messages.
     await queueEmail(tx, { to: MOTOR_DEPARTMENT_EMAIL, ...mail, language: 'en', attachments: files });
     const ack = motorAcknowledgement(body, sender);
     await queueEmail(tx, { to: me.email, ...ack, language: sender.lang });
@@ -58,10 +58,10 @@ const sendMotorForm: Handler<typeof requestForms.sendMotorForm> = async ({ db, u
 };
 
 /** POST /email/medical-form: the main form and every member to the medical department; an acknowledgement to the account. */
-const sendMedicalForm: Handler<typeof requestForms.sendMedicalForm> = async ({ db, user, body, now, lang }) => {
+const sendMedicalForm: Handler<typeof requestForms.sendMedicalForm> = async ({ db, user, body, now }) => {
   const me = await requester(db, user, 'medical', now);
   const ref = reference('MR');
-  const sender = { userId: me.id, email: me.email, lang, reference: ref, name: { en: me.nameEn, ar: me.nameAr } };
+  const sender = { userId: me.id, email: me.email, lang: me.language, reference: ref, name: { en: me.nameEn, ar: me.nameAr } };
   await db.transaction(async (tx) => {
     const mail = medicalDepartmentMail(body, sender);
     await queueEmail(tx, { to: MEDICAL_DEPARTMENT_EMAIL, ...mail, language: 'en' });
@@ -75,10 +75,10 @@ const sendMedicalForm: Handler<typeof requestForms.sendMedicalForm> = async ({ d
  * POST /email/call-back: a customer the web refused (60 or over) asks customer care to call; the desk's
  * e-mail names the reason and the number, the acknowledgement goes to the account's own address.
  */
-const sendCallBackRequest: Handler<typeof requestForms.sendCallBackRequest> = async ({ db, user, body, now, lang }) => {
+const sendCallBackRequest: Handler<typeof requestForms.sendCallBackRequest> = async ({ db, user, body, now }) => {
   const me = await requester(db, user, 'call-back', now);
   const ref = reference('CB');
-  const sender = { userId: me.id, email: me.email, lang, reference: ref, name: { en: me.nameEn, ar: me.nameAr } };
+  const sender = { userId: me.id, email: me.email, lang: me.language, reference: ref, name: { en: me.nameEn, ar: me.nameAr } };
   await db.transaction(async (tx) => {
     await queueEmail(tx, { to: CUSTOMER_CARE_EMAIL, ...callBackCareMail(body, sender), language: 'en' });
     await queueEmail(tx, { to: me.email, ...callBackAcknowledgement(body, sender), language: sender.lang });

@@ -118,7 +118,8 @@ describe('POST /email/send', () => {
     expect(care?.body).toContain('> Name: Sara Mohammad\n> Phone: 079 123 4567');
     expect(care?.body).toContain('> When will my claim be paid?');
     expect(rows.some((r) => r.to === 'sara@example.com')).toBe(false);
-    expect(rows.find((r) => r.to === 'demo@portal.test' && r.createdAt >= care!.createdAt)?.subject).toBe('We have received your message');
+    // Sent from an English screen, the acknowledgement is in the language demo@ chose for messages (Arabic).
+    expect(rows.find((r) => r.to === 'demo@portal.test' && r.createdAt >= care!.createdAt)?.subject).toBe('استلمنا رسالتك');
   });
 
   it('finding 6: needs a signed-in customer who may use the portal', async () => {

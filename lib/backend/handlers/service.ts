@@ -44,7 +44,7 @@ const getChequeStatus: Handler<typeof chequeEndpoints.getChequeStatus> = async (
  * through) to the customer-care inbox, and an acknowledgement to the account's own e-mail, never to a
  * typed one. Limited per account and per address, so dropping the cookie resets nothing.
  */
-const sendContactEmail: Handler<typeof contact.sendContactEmail> = async ({ db, now, lang, user, address, body }) => {
+const sendContactEmail: Handler<typeof contact.sendContactEmail> = async ({ db, now, user, address, body }) => {
   const customer = requireUser(user);
   await enforceRateLimits(db, [
     [`contact:account:${customer.id}`, CONTACT_LIMITS.perAccount],
@@ -55,10 +55,11 @@ const sendContactEmail: Handler<typeof contact.sendContactEmail> = async ({ db, 
     }
     throw error;
   });
-  const care = careMail(body, { customer, lang });
+  // The desk is told the language the customer chose for messages: the one to answer in.
+  const care = careMail(body, { customer, lang: customer.language });
   await queueEmail(db, { to: CUSTOMER_CARE_EMAIL, ...care, language: 'en' });
-  const ack = acknowledgementMail(customer, lang);
-  await queueEmail(db, { to: customer.email, ...ack, language: lang });
+  const ack = acknowledgementMail(customer, customer.language);
+  await queueEmail(db, { to: customer.email, ...ack, language: customer.language });
   return { ok: true as const };
 };
 

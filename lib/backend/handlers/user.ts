@@ -1,7 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import type { account } from '@/lib/api/endpoints';
 import {
-  checkCurrentPassword, countSignInAttempt, DUMMY_HASH, endSession, hashPassword, isKnownDevice, numberHolderFirst, passUnderAttack, publicUser, recordLanguage, rememberDevice, requireUser, revokeOtherSessionsOf, rotateSession, startVisitorSession, verifyPassword,
+  checkCurrentPassword, countSignInAttempt, DUMMY_HASH, endSession, hashPassword, isKnownDevice, numberHolderFirst, passUnderAttack, publicUser, rememberDevice, requireUser, revokeOtherSessionsOf, rotateSession, startVisitorSession, verifyPassword,
 } from '../accounts';
 import type { Handler, UserRow } from '../context';
 import { carryHolds, dropHolds } from '../pricing';
@@ -17,14 +17,16 @@ export const getCurrentUser: Handler<typeof account.getCurrentUser> = async ({ u
 });
 
 /**
- * Name, city, employer and income. The e-mail and the mobile number are not changed here (the schema
- * refuses them): they sign in and receive reset codes, so they change only through the contact-change
- * flow, with the password and a code sent to the new address (handlers/contact-change.ts).
+ * Name, city, employer, income and the language for messages. The e-mail and the mobile number are
+ * not changed here (the schema refuses them): they sign in and receive reset codes, so they change
+ * only through the contact-change flow, with the password and a code sent to the new address
+ * (handlers/contact-change.ts).
  */
 export const updateUser: Handler<typeof account.updateUser> = async ({ db, user, body }) => {
   const u = requireUser(user);
   const changes: Partial<UserRow> = {
     nameAr: body.name_ar, nameEn: body.name_en, city: body.city, employer: body.employer, monthlyIncome: body.monthly_income,
+    language: body.message_language,
   };
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   if (Object.keys(defined).length === 0) return { user: publicUser(u) };
@@ -53,7 +55,7 @@ export const changePassword: Handler<typeof account.changePassword> = async ({ d
  * to the owner's phone for this device (accounts/auth/sign-in-code.ts): the guessing stops, and the owner still
  * gets in.
  */
-export const login: Handler<typeof account.login> = async ({ db, body, session, address, knownDevice, lang, now }) => {
+export const login: Handler<typeof account.login> = async ({ db, body, session, address, knownDevice, now }) => {
   if (!session) throw new HttpError(401, 'invalid_session_id', 'Session not found');
   // One spelling per login already (lib/validation/sign-in.ts): an e-mail lowercased, a number in E.164.
   const key = body.login;
@@ -61,7 +63,7 @@ export const login: Handler<typeof account.login> = async ({ db, body, session, 
   const attempt = await countSignInAttempt(db, { user: found, login: key, address, now });
   const known = found ? await isKnownDevice(db, found.id, knownDevice, now) : false;
   const user = attempt.underAttack
-    ? await passUnderAttack(db, { user: found, password: body.password, code: body.code, pow: body.pow, session, address, knownDevice: known, lang, now })
+    ? await passUnderAttack(db, { user: found, password: body.password, code: body.code, pow: body.pow, session, address, knownDevice: known, now })
     : await passPassword(found, body.password);
   await attempt.succeeded();
   const next = await rotateSession(db, session, user.id, now);
@@ -69,7 +71,7 @@ export const login: Handler<typeof account.login> = async ({ db, body, session, 
   await carryHolds(db, session.id, next.id);
   // The browser is remembered for the account: from it, its owner's codes are never strangers' to spend.
   const deviceToken = await rememberDevice(db, user.id, knownDevice, now);
-  return { auth_token: next.token, ...(deviceToken ? { device_token: deviceToken } : {}), user: publicUser(await recordLanguage(db, user, lang)) };
+  return { auth_token: next.token, ...(deviceToken ? { device_token: deviceToken } : {}), user: publicUser(user) };
 };
 
 /** The hash is checked even for an unknown account, so timing does not tell which accounts exist. */

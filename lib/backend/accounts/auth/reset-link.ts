@@ -18,8 +18,9 @@ import { newToken, sha256 } from './tokens';
  */
 export const resetLinkUrl = (lang: Locale, token: string) => `${messageLinkOrigin()}/${lang}/reset-password#token=${token}`;
 
-/** Writes a reset link for the account and its e-mail, in the request's language, in one transaction. */
-export async function sendResetLink(db: Writer, user: UserRow, lang: Locale, now: Date): Promise<void> {
+/** Writes a reset link for the account and its e-mail, in the account's language for messages, in one transaction. */
+export async function sendResetLink(db: Writer, user: UserRow, now: Date): Promise<void> {
+  const lang = user.language;
   const token = newToken();
   const t = createTranslator({ locale: lang, messages: lang === 'ar' ? ar : en, namespace: 'codeMessage' });
   const validFor = countOf('minutes', RESET_LINK_VALID_MS / 60_000, lang);

@@ -1,6 +1,5 @@
 import { SIGN_IN_LIMITS } from '@/lib/config/security';
 import { codesPerAddressLimit, codesPerNetworkLimit } from '@/lib/config/code-budget';
-import type { Locale } from '@/lib/config/business';
 import { runInBackground } from '../../background';
 import type { SessionRow, UserRow } from '../../context';
 import type { Db } from '../../db/client';
@@ -20,7 +19,7 @@ const wrong = () => new HttpError(401, 'invalid_credentials', 'Wrong e-mail, mob
 
 type UnderAttack = {
   user: UserRow | undefined; password: string; code: string | undefined; pow: string | undefined;
-  session: SessionRow; address: string; lang: Locale; now: Date;
+  session: SessionRow; address: string; now: Date;
   /** The browser is one the account's owner signed in on before (accounts/auth/known-device.ts). */
   knownDevice: boolean;
 };
@@ -64,9 +63,10 @@ export async function passUnderAttack(db: Db, args: UnderAttack): Promise<UserRo
     }
     const refused = spent ? checks : await takeRateLimits(db, checks, now);
     if (refused.length === 0 && (await verifyPassword(args.password, user?.passwordHash ?? DUMMY_HASH)) && user) {
+      // To the account's owner: in the language they chose for messages, whatever the screen's.
       runInBackground('sign-in code', () => issueCode(db, {
         mobile: user.mobile, userId: user.id, purpose: 'signin', deviceId: session.deviceId, knownDevice: args.knownDevice,
-        lang: args.lang, address: args.address, now,
+        lang: user.language, address: args.address, now,
       }).catch(ignoreLimit));
     }
     throw new HttpError(429, 'login_code_required', 'Too many attempts on this account. If the password is right, enter the code we sent to its mobile number.', { code_required: true });

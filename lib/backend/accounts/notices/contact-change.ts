@@ -17,7 +17,7 @@ const messagesOf = (lang: Locale) => (lang === 'ar' ? ar : en);
 
 /**
  * The code to the new address (an e-mail) or number (a text message, no subject): asked for now, so
- * in the request's language. Texts: messages/, `mail.contactCode` and `sms.contactCode`.
+ * in the account's language for messages. Texts: messages/, `mail.contactCode` and `sms.contactCode`.
  */
 export function contactCodeMessage(channel: ContactChannel, lang: Locale, code: string): { subject: string | null; body: string } {
   const values = { company: COMPANY_NAME[lang], code, validFor: countOf('minutes', minutes, lang) };
@@ -26,7 +26,7 @@ export function contactCodeMessage(channel: ContactChannel, lang: Locale, code: 
   return { subject: t('subject', values), body: t('body', values) };
 }
 
-/** Writes the code to the new address (by e-mail) or number (by SMS), in the customer's language. */
+/** Writes the code to the new address (by e-mail) or number (by SMS), in the customer's language for messages. */
 export async function sendContactCode(db: Writer, args: { channel: ContactChannel; value: string; code: string; lang: Locale }): Promise<void> {
   const { subject, body } = contactCodeMessage(args.channel, args.lang, args.code);
   if (subject) await queueEmail(db, { to: args.value, subject, body, language: args.lang });
@@ -34,8 +34,8 @@ export async function sendContactCode(db: Writer, args: { channel: ContactChanne
 }
 
 /**
- * The notice to the old address: the company tells it on its own, in the account's language
- * (users.language). The body is also the text message of a mobile change. Texts: messages/, `mail.contactChanged`.
+ * The notice to the old address: the company tells it on its own, in the account's language for
+ * messages (users.language). The body is also the text message of a mobile change. Texts: messages/, `mail.contactChanged`.
  */
 export function contactChangedNotice(channel: ContactChannel, lang: Locale, value: string): { subject: string; body: string } {
   const t = createTranslator({ locale: lang, messages: messagesOf(lang), namespace: 'mail.contactChanged' });

@@ -18,7 +18,7 @@ export function signInAlertMail(lang: Locale): { subject: string; body: string }
 }
 
 /**
- * Sent by the company on its own, so in the account's language (users.language), at most once per
+ * Sent by the company on its own, in the account's language for messages (users.language), at most once per
  * SIGN_IN_LIMITS.attackAlert window however often the account crosses its limit: the count and the
  * message are written together, so an alert that could not be written counts nothing.
  */

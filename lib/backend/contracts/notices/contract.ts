@@ -38,7 +38,7 @@ export function contractIssuedMail(lang: Locale, m: ContractMail): { subject: st
 /**
  * Tells the customer that a contract was issued: an in-app notification (keyed by the contract, so
  * written once, in both languages for the screen's) and the receipt by e-mail, written in the issuing
- * transaction in the customer's language (users.language: the payment's own request has just recorded it).
+ * transaction in the language the customer chose for messages (users.language), not the payment screen's.
  */
 export async function notifyContractIssued(tx: Writer, contract: IssuedContract, now: Date): Promise<void> {
   const [user] = await tx.select({ email: users.email, nameEn: users.nameEn, nameAr: users.nameAr, language: users.language })

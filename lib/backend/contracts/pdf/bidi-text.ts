@@ -24,19 +24,36 @@ export function ltr(text: string): string {
   return `\u2066${text}\u2069`;
 }
 
+const FSI = '\u2068';
+const PDI = '\u2069';
+/** A character that opens an isolate: left to right (a code), right to left, or first-strong (typed). */
+const opens = (ch: string) => ch === '\u2066' || ch === '\u2067' || ch === FSI;
+
 /**
- * The words a paragraph may wrap between: cut at ordinary spaces only, never inside an isolate (a
- * contract number, a date, a discount "−5.000") nor at a no-break space ("JOD 69.600"), so an amount
- * or a date never splits across two lines.
+ * What a person typed (a name, an address, a note), in its own direction whatever surrounds it: a
+ * first-strong isolate, so "Toyota (Camry)." in an Arabic line keeps its brackets and full stop at
+ * its own end, and an Arabic street in an English line reads right to left. Any bidi mark the text
+ * carries is dropped, so it cannot close the isolate early or steer the line around it.
+ */
+export function typed(text: string): string {
+  return `${FSI}${text.replace(/[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')}${PDI}`;
+}
+
+/**
+ * The words a paragraph may wrap between: cut at ordinary spaces only, never inside a left-to-right
+ * isolate (a contract number, a date, a discount "−5.000") nor at a no-break space ("JOD 69.600"), so
+ * an amount or a date never splits across two lines. Typed text (a first-strong isolate) wraps like
+ * any words: each line that holds part of it is isolated again (carryIsolates, visualRuns).
  */
 export function wrapWords(text: string): string[] {
   const words: string[] = [];
-  let depth = 0;
+  // The isolates open here, innermost last: true for a typed one, which may be cut.
+  const open: boolean[] = [];
   let current = '';
   for (const ch of text) {
-    if (ch === '\u2066' || ch === '\u2067' || ch === '\u2068') depth += 1;
-    if (ch === '\u2069') depth = Math.max(0, depth - 1);
-    if (depth === 0 && /[ \t\n\r]/.test(ch)) {
+    if (opens(ch)) open.push(ch === FSI);
+    if (ch === PDI) open.pop();
+    if (open.every(Boolean) && /[ \t\n\r]/.test(ch)) {
       if (current) words.push(current);
       current = '';
     } else {
@@ -45,6 +62,22 @@ export function wrapWords(text: string): string[] {
   }
   if (current) words.push(current);
   return words;
+}
+
+/**
+ * The lines of one wrapped paragraph, each opening again the isolates the lines before it left open:
+ * a line in the middle of a typed note, which holds neither its start nor its end, is isolated too.
+ */
+export function carryIsolates(lines: readonly string[]): string[] {
+  let open = 0;
+  return lines.map((line) => {
+    const carried = `${FSI.repeat(open)}${line}`;
+    for (const ch of line) {
+      if (opens(ch)) open += 1;
+      else if (ch === PDI && open > 0) open -= 1;
+    }
+    return carried;
+  });
 }
 
 /** Arabic letters take the Arabic face; spaces follow the letter before them, so a word stays in one run. */
@@ -61,16 +94,33 @@ function facesOf(chars: readonly string[], faces: FacePair): string[] {
 }
 
 /**
+ * A line cut out of a wrapped paragraph may hold the start of a typed isolate without its end, or the
+ * end without its start: the isolate is closed at the line's end, or opened again at its start.
+ */
+function balanced(line: string): string {
+  let open = 0;
+  let unopened = 0;
+  for (const ch of line) {
+    if (opens(ch)) open += 1;
+    else if (ch === PDI && open > 0) open -= 1;
+    else if (ch === PDI) unopened += 1;
+  }
+  return `${FSI.repeat(unopened)}${line}${PDI.repeat(open)}`;
+}
+
+/**
  * One line of mixed Arabic and Latin text, cut into runs and put in visual (left-to-right painting)
  * order with the Unicode bidirectional algorithm, so Arabic words read right to left while numbers,
- * dates and contract numbers stay left to right.
+ * dates and contract numbers stay left to right, and typed text keeps its own direction (a line that
+ * holds only part of it, once a paragraph wrapped, isolates that part again).
  *
  * A run in the Arabic face is handed back in logical order: the font engine shapes it (joins the
  * letters) and itself lays Arabic script out right to left. Any other run is already in visual order,
  * with brackets mirrored where the algorithm says so.
  */
-export function visualRuns(text: string, direction: 'ltr' | 'rtl', faces: FacePair): VisualRun[] {
-  if (!text) return [];
+export function visualRuns(line: string, direction: 'ltr' | 'rtl', faces: FacePair): VisualRun[] {
+  if (!line) return [];
+  const text = balanced(line);
   // Code units, as bidi-js indexes them; the texts drawn here hold no characters beyond the BMP.
   const chars = text.split('');
   const embedding = bidi.getEmbeddingLevels(text, direction);

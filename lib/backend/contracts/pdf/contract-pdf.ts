@@ -6,7 +6,7 @@ import { productText } from '@/lib/model/contracts/product-text';
 import { tripCountriesText } from '@/lib/model/contracts/trip-text';
 import { dateTimeParts, formatDate, formatJod } from '@/lib/format';
 import { formatDiscount } from '@/lib/format/money';
-import { ltr } from './bidi-text';
+import { ltr, typed } from './bidi-text';
 import { FONT_FILES } from './fonts';
 import { coverRows } from './cover-rows';
 import { homeRows } from './home-rows';
@@ -45,7 +45,7 @@ function declarationRows(policy: Policy, labels: PdfLabels): [string, string][] 
     rows.push([labels('fields.holderBirthDate'), `${ltr(formatDate(d.holder_birth_date))}${declared}`]);
   }
   for (const t of d.travellers ?? []) {
-    rows.push([labels('fields.traveller'), labels('travellerBorn', { name: t.name, date: ltr(formatDate(t.birth_date)) })]);
+    rows.push([labels('fields.traveller'), labels('travellerBorn', { name: typed(t.name), date: ltr(formatDate(t.birth_date)) })]);
   }
   return rows;
 }
@@ -169,7 +169,7 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
   let y = 140;
   w.line(labels('holder'), margin, y, inner, { size: 10, color: MUTED });
   y += 16;
-  y += w.line(holderName, margin, y, inner, { size: 17, bold: true });
+  y += w.line(typed(holderName), margin, y, inner, { size: 17, bold: true });
   y += 16;
 
   w.line(labels('details'), margin, y, inner, { size: 12, bold: true, color: BRAND });

@@ -23,6 +23,11 @@ describe('the contract PDF of a home', () => {
     expect(rows).toContainEqual(title);
   });
 
+  it('keeps each typed part of the address in its own direction inside the Arabic line', () => {
+    const address = new Map(fieldRows(home, pdfLabels('ar'), 'ar')).get('عنوان المسكن');
+    expect(address).toBe('\u2068King Abdullah Street\u2069، بناية \u20689\u2069، شقة \u20682\u2069، \u2068Al-Zarqa Al-Jadeedah\u2069، الزرقاء');
+  });
+
   it.each(['en', 'ar'] as const)('in %s: prints no internal id, on any line', (lang) => {
     for (const policy of [home, { ...home, line: 'motor' as const, document_id: 'DOC-MOT-101' }, { ...home, line: 'travel' as const, document_id: 'N1234567' }]) {
       const text = fieldRows(policy, pdfLabels(lang), lang).flat().join(' ');

@@ -5,7 +5,7 @@ import { homeAddressLine, homeKindText } from '@/lib/model/contracts/home-addres
 import { formatDate } from '@/lib/format';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
-import { ltr } from './bidi-text';
+import { ltr, typed } from './bidi-text';
 import type { PdfLabels } from './labels';
 
 /**
@@ -16,9 +16,15 @@ export function homeRows(policy: Policy, labels: PdfLabels, lang: Locale): [stri
   const home = policy.insured_home;
   if (!home) return [];
   const words = createTranslator({ locale: lang, messages: lang === 'ar' ? ar : en, namespace: 'purchase.home.addressWords' });
+  // What the customer typed keeps its own direction: a Latin street in an Arabic line, and the reverse.
+  const own = (value: string) => (value.trim() ? typed(value) : value);
+  const address = {
+    ...home, street: own(home.street), area: own(home.area), building: own(home.building),
+    floor: home.floor && own(home.floor), apartment: home.apartment && own(home.apartment),
+  };
   const rows: [string, string][] = [
     [labels('fields.propertyKind'), homeKindText(home, lang)],
-    [labels('fields.homeAddress'), homeAddressLine(home, lang, (key, value) => words(key, { value }))],
+    [labels('fields.homeAddress'), homeAddressLine(address, lang, (key, value) => words(key, { value }))],
   ];
   if (home.title_deed_uploaded_on) rows.push([labels('fields.titleDeed'), labels('titleDeedUploaded', { date: ltr(formatDate(home.title_deed_uploaded_on)) })]);
   return rows;

@@ -1,5 +1,5 @@
 import type PDFDocument from 'pdfkit';
-import { visualRuns, wrapWords, type FacePair } from './bidi-text';
+import { carryIsolates, visualRuns, wrapWords, type FacePair } from './bidi-text';
 import { FONT_FILES } from './fonts';
 import type { Locale } from '@/lib/config/business';
 
@@ -81,7 +81,7 @@ export class TextWriter {
     }
     if (current) lines.push(current);
     let height = 0;
-    for (const text of lines) height += this.line(text, x, y + height, width, style);
+    for (const text of carryIsolates(lines)) height += this.line(text, x, y + height, width, style);
     return height;
   }
 }

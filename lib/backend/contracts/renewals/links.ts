@@ -12,7 +12,7 @@ import { queueSms } from '../../messages';
 
 export type LinkRow = typeof renewalLinks.$inferSelect;
 
-/** The renewal link's text: the company writes it on its own, so in the customer's language (users.language). */
+/** The renewal link's text, in the language the customer chose for messages (users.language). */
 export function renewalLinkSms(lang: Locale, args: { contractNumber: string; url: string }): string {
   const t = createTranslator({ locale: lang, messages: lang === 'ar' ? ar : en, namespace: 'sms' });
   return t('renewalLink', { number: args.contractNumber, url: args.url });

@@ -47,7 +47,11 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   /** The device that signed up; a retry of an unverified sign-up from it continues this account. */
   signupDeviceId: text('signup_device_id'),
-  /** The language the customer last used the portal in: every message sent to them (SMS, e-mail) is written in it. */
+  /**
+   * The language for messages: every text message and e-mail to the customer is written in it, whatever
+   * screen causes it (a step of theirs, staff's, the company's own reminders). The sign-up's language
+   * until the customer chooses another on the profile; never changed by the language of a screen.
+   */
   language: text('language', { enum: ['en', 'ar'] }).notNull().default('en'),
   createdAt: at('created_at').notNull().defaultNow(),
 }, (t) => [
