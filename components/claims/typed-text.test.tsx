@@ -57,9 +57,9 @@ describe('the customer\'s claim screens, in Arabic', () => {
   it('the timeline\'s notes and the decision\'s note', () => {
     const timeline = [...testClaim().timeline, {
       kind: 'documents_requested' as const, at: '2026-11-30T10:00:00+03:00', by: { role: 'customerCare' as const, name: 'Huda Odeh' },
-      note: 'The garage\'s invoice (stamped).', amount_fils: null, reference: null,
+      note: 'The garage\'s invoice (stamped).', amount_fils: null, reference: null, file: null,
     }];
-    wrap('ar', <><ClaimTimeline events={timeline} /><DecisionLines decision={approvedDecision} /></>);
+    wrap('ar', <><ClaimTimeline claimId={42} events={timeline} /><DecisionLines decision={approvedDecision} /></>);
     expect(typedElement('The garage\'s invoice (stamped).').tagName).toBe('P');
     expect(typedElement(approvedDecision.note).tagName).toBe('P');
   });
@@ -78,7 +78,7 @@ describe('the desk\'s screens, in Arabic', () => {
     const claim = deskClaim({
       state: 'refused',
       assessment: { assessor: 'Rami Adel Nasser', assessed_fils: 0, note: 'Old damage (before the contract).', at: '2026-11-21T10:00:00.000+03:00' },
-      decision: { outcome: 'refused', reason: 'Not covered: clause 4.2.', decided_at: '2026-11-22T10:00:00.000+03:00', appeal_until: '2026-12-22' },
+      decision: { outcome: 'refused', version: 1, reason: 'Not covered: clause 4.2.', decided_at: '2026-11-22T10:00:00.000+03:00', appeal_until: '2026-12-22' },
     });
     wrap('ar', <Outcome claim={claim} />);
     expect(typedElement('Not covered: clause 4.2.').tagName).toBe('P');
@@ -88,7 +88,7 @@ describe('the desk\'s screens, in Arabic', () => {
 
   it('the history marks the notes the customer does not see, and only those', () => {
     const step = (kind: 'assessed' | 'approved', note: string) => ({
-      kind, at: '2026-11-22T10:00:00.000+03:00', by: { role: 'customerCare' as const, name: 'Huda Odeh' }, note, amount_fils: null, reference: null,
+      kind, at: '2026-11-22T10:00:00.000+03:00', by: { role: 'customerCare' as const, name: 'Huda Odeh' }, note, amount_fils: null, reference: null, file: null,
     });
     wrap('en', <ClaimHistory claim={deskClaim({ timeline: [step('assessed', 'Seen at the garage.'), step('approved', 'Paid less the tyres.')] })} />);
     const [assessed, approved] = screen.getAllByRole('listitem');

@@ -24,17 +24,21 @@ const ltr = (text: string) => <Ltr>{text}</Ltr>;
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'policy'>>>;
 
-/** What the contract was priced on: the insured's birth date (marked where the customer declared it) and the other travellers. */
+/** What the contract was priced on: the insured's birth date (marked where the customer declared it) and, on a trip, every traveller. */
 function declarationRows(policy: Policy, t: Translate): [FieldKey, ReactNode | null][] {
   const d = policy.declarations;
   if (!d) return [];
   const birth = d.holder_birth_date
     ? <>{ltr(formatDate(d.holder_birth_date))}{d.holder_birth_date_declared ? <span className="font-normal text-slate-600"> ({t('declaredByYou')})</span> : null}</>
     : null;
-  const travellers = d.travellers?.length ? (
+  // Everyone the trip insures, the holder first (as the passport names them), so the page names who is covered.
+  const insured = [...(d.holder_name ? [{ name: d.holder_name, birth_date: d.holder_birth_date }] : []), ...(d.travellers ?? [])];
+  const travellers = insured.length ? (
     <ul className="flex flex-col gap-0.5">
-      {d.travellers.map((tr, i) => (
-        <li key={i}>{t.rich('travellerBorn', { name: () => <Typed>{tr.name}</Typed>, date: () => ltr(formatDate(tr.birth_date)) })}</li>
+      {insured.map((tr, i) => (
+        <li key={i}>{tr.birth_date
+          ? t.rich('travellerBorn', { name: () => <Typed>{tr.name}</Typed>, date: () => ltr(formatDate(tr.birth_date!)) })
+          : <Typed>{tr.name}</Typed>}</li>
       ))}
     </ul>
   ) : null;

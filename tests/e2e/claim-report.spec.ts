@@ -215,12 +215,15 @@ test('a travel claim with its documents, from the contract’s page (English)', 
   const walk = new ClaimWalk(page, lang, 'travel baggage', true);
   const t = (key: string) => m(lang, key);
   await page.goto(`/${lang}/policy/travel/${trip.id}`);
+  // The contract names the three it insures, the holder first, and the assistance line its terms say to call.
+  await expect(page.getByRole('definition').filter({ hasText: 'ZAID OMAR HADDAD' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('link', { name: '06 500 0099' })).toHaveAttribute('href', 'tel:+96265000099');
   await (await whenHydrated(page.getByRole('link', { name: t('claimReport.contractLinkLabel').replace('{number}', trip.number) }))).click();
   await expect(page.getByTestId('chosen-contract')).toContainText(trip.number);
   await walk.answer(t('claimReport.what.event'), t('claims.events.baggage'));
   // A day before the trip's cover began: the first step names the cover's dates and refuses it there,
   // not at Send after the documents.
-  const policies = (await (await page.request.get('/api/user/polices')).json()).policies as { id: number; effective_date: string; expiry: string }[];
+  const policies = (await (await page.request.get('/api/user/polices')).json()).policies as { id: number; effective_date: string; expiry: string; declarations: { holder_name: string } }[];
   const cover = policies.find((p) => p.id === trip.id)!;
   await expect(page.getByText(`This contract covers ${formatDay(cover.effective_date)} to ${formatDay(cover.expiry)}.`)).toBeVisible();
   await walk.fill(t('claimReport.what.day'), addDays(cover.effective_date, -1));
@@ -234,7 +237,8 @@ test('a travel claim with its documents, from the contract’s page (English)', 
   await walk.next();
 
   // The traveller and the country from the contract's; the amount in its currency.
-  await walk.answer(t('claimReport.details.traveller'), t('claimReport.details.travellerHolder'));
+  // The holder, named as the passport names them on the contract, is the first of the trip's travellers.
+  await walk.answer(t('claimReport.details.traveller'), cover.declarations.holder_name);
   await walk.select(t('claimReport.details.country'), 'Turkey');
   await walk.fill(t('claimReport.details.amount'), '320.50');
   await page.getByRole('combobox', { name: t('claimReport.details.currency') }).selectOption('TRY');

@@ -7,6 +7,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { AmountField } from '@/components/forms/AmountField';
 import { Choice } from '@/components/lababak/Choice';
 import { Phone } from '@/components/ui/Phone';
+import { Typed } from '@/components/ui/Typed';
 import { TextField } from '@/components/ui/TextField';
 import { TRAVEL_ASSISTANCE } from '@/lib/config/company';
 import { CLAIM_CURRENCY_CODES } from '@/lib/config/currencies';
@@ -70,7 +71,7 @@ export function TravelQuestions({ policyId, form, error }: Props) {
     <>
       <Controller control={form.control} name={'details.traveller' as never} render={({ field }) => (
         <Choice legend={t('traveller')} name={field.name} value={field.value as number | undefined} onChange={chooseTraveller} error={error('details.traveller')}
-          options={travellers.map((name, i) => ({ value: i, label: i === 0 && !d?.holder_name ? name : <bdi data-user-text>{name}</bdi> }))} />
+          options={travellers.map((name, i) => ({ value: i, label: i === 0 && !d?.holder_name ? name : <Typed>{name}</Typed> }))} />
       )} />
       <Select id="claim-country" label={t('country')} error={error('details.country')} {...form.register('details.country' as never)}>
         <option value="">{t('choose')}</option>

@@ -54,7 +54,7 @@ export async function seedPolicies(db: Db, users: Map<string, number>, today = n
     contract('motor', 102, 30, { segmentCode: 'MC-TPL', ...car('22-11890', 'Hyundai', 'Elantra', 2019, 'petrol'), insuredSum: 9800, premium: 145, documentId: 'DOC-MOT-102', declarations: { third_party: { use: 'private', vehicle_type: 'car', size: 'cc-2000' } } }),
     contract('motor', 103, -12, { segmentCode: 'MC-COMP', ...car('10-55012', 'Kia', 'Sportage', 2017, 'diesel'), insuredSum: 11250, premium: 298, documentId: 'DOC-MOT-103' }),
     contract('motor', 104, 200, { segmentCode: 'MC-COMP', ...car('13-70771', 'Nissan', 'Sunny', 2022, 'petrol'), insuredSum: 12000, premium: 310.75, documentId: 'DOC-MOT-104', renewalBlockedReason: 'bank' }),
-    contract('travel', 201, 15, { segmentCode: 'TR-SKY-PLUS-TUR-EGY', insuredSum: 50000, premium: 38.5, documentId: 'DOC-TRV-201', declarations: { travellers: FAMILY_TRAVELLERS, trip: { countries: ['TR', 'EG'], worldwide: false } } }),
+    contract('travel', 201, 15, { segmentCode: 'TR-SKY-PLUS-TUR-EGY', insuredSum: 50000, premium: 38.5, documentId: 'DOC-TRV-201', declarations: { travellers: FAMILY_TRAVELLERS, trip: { countries: ['TR', 'EG'], worldwide: false, holder_name: (owner?.nameEn ?? '').toUpperCase() } } }),
     contract('travel', 202, 160, { segmentCode: 'TR-SKY-KSA', insuredSum: 30000, premium: 22, documentId: 'DOC-TRV-202', declarations: { trip: { countries: ['SA'], worldwide: false } } }),
     contract('home', 301, 120, { segmentCode: 'HM-STD', insuredSum: 85000, premium: 120, documentId: 'DOC-HOM-301', insuredHome: HOMES.apartment }),
     contract('home', 302, 290, { segmentCode: 'HM-PLUS', insuredSum: 140000, premium: 210, documentId: 'DOC-HOM-302', insuredHome: HOMES.villa }),

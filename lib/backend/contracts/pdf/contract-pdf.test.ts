@@ -22,6 +22,13 @@ describe('the contract PDF shows what the contract was priced on', () => {
     expect(rows).toContainEqual(traveller);
   });
 
+  it('names every traveller, the holder first as the passport names them, in each language', () => {
+    const family: Policy = { ...travel, declarations: { ...travel.declarations, holder_name: 'OMAR KHALED HADDAD' } };
+    const travellers = (lang: 'en' | 'ar') => fieldRows(family, pdfLabels(lang), lang).filter(([label]) => label === (lang === 'en' ? 'Traveller' : 'مسافر')).map(([, v]) => strip(v));
+    expect(travellers('en')).toEqual(['OMAR KHALED HADDAD, born 20-05-1980', 'Rana Haddad, born 01-01-1990']);
+    expect(travellers('ar')).toEqual(['OMAR KHALED HADDAD، مواليد 20-05-1980', 'Rana Haddad، مواليد 01-01-1990']);
+  });
+
   it('a birth date from the identity document is not marked; a contract from before declarations has no such rows', () => {
     const known = fieldRows({ ...travel, declarations: { holder_birth_date: '1988-04-12', holder_birth_date_declared: false } }, pdfLabels('en'), 'en');
     expect(known.map(([, v]) => strip(v))).toContain('12-04-1988');

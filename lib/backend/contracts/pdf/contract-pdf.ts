@@ -35,7 +35,7 @@ export interface ContractPdfInput {
 const PAGE = { ...A4, margin: 48 };
 const { brand: BRAND, brandLight: BRAND_LIGHT, muted: MUTED } = PDF_COLOURS;
 
-/** What the contract was priced on: the insured's birth date (marked where declared) and each other traveller. */
+/** What the contract was priced on: the insured's birth date (marked where declared) and, on a trip, each traveller, the holder first. */
 function declarationRows(policy: Policy, labels: PdfLabels): [string, string][] {
   const d = policy.declarations;
   if (!d) return [];
@@ -43,6 +43,11 @@ function declarationRows(policy: Policy, labels: PdfLabels): [string, string][] 
   if (d.holder_birth_date) {
     const declared = d.holder_birth_date_declared ? ` (${labels('declaredByYou')})` : '';
     rows.push([labels('fields.holderBirthDate'), `${ltr(formatDate(d.holder_birth_date))}${declared}`]);
+  }
+  // Everyone the trip insures, the holder first: the terms' assistance asks who is calling.
+  if (d.holder_name) {
+    const born = d.holder_birth_date ? labels('travellerBorn', { name: typed(d.holder_name), date: ltr(formatDate(d.holder_birth_date)) }) : typed(d.holder_name);
+    rows.push([labels('fields.traveller'), born]);
   }
   for (const t of d.travellers ?? []) {
     rows.push([labels('fields.traveller'), labels('travellerBorn', { name: typed(t.name), date: ltr(formatDate(t.birth_date)) })]);
