@@ -159,7 +159,8 @@ for (const lang of LANGS) {
     await page.goto(`/${lang}/policy/motor/${c.contracts['102']!.id}`);
     await (await whenHydrated(page.getByRole('link', { name: m(lang, 'claimReport.contractLinkLabel').replace('{number}', c.contracts['102']!.number) }))).click();
     await expect(page.getByTestId('chosen-contract')).toContainText(c.contracts['102']!.number);
-    await walk.answer(t('claimReport.what.event'), t('claims.events.collision'));
+    // The Elantra's contract is third party: damage caused to someone else is its one event.
+    await walk.answer(t('claimReport.what.event'), t('claims.events.third_party_damage'));
     await walk.fill(t('claimReport.what.day'), today());
     await typePlace(walk, lang === 'en' ? 'Airport Road' : 'طريق المطار');
     await walk.next();

@@ -81,6 +81,12 @@ describe('the day against the contract (first step)', () => {
 describe('the line’s questions (second step)', () => {
   const description = 'A car hit my rear bumper at the lights.';
 
+  it('damage to someone else asks for the police number with the other questions, before they are answered', () => {
+    const result = detailsSchema.safeParse({ line: 'motor', event: 'third_party_damage', details: { line: 'motor' }, description: '' });
+    const issues = result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+    expect(issues).toContainEqual(['details.police_report_number', 'claims.validation.policeReportNumber']);
+  });
+
   it('a car: answered questions and a description pass, the other party’s plate and phone normalised', () => {
     const parsed = detailsSchema.parse({
       line: 'motor', description,

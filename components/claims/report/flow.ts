@@ -72,6 +72,12 @@ export const whatSchema = z.object({
 });
 
 /** The second step: the line's own questions (claimDetails, with what the event asks of them) and what happened in the customer's words. */
+/** A report of damage to someone else without the police report's number, read from the form's raw values too. */
+function missingThirdPartyPolice(v: { event?: string; details?: object }): boolean {
+  const number = v.details && 'police_report_number' in v.details ? v.details.police_report_number : '';
+  return v.event === 'third_party_damage' && !String(number ?? '').trim();
+}
+
 export const detailsSchema = z.object({
   line: z.enum(policyLines),
   event: claimReport.shape.event.optional(),
@@ -81,7 +87,9 @@ export const detailsSchema = z.object({
   if (v.details.line !== v.line) ctx.addIssue({ code: 'custom', path: ['details'], message: claimsMsg('event') });
   else checkEventDetails(v.event, v.details, ctx, { drivable: false });
   // Asked with the other questions, so its message shows with theirs even while they are unanswered.
-}).refine((v) => !unansweredDrivable(v), { path: ['details', 'drivable'], message: claimsMsg('drivable'), when: () => true });
+}).refine((v) => !unansweredDrivable(v), { path: ['details', 'drivable'], message: claimsMsg('drivable'), when: () => true })
+  // Damage to someone else rests on the police report: its number is asked for with the other questions, not after them.
+  .refine((v) => !missingThirdPartyPolice(v), { path: ['details', 'police_report_number'], message: claimsMsg('policeReportNumber'), when: () => true });
 
 const held = storedUpload(claimsMsg('upload'));
 /** What the photos-and-documents form holds: a file (or nothing yet) per photo slot, a list of places per document. */
