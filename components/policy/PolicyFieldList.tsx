@@ -105,7 +105,7 @@ export async function PolicyFieldList({ policy, lang }: { policy: Policy; lang: 
     ...declarationRows(policy, t),
     // The terms tell a traveller to call it first: the contract shows it, not only the certificate.
     ['assistance', policy.line === 'travel'
-      ? <a key="assistance" href={telHref(TRAVEL_ASSISTANCE.phone)} dir="ltr" className="whitespace-nowrap text-brand-700 underline underline-offset-4">{formatPhone(TRAVEL_ASSISTANCE.phone)}</a>
+      ? <a key="assistance" href={telHref(TRAVEL_ASSISTANCE.phone)} dir="ltr" className="inline-flex min-h-11 items-center whitespace-nowrap text-brand-700 underline underline-offset-4">{formatPhone(TRAVEL_ASSISTANCE.phone)}</a>
       : null],
     ...purchaseRows(policy, t, lang),
   ];

@@ -70,7 +70,7 @@ test.beforeAll(async ({ browser }) => {
   const sent = await mine.request.post('/api/claims', {
     headers: { origin: origin(mine) },
     data: {
-      report_key: randomUUID(), policy_id: customer.contracts['102']!.id, event: 'collision', occurred_on: dayFrom(new Date(), -1), occurred_time: '17:45',
+      report_key: randomUUID(), policy_id: customer.contracts['104']!.id, event: 'collision', occurred_on: dayFrom(new Date(), -1), occurred_time: '17:45',
       location: { lat: 31.9539, lng: 35.9106, address: 'Abdali Boulevard, Amman' },
       description: 'A van reversed into my front bumper in the car park.',
       details: {
