@@ -17,7 +17,7 @@ export function MessageLanguageField({ field, error }: { field: UseFormRegisterR
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         {LOCALES.map((lang) => (
           <label key={lang} className="flex min-h-11 items-center gap-2">
-            <input type="radio" value={lang} {...field} className="size-5" />
+            <input type="radio" value={lang} {...field} className="size-6" />
             <span lang={lang}>{t(`languageNames.${lang}`)}</span>
           </label>
         ))}

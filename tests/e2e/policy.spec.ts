@@ -26,7 +26,8 @@ for (const lang of LANGS) {
 
     await expect(page.getByRole('heading', { level: 1 })).toContainText(motor.contract_number);
     await expect(page.getByText(shownDate(motor.expiry)).first()).toBeVisible();
-    await expect(page.getByText(t.amount)).toBeVisible();
+    // The insured sum among the fields (the covers list below names it again as their limits).
+    await expect(page.locator('dl').getByText(t.amount).first()).toBeVisible();
     // The product by name in the header and the fields, never its segment code; the plate in the fields, no internal document id.
     await expect(page.locator('dl').getByText(customer.contracts['101']!.plate!)).toBeVisible();
     await expect(page.getByText(t.product).first()).toBeVisible();

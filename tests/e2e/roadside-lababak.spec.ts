@@ -159,7 +159,7 @@ test('the customer sees it, changes its period and the history says so in both l
   await expectCleanScreen(page);
   await page.getByRole('button', { name: 'Save the changes' }).click();
   await expect(page.getByText('The appointment is changed.')).toBeVisible();
-  await expect(page.getByText('4:30 PM – 6:30 PM', { exact: true })).toBeVisible();
+  await expect(page.locator('dl').getByText('4:30 PM – 6:30 PM', { exact: true })).toBeVisible();
   const changes = page.getByRole('region', { name: 'Changes' });
   await expect(changes).toContainText(/Changed · .* by Omar Khaled Saleh Haddad \(customer\)/);
   await expect(changes).toContainText('Period changed from 2:30 PM – 4:30 PM to 4:30 PM – 6:30 PM');

@@ -21,7 +21,7 @@ export default async function TravelPurchasePage({ params }: Props) {
   const t = await getTranslations('purchase');
   const profile = buyerProfile(user);
   return (
-    <PurchaseFrame title={t('travel.title')} intro={t('travel.intro')} back={t('backToDashboard')} extra={['pricing', 'products']}>
+    <PurchaseFrame title={t('travel.title')} intro={t('travel.intro')} back={t('backToDashboard')} extra={['pricing', 'products', 'covers']}>
       {profile.web_issuing_barred ? (
         <Refusal title={t('errors.travel_web_barred')} />
       ) : (

@@ -55,7 +55,8 @@ export default async function OutboxPage({ params, searchParams }: Props) {
                 ) : null}
                 <dt className="text-slate-600">{t('body')}</dt>
                 {/* Each message is in its recipient's language, whatever the page's. */}
-                <dd lang={m.language} dir={m.language === 'ar' ? 'rtl' : 'ltr'} className="whitespace-pre-wrap text-start" data-testid="outbox-body">{m.body}</dd>
+                {/* A message as it was sent, with what the customer typed in it (an address typed in Latin letters in an Arabic SMS). */}
+                <dd lang={m.language} dir={m.language === 'ar' ? 'rtl' : 'ltr'} className="whitespace-pre-wrap text-start" data-testid="outbox-body" data-user-text>{m.body}</dd>
               </dl>
             </li>
           ))}
