@@ -32,12 +32,12 @@ export function RequestDocumentsForm(props: DeskActionProps) {
         {documents.fields.map((field, i) => {
           const keyError = error(`documents.${i}.key`);
           return (
-            <li key={field.id} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2">
-              <div className="flex flex-col gap-1.5">
+            <li key={field.id} className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2">
+              <div className="flex min-w-0 flex-col gap-1.5">
                 <label htmlFor={`document-${i}`} className="font-medium text-slate-800">{t('document', { n: i + 1 })}</label>
                 <select id={`document-${i}`} {...form.register(`documents.${i}.key`)} aria-invalid={keyError ? true : undefined}
                   aria-describedby={keyError ? `document-${i}-error` : undefined}
-                  className={`min-h-11 rounded-lg border bg-white px-3 ${keyError ? 'border-red-600' : 'border-slate-300'}`}>
+                  className={`min-h-11 w-full min-w-0 rounded-lg border bg-white px-3 ${keyError ? 'border-red-600' : 'border-slate-300'}`}>
                   <option value="">{t('choose')}</option>
                   {CLAIM_DOCUMENTS.map((key) => <option key={key} value={key}>{claims(key)}</option>)}
                 </select>
